@@ -1,0 +1,937 @@
+"""A game of Yamb: sheets, turns, modes, and every rule about who may do what, when.
+
+`Game.apply` takes one action, checks it completely and only then changes anything: a refused
+action raises `IllegalAction` and leaves the game exactly as it was. The shortcuts (`throw`,
+`write`, ...) build the action and apply it; randomness comes in as a `DiceSource`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from .actions import (
+    Action,
+    Announce,
+    Correct,
+    Cross,
+    LegalAction,
+    Stop,
+    Throw,
+    ThrowOption,
+    Write,
+    WriteOption,
+)
+from .dice import DiceSource
+from .errors import IllegalAction
+from .rulesets import ColumnKind, Ruleset, get_ruleset
+
+MODES: tuple[str, ...] = ("standard", "kontra", "pairs", "team", "partners")
+FREE_THROWS = 3
+MAX_NAME = 100
+
+
+class Round(NamedTuple):
+    """One unit of the rotation: who throws, who decides, which sheets get written."""
+
+    throwers: tuple[str, ...]
+    deciders: tuple[str, ...]  # who announces and writes (Kontra: the opponent)
+    sheets: tuple[str, ...]
+    side: str  # the player or team, for the correction window
+
+
+@dataclass(slots=True)
+class Result:
+    """A turn's outcome: the dice as they lie, and what was announced for them."""
+
+    player: str
+    dice: tuple[int, ...]
+    announced: int | None
+    throws: int
+    one_throw_yamb: bool
+
+
+@dataclass(slots=True)
+class LastWrite:
+    """What a correction needs: the sheet before the write, and the result written."""
+
+    sheet: str
+    cell: int
+    before: list[int | None]
+    dice: tuple[int, ...]
+
+
+class Decision(NamedTuple):
+    """Who may act now and with what kinds of action (throw, announce, keep, stop, write, cross)."""
+
+    players: tuple[str, ...]
+    kinds: frozenset[str]
+
+
+class Game:
+    """One game. Build it with the players' seating (already in turn order)."""
+
+    def __init__(
+        self,
+        ruleset: str | Ruleset,
+        players: Sequence[str] | None = None,
+        *,
+        mode: str = "standard",
+        options: Mapping[str, Any] | None = None,
+        teams: Mapping[str, Sequence[str]] | None = None,
+    ) -> None:
+        self.ruleset = (
+            ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset, options or {})
+        )
+        if mode not in MODES:
+            raise IllegalAction(
+                "unknown_mode",
+                f"Unknown mode {str(mode)[:40]!r}; choose one of {', '.join(MODES)}.",
+            )
+        self.mode = mode
+        self.teams: dict[str, tuple[str, ...]] | None = None
+        if mode in ("pairs", "team", "partners"):
+            if not teams:
+                raise IllegalAction("teams_needed", f"Mode {mode} is played by teams of two.")
+            self.teams = {str(name): tuple(members) for name, members in teams.items()}
+            if any(len(members) != 2 for members in self.teams.values()):
+                raise IllegalAction("team_size", "Every team has exactly two players.")
+            if mode == "partners" and len(self.teams) < 2:
+                raise IllegalAction("teams_needed", "Partners is played by two or more teams.")
+            seated = [p for members in self.teams.values() for p in members]
+            self.players: tuple[str, ...] = tuple(players) if players else tuple(seated)
+            if sorted(self.players) != sorted(seated):
+                raise IllegalAction("teams_mismatch", "The players must be the teams' members.")
+        else:
+            if teams:
+                raise IllegalAction("no_teams", f"Mode {mode} has no teams.")
+            self.players = tuple(players or ())
+        if not self.players:
+            raise IllegalAction("no_players", "A game needs at least one player.")
+        if len(set(self.players)) != len(self.players):
+            raise IllegalAction("duplicate_player", "A player can sit at the table only once.")
+        if any(not isinstance(p, str) or not p or len(p) > MAX_NAME for p in self.players):
+            raise IllegalAction("bad_player", "Player names are 1 to 100 characters.")
+        if mode == "kontra":
+            if len(self.players) != 2:
+                raise IllegalAction("kontra_two", "Kontra Yamb is a duel: exactly two players.")
+            if not self.ruleset.has_announce:
+                raise IllegalAction(
+                    "kontra_announce",
+                    f"Kontra Yamb needs an announce column; {self.ruleset.name} has none.",
+                )
+
+        self.rounds = self._schedule()
+        owners = sorted({s for r in self.rounds for s in r.sheets}, key=self._seat_order)
+        n = self.ruleset.cell_count
+        self.sheets: dict[str, list[int | None]] = {o: [None] * n for o in owners}
+        self.bonus: dict[str, int] = dict.fromkeys(owners, 0)
+        self.matches: dict[str, int] = dict.fromkeys(self.players, 0)
+        self.history: list[Action] = []
+        self.round_no = 0
+        self._last_write: dict[str, LastWrite] = {}
+        self._new_round()
+
+    # -- set-up --------------------------------------------------------------------------------
+    def _seat_order(self, owner: str) -> int:
+        if owner in self.players:
+            return self.players.index(owner)
+        assert self.teams is not None
+        return len(self.players) + list(self.teams).index(owner)
+
+    def _schedule(self) -> list[Round]:
+        if self.mode == "standard":
+            return [Round((p,), (p,), (p,), p) for p in self.players]
+        if self.mode == "kontra":
+            a, b = self.players
+            return [Round((a,), (b,), (a,), a), Round((b,), (a,), (b,), b)]
+        assert self.teams is not None
+        if self.mode == "pairs":
+            return [Round(m, m, (t,), t) for t, m in self.teams.items()]
+        if self.mode == "team":
+            return [Round(m, m, m, t) for t, m in self.teams.items()]
+        # partners: A1, B1, A2, B2, ...
+        return [Round((m[i],), (m[i],), (t,), t) for i in (0, 1) for t, m in self.teams.items()]
+
+    def _new_round(self) -> None:
+        self.round = self.rounds[self.round_no % len(self.rounds)]
+        self.thrower_no = 0
+        self.held: list[Result] = []
+        self.written: list[tuple[str, str]] = []  # (result, sheet) pairs written this round
+        self._new_turn()
+
+    def _new_turn(self) -> None:
+        self.dice: tuple[int, ...] | None = None
+        self.throws = 0
+        self.announced: int | None = None
+        self.one_throw_yamb = False
+        self.stopped = False
+
+    # -- questions a front end asks ------------------------------------------------------------
+    @property
+    def thrower(self) -> str:
+        return self.round.throwers[self.thrower_no]
+
+    @property
+    def is_over(self) -> bool:
+        return all(None not in cells for cells in self.sheets.values())
+
+    def team_of(self, player: str) -> str | None:
+        if self.teams is None:
+            return None
+        for team, members in self.teams.items():
+            if player in members:
+                return team
+        return None
+
+    @property
+    def competitors(self) -> tuple[str, ...]:
+        """Who is ranked: the players, or in team modes the teams."""
+        return tuple(self.teams) if self.teams is not None else self.players
+
+    def sheet_owner_of(self, competitor: str) -> tuple[str, ...]:
+        if self.mode == "team":
+            assert self.teams is not None
+            return self.teams[competitor]
+        return (competitor,)
+
+    def _announcer(self) -> str:
+        return self.round.deciders[0] if self.mode == "kontra" else self.thrower
+
+    def _own_sheet(self, thrower: str) -> str:
+        """The sheet a thrower's announcement and forced announcing refer to."""
+        return thrower if self.mode == "team" else self.round.sheets[0]
+
+    def _writing_phase(self) -> bool:
+        """Whether the round's result(s) may be written now."""
+        if self.throws == 0 or self.thrower_no != len(self.round.throwers) - 1:
+            return False
+        if self.mode == "kontra":
+            return self.stopped or self.throws >= FREE_THROWS or self.announced is not None
+        return True
+
+    def _throw_limit_reached(self) -> bool:
+        if self.throws < FREE_THROWS:
+            return False
+        return not (
+            self.ruleset.matches and self.mode != "kontra" and self.matches[self.thrower] > 0
+        )
+
+    def _must_announce(self) -> bool:
+        """Only announce cells are left on the sheet this throw is for, and none is announced."""
+        return self.announced is None and self._only_announce_left(self._own_sheet(self.thrower))
+
+    def _only_announce_left(self, sheet: str) -> bool:
+        if not self.ruleset.has_announce:
+            return False
+        cells = self.sheets[sheet]
+        n = len(self.ruleset.rows)
+        for c, column in enumerate(self.ruleset.columns):
+            if column.kind is not ColumnKind.ANNOUNCE and None in cells[c * n : (c + 1) * n]:
+                return False
+        return True
+
+    def current_results(self) -> list[Result]:
+        """The results that may be written now (held partner results first)."""
+        if not self._writing_phase():
+            return []
+        assert self.dice is not None
+        own = Result(self.thrower, self.dice, self.announced, self.throws, self.one_throw_yamb)
+        results = [*self.held, own]
+        used = {r for r, _ in self.written}
+        return [r for r in results if r.player not in used]
+
+    def open_sheets(self) -> list[str]:
+        used = {s for _, s in self.written}
+        return [s for s in self.round.sheets if s not in used]
+
+    def cell_values(self, dice: Iterable[int] | None = None) -> dict[str, int]:
+        """Every row's value for these dice (default: the dice on the table), by row id."""
+        dice = tuple(dice) if dice is not None else self.dice
+        if dice is None:
+            return {}
+        values = self.ruleset.values(dice)
+        return {row.id: values[i] for i, row in enumerate(self.ruleset.rows)}
+
+    def write_options(self) -> list[WriteOption]:
+        """Every cell the result(s) on the table may be written to now, with its value."""
+        options: list[WriteOption] = []
+        names = self.ruleset.cell_names
+        for result in self.current_results():
+            for sheet in self._sheets_for(result):
+                for cell, value in self._writable(result, sheet):
+                    options.append(WriteOption(names[cell], value, result.player, sheet))
+        return options
+
+    def legal_actions(self) -> list[LegalAction]:
+        """Everything that may be done now; a throw is offered as a `ThrowOption`."""
+        if self.is_over:
+            return []
+        actions: list[LegalAction] = []
+        thrower = self.thrower
+        names = self.ruleset.cell_names
+        if self.throws == 0:
+            actions.append(ThrowOption(thrower, True))
+            actions.extend(self._decline_options())
+        elif not self.written:
+            if self.throws == 1 and self.announced is None:
+                announcer = self._announcer()
+                sheet = self.sheets[self._own_sheet(thrower)]
+                actions.extend(
+                    Announce(announcer, names[cell])
+                    for cell in self._announce_cells()
+                    if sheet[cell] is None
+                )
+            if not self._must_announce():
+                if not self.stopped and not self._throw_limit_reached():
+                    cost = 1 if self.throws >= FREE_THROWS else 0
+                    actions.append(ThrowOption(self._keeper(), False, cost))
+                if not self.stopped and self._can_stop():
+                    actions.append(Stop(thrower))
+                partner = self._next_partner()
+                if partner is not None:
+                    actions.append(ThrowOption(partner, True))
+        if self._writing_phase():
+            deciders = self._write_deciders()
+            for option in self.write_options():
+                actions.extend(self._write_action(Write, d, option) for d in deciders)
+            for option in self._cross_options():
+                actions.extend(self._write_action(Cross, d, option) for d in deciders)
+        actions.extend(self._correct_options())
+        return actions
+
+    def _next_partner(self) -> str | None:
+        """Pairs and team: the partner who plays next, once the current partner has thrown."""
+        if self.throws > 0 and self.thrower_no < len(self.round.throwers) - 1:
+            return self.round.throwers[self.thrower_no + 1]
+        return None
+
+    def _correct_options(self) -> list[Correct]:
+        if not self._last_write:
+            return []
+        names = self.ruleset.cell_names
+        options: list[Correct] = []
+        for player in self.players:
+            last = self._last_write.get(self.team_of(player) or player)
+            if last is not None:
+                options.extend(
+                    Correct(player, names[cell])
+                    for cell in self._order_cells(last.before)
+                    if cell != last.cell
+                )
+        return options
+
+    def decision(self) -> Decision:
+        """Who is to act and how; a correction alone (yamm) does not count as a decision."""
+        players: list[str] = []
+        kinds: set[str] = set()
+        for action in self.legal_actions():
+            if isinstance(action, Correct):
+                continue
+            if isinstance(action, ThrowOption):
+                kinds.add("throw" if action.first or action.player == self.thrower else "keep")
+            else:
+                kinds.add(type(action).__name__.lower())
+            if action.player not in players:
+                players.append(action.player)
+        return Decision(tuple(players), frozenset(kinds))
+
+    # -- totals --------------------------------------------------------------------------------
+    def column_summaries(self, owner: str) -> dict[str, dict[str, int]]:
+        cells = self.sheets[owner]
+        return {
+            column.id: self.ruleset.column_summary(cells, c)
+            for c, column in enumerate(self.ruleset.columns)
+        }
+
+    def sheet_total(self, owner: str) -> int:
+        cells = self.sheets[owner]
+        columns = sum(
+            self.ruleset.column_summary(cells, c)["total"]
+            for c in range(len(self.ruleset.columns))
+        )
+        return columns + self.bonus[owner]
+
+    def totals(self) -> dict[str, int]:
+        """Game total per competitor (player, or team in team modes)."""
+        return {
+            competitor: sum(self.sheet_total(o) for o in self.sheet_owner_of(competitor))
+            for competitor in self.competitors
+        }
+
+    def winners(self) -> list[str]:
+        """The competitors with the best total once the game is over (ties share the win)."""
+        if not self.is_over:
+            return []
+        totals = self.totals()
+        best = (min if self.mode == "kontra" else max)(totals.values())
+        return [c for c in self.competitors if totals[c] == best]
+
+    def settlement(self) -> dict[str, int]:
+        """Russian settlement: each total minus every other total, summed."""
+        totals = self.totals()
+        everyone = sum(totals.values())
+        return {c: len(totals) * t - everyone for c, t in totals.items()}
+
+    # -- acting --------------------------------------------------------------------------------
+    def throw(
+        self, player: str, source: DiceSource, keep: Iterable[int] | None = None
+    ) -> Throw:
+        """Throw the dice not kept, with dice from `source`. Returns the applied action."""
+        n = self.ruleset.dice_count
+        starting = self.throws == 0 or (player == self._next_partner() and keep is None)
+        if starting:
+            if keep is not None:
+                raise IllegalAction("keep_before_throw", "Throw first: there are no dice to keep.")
+            action = Throw(player, tuple(source.roll(n)))
+        else:
+            keep_t = tuple(keep or ())
+            self._check_keep(keep_t)
+            assert self.dice is not None
+            rolled = iter(source.roll(n - len(keep_t)))
+            dice = tuple(self.dice[i] if i in keep_t else next(rolled) for i in range(n))
+            action = Throw(player, dice, keep_t)
+        self.apply(action)
+        return action
+
+    def announce(self, player: str, cell: str) -> None:
+        self.apply(Announce(player, cell))
+
+    def write(
+        self, player: str, cell: str, *, result: str | None = None, sheet: str | None = None
+    ) -> None:
+        self.apply(Write(player, cell, result, sheet))
+
+    def cross(
+        self, player: str, cell: str, *, result: str | None = None, sheet: str | None = None
+    ) -> None:
+        self.apply(Cross(player, cell, result, sheet))
+
+    def stop(self, player: str) -> None:
+        self.apply(Stop(player))
+
+    def correct(self, player: str, cell: str) -> None:
+        self.apply(Correct(player, cell))
+
+    def apply(self, action: Action) -> None:
+        """Check `action` completely, then carry it out; refuse with `IllegalAction` otherwise."""
+        if self.is_over:
+            raise IllegalAction("game_over", "The game is over.")
+        player = getattr(action, "player", None)
+        if player not in self.players:
+            raise IllegalAction(
+                "not_in_game", f"{str(player)[:40]} is not playing in this game.", player=player
+            )
+        if isinstance(action, Throw):
+            self._throw(action)
+        elif isinstance(action, Write | Cross):
+            self._write(action)
+        elif isinstance(action, Announce):
+            self._announce(action)
+        elif isinstance(action, Stop):
+            self._stop(action)
+        elif isinstance(action, Correct):
+            self._correct(action)
+        else:
+            raise IllegalAction("unknown_action", "Unknown action.")
+        self.history.append(action)
+
+    # -- throwing ------------------------------------------------------------------------------
+    def _keeper(self) -> str:
+        """Who chooses the keeps for the next throw (Kontra: the writer after an announcement)."""
+        if self.mode == "kontra" and self.announced is not None:
+            return self.round.deciders[0]
+        return self.thrower
+
+    def _can_stop(self) -> bool:
+        if self.mode == "kontra":
+            return self.announced is None and self.throws < FREE_THROWS
+        return self.mode in ("pairs", "team") and self.thrower_no < len(self.round.throwers) - 1
+
+    def _check_keep(self, keep: tuple[int, ...]) -> None:
+        n = self.ruleset.dice_count
+        for i in keep:
+            if type(i) is not int or not 0 <= i < n:
+                raise IllegalAction(
+                    "bad_die",
+                    f"There is no die {str(i)[:10]}: dice are numbered 1 to {n}.",
+                    count=n,
+                )
+        if len(set(keep)) != len(keep):
+            raise IllegalAction("bad_die", "Each die can be kept only once.")
+
+    def _throw(self, action: Throw) -> None:
+        n = self.ruleset.dice_count
+        dice = action.dice
+        if (
+            not isinstance(dice, tuple)
+            or len(dice) != n
+            or any(type(d) is not int or not 1 <= d <= 6 for d in dice)
+        ):
+            raise IllegalAction("bad_dice", f"A throw shows {n} dice, each 1 to 6.")
+        if action.player == self._next_partner() and action.keep is None:
+            # pairs/team: the partner's first throw ends the first partner's turn
+            if self._must_announce():
+                raise IllegalAction(
+                    "must_announce",
+                    "Only announce cells are left: announce a cell before the turn ends.",
+                )
+            self._hold_result()
+        first = self.throws == 0
+        if first:
+            if action.player != self.thrower:
+                raise self._not_your_turn(action.player, self.thrower, "throw")
+            if action.keep is not None:
+                raise IllegalAction("keep_before_throw", "Throw first: there are no dice to keep.")
+        else:
+            if self._writing_phase() and self.written:
+                raise IllegalAction("turn_over", "The turn is over: write the other result.")
+            keeper = self._keeper()
+            if action.player != keeper:
+                if self.mode == "kontra" and action.player == self.thrower:
+                    raise IllegalAction(
+                        "kontra_keeps",
+                        "A cell was announced: your opponent chooses which dice you keep.",
+                    )
+                raise self._not_your_turn(action.player, keeper, "throw")
+            if self.stopped:
+                raise IllegalAction("stopped", "You said enough: the throwing is over.")
+            if self._throw_limit_reached():
+                raise IllegalAction(
+                    "no_more_throws",
+                    f"That was throw {self.throws}: no more throws, write the result.",
+                )
+            if self._must_announce():
+                raise IllegalAction(
+                    "must_announce",
+                    "Only announce cells are left: announce a cell before throwing again.",
+                )
+            keep = action.keep if action.keep is not None else ()
+            self._check_keep(keep)
+            assert self.dice is not None
+            if any(dice[i] != self.dice[i] for i in keep):
+                raise IllegalAction("kept_changed", "A kept die cannot change its value.")
+        # all checks passed: carry it out
+        if first:
+            self.dice = dice
+            self.throws = 1
+            self.one_throw_yamb = len(set(dice)) == 1
+            self._close_correction()
+        else:
+            if self.throws >= FREE_THROWS:
+                self.matches[self.thrower] -= 1
+            if len(action.keep or ()) != n:
+                self.one_throw_yamb = False
+            self.dice = dice
+            self.throws += 1
+
+    def _hold_result(self) -> None:
+        assert self.dice is not None
+        self.held.append(
+            Result(self.thrower, self.dice, self.announced, self.throws, self.one_throw_yamb)
+        )
+        self.thrower_no += 1
+        self._new_turn()
+
+    def _close_correction(self) -> None:
+        self._last_write.pop(self.round.side, None)
+
+    def _not_your_turn(self, player: str, expected: str, what: str) -> IllegalAction:
+        return IllegalAction(
+            "not_your_turn",
+            f"It is not your turn to {what}: {expected} is to play.",
+            player=player,
+            expected=expected,
+        )
+
+    def _stop(self, action: Stop) -> None:
+        if action.player != self.thrower:
+            raise self._not_your_turn(action.player, self.thrower, "stop")
+        if self.throws == 0:
+            raise IllegalAction("stop_before_throw", "Throw first.")
+        if self.stopped or not self._can_stop():
+            if self.mode == "kontra" and self.announced is not None:
+                raise IllegalAction(
+                    "kontra_writer_stops",
+                    "A cell was announced: your opponent decides when to stop.",
+                )
+            raise IllegalAction("cannot_stop", "There is nothing to stop: write the result.")
+        if self._must_announce():
+            raise IllegalAction(
+                "must_announce", "Only announce cells are left: a cell must be announced."
+            )
+        if self.mode == "kontra":
+            self.stopped = True
+        else:
+            self._hold_result()
+
+    # -- announcing ----------------------------------------------------------------------------
+    def _announce_cells(self) -> list[int]:
+        n = len(self.ruleset.rows)
+        return [
+            c * n + r
+            for c, column in enumerate(self.ruleset.columns)
+            if column.kind is ColumnKind.ANNOUNCE
+            for r in range(n)
+        ]
+
+    def _announce(self, action: Announce) -> None:
+        cell = self.ruleset.cell(action.cell)
+        announcer = self._announcer()
+        if action.player != announcer:
+            if self.mode == "kontra" and action.player == self.thrower:
+                raise IllegalAction(
+                    "kontra_announcer", "In Kontra Yamb your opponent announces for you."
+                )
+            raise self._not_your_turn(action.player, announcer, "announce")
+        if self.throws == 0:
+            raise IllegalAction("announce_before_throw", "Announce right after the first throw.")
+        if self.announced is not None:
+            raise IllegalAction("announced_twice", "A cell is already announced this turn.")
+        if self.written:
+            raise IllegalAction("turn_over", "The turn is over: write the other result.")
+        if self.throws > 1:
+            raise IllegalAction(
+                "announce_too_late", "Announcing is only possible right after the first throw."
+            )
+        column = self.ruleset.columns[cell // len(self.ruleset.rows)]
+        if column.kind is not ColumnKind.ANNOUNCE:
+            raise IllegalAction(
+                "not_announce_cell", f"{action.cell} is not in an announce column."
+            )
+        if self.sheets[self._own_sheet(self.thrower)][cell] is not None:
+            raise IllegalAction("cell_filled", f"{action.cell} is already filled.")
+        self.announced = cell
+
+    # -- writing -------------------------------------------------------------------------------
+    def _write_deciders(self) -> tuple[str, ...]:
+        if self.mode in ("pairs", "team"):
+            return self.round.deciders
+        return (self.round.deciders[0],)
+
+    def _write_action(
+        self, kind: type[Write] | type[Cross], player: str, option: WriteOption
+    ) -> Write | Cross:
+        if self.mode in ("pairs", "team"):
+            sheet = option.sheet if self.mode == "team" else None
+            return kind(player, option.cell, option.result, sheet)
+        return kind(player, option.cell)
+
+    def _sheets_for(self, result: Result) -> list[str]:
+        sheets = self.open_sheets()
+        if self.mode != "team":
+            return sheets
+        others = [r for r in self.current_results() if r.player != result.player]
+        return [
+            s
+            for s in sheets
+            if self._fits(result, s)
+            # the other result must still have a place on the other sheet
+            and all(any(self._fits(r, o) for o in sheets if o != s) for r in others)
+        ]
+
+    def _fits(self, result: Result, sheet: str) -> bool:
+        """Team mode: an announced result goes to its announcer's sheet; any needs a cell."""
+        if result.announced is not None and sheet != result.player:
+            return False
+        return bool(self._candidates(result, sheet))
+
+    def _order_cells(self, cells: list[int | None]) -> list[int]:
+        """Empty cells that the column order permits (announce columns excluded)."""
+        n = len(self.ruleset.rows)
+        legal: list[int] = []
+        for c, column in enumerate(self.ruleset.columns):
+            base = c * n
+            kind = column.kind
+            if kind is ColumnKind.DOWN:
+                for r in range(n):
+                    if cells[base + r] is None:
+                        legal.append(base + r)
+                        break
+            elif kind is ColumnKind.UP:
+                for r in range(n - 1, -1, -1):
+                    if cells[base + r] is None:
+                        legal.append(base + r)
+                        break
+            elif kind is ColumnKind.FREE:
+                legal.extend(base + r for r in range(n) if cells[base + r] is None)
+        return legal
+
+    def _kontra_value_ok(self, cells: list[int | None], cell: int, value: int) -> bool:
+        """Kontra: Max ends at least 1 above its column's Min."""
+        pair = self.ruleset.max_min
+        if pair is None:
+            return True
+        n = len(self.ruleset.rows)
+        base, row = divmod(cell, n)
+        base *= n
+        hi = self.ruleset.row_index[pair[0]]
+        lo = self.ruleset.row_index[pair[1]]
+        if row == hi:
+            other = cells[base + lo]
+            return other is None or value >= other + 1
+        if row == lo:
+            other = cells[base + hi]
+            return other is None or value <= other - 1
+        return True
+
+    def _candidates(self, result: Result, sheet: str) -> list[int]:
+        cells = self.sheets[sheet]
+        if result.announced is not None:
+            return [result.announced] if cells[result.announced] is None else []
+        return self._order_cells(cells)
+
+    def _writable(self, result: Result, sheet: str) -> list[tuple[int, int]]:
+        """(cell, value) for every cell `result` may be written to on `sheet`."""
+        values = self.ruleset.values(result.dice)
+        n = len(self.ruleset.rows)
+        candidates = self._candidates(result, sheet)
+        if self.mode != "kontra":
+            return [(cell, values[cell % n]) for cell in candidates]
+        cells = self.sheets[sheet]
+        valued = [
+            (cell, values[cell % n])
+            for cell in candidates
+            if values[cell % n] > 0 and self._kontra_value_ok(cells, cell, values[cell % n])
+        ]
+        # the writer must write a value where one is possible
+        return valued if valued else [(cell, 0) for cell in candidates]
+
+    def _cross_options(self) -> list[WriteOption]:
+        names = self.ruleset.cell_names
+        sums = self.ruleset.sum_row_indexes
+        n = len(self.ruleset.rows)
+        options: list[WriteOption] = []
+        for result in self.current_results():
+            for sheet in self._sheets_for(result):
+                for cell, value in self._writable(result, sheet):
+                    if self.mode == "kontra":
+                        if value == 0:
+                            options.append(WriteOption(names[cell], 0, result.player, sheet))
+                    elif cell % n not in sums:
+                        options.append(WriteOption(names[cell], 0, result.player, sheet))
+        return options
+
+    def _decline_options(self) -> list[Cross]:
+        """Russian `matches`: cross a legal cell without throwing, for 3 matches."""
+        if not self._may_decline():
+            return []
+        sums = self.ruleset.sum_row_indexes
+        n = len(self.ruleset.rows)
+        names = self.ruleset.cell_names
+        cells = self.sheets[self.round.sheets[0]]
+        return [
+            Cross(self.thrower, names[c]) for c in self._order_cells(cells) if c % n not in sums
+        ]
+
+    def _may_decline(self) -> bool:
+        return (
+            self.ruleset.matches
+            and self.mode in ("standard", "partners")
+            and self.throws == 0
+            and not self._must_announce()
+        )
+
+    def _resolve_target(self, action: Write | Cross) -> tuple[Result, str]:
+        """Which result goes to which sheet, checking who may write it."""
+        deciders = self._write_deciders()
+        if action.player not in deciders:
+            if self.mode == "kontra" and action.player == self.thrower:
+                raise IllegalAction(
+                    "kontra_writer", "In Kontra Yamb your opponent writes your result."
+                )
+            raise self._not_your_turn(action.player, deciders[0], "write")
+        if self.throws == 0:
+            raise IllegalAction("write_before_throw", "Throw first, then write.")
+        if not self._writing_phase():
+            if self.mode == "kontra":
+                raise IllegalAction(
+                    "kontra_not_enough",
+                    f"{self.thrower} is still throwing: wait for them to say enough.",
+                )
+            raise IllegalAction(
+                "partner_to_throw",
+                f"{self.round.throwers[-1]} plays their turn before the team writes.",
+            )
+        results = self.current_results()
+        if self.mode in ("pairs", "team"):
+            chosen = [r for r in results if r.player == action.result]
+            if not chosen:
+                names = ", ".join(r.player for r in results)
+                raise IllegalAction(
+                    "bad_result", f"Name whose result to write: {names}.", results=names
+                )
+            result = chosen[0]
+        else:
+            result = results[0]
+        if self.mode == "team":
+            sheets = self.open_sheets()
+            if action.sheet not in sheets:
+                raise IllegalAction(
+                    "bad_sheet",
+                    f"Name the sheet to write on: {', '.join(sheets)}.",
+                    sheets=", ".join(sheets),
+                )
+            if action.sheet not in self._sheets_for(result):
+                raise IllegalAction(
+                    "announced_sheet",
+                    "An announced result goes into its announcer's own sheet.",
+                )
+            sheet = action.sheet
+        else:
+            sheet = self.round.sheets[0]
+        return result, sheet
+
+    def _write(self, action: Write | Cross) -> None:
+        declining = (
+            isinstance(action, Cross)
+            and self.throws == 0
+            and self._may_decline()
+            and action.player == self.thrower
+        )
+        if declining:
+            result = Result(self.thrower, (), None, 0, False)
+            sheet = self.round.sheets[0]
+        else:
+            result, sheet = self._resolve_target(action)
+        cell = self.ruleset.cell(action.cell)
+        cells = self.sheets[sheet]
+        n = len(self.ruleset.rows)
+        if cells[cell] is not None:
+            raise IllegalAction("cell_filled", f"{action.cell} is already filled.")
+        if result.announced is not None and cell != result.announced:
+            announced = self.ruleset.cell_names[result.announced]
+            raise IllegalAction(
+                "announced_elsewhere",
+                f"{announced} was announced: the turn ends by writing it.",
+                cell=announced,
+            )
+        if result.announced is None and self._only_announce_left(sheet):
+            raise IllegalAction(
+                "must_announce", "Only announce cells are left: a cell must be announced."
+            )
+        if declining:
+            allowed = [(c, 0) for c in self._order_cells(cells)]
+        else:
+            allowed = self._writable(result, sheet)
+        value = next((v for c, v in allowed if c == cell), None)
+        if value is None:
+            raise self._order_refusal(action.cell, cell, cells)
+        if isinstance(action, Cross):
+            if self.mode == "kontra":
+                if value != 0:
+                    raise IllegalAction(
+                        "kontra_must_write",
+                        "A value is possible, so it must be written: crossing is not allowed.",
+                    )
+            elif cell % n in self.ruleset.sum_row_indexes:
+                raise IllegalAction(
+                    "sum_row_cross", "Max, Min, Hoch and Tief always take the sum of the dice."
+                )
+            value = 0
+        # all checks passed: carry it out
+        before = cells.copy() if self.ruleset.correction else []
+        self._put(sheet, cell, value)
+        if result.one_throw_yamb and self.ruleset.one_throw_bonus:
+            self.bonus[sheet] += self.ruleset.one_throw_bonus
+        if self.ruleset.matches and self.mode != "kontra":
+            earned = 3 if declining else {1: 2, 2: 1}.get(result.throws, 0)
+            self.matches[result.player or action.player] += earned
+        if self.ruleset.correction:
+            self._last_write[self.round.side] = LastWrite(sheet, cell, before, result.dice)
+        self.written.append((result.player, sheet))
+        if len(self.written) == len(self.round.sheets):
+            self.round_no += 1
+            self._new_round()
+        else:
+            self.stopped = True
+
+    def _put(self, sheet: str, cell: int, value: int) -> None:
+        cells = self.sheets[sheet]
+        cells[cell] = value
+        pair = self.ruleset.hoch_tief
+        if pair is not None:
+            n = len(self.ruleset.rows)
+            base = cell - cell % n
+            hoch = base + self.ruleset.row_index[pair[0]]
+            tief = base + self.ruleset.row_index[pair[1]]
+            if cell in (hoch, tief):
+                h, t = cells[hoch], cells[tief]
+                if h is not None and t is not None and h <= t:
+                    cells[hoch] = cells[tief] = 0
+
+    def _order_refusal(self, name: str, cell: int, cells: list[int | None]) -> IllegalAction:
+        n = len(self.ruleset.rows)
+        column = self.ruleset.columns[cell // n]
+        if column.kind is ColumnKind.ANNOUNCE:
+            return IllegalAction(
+                "announce_only", f"{name} can only be written after announcing it."
+            )
+        if self.mode == "kontra":
+            return IllegalAction(
+                "kontra_value",
+                f"{name} cannot take these dice: a value must be written where one is "
+                "possible, and Max must stay above Min.",
+            )
+        order = {ColumnKind.DOWN: "top down", ColumnKind.UP: "bottom up"}.get(column.kind, "")
+        return IllegalAction(
+            "column_order", f"{name} is not next: the {column.id} column fills {order}."
+        )
+
+    # -- correcting (yamm) ---------------------------------------------------------------------
+    def _correct(self, action: Correct) -> None:
+        if not self.ruleset.correction:
+            raise IllegalAction("no_correction", f"{self.ruleset.name} has no corrections.")
+        side = self.team_of(action.player) or action.player
+        last = self._last_write.get(side)
+        if last is None:
+            raise IllegalAction(
+                "nothing_to_correct",
+                "There is no result of yours to move (a correction lasts until your side's "
+                "next turn starts).",
+            )
+        cell = self.ruleset.cell(action.cell)
+        if cell == last.cell:
+            raise IllegalAction("same_cell", "The result is already in that cell.")
+        n = len(self.ruleset.rows)
+        if last.before[cell] is not None:
+            raise IllegalAction("cell_filled", f"{action.cell} is already filled.")
+        if cell not in self._order_cells(last.before):
+            raise self._order_refusal(action.cell, cell, last.before)
+        value = self.ruleset.values(last.dice)[cell % n]
+        self.sheets[last.sheet][:] = last.before
+        self._put(last.sheet, cell, value)
+        last.cell = cell
+
+
+def draw_starting_order(
+    ruleset: str | Ruleset, seats: Sequence[str], source: DiceSource
+) -> tuple[list[str], list[dict[str, int]]]:
+    """The ruleset's starting-order draw: the seating rotated so the drawn starter is first.
+
+    Returns the new order and every round of the draw (name -> die), for showing it.
+    """
+    rules = ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset)
+    seats = list(seats)
+    rounds: list[dict[str, int]] = []
+    if rules.starting_order.value == "join" or len(seats) < 2:
+        return seats, rounds
+    lowest = rules.starting_order.value == "lowest_die"
+    contenders = seats
+    while len(contenders) > 1:
+        throws: dict[str, int] = {}
+        starter = None
+        for seat in contenders:
+            throws[seat] = source.roll(1)[0]
+            if not lowest and throws[seat] in (1, 6):
+                starter = seat  # yamm: a 1 or a 6 ends the draw at once
+                break
+        rounds.append(throws)
+        if starter is not None:
+            contenders = [starter]
+            break
+        best = (min if lowest else max)(throws.values())
+        contenders = [s for s in contenders if throws[s] == best]
+    start = seats.index(contenders[0])
+    return seats[start:] + seats[:start], rounds
