@@ -29,6 +29,8 @@ from .rulesets import ColumnKind, Ruleset, get_ruleset
 
 MODES: tuple[str, ...] = ("standard", "kontra", "pairs", "team", "partners")
 FREE_THROWS = 3
+_FACES = frozenset(range(1, 7))
+_INT = {int}
 MAX_NAME = 100
 
 
@@ -131,6 +133,16 @@ class Game:
         self.history: list[Action] = []
         self.round_no = 0
         self._last_write: dict[str, LastWrite] = {}
+        self._over = False
+        # sheet -> empty cells the column order permits; dropped whenever that sheet changes
+        self._order_cache: dict[str, list[int]] = {}
+        self._announce_only_cache: dict[str, bool] = {}
+        self._version = 0  # counts sheet changes, for the caches below
+        self._options_cache: tuple[Any, list[WriteOption]] = (None, [])
+        n = len(self.ruleset.rows)
+        self._column_spans = [
+            (column.kind, c * n, (c + 1) * n) for c, column in enumerate(self.ruleset.columns)
+        ]
         self._new_round()
 
     # -- set-up --------------------------------------------------------------------------------
@@ -175,7 +187,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return all(None not in cells for cells in self.sheets.values())
+        return self._over
 
     def team_of(self, player: str) -> str | None:
         if self.teams is None:
@@ -218,6 +230,11 @@ class Game:
             self.ruleset.matches and self.mode != "kontra" and self.matches[self.thrower] > 0
         )
 
+    @property
+    def must_announce(self) -> bool:
+        """After the first throw: only announce cells are left, so a cell must be announced."""
+        return self.throws > 0 and self._must_announce()
+
     def _must_announce(self) -> bool:
         """Only announce cells are left on the sheet this throw is for, and none is announced."""
         return self.announced is None and self._only_announce_left(self._own_sheet(self.thrower))
@@ -225,12 +242,15 @@ class Game:
     def _only_announce_left(self, sheet: str) -> bool:
         if not self.ruleset.has_announce:
             return False
-        cells = self.sheets[sheet]
-        n = len(self.ruleset.rows)
-        for c, column in enumerate(self.ruleset.columns):
-            if column.kind is not ColumnKind.ANNOUNCE and None in cells[c * n : (c + 1) * n]:
-                return False
-        return True
+        cached = self._announce_only_cache.get(sheet)
+        if cached is None:
+            cells = self.sheets[sheet]
+            n = len(self.ruleset.rows)
+            cached = self._announce_only_cache[sheet] = not any(
+                column.kind is not ColumnKind.ANNOUNCE and None in cells[c * n : (c + 1) * n]
+                for c, column in enumerate(self.ruleset.columns)
+            )
+        return cached
 
     def current_results(self) -> list[Result]:
         """The results that may be written now (held partner results first)."""
@@ -256,8 +276,24 @@ class Game:
 
     def write_options(self) -> list[WriteOption]:
         """Every cell the result(s) on the table may be written to now, with its value."""
-        options: list[WriteOption] = []
         names = self.ruleset.cell_names
+        if len(self.round.throwers) == 1:
+            # one thrower, one sheet: the common case, kept lean for search and simulation
+            if not self._writing_phase():
+                return []
+            key = (self._version, self.dice, self.announced, self.stopped)
+            if self._options_cache[0] == key:
+                return list(self._options_cache[1])
+            sheet = self.round.sheets[0]
+            thrower = self.thrower
+            assert self.dice is not None
+            options = [
+                WriteOption(names[cell], value, thrower, sheet)
+                for cell, value in self._writable_cells(self.dice, self.announced, sheet)
+            ]
+            self._options_cache = (key, options)
+            return list(options)
+        options: list[WriteOption] = []
         for result in self.current_results():
             for sheet in self._sheets_for(result):
                 for cell, value in self._writable(result, sheet):
@@ -380,7 +416,9 @@ class Game:
     ) -> Throw:
         """Throw the dice not kept, with dice from `source`. Returns the applied action."""
         n = self.ruleset.dice_count
-        starting = self.throws == 0 or (player == self._next_partner() and keep is None)
+        starting = self.throws == 0 or (
+            keep is None and self.thrower_no + 1 < len(self.round.throwers)
+        )
         if starting:
             if keep is not None:
                 raise IllegalAction("keep_before_throw", "Throw first: there are no dice to keep.")
@@ -389,9 +427,11 @@ class Game:
             keep_t = tuple(keep or ())
             self._check_keep(keep_t)
             assert self.dice is not None
-            rolled = iter(source.roll(n - len(keep_t)))
-            dice = tuple(self.dice[i] if i in keep_t else next(rolled) for i in range(n))
-            action = Throw(player, dice, keep_t)
+            dice = list(self.dice)
+            free = [i for i in range(n) if i not in keep_t]
+            for i, face in zip(free, source.roll(len(free)), strict=True):
+                dice[i] = face
+            action = Throw(player, tuple(dice), keep_t)
         self.apply(action)
         return action
 
@@ -467,10 +507,13 @@ class Game:
         if (
             not isinstance(dice, tuple)
             or len(dice) != n
-            or any(type(d) is not int or not 1 <= d <= 6 for d in dice)
+            or not _FACES.issuperset(dice)
+            or set(map(type, dice)) != _INT  # no bools or floats posing as faces
         ):
             raise IllegalAction("bad_dice", f"A throw shows {n} dice, each 1 to 6.")
-        if action.player == self._next_partner() and action.keep is None:
+        if self.thrower_no + 1 < len(self.round.throwers) and (
+            action.player == self._next_partner() and action.keep is None
+        ):
             # pairs/team: the partner's first throw ends the first partner's turn
             if self._must_announce():
                 raise IllegalAction(
@@ -485,7 +528,7 @@ class Game:
             if action.keep is not None:
                 raise IllegalAction("keep_before_throw", "Throw first: there are no dice to keep.")
         else:
-            if self._writing_phase() and self.written:
+            if self.written:
                 raise IllegalAction("turn_over", "The turn is over: write the other result.")
             keeper = self._keeper()
             if action.player != keeper:
@@ -510,7 +553,7 @@ class Game:
             keep = action.keep if action.keep is not None else ()
             self._check_keep(keep)
             assert self.dice is not None
-            if any(dice[i] != self.dice[i] for i in keep):
+            if keep and [dice[i] for i in keep] != [self.dice[i] for i in keep]:
                 raise IllegalAction("kept_changed", "A kept die cannot change its value.")
         # all checks passed: carry it out
         if first:
@@ -635,27 +678,22 @@ class Game:
         """Team mode: an announced result goes to its announcer's sheet; any needs a cell."""
         if result.announced is not None and sheet != result.player:
             return False
-        return bool(self._candidates(result, sheet))
+        return bool(self._candidates(result.announced, sheet))
 
     def _order_cells(self, cells: list[int | None]) -> list[int]:
         """Empty cells that the column order permits (announce columns excluded)."""
-        n = len(self.ruleset.rows)
         legal: list[int] = []
-        for c, column in enumerate(self.ruleset.columns):
-            base = c * n
-            kind = column.kind
+        for kind, start, end in self._column_spans:
             if kind is ColumnKind.DOWN:
-                for r in range(n):
-                    if cells[base + r] is None:
-                        legal.append(base + r)
-                        break
+                if None in cells[start:end]:
+                    legal.append(cells.index(None, start, end))
             elif kind is ColumnKind.UP:
-                for r in range(n - 1, -1, -1):
-                    if cells[base + r] is None:
-                        legal.append(base + r)
+                for cell in range(end - 1, start - 1, -1):
+                    if cells[cell] is None:
+                        legal.append(cell)
                         break
             elif kind is ColumnKind.FREE:
-                legal.extend(base + r for r in range(n) if cells[base + r] is None)
+                legal += [cell for cell in range(start, end) if cells[cell] is None]
         return legal
 
     def _kontra_value_ok(self, cells: list[int | None], cell: int, value: int) -> bool:
@@ -676,17 +714,24 @@ class Game:
             return other is None or value <= other - 1
         return True
 
-    def _candidates(self, result: Result, sheet: str) -> list[int]:
-        cells = self.sheets[sheet]
-        if result.announced is not None:
-            return [result.announced] if cells[result.announced] is None else []
-        return self._order_cells(cells)
+    def _candidates(self, announced: int | None, sheet: str) -> list[int]:
+        if announced is not None:
+            return [announced] if self.sheets[sheet][announced] is None else []
+        cached = self._order_cache.get(sheet)
+        if cached is None:
+            cached = self._order_cache[sheet] = self._order_cells(self.sheets[sheet])
+        return cached
 
     def _writable(self, result: Result, sheet: str) -> list[tuple[int, int]]:
         """(cell, value) for every cell `result` may be written to on `sheet`."""
-        values = self.ruleset.values(result.dice)
+        return self._writable_cells(result.dice, result.announced, sheet)
+
+    def _writable_cells(
+        self, dice: tuple[int, ...], announced: int | None, sheet: str
+    ) -> list[tuple[int, int]]:
+        values = self.ruleset.values(dice)
         n = len(self.ruleset.rows)
-        candidates = self._candidates(result, sheet)
+        candidates = self._candidates(announced, sheet)
         if self.mode != "kontra":
             return [(cell, values[cell % n]) for cell in candidates]
         cells = self.sheets[sheet]
@@ -815,7 +860,7 @@ class Game:
             allowed = [(c, 0) for c in self._order_cells(cells)]
         else:
             allowed = self._writable(result, sheet)
-        value = next((v for c, v in allowed if c == cell), None)
+        value = dict(allowed).get(cell)
         if value is None:
             raise self._order_refusal(action.cell, cell, cells)
         if isinstance(action, Cross):
@@ -850,6 +895,9 @@ class Game:
     def _put(self, sheet: str, cell: int, value: int) -> None:
         cells = self.sheets[sheet]
         cells[cell] = value
+        self._sheet_changed(sheet)
+        if None not in cells:
+            self._over = all(None not in other for other in self.sheets.values())
         pair = self.ruleset.hoch_tief
         if pair is not None:
             n = len(self.ruleset.rows)
@@ -860,6 +908,11 @@ class Game:
                 h, t = cells[hoch], cells[tief]
                 if h is not None and t is not None and h <= t:
                     cells[hoch] = cells[tief] = 0
+
+    def _sheet_changed(self, sheet: str) -> None:
+        self._version += 1
+        self._order_cache.pop(sheet, None)
+        self._announce_only_cache.pop(sheet, None)
 
     def _order_refusal(self, name: str, cell: int, cells: list[int | None]) -> IllegalAction:
         n = len(self.ruleset.rows)
@@ -901,6 +954,7 @@ class Game:
             raise self._order_refusal(action.cell, cell, last.before)
         value = self.ruleset.values(last.dice)[cell % n]
         self.sheets[last.sheet][:] = last.before
+        self._sheet_changed(last.sheet)
         self._put(last.sheet, cell, value)
         last.cell = cell
 
