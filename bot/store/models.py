@@ -1,0 +1,206 @@
+"""The values the store hands out. Plain, immutable data: no database handles inside."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from engine import Game
+
+Status = Literal["lobby", "active", "finished", "abandoned", "cancelled"]
+OPEN_STATUSES: tuple[str, ...] = ("lobby", "active")
+ENDED_STATUSES: tuple[str, ...] = ("finished", "abandoned", "cancelled")
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """A player in a game's lobby (join order), with the team picked in team modes."""
+
+    user_id: str
+    team: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A game's row: everything but the engine state."""
+
+    game_id: int
+    guild_id: str
+    channel_id: str
+    host_id: str
+    ruleset: str
+    options: dict[str, Any]
+    mode: str
+    status: Status
+    members: tuple[Member, ...]  # join order
+    players: tuple[str, ...] | None  # seating (turn order), once started
+    teams: dict[str, tuple[str, ...]] | None  # team modes, once started
+    commitment: str | None  # SHA-256 hex of the dice seed, once started
+    seq: int  # the next action's sequence number (= actions so far)
+    ui_state: dict[str, Any]
+    created_at: float
+    started_at: float | None
+    ended_at: float | None
+    last_action_at: float | None
+    end_reason: str | None
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in OPEN_STATUSES
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """A game as loaded: its row and its engine state (None while it is a lobby).
+
+    `game` is the store's own copy, rebuilt from the log: read it, never act on it directly
+    (the store notices and replays the log again, which is correct but slower).
+    """
+
+    info: GameInfo
+    game: Game | None
+
+    @property
+    def game_id(self) -> int:
+        return self.info.game_id
+
+    @property
+    def seq(self) -> int:
+        return self.info.seq
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRow:
+    game_id: int
+    user_id: str
+    guild_id: str
+    ruleset: str
+    mode: str
+    team: str | None
+    score: int  # the competitor's total (the team's in team modes)
+    sheet_score: int  # the player's own sheet in mode team, else = score
+    place: int  # 1 = best, ties share
+    won: bool
+    competitors: int
+    yambs: int
+    duration: float
+    finished_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardRow:
+    user_id: str
+    display_name: str
+    games: int
+    wins: int
+    win_rate: float  # wins / games against someone (games played alone are not counted)
+    average_score: float
+    best_score: int
+    best_game_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRow:
+    user_id: str
+    display_name: str
+    mu: float
+    sigma: float
+    ordinal: float  # mu - 3 sigma: the conservative figure to rank by
+    games: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecentScore:
+    game_id: int
+    ruleset: str
+    mode: str
+    score: int
+    place: int
+    won: bool
+    finished_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetStats:
+    ruleset: str
+    games: int
+    wins: int
+    win_rate: float
+    average_score: float
+    best_score: int
+    best_game_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    user_id: str
+    display_name: str
+    games: int
+    wins: int
+    win_rate: float
+    yambs: int
+    streak: int  # +n: the last n games won, -n: the last n contested games not won, 0: none
+    favourite_ruleset: str | None
+    per_ruleset: tuple[RulesetStats, ...]
+    last_scores: tuple[RecentScore, ...]  # newest first, at most 20
+
+
+@dataclass(frozen=True, slots=True)
+class Meeting:
+    game_id: int
+    ruleset: str
+    mode: str
+    score_a: int
+    score_b: int
+    winner: str | None  # user id, None for a tie
+    finished_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class DuelRecord:
+    """Head-to-head of two members in two-player games of one mode (kontra or standard)."""
+
+    user_a: str
+    user_b: str
+    mode: str
+    meetings: int
+    wins_a: int
+    wins_b: int
+    ties: int
+    # A's average lead in points (positive: A ahead); in Kontra a lower total is a lead
+    average_margin: float | None
+    last: tuple[Meeting, ...]  # newest first
+
+
+@dataclass(frozen=True, slots=True)
+class Participant:
+    user_id: str
+    display_name: str
+    team: str | None
+    score: int | None  # None when the game did not finish
+    place: int | None
+    won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    game_id: int
+    guild_id: str
+    channel_id: str
+    ruleset: str
+    mode: str
+    status: Status
+    started_at: float | None
+    ended_at: float | None
+    end_reason: str | None
+    participants: tuple[Participant, ...]  # by place when finished, else by seat
+
+
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    guild_id: str
+    default_ruleset: str | None = None
+    default_mode: str | None = None
+    default_options: dict[str, Any] = field(default_factory=dict)
+    turn_timeout_minutes: int | None = None
+    game_channels: tuple[str, ...] | None = None  # None: games may start anywhere

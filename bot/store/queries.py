@@ -1,0 +1,471 @@
+"""Read-only queries: rows to values, leaderboards, stats, duels, history. Each takes a connection.
+
+Leaderboards read the `results` table through its covering index (guild, user, ...), so a guild's
+board is one index range scan grouped by player, without touching the games or their logs.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import aiosqlite
+
+from .models import (
+    DuelRecord,
+    GameInfo,
+    GameSummary,
+    GuildSettings,
+    LeaderboardRow,
+    Meeting,
+    Member,
+    Participant,
+    PlayerStats,
+    RatingRow,
+    RecentScore,
+    ResultRow,
+    RulesetStats,
+)
+from .results import ordinal
+
+GAME_COLUMNS = (
+    "game_id, guild_id, channel_id, host_id, ruleset, options, mode, status, players, teams, "
+    "commitment, action_count, ui_state, created_at, started_at, ended_at, last_action_at, "
+    "end_reason"
+)
+RESULT_COLUMNS = (
+    "game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, place, won, "
+    "competitors, yambs, duration, finished_at"
+)
+MAX_IDS = 500  # ids per IN (...) list, well below SQLite's variable limit
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def game_info(row: Sequence[Any], members: Iterable[Member]) -> GameInfo:
+    """A `games` row (in GAME_COLUMNS order) as a GameInfo."""
+    players = json.loads(row[8]) if row[8] is not None else None
+    teams = json.loads(row[9]) if row[9] is not None else None
+    return GameInfo(
+        game_id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        host_id=row[3],
+        ruleset=row[4],
+        options=json.loads(row[5]),
+        mode=row[6],
+        status=row[7],
+        members=tuple(members),
+        players=tuple(players) if players is not None else None,
+        teams={t: tuple(m) for t, m in teams.items()} if teams is not None else None,
+        commitment=row[10],
+        seq=row[11],
+        ui_state=json.loads(row[12]),
+        created_at=row[13],
+        started_at=row[14],
+        ended_at=row[15],
+        last_action_at=row[16],
+        end_reason=row[17],
+    )
+
+
+def result_row(row: Sequence[Any]) -> ResultRow:
+    """A `results` row (in RESULT_COLUMNS order) as a ResultRow."""
+    values = list(row)
+    values[9] = bool(values[9])
+    return ResultRow(*values)
+
+
+def _chunks(ids: Sequence[Any]) -> Iterable[Sequence[Any]]:
+    for start in range(0, len(ids), MAX_IDS):
+        yield ids[start : start + MAX_IDS]
+
+
+async def members(
+    db: aiosqlite.Connection, game_ids: Sequence[int]
+) -> dict[int, tuple[Member, ...]]:
+    out: dict[int, list[Member]] = {}
+    for chunk in _chunks(game_ids):
+        rows = await db.execute_fetchall(
+            f"SELECT game_id, user_id, team FROM game_players "
+            f"WHERE game_id IN ({', '.join('?' * len(chunk))}) ORDER BY game_id, joined",
+            tuple(chunk),
+        )
+        for game_id, user_id, team in rows:
+            out.setdefault(game_id, []).append(Member(user_id, team))
+    return {game_id: tuple(ms) for game_id, ms in out.items()}
+
+
+async def display_names(db: aiosqlite.Connection, user_ids: Sequence[str]) -> dict[str, str]:
+    names: dict[str, str] = {}
+    unique = list(dict.fromkeys(user_ids))
+    for chunk in _chunks(unique):
+        rows = await db.execute_fetchall(
+            f"SELECT user_id, display_name FROM users "
+            f"WHERE user_id IN ({', '.join('?' * len(chunk))})",
+            tuple(chunk),
+        )
+        names.update({u: n for u, n in rows})
+    return names
+
+
+async def _infos(db: aiosqlite.Connection, sql: str, params: Sequence[Any]) -> list[GameInfo]:
+    rows = list(await db.execute_fetchall(sql, tuple(params)))
+    found = await members(db, [r[0] for r in rows])
+    return [game_info(r, found.get(r[0], ())) for r in rows]
+
+
+async def open_games(db: aiosqlite.Connection, guild_id: str | None) -> list[GameInfo]:
+    where = "status IN ('lobby', 'active')" + (" AND guild_id = ?" if guild_id else "")
+    return await _infos(
+        db,
+        f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY game_id",
+        [guild_id] if guild_id else [],
+    )
+
+
+async def game_in_channel(db: aiosqlite.Connection, channel_id: str) -> GameInfo | None:
+    found = await _infos(
+        db,
+        f"SELECT {GAME_COLUMNS} FROM games "
+        "WHERE channel_id = ? AND status IN ('lobby', 'active')",
+        [channel_id],
+    )
+    return found[0] if found else None
+
+
+async def game_results(db: aiosqlite.Connection, game_id: int) -> list[ResultRow]:
+    rows = await db.execute_fetchall(
+        f"SELECT {RESULT_COLUMNS} FROM results WHERE game_id = ? ORDER BY place, user_id",
+        (game_id,),
+    )
+    return [result_row(r) for r in rows]
+
+
+async def all_results_in_order(db: aiosqlite.Connection) -> list[list[ResultRow]]:
+    """Every finished game's rows, grouped by game, in the order the games finished."""
+    rows = await db.execute_fetchall(
+        f"SELECT {RESULT_COLUMNS} FROM results ORDER BY finished_at, game_id, user_id"
+    )
+    games: list[list[ResultRow]] = []
+    for row in rows:
+        result = result_row(row)
+        if games and games[-1][0].game_id == result.game_id:
+            games[-1].append(result)
+        else:
+            games.append([result])
+    return games
+
+
+def _filters(
+    ruleset: str | None, mode: str | None, since: float | None, prefix: str = ""
+) -> tuple[str, list[Any]]:
+    """Optional conditions, only those asked for (so that the index can be used fully)."""
+    sql, params = "", []
+    for column, value, op in (
+        ("ruleset", ruleset, "="),
+        ("mode", mode, "="),
+        ("finished_at", since, ">="),
+    ):
+        if value is not None:
+            sql += f" AND {prefix}{column} {op} ?"
+            params.append(value)
+    return sql, params
+
+
+_WIN_RATE = "CAST(SUM(won) AS REAL) / MAX(SUM(competitors > 1), 1)"
+_ORDERS = {
+    "wins": "wins DESC, win_rate DESC, games DESC",
+    "win_rate": "win_rate DESC, wins DESC, games DESC",
+    "average": "average DESC, games DESC",
+    "best": "best DESC, games DESC",
+    "games": "games DESC, wins DESC",
+}
+
+
+async def leaderboard(
+    db: aiosqlite.Connection,
+    guild_id: str,
+    *,
+    ruleset: str | None,
+    mode: str | None,
+    since: float | None,
+    order: str,
+    limit: int,
+) -> list[LeaderboardRow]:
+    if order not in _ORDERS:
+        raise ValueError(f"order is one of {', '.join(_ORDERS)}")
+    where, params = _filters(ruleset, mode, since)
+    # with exactly one max() aggregate, SQLite takes the bare game_id from the best-score row
+    rows = list(
+        await db.execute_fetchall(
+            f"SELECT user_id, COUNT(*) AS games, SUM(won) AS wins, {_WIN_RATE} AS win_rate, "
+            f"AVG(score) AS average, MAX(score) AS best, game_id FROM results "
+            f"WHERE guild_id = ?{where} GROUP BY user_id "
+            f"ORDER BY {_ORDERS[order]}, user_id LIMIT ?",
+            (guild_id, *params, limit),
+        )
+    )
+    names = await display_names(db, [r[0] for r in rows])
+    return [
+        LeaderboardRow(
+            user_id=user,
+            display_name=names.get(user, user),
+            games=games,
+            wins=wins,
+            win_rate=win_rate,
+            average_score=average,
+            best_score=best,
+            best_game_id=best_game,
+        )
+        for user, games, wins, win_rate, average, best, best_game in rows
+    ]
+
+
+async def player_stats(
+    db: aiosqlite.Connection,
+    guild_id: str | None,
+    user_id: str,
+    *,
+    ruleset: str | None,
+    mode: str | None,
+    since: float | None,
+    recent: int = 20,
+) -> PlayerStats:
+    where, params = _filters(ruleset, mode, since)
+    if guild_id is not None:
+        where += " AND guild_id = ?"
+        params.append(guild_id)
+    base = (user_id, *params)
+    per = list(
+        await db.execute_fetchall(
+            f"SELECT ruleset, COUNT(*), SUM(won), {_WIN_RATE}, AVG(score), MAX(score), game_id, "
+            f"SUM(yambs), SUM(competitors > 1) FROM results WHERE user_id = ?{where} "
+            f"GROUP BY ruleset ORDER BY COUNT(*) DESC, ruleset",
+            base,
+        )
+    )
+    last = list(
+        await db.execute_fetchall(
+            f"SELECT game_id, ruleset, mode, score, place, won, finished_at FROM results "
+            f"WHERE user_id = ?{where} ORDER BY finished_at DESC, game_id DESC LIMIT ?",
+            (*base, recent),
+        )
+    )
+    streak = await _streak(db, where, base)
+    names = await display_names(db, [user_id])
+    games = sum(r[1] for r in per)
+    wins = sum(r[2] for r in per)
+    contested = sum(r[8] for r in per)
+    return PlayerStats(
+        user_id=user_id,
+        display_name=names.get(user_id, user_id),
+        games=games,
+        wins=wins,
+        win_rate=wins / contested if contested else 0.0,
+        yambs=sum(r[7] for r in per),
+        streak=streak,
+        favourite_ruleset=per[0][0] if per else None,
+        per_ruleset=tuple(
+            RulesetStats(name, n, w, rate, avg, best, best_game)
+            for name, n, w, rate, avg, best, best_game, _, _ in per
+        ),
+        last_scores=tuple(
+            RecentScore(g, rs, m, s, p, bool(won), t) for g, rs, m, s, p, won, t in last
+        ),
+    )
+
+
+async def _streak(db: aiosqlite.Connection, where: str, base: Sequence[Any]) -> int:
+    """Contested games since the last one that went the other way: +wins or -losses."""
+    newest = list(
+        await db.execute_fetchall(
+            f"SELECT won FROM results WHERE user_id = ?{where} AND competitors > 1 "
+            f"ORDER BY finished_at DESC, game_id DESC LIMIT 1",
+            tuple(base),
+        )
+    )
+    if not newest:
+        return 0
+    won = newest[0][0]
+    boundary = list(
+        await db.execute_fetchall(
+            f"SELECT finished_at, game_id FROM results WHERE user_id = ?{where} "
+            f"AND competitors > 1 AND won != ? ORDER BY finished_at DESC, game_id DESC LIMIT 1",
+            (*base, won),
+        )
+    )
+    after, args = "", list(base)
+    if boundary:
+        after = " AND (finished_at, game_id) > (?, ?)"
+        args += list(boundary[0])
+    rows = list(
+        await db.execute_fetchall(
+            f"SELECT COUNT(*) FROM results WHERE user_id = ?{where} AND competitors > 1{after}",
+            tuple(args),
+        )
+    )
+    count = int(rows[0][0])
+    return count if won else -count
+
+
+async def head_to_head(
+    db: aiosqlite.Connection,
+    guild_id: str,
+    user_a: str,
+    user_b: str,
+    *,
+    mode: str,
+    ruleset: str | None,
+    last: int,
+) -> DuelRecord:
+    if mode not in ("kontra", "standard"):
+        raise ValueError("head-to-head records are kept for kontra and standard games")
+    where, params = _filters(ruleset, None, None, prefix="a.")
+    rows = list(
+        await db.execute_fetchall(
+            f"SELECT a.game_id, a.ruleset, a.mode, a.score, b.score, a.won, b.won, "
+            f"a.finished_at FROM results a "
+            f"JOIN results b ON b.game_id = a.game_id AND b.user_id = ? "
+            f"WHERE a.guild_id = ? AND a.user_id = ? AND a.mode = ? AND a.competitors = 2{where} "
+            f"ORDER BY a.finished_at DESC, a.game_id DESC",
+            (user_b, guild_id, user_a, mode, *params),
+        )
+    )
+    lower_wins = mode == "kontra"
+    meetings = [
+        Meeting(
+            game_id=g,
+            ruleset=rs,
+            mode=m,
+            score_a=sa,
+            score_b=sb,
+            winner=user_a if wa and not wb else user_b if wb and not wa else None,
+            finished_at=t,
+        )
+        for g, rs, m, sa, sb, wa, wb, t in rows
+    ]
+    leads = [(m.score_b - m.score_a) if lower_wins else (m.score_a - m.score_b) for m in meetings]
+    return DuelRecord(
+        user_a=user_a,
+        user_b=user_b,
+        mode=mode,
+        meetings=len(meetings),
+        wins_a=sum(m.winner == user_a for m in meetings),
+        wins_b=sum(m.winner == user_b for m in meetings),
+        ties=sum(m.winner is None for m in meetings),
+        average_margin=sum(leads) / len(leads) if leads else None,
+        last=tuple(meetings[:last]),
+    )
+
+
+async def ratings(
+    db: aiosqlite.Connection, guild_id: str, ruleset: str, *, limit: int
+) -> list[RatingRow]:
+    rows = await db.execute_fetchall(
+        "SELECT r.user_id, COALESCE(u.display_name, r.user_id), r.mu, r.sigma, r.games "
+        "FROM ratings r LEFT JOIN users u ON u.user_id = r.user_id "
+        "WHERE r.guild_id = ? AND r.ruleset = ? "
+        "ORDER BY r.mu - 3 * r.sigma DESC, r.user_id LIMIT ?",
+        (guild_id, ruleset, limit),
+    )
+    return [RatingRow(u, n, mu, s, ordinal(mu, s), g) for u, n, mu, s, g in rows]
+
+
+async def player_rating(
+    db: aiosqlite.Connection, guild_id: str, ruleset: str, user_id: str
+) -> RatingRow | None:
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT r.user_id, COALESCE(u.display_name, r.user_id), r.mu, r.sigma, r.games "
+            "FROM ratings r LEFT JOIN users u ON u.user_id = r.user_id "
+            "WHERE r.guild_id = ? AND r.ruleset = ? AND r.user_id = ?",
+            (guild_id, ruleset, user_id),
+        )
+    )
+    if not rows:
+        return None
+    u, n, mu, s, g = rows[0]
+    return RatingRow(u, n, mu, s, ordinal(mu, s), g)
+
+
+async def recent_games(
+    db: aiosqlite.Connection, guild_id: str, *, limit: int, user_id: str | None
+) -> list[GameSummary]:
+    where, params = "", [guild_id]
+    if user_id is not None:
+        where = " AND game_id IN (SELECT game_id FROM game_players WHERE user_id = ?)"
+        params.append(user_id)
+    infos = await _infos(
+        db,
+        f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? "
+        f"AND status IN ('finished', 'abandoned'){where} "
+        f"ORDER BY ended_at DESC, game_id DESC LIMIT ?",
+        [*params, limit],
+    )
+    results: dict[int, list[ResultRow]] = {}
+    ids = [i.game_id for i in infos if i.status == "finished"]
+    for chunk in _chunks(ids):
+        rows = await db.execute_fetchall(
+            f"SELECT {RESULT_COLUMNS} FROM results "
+            f"WHERE game_id IN ({', '.join('?' * len(chunk))}) ORDER BY place, user_id",
+            tuple(chunk),
+        )
+        for row in rows:
+            result = result_row(row)
+            results.setdefault(result.game_id, []).append(result)
+    everyone = [p for i in infos for p in (i.players or ())]
+    names = await display_names(db, everyone)
+    summaries = []
+    for info in infos:
+        if info.game_id in results:
+            participants = tuple(
+                Participant(r.user_id, names.get(r.user_id, r.user_id), r.team, r.score, r.place,
+                            r.won)
+                for r in results[info.game_id]
+            )
+        else:
+            team_of = {p: t for t, ms in (info.teams or {}).items() for p in ms}
+            participants = tuple(
+                Participant(p, names.get(p, p), team_of.get(p), None, None, False)
+                for p in info.players or ()
+            )
+        summaries.append(
+            GameSummary(
+                game_id=info.game_id,
+                guild_id=info.guild_id,
+                channel_id=info.channel_id,
+                ruleset=info.ruleset,
+                mode=info.mode,
+                status=info.status,
+                started_at=info.started_at,
+                ended_at=info.ended_at,
+                end_reason=info.end_reason,
+                participants=participants,
+            )
+        )
+    return summaries
+
+
+async def guild_settings(db: aiosqlite.Connection, guild_id: str) -> GuildSettings:
+    rows = list(
+        await db.execute_fetchall(
+            "SELECT default_ruleset, default_mode, default_options, turn_timeout_minutes, "
+            "game_channels FROM guild_settings WHERE guild_id = ?",
+            (guild_id,),
+        )
+    )
+    if not rows:
+        return GuildSettings(guild_id)
+    ruleset, mode, options, timeout, channels = rows[0]
+    return GuildSettings(
+        guild_id=guild_id,
+        default_ruleset=ruleset,
+        default_mode=mode,
+        default_options=json.loads(options),
+        turn_timeout_minutes=timeout,
+        game_channels=tuple(json.loads(channels)) if channels is not None else None,
+    )

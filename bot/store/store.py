@@ -1,0 +1,917 @@
+"""The store: games, their action logs, results and settings in SQLite, behind a narrow async API.
+
+Design, in short:
+- One write connection, used under an asyncio lock, so that a transaction is never interleaved
+  with another coroutine's statements; a second, query-only connection serves leaderboards and
+  stats without waiting for writes (WAL lets them run side by side).
+- A game's truth is its action log. An action is appended by a single INSERT whose triggers check
+  the game's status and next sequence number, so the check and the write are one atomic statement
+  (the finishing action also writes results and ratings, in one explicit transaction).
+- Every action is first checked by the engine against the game as replayed from the log; the
+  replayed game of each active game is kept in memory and only trusted while it matches the log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import secrets
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from engine import (
+    MODES,
+    Action,
+    Game,
+    IllegalAction,
+    ReplayError,
+    SeededDice,
+    Throw,
+    action_from_json,
+    action_to_json,
+    get_ruleset,
+    replay,
+    seed_commitment,
+    to_record,
+)
+
+from . import database, queries
+from .errors import (
+    ActionConflict,
+    ChannelBusy,
+    CorruptGameLog,
+    DatabaseUnreadable,
+    GameNotFound,
+    StoreError,
+    WrongStatus,
+)
+from .models import (
+    DuelRecord,
+    GameInfo,
+    GameSummary,
+    GuildSettings,
+    LeaderboardRow,
+    PlayerStats,
+    RatingRow,
+    ResultRow,
+    StoredGame,
+)
+from .queries import GAME_COLUMNS, dumps
+from .results import Rating, rate, result_rows
+
+TEAM_MODES = ("pairs", "team", "partners")
+SEED_BYTES = 32
+
+_INSERT_ACTION = "INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)"
+_INSERT_RESULT = (
+    "INSERT INTO results (game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, "
+    "place, won, competitors, yambs, duration, finished_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_UPSERT_USER = (
+    "INSERT INTO users (user_id, display_name, seen_at) VALUES (?, COALESCE(?, ?), ?) "
+    "ON CONFLICT (user_id) DO UPDATE SET "
+    "display_name = COALESCE(?, users.display_name), seen_at = excluded.seen_at"
+)
+
+
+@dataclass(slots=True)
+class _Live:
+    """An active game replayed from its log, kept between actions."""
+
+    info: GameInfo
+    game: Game
+    seed: bytes | None
+    throws: int  # throws so far: the index of the next throw's seeded dice
+
+    def intact(self) -> bool:
+        """False if someone acted on the game object directly (it no longer matches the log)."""
+        return len(self.game.history) == self.info.seq
+
+
+class Store:
+    """Open with `await Store.open(path)`; close with `await store.close()` (or `async with`)."""
+
+    def __init__(
+        self,
+        path: Path,
+        write: aiosqlite.Connection,
+        read: aiosqlite.Connection,
+        *,
+        clock: Callable[[], float],
+        busy_timeout: float,
+        schema_version: int,
+    ) -> None:
+        self.path = path
+        self.schema_version = schema_version
+        self._w = write
+        self._r = read
+        self._clock = clock
+        self._busy_timeout = busy_timeout
+        self._lock = asyncio.Lock()
+        self._live: dict[int, _Live] = {}
+
+    # -- opening and closing -------------------------------------------------------------------
+    @classmethod
+    async def open(
+        cls,
+        path: str | Path | None = None,
+        *,
+        migrations_dir: Path | None = None,
+        check: str = "quick",
+        busy_timeout: float = 5.0,
+        synchronous: str = "FULL",
+        clock: Callable[[], float] = time.time,
+    ) -> Store:
+        """Check and migrate the database (created if missing), then connect.
+
+        `path` None: DATABASE_PATH from the environment, else data/yamb.sqlite3. `check` is the
+        start-up integrity check: "quick", "full" or "none". `synchronous` FULL makes every
+        commit durable even against power loss (NORMAL: against crashes of the bot only).
+        Raises DatabaseUnreadable or SchemaTooNew, naming the file, without changing it.
+        """
+        if synchronous not in ("FULL", "NORMAL", "EXTRA"):
+            raise ValueError("synchronous must be FULL, NORMAL or EXTRA")
+        db_path = Path(path).expanduser() if path is not None else database.database_path()
+        migrations = database.load_migrations(migrations_dir or database.MIGRATIONS_DIR)
+        version = await asyncio.to_thread(
+            database.prepare,
+            db_path,
+            migrations=migrations,
+            busy_timeout=busy_timeout,
+            check=check,
+        )
+        write = read = None
+        try:
+            write = await aiosqlite.connect(db_path, timeout=busy_timeout, isolation_level=None)
+            read = await aiosqlite.connect(db_path, timeout=busy_timeout, isolation_level=None)
+            for conn in (write, read):
+                await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+                await conn.execute("PRAGMA foreign_keys = ON")
+                await conn.execute(f"PRAGMA synchronous = {synchronous}")
+            await read.execute("PRAGMA query_only = ON")
+        except sqlite3.Error as error:
+            for conn in (write, read):
+                if conn is not None:
+                    await conn.close()
+            raise DatabaseUnreadable(db_path, f"SQLite cannot open it ({error})") from None
+        return cls(
+            db_path,
+            write,
+            read,
+            clock=clock,
+            busy_timeout=busy_timeout,
+            schema_version=version,
+        )
+
+    async def close(self) -> None:
+        async with self._lock:
+            try:
+                await self._w.execute("PRAGMA optimize")
+            finally:
+                await self._r.close()
+                await self._w.close()
+            self._live.clear()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # -- transactions --------------------------------------------------------------------------
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """BEGIN IMMEDIATE ... COMMIT on the write connection; the caller holds the lock.
+
+        IMMEDIATE takes the write lock at once, so a transaction that reads and then writes never
+        fails half-way because another process wrote in between.
+        """
+        db = self._w
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+            await db.execute("COMMIT")
+        except BaseException:
+            # shielded: a cancelled caller must not leave the connection inside a transaction
+            await asyncio.shield(self._rollback())
+            raise
+
+    async def _rollback(self) -> None:
+        # an error means nothing was open (BEGIN failed, or COMMIT went through)
+        with contextlib.suppress(sqlite3.OperationalError):
+            await self._w.execute("ROLLBACK")
+
+    # -- users ---------------------------------------------------------------------------------
+    async def _upsert_users(
+        self, db: aiosqlite.Connection, users: Iterable[str], names: Mapping[str, str]
+    ) -> None:
+        now = self._clock()
+        await db.executemany(
+            _UPSERT_USER,
+            [(u, names.get(u), u, now, names.get(u)) for u in dict.fromkeys(users)],
+        )
+
+    async def remember_users(self, names: Mapping[str, str]) -> None:
+        """Record display names as last seen (kept for members who leave the server)."""
+        async with self._lock, self._transaction() as db:
+            await self._upsert_users(db, names, names)
+
+    async def display_names(self, user_ids: Iterable[str]) -> dict[str, str]:
+        """Last seen names; unknown users are left out."""
+        return await queries.display_names(self._r, list(user_ids))
+
+    # -- lobby -----------------------------------------------------------------------------------
+    async def create_game(
+        self,
+        *,
+        guild_id: str,
+        channel_id: str,
+        host_id: str,
+        ruleset: str,
+        mode: str = "standard",
+        options: Mapping[str, Any] | None = None,
+        players: Sequence[str] | None = None,
+        teams: Mapping[str, Sequence[str]] | None = None,
+        names: Mapping[str, str] | None = None,
+    ) -> GameInfo:
+        """A new lobby in a channel. `players` (default: the host) or `teams` join at once.
+
+        Raises ChannelBusy if the channel has an open game, IllegalAction for an unknown ruleset,
+        option or mode.
+        """
+        options = dict(options or {})
+        get_ruleset(ruleset, options)  # refuses unknown rulesets and options
+        if mode not in MODES:
+            raise IllegalAction(
+                "unknown_mode", f"Unknown mode {mode!r}: one of {', '.join(MODES)}."
+            )
+        if teams is not None and mode not in TEAM_MODES:
+            raise IllegalAction("no_teams", f"Mode {mode} has no teams.")
+        members: dict[str, str | None] = {}
+        for team, team_members in (teams or {}).items():
+            for user in team_members:
+                members.setdefault(str(user), str(team))
+        for user in players if players is not None else ([] if teams else [host_id]):
+            members.setdefault(str(user), None)
+        now = self._clock()
+        async with self._lock, self._transaction() as db:
+            await self._upsert_users(db, [host_id, *members], names or {})
+            try:
+                cursor = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, host_id, ruleset, options, mode, "
+                    "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (str(guild_id), str(channel_id), str(host_id), ruleset, dumps(options), mode,
+                     now),
+                )
+            except sqlite3.IntegrityError:
+                busy = await self._open_game_id(db, str(channel_id))
+                if busy is None:
+                    raise
+                raise ChannelBusy(str(channel_id), busy) from None
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            await db.executemany(
+                "INSERT INTO game_players (game_id, user_id, joined, team) VALUES (?, ?, ?, ?)",
+                [(game_id, u, i, t) for i, (u, t) in enumerate(members.items(), start=1)],
+            )
+            return await self._info(db, game_id)
+
+    async def _open_game_id(self, db: aiosqlite.Connection, channel_id: str) -> int | None:
+        rows = await db.execute_fetchall(
+            "SELECT game_id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+            (channel_id,),
+        )
+        rows = list(rows)
+        return rows[0][0] if rows else None
+
+    async def join_game(
+        self, game_id: int, user_id: str, *, team: str | None = None, name: str | None = None
+    ) -> GameInfo:
+        """Join a lobby, or pick another team (`team`) when already in it."""
+        user_id = str(user_id)
+        async with self._lock, self._transaction() as db:
+            info = await self._info(db, game_id)
+            if info.status != "lobby":
+                raise WrongStatus(game_id, info.status, "a lobby")
+            if team is not None:
+                if info.mode not in TEAM_MODES:
+                    raise IllegalAction("no_teams", f"Mode {info.mode} has no teams.")
+                others = [m for m in info.members if m.team == team and m.user_id != user_id]
+                if len(others) >= 2:
+                    raise IllegalAction(
+                        "team_full", f"Team {team} already has two players.", team=team
+                    )
+            await self._upsert_users(db, [user_id], {user_id: name} if name else {})
+            await db.execute(
+                "INSERT INTO game_players (game_id, user_id, joined, team) VALUES "
+                "(?, ?, (SELECT COALESCE(MAX(joined), 0) + 1 FROM game_players WHERE game_id = ?),"
+                " ?) ON CONFLICT (game_id, user_id) DO UPDATE SET "
+                "team = COALESCE(excluded.team, game_players.team)",
+                (game_id, user_id, game_id, team),
+            )
+            return await self._info(db, game_id)
+
+    async def leave_game(self, game_id: int, user_id: str) -> GameInfo:
+        """Leave a lobby (once a game has started, its players are fixed)."""
+        async with self._lock, self._transaction() as db:
+            info = await self._info(db, game_id)
+            if info.status != "lobby":
+                raise WrongStatus(game_id, info.status, "a lobby")
+            await db.execute(
+                "DELETE FROM game_players WHERE game_id = ? AND user_id = ?",
+                (game_id, str(user_id)),
+            )
+            return await self._info(db, game_id)
+
+    async def start_game(
+        self,
+        game_id: int,
+        *,
+        seating: Sequence[str] | None = None,
+        teams: Mapping[str, Sequence[str]] | None = None,
+        seed: bytes | None = None,
+    ) -> StoredGame:
+        """Fix the seating (default: join order) and teams (default: the lobby's picks, teams
+        in order of their first member's joining), store the dice seed (default: a fresh secret)
+        and its commitment, and make the game active.
+
+        The engine checks the set-up (e.g. Kontra needs two players): IllegalAction if not.
+        Throws are derived from the seed: `SeededDice(seed, k)` for the game's k-th throw, so the
+        bot may also use the seed before the first throw (e.g. `SeededDice(seed, 0, "draw")`
+        for the starting-order draw).
+        """
+        async with self._lock:
+            info = await self._info(self._w, game_id)
+            if info.status != "lobby":
+                raise WrongStatus(game_id, info.status, "a lobby")
+            joined = [m.user_id for m in info.members]
+            if info.mode in TEAM_MODES and teams is None:
+                if any(m.team is None for m in info.members):
+                    waiting = ", ".join(m.user_id for m in info.members if m.team is None)
+                    raise IllegalAction(
+                        "team_needed", f"Everyone picks a team first (not yet: {waiting}).",
+                        players=waiting,
+                    )
+                picked: dict[str, list[str]] = {}
+                for member in info.members:
+                    picked.setdefault(str(member.team), []).append(member.user_id)
+                teams = picked
+            if teams is not None:
+                seated = [p for members in teams.values() for p in members]
+                players = list(seating) if seating is not None else None
+            else:
+                seated = players = list(seating) if seating is not None else joined
+            if sorted(seated) != sorted(joined) or sorted(players or seated) != sorted(joined):
+                raise IllegalAction(
+                    "seating_mismatch", "The seating must be exactly the players who joined."
+                )
+            game = Game(
+                info.ruleset, players, mode=info.mode, options=info.options, teams=teams
+            )
+            seed = seed if seed is not None else secrets.token_bytes(SEED_BYTES)
+            now = self._clock()
+            team_json = (
+                {t: list(m) for t, m in game.teams.items()} if game.teams is not None else None
+            )
+            async with self._transaction() as db:
+                cursor = await db.execute(
+                    "UPDATE games SET status = 'active', players = ?, teams = ?, seed = ?, "
+                    "commitment = ?, started_at = ?, last_action_at = ? "
+                    "WHERE game_id = ? AND status = 'lobby'",
+                    (dumps(list(game.players)), dumps(team_json) if team_json else None, seed,
+                     seed_commitment(seed), now, now, game_id),
+                )
+                if cursor.rowcount != 1:
+                    raise WrongStatus(game_id, "no longer a lobby", "a lobby")
+                if game.teams is not None:
+                    await db.executemany(
+                        "UPDATE game_players SET team = ? WHERE game_id = ? AND user_id = ?",
+                        [(t, game_id, p) for t, ms in game.teams.items() for p in ms],
+                    )
+                info = await self._info(db, game_id)
+            self._live[game_id] = _Live(info, game, seed, 0)
+            return StoredGame(info, game)
+
+    # -- loading ---------------------------------------------------------------------------------
+    async def _info(self, db: aiosqlite.Connection, game_id: int) -> GameInfo:
+        rows = list(
+            await db.execute_fetchall(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE game_id = ?", (game_id,)
+            )
+        )
+        if not rows:
+            raise GameNotFound(game_id)
+        members = await queries.members(db, [game_id])
+        return queries.game_info(rows[0], members.get(game_id, ()))
+
+    async def game_info(self, game_id: int) -> GameInfo:
+        """A game's row without replaying it."""
+        return await self._info(self._r, game_id)
+
+    async def _read_live(self, game_id: int) -> tuple[GameInfo, Game | None, bytes | None]:
+        """Row and replayed log from one snapshot (a read transaction); the lock is held."""
+        db = self._w
+        await db.execute("BEGIN")
+        try:
+            info = await self._info(db, game_id)
+            seed_rows = list(
+                await db.execute_fetchall("SELECT seed FROM games WHERE game_id = ?", (game_id,))
+            )
+            log = list(
+                await db.execute_fetchall(
+                    "SELECT action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+                )
+            )
+        finally:
+            await asyncio.shield(self._rollback())  # read-only: ending it is all that is needed
+        seed = seed_rows[0][0]
+        if info.status in ("lobby", "cancelled"):
+            return info, None, seed
+        if len(log) != info.seq:
+            raise CorruptGameLog(game_id, len(log), f"{info.seq} actions counted")
+        record: dict[str, Any] = {
+            "ruleset": info.ruleset,
+            "options": info.options,
+            "mode": info.mode,
+            "players": list(info.players or ()),
+        }
+        if info.teams is not None:
+            record["teams"] = {t: list(m) for t, m in info.teams.items()}
+        try:
+            record["actions"] = [json.loads(row[0]) for row in log]
+            game = replay(record)
+        except ReplayError as error:
+            raise CorruptGameLog(game_id, error.index, error.error.message) from None
+        except ValueError as error:
+            raise CorruptGameLog(game_id, -1, f"unreadable JSON: {error}") from None
+        return info, game, seed
+
+    async def _load_live(self, game_id: int) -> _Live | None:
+        info, game, seed = await self._read_live(game_id)
+        if game is None:
+            return None
+        throws = sum(isinstance(a, Throw) for a in game.history)
+        live = _Live(info, game, seed, throws)
+        if info.status == "active":
+            self._live[game_id] = live
+        else:
+            self._live.pop(game_id, None)
+        return live
+
+    async def load_game(self, game_id: int) -> StoredGame:
+        """The game with its engine state replayed from the log (None for a lobby).
+
+        Active games are kept in memory between calls and re-read only when the database has
+        moved on (another process) or the kept copy was changed directly.
+        """
+        async with self._lock:
+            live = self._live.get(game_id)
+            if live is not None and live.intact():
+                rows = list(
+                    await self._w.execute_fetchall(
+                        "SELECT action_count, status, ui_state FROM games WHERE game_id = ?",
+                        (game_id,),
+                    )
+                )
+                if rows and rows[0][0] == live.info.seq and rows[0][1] == live.info.status:
+                    live.info = replace(live.info, ui_state=json.loads(rows[0][2]))
+                    return StoredGame(live.info, live.game)
+            loaded = await self._load_live(game_id)
+            if loaded is None:
+                return StoredGame(await self._info(self._w, game_id), None)
+            return StoredGame(loaded.info, loaded.game)
+
+    async def open_games(self, guild_id: str | None = None) -> list[GameInfo]:
+        """Lobbies and active games (to resume after a restart), oldest first."""
+        return await queries.open_games(self._r, guild_id)
+
+    async def game_in_channel(self, channel_id: str) -> GameInfo | None:
+        """The channel's open game (lobby or active), if any."""
+        return await queries.game_in_channel(self._r, str(channel_id))
+
+    # -- playing ---------------------------------------------------------------------------------
+    async def _live_at(self, game_id: int, seq: int) -> _Live:
+        """The active game at sequence number `seq`, or ActionConflict / WrongStatus."""
+        live = self._live.get(game_id)
+        if live is not None and live.intact() and seq <= live.info.seq:
+            if seq < live.info.seq:
+                raise ActionConflict(game_id, seq, live.info.seq)
+            return live
+        # not kept, changed directly, or behind the database: read the truth
+        loaded = await self._load_live(game_id)
+        if loaded is None or loaded.info.status != "active":
+            info = loaded.info if loaded is not None else await self._info(self._w, game_id)
+            raise WrongStatus(game_id, info.status, "active")
+        if seq != loaded.info.seq:
+            raise ActionConflict(game_id, seq, loaded.info.seq)
+        return loaded
+
+    async def append_action(
+        self, game_id: int, action: Action | Mapping[str, Any], *, seq: int
+    ) -> StoredGame:
+        """Append one action (an engine action or its REPLAY.md JSON) as action number `seq`.
+
+        `seq` is the sequence number the player saw (`StoredGame.seq` when the message was
+        drawn): if the game has moved on, ActionConflict and nothing changes, so of two
+        clicks on the same state exactly one lands. The engine checks the action first
+        (IllegalAction, nothing changes); a throw must show the dice of the game's seed (use
+        `append_throw` to have them thrown). The action that ends the game also finishes it:
+        results and ratings are written in the same transaction (`info.status` "finished").
+        """
+        parsed = action_from_json(action) if isinstance(action, Mapping) else action
+        async with self._lock:
+            live = await self._live_at(game_id, seq)
+            try:
+                live.game.apply(parsed)
+            except IllegalAction:
+                if not live.intact():  # never expected: the engine changes nothing on refusal
+                    self._live.pop(game_id, None)
+                raise
+            if isinstance(parsed, Throw) and not self._from_seed(live, parsed):
+                self._live.pop(game_id, None)  # applied to the kept copy: forget it
+                raise IllegalAction(
+                    "not_from_seed",
+                    "These dice do not come from the game's seed: let the bot throw them.",
+                )
+            return await self._commit(live, parsed, seq)
+
+    async def append_throw(
+        self, game_id: int, player: str, keep: Sequence[int] | None = None, *, seq: int
+    ) -> StoredGame:
+        """Throw for `player` with the game's seeded dice (keep: 0-based positions kept) and
+        append it like `append_action`. The throw is `result.game.history[-1]`."""
+        async with self._lock:
+            live = await self._live_at(game_id, seq)
+            if live.seed is None:
+                raise StoreError(f"Game #{game_id} has no dice seed.")
+            live.game.throw(player, SeededDice(live.seed, live.throws), keep)
+            return await self._commit(live, live.game.history[-1], seq)
+
+    def _from_seed(self, live: _Live, throw: Throw) -> bool:
+        if live.seed is None:
+            return True
+        keep = throw.keep or ()
+        thrown = [d for i, d in enumerate(throw.dice) if i not in keep]
+        return thrown == SeededDice(live.seed, live.throws).roll(len(thrown))
+
+    async def _commit(self, live: _Live, action: Action, seq: int) -> StoredGame:
+        """Write an action already applied to the kept game; on any failure forget the copy."""
+        game_id = live.info.game_id
+        now = self._clock()
+        row = (game_id, seq, dumps(action_to_json(action)), now)
+        over = live.game.is_over
+        try:
+            if over:
+                await self._finish(live, now, row)
+            else:
+                # one statement: its triggers check status and sequence, then count it
+                await self._w.execute(_INSERT_ACTION, row)
+        except sqlite3.IntegrityError as error:
+            self._live.pop(game_id, None)
+            raise await self._explain(error, game_id, seq) from None
+        except BaseException:
+            self._live.pop(game_id, None)
+            raise
+        live.throws += isinstance(action, Throw)
+        live.info = replace(
+            live.info,
+            seq=seq + 1,
+            last_action_at=now,
+            status="finished" if over else live.info.status,
+            ended_at=now if over else None,
+            end_reason="finished" if over else None,
+        )
+        if over:
+            self._live.pop(game_id, None)
+        return StoredGame(live.info, live.game)
+
+    async def _explain(self, error: sqlite3.IntegrityError, game_id: int, seq: int) -> Exception:
+        text = str(error)
+        rows = list(
+            await self._w.execute_fetchall(
+                "SELECT status, action_count FROM games WHERE game_id = ?", (game_id,)
+            )
+        )
+        if not rows:
+            return GameNotFound(game_id)
+        status, count = rows[0]
+        if "not active" in text:
+            return WrongStatus(game_id, status, "active")
+        if "sequence conflict" in text or "UNIQUE" in text:
+            return ActionConflict(game_id, seq, count)
+        return error
+
+    # -- ending ----------------------------------------------------------------------------------
+    async def _finish(
+        self, live: _Live, now: float, action_row: tuple[int, int, str, float] | None
+    ) -> list[ResultRow]:
+        """Status, results and ratings of a game that is over, with its last action, at once."""
+        info = live.info
+        rows = result_rows(info, live.game, now)
+        async with self._transaction() as db:
+            if action_row is not None:
+                await db.execute(_INSERT_ACTION, action_row)
+            cursor = await db.execute(
+                "UPDATE games SET status = 'finished', ended_at = ?, end_reason = 'finished' "
+                "WHERE game_id = ? AND status = 'active'",
+                (now, info.game_id),
+            )
+            if cursor.rowcount != 1:
+                raise WrongStatus(info.game_id, "no longer active", "active")
+            await db.executemany(
+                _INSERT_RESULT,
+                [
+                    (r.game_id, r.user_id, r.guild_id, r.ruleset, r.mode, r.team, r.score,
+                     r.sheet_score, r.place, int(r.won), r.competitors, r.yambs, r.duration,
+                     r.finished_at)
+                    for r in rows
+                ],
+            )
+            await self._rate(db, rows, now)
+        return rows
+
+    async def _rate(self, db: aiosqlite.Connection, rows: Sequence[ResultRow], now: float) -> None:
+        if not rows:
+            return
+        guild, ruleset = rows[0].guild_id, rows[0].ruleset
+        users = [r.user_id for r in rows]
+        marks = ", ".join("?" * len(users))
+        found = await db.execute_fetchall(
+            f"SELECT user_id, mu, sigma, games FROM ratings "
+            f"WHERE guild_id = ? AND ruleset = ? AND user_id IN ({marks})",
+            (guild, ruleset, *users),
+        )
+        current = {u: Rating(mu, sigma, games) for u, mu, sigma, games in found}
+        new = rate(rows, current)
+        await db.executemany(
+            "INSERT INTO ratings (guild_id, ruleset, user_id, mu, sigma, games, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, ruleset, user_id) DO UPDATE SET "
+            "mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, "
+            "updated_at = excluded.updated_at",
+            [(guild, ruleset, u, r.mu, r.sigma, r.games, now) for u, r in new.items()],
+        )
+
+    async def finish_game(self, game_id: int) -> list[ResultRow]:
+        """Write the results of a game that is over. Appending its last action already does
+        this; call it to be sure after a restart. Idempotent for a finished game."""
+        async with self._lock:
+            live = await self._load_live(game_id)
+            if live is None:
+                info = await self._info(self._w, game_id)
+                raise WrongStatus(game_id, info.status, "active and over")
+            if live.info.status == "finished":
+                return await queries.game_results(self._w, game_id)
+            if live.info.status != "active":
+                raise WrongStatus(game_id, live.info.status, "active and over")
+            if not live.game.is_over:
+                raise IllegalAction("game_not_over", "The game is not over yet.")
+            try:
+                return await self._finish(live, self._clock(), None)
+            finally:
+                self._live.pop(game_id, None)
+
+    async def abandon_game(self, game_id: int, reason: str = "abandoned") -> GameInfo:
+        """End an open game without results: a lobby becomes "cancelled", an active game
+        "abandoned" (kept with its log, never counted in leaderboards or ratings)."""
+        async with self._lock, self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET status = CASE status WHEN 'lobby' THEN 'cancelled' "
+                "ELSE 'abandoned' END, ended_at = ?, end_reason = ? "
+                "WHERE game_id = ? AND status IN ('lobby', 'active')",
+                (self._clock(), reason, game_id),
+            )
+            info = await self._info(db, game_id)
+            if cursor.rowcount != 1:
+                raise WrongStatus(game_id, info.status, "a lobby or active")
+            self._live.pop(game_id, None)
+            return info
+
+    # -- the bot's own state -----------------------------------------------------------------
+    async def update_ui_state(self, game_id: int, changes: Mapping[str, Any]) -> dict[str, Any]:
+        """Merge `changes` into the game's UI state (JSON merge patch: a None value removes
+        its key, nested objects merge) and return the new state. Survives restarts."""
+        async with self._lock:
+            rows = list(
+                await self._w.execute_fetchall(
+                    "UPDATE games SET ui_state = json_patch(ui_state, ?) WHERE game_id = ? "
+                    "RETURNING ui_state",
+                    (dumps(dict(changes)), game_id),
+                )
+            )
+            if not rows:
+                raise GameNotFound(game_id)
+            state: dict[str, Any] = json.loads(rows[0][0])
+            live = self._live.get(game_id)
+            if live is not None:
+                live.info = replace(live.info, ui_state=state)
+            return state
+
+    # -- records ---------------------------------------------------------------------------------
+    async def export_record(self, game_id: int) -> dict[str, Any]:
+        """The game record of REPLAY.md (with the dice thrown), for any started game."""
+        stored = await self.load_game(game_id)
+        if stored.game is None:
+            raise WrongStatus(game_id, stored.info.status, "started")
+        return to_record(stored.game)
+
+    async def reveal_seed(self, game_id: int) -> bytes:
+        """The dice seed, only once the game is over (it stays secret while the game runs).
+        With the record, `python -m engine verify RECORD SEEDHEX` checks every throw."""
+        rows = list(
+            await self._r.execute_fetchall(
+                "SELECT status, seed FROM games WHERE game_id = ?", (game_id,)
+            )
+        )
+        if not rows:
+            raise GameNotFound(game_id)
+        status, seed = rows[0]
+        if status not in ("finished", "abandoned") or seed is None:
+            raise WrongStatus(game_id, status, "finished or abandoned")
+        return bytes(seed)
+
+    async def game_results(self, game_id: int) -> list[ResultRow]:
+        """A finished game's result rows, best place first."""
+        return await queries.game_results(self._r, game_id)
+
+    # -- leaderboards and stats --------------------------------------------------------------
+    def _since(self, days: float | None) -> float | None:
+        return None if days is None else self._clock() - days * 86400.0
+
+    async def leaderboard(
+        self,
+        guild_id: str,
+        *,
+        ruleset: str | None = None,
+        mode: str | None = None,
+        days: float | None = None,
+        order: str = "wins",
+        limit: int = 10,
+    ) -> list[LeaderboardRow]:
+        """Finished games in a guild per player. `days`: only the last days (e.g. 30).
+        `order`: "wins", "win_rate", "average", "best" or "games"."""
+        return await queries.leaderboard(
+            self._r, str(guild_id), ruleset=ruleset, mode=mode, since=self._since(days),
+            order=order, limit=limit,
+        )
+
+    async def player_stats(
+        self,
+        guild_id: str | None,
+        user_id: str,
+        *,
+        ruleset: str | None = None,
+        mode: str | None = None,
+        days: float | None = None,
+    ) -> PlayerStats:
+        """A player's record in a guild (None: every guild)."""
+        return await queries.player_stats(
+            self._r, guild_id, str(user_id), ruleset=ruleset, mode=mode, since=self._since(days)
+        )
+
+    async def head_to_head(
+        self,
+        guild_id: str,
+        user_a: str,
+        user_b: str,
+        *,
+        mode: str = "kontra",
+        ruleset: str | None = None,
+        last: int = 5,
+    ) -> DuelRecord:
+        """Two members' two-player games of `mode` ("kontra" or "standard") against each other."""
+        return await queries.head_to_head(
+            self._r, str(guild_id), str(user_a), str(user_b), mode=mode, ruleset=ruleset,
+            last=last,
+        )
+
+    async def ratings(self, guild_id: str, ruleset: str, *, limit: int = 10) -> list[RatingRow]:
+        """The guild's rating list for a ruleset, best (highest ordinal) first."""
+        return await queries.ratings(self._r, str(guild_id), ruleset, limit=limit)
+
+    async def player_rating(self, guild_id: str, ruleset: str, user_id: str) -> RatingRow | None:
+        return await queries.player_rating(self._r, str(guild_id), ruleset, str(user_id))
+
+    async def recent_games(
+        self, guild_id: str, *, limit: int = 10, user_id: str | None = None
+    ) -> list[GameSummary]:
+        """The guild's ended games (finished and abandoned), newest first."""
+        return await queries.recent_games(self._r, str(guild_id), limit=limit, user_id=user_id)
+
+    async def rebuild_ratings(self) -> int:
+        """Recompute every rating from the results, in the order the games finished (e.g.
+        after a change of rating model). Returns the number of games rated."""
+        async with self._lock:
+            games = await queries.all_results_in_order(self._w)
+            ratings: dict[tuple[str, str, str], Rating] = {}
+            latest: dict[tuple[str, str, str], float] = {}
+            for rows in games:
+                guild, ruleset = rows[0].guild_id, rows[0].ruleset
+                current = {
+                    r.user_id: ratings[(guild, ruleset, r.user_id)]
+                    for r in rows
+                    if (guild, ruleset, r.user_id) in ratings
+                }
+                for user, rating in rate(rows, current).items():
+                    ratings[(guild, ruleset, user)] = rating
+                    latest[(guild, ruleset, user)] = rows[0].finished_at
+            async with self._transaction() as db:
+                await db.execute("DELETE FROM ratings")
+                await db.executemany(
+                    "INSERT INTO ratings (guild_id, ruleset, user_id, mu, sigma, games, "
+                    "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [(*key, r.mu, r.sigma, r.games, latest[key]) for key, r in ratings.items()],
+                )
+            return len(games)
+
+    # -- guild settings ------------------------------------------------------------------------
+    async def guild_settings(self, guild_id: str) -> GuildSettings:
+        return await queries.guild_settings(self._r, str(guild_id))
+
+    async def set_guild_settings(self, guild_id: str, **changes: Any) -> GuildSettings:
+        """Change some settings: default_ruleset, default_mode, default_options,
+        turn_timeout_minutes, game_channels (None: back to the bot's default)."""
+        allowed = {
+            "default_ruleset", "default_mode", "default_options", "turn_timeout_minutes",
+            "game_channels",
+        }
+        unknown = set(changes) - allowed
+        if unknown:
+            raise TypeError(f"unknown guild settings: {', '.join(sorted(unknown))}")
+        async with self._lock, self._transaction() as db:
+            current = await queries.guild_settings(db, str(guild_id))
+            values: dict[str, Any] = {
+                "default_ruleset": current.default_ruleset,
+                "default_mode": current.default_mode,
+                "default_options": current.default_options,
+                "turn_timeout_minutes": current.turn_timeout_minutes,
+                "game_channels": current.game_channels,
+                **changes,
+            }
+            new = GuildSettings(
+                guild_id=str(guild_id),
+                default_ruleset=values["default_ruleset"],
+                default_mode=values["default_mode"],
+                default_options=dict(values["default_options"] or {}),
+                turn_timeout_minutes=values["turn_timeout_minutes"],
+                game_channels=(
+                    tuple(str(c) for c in values["game_channels"])
+                    if values["game_channels"] is not None
+                    else None
+                ),
+            )
+            _check_settings(new)
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, default_ruleset, default_mode, "
+                "default_options, turn_timeout_minutes, game_channels, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
+                "default_ruleset = excluded.default_ruleset, "
+                "default_mode = excluded.default_mode, "
+                "default_options = excluded.default_options, "
+                "turn_timeout_minutes = excluded.turn_timeout_minutes, "
+                "game_channels = excluded.game_channels, updated_at = excluded.updated_at",
+                (new.guild_id, new.default_ruleset, new.default_mode,
+                 dumps(new.default_options), new.turn_timeout_minutes,
+                 dumps(list(new.game_channels)) if new.game_channels is not None else None,
+                 self._clock()),
+            )
+            return new
+
+    # -- maintenance -------------------------------------------------------------------------
+    async def backup(self, target: str | Path) -> Path:
+        """An online copy of the database (SQLite backup API) while the bot keeps playing;
+        written next to `target` and renamed into place only once complete and checked."""
+        target_path = Path(target).expanduser()
+        await asyncio.to_thread(database.backup_file, self.path, target_path, self._busy_timeout)
+        return target_path
+
+    async def integrity_check(self, *, full: bool = True) -> list[str]:
+        """SQLite's integrity check and foreign keys: an empty list means healthy."""
+        return await asyncio.to_thread(self._integrity_sync, full)
+
+    def _integrity_sync(self, full: bool) -> list[str]:
+        conn = database.connect(self.path, self._busy_timeout)
+        try:
+            return database.integrity_problems(conn, full=full)
+        finally:
+            conn.close()
+
+
+def _check_settings(settings: GuildSettings) -> None:
+    if settings.default_ruleset is not None:
+        get_ruleset(settings.default_ruleset, settings.default_options)
+    elif settings.default_options:
+        raise IllegalAction("options_need_ruleset", "Choose a default ruleset for the options.")
+    if settings.default_mode is not None and settings.default_mode not in MODES:
+        raise IllegalAction("unknown_mode", f"Unknown mode: one of {', '.join(MODES)}.")
+    timeout = settings.turn_timeout_minutes
+    if timeout is not None and (type(timeout) is not int or not 0 < timeout <= 7 * 24 * 60):
+        raise IllegalAction("bad_timeout", "The turn timeout is 1 minute to 7 days, in minutes.")

@@ -1,0 +1,164 @@
+"""Random play through the store: helpers for the store tests, and the crash-test worker.
+
+As a script: `python tests/store_crash_worker.py DB ACKS SEED` opens the store, resumes every
+open game (starting lobbies left by an earlier run), then plays random legal actions in several
+channels forever, writing one acknowledgement line to ACKS after each store call returns:
+
+    R                        ready (store open, games resumed)
+    A <game> <seq> <json>    action number <seq> of <game> was appended
+    F <game>                 <game> finished with that action
+    U <game> <n>             the game's UI state counter was set to n
+
+The crash test kills it with SIGKILL at random moments and checks the database against ACKS.
+Acknowledgements go straight to the file with os.write, so they survive the kill.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.store import Store, StoredGame
+from engine import Correct, ThrowOption, action_to_json
+
+TEAMS = {"red": ["ana", "bo"], "blue": ["cy", "dee"]}
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A kind of game to play: ruleset, mode, options, players or teams."""
+
+    ruleset: str
+    mode: str
+    players: tuple[str, ...] = ()
+    teams: Mapping[str, Sequence[str]] | None = None
+    options: Mapping[str, Any] | None = None
+
+
+# every mode, and rulesets with their special rules (yamm corrections, russian matches)
+SPECS = (
+    Spec("classic", "standard", ("ana", "bo", "cy")),
+    Spec("classic", "kontra", ("ana", "bo")),
+    Spec("tris", "pairs", teams=TEAMS, options={"six_dice": True}),
+    Spec("russian", "team", teams=TEAMS, options={"matches": True}),
+    Spec("yamm", "partners", teams=TEAMS),
+)
+
+
+async def new_game(
+    store: Store, spec: Spec, *, guild: str = "g1", channel: str = "c1"
+) -> StoredGame:
+    """Create, fill and start a game of `spec` in a channel."""
+    host = spec.players[0] if spec.players else next(iter((spec.teams or {}).values()))[0]
+    info = await store.create_game(
+        guild_id=guild,
+        channel_id=channel,
+        host_id=host,
+        ruleset=spec.ruleset,
+        mode=spec.mode,
+        options=spec.options,
+        players=spec.players or None,
+        teams=spec.teams,
+    )
+    return await store.start_game(info.game_id)
+
+
+async def random_step(store: Store, stored: StoredGame, rnd: random.Random) -> StoredGame:
+    """One random legal action, appended through the store; corrections are rare."""
+    game = stored.game
+    assert game is not None
+    actions = game.legal_actions()
+    if rnd.random() < 0.9:
+        actions = [a for a in actions if not isinstance(a, Correct)] or actions
+    # throwing more often than chance makes turns (and tests) more like real play
+    throws = [a for a in actions if isinstance(a, ThrowOption)]
+    action = rnd.choice(throws if throws and rnd.random() < 0.5 else actions)
+    if isinstance(action, ThrowOption):
+        keep = None
+        if not action.first:
+            keep = [i for i in range(game.ruleset.dice_count) if rnd.random() < 0.5]
+        return await store.append_throw(stored.game_id, action.player, keep, seq=stored.seq)
+    return await store.append_action(stored.game_id, action, seq=stored.seq)
+
+
+async def play_out(
+    store: Store, stored: StoredGame, rnd: random.Random, steps: int | None = None
+) -> StoredGame:
+    """Random actions until the game ends (or `steps` actions)."""
+    done = 0
+    while stored.info.status == "active" and (steps is None or done < steps):
+        stored = await random_step(store, stored, rnd)
+        done += 1
+    return stored
+
+
+class Acks:
+    def __init__(self, path: str) -> None:
+        self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+
+    def write(self, line: str) -> None:
+        os.write(self._fd, (line + "\n").encode())
+
+
+async def work(db: str, acks_path: str, seed: int) -> None:
+    rnd = random.Random(seed)
+    acks = Acks(acks_path)
+    store = await Store.open(db)
+    playing: dict[str, StoredGame] = {}
+    counters: dict[int, int] = {}
+    for info in await store.open_games():
+        stored = (
+            await store.start_game(info.game_id)
+            if info.status == "lobby"
+            else await store.load_game(info.game_id)
+        )
+        playing[info.channel_id] = stored
+        counters[info.game_id] = int(info.ui_state.get("n", 0))
+    channels = [f"c{i}" for i in range(len(SPECS))]
+    for channel, spec in zip(channels, SPECS, strict=True):
+        if channel not in playing:
+            playing[channel] = await new_game(store, spec, channel=channel)
+    acks.write("R")
+    try:
+        await _play(store, rnd, acks, playing, counters, channels)
+    finally:
+        await store.close()
+
+
+async def _play(
+    store: Store,
+    rnd: random.Random,
+    acks: Acks,
+    playing: dict[str, StoredGame],
+    counters: dict[int, int],
+    channels: list[str],
+) -> None:
+    while True:
+        channel = rnd.choice(channels)
+        stored = playing[channel]
+        if rnd.random() < 0.05:
+            n = counters.get(stored.game_id, 0) + 1
+            await store.update_ui_state(stored.game_id, {"n": n, "kept": [0, 1]})
+            counters[stored.game_id] = n
+            acks.write(f"U {stored.game_id} {n}")
+            continue
+        seq = stored.seq
+        stored = await random_step(store, stored, rnd)
+        assert stored.game is not None
+        body = json.dumps(action_to_json(stored.game.history[-1]), separators=(",", ":"))
+        acks.write(f"A {stored.game_id} {seq} {body}")
+        if stored.info.status == "finished":
+            acks.write(f"F {stored.game_id}")
+            spec = SPECS[channels.index(channel)]
+            stored = await new_game(store, spec, channel=channel)
+        playing[channel] = stored
+
+
+if __name__ == "__main__":
+    asyncio.run(work(sys.argv[1], sys.argv[2], int(sys.argv[3])))

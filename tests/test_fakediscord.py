@@ -1,0 +1,353 @@
+"""The fake Discord server drives the real discord.py client, in-process and as a process."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+import sys
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import discord
+import pytest
+from discord import app_commands
+from discord.ext import commands
+from fakediscord import BotProcess, Channel, FakeDiscord, Guild, Member, Perm, patch_discord
+from PIL import Image
+
+RULESETS = ["classic", "croatian", "kontra", "serbian", "yamm"]
+BOT_SCRIPT = Path(__file__).parent / "fakediscord" / "persistent_bot.py"
+
+
+def png(color: str, size: tuple[int, int] = (64, 32)) -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", size, color).save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+class JoinButton(discord.ui.DynamicItem[discord.ui.Button], template=r"yamb:join:(?P<game>\d+)"):
+    def __init__(self, game: int) -> None:
+        super().__init__(discord.ui.Button(label="Join", custom_id=f"yamb:join:{game}"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> JoinButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(
+            f"{interaction.user.display_name} joined game {self.game}", ephemeral=True
+        )
+
+
+class BoardView(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.button(label="Roll", custom_id="board:roll")
+    async def roll(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
+        await interaction.response.send_message(
+            f"{interaction.user.display_name} rolled 6 6 6 6 6", ephemeral=True
+        )
+
+    @discord.ui.select(
+        custom_id="board:cell",
+        placeholder="Pick a cell",
+        options=[discord.SelectOption(label=c.title(), value=c) for c in ("ones", "max", "yamb")],
+    )
+    async def pick(self, interaction: discord.Interaction, select: discord.ui.Select) -> None:
+        await interaction.response.edit_message(
+            content=f"{interaction.user.display_name} scored {select.values[0]}", view=self
+        )
+
+
+class RenameModal(discord.ui.Modal, title="Rename game"):
+    name: discord.ui.TextInput = discord.ui.TextInput(
+        label="New name", custom_id="rename:name", max_length=30
+    )
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"Renamed to {self.name.value}")
+
+
+def build_bot(guild_id: int) -> commands.Bot:
+    yamb = app_commands.Group(name="yamb", description="Play Yamb")
+    admin = app_commands.Group(name="admin", description="Server settings", parent=yamb)
+
+    @yamb.command(name="new", description="Start a game")
+    async def new(
+        interaction: discord.Interaction,
+        ruleset: str,
+        opponent: discord.Member | None = None,
+        rounds: app_commands.Range[int, 1, 13] = 13,
+        ranked: bool = False,
+    ) -> None:
+        versus = ""
+        if opponent is not None:
+            assert isinstance(opponent, discord.Member)
+            versus = f" vs {opponent.display_name}"
+        view = discord.ui.View(timeout=None)
+        view.add_item(JoinButton(interaction.id % 1000))
+        await interaction.response.send_message(
+            f"New {ruleset} game{versus}: rounds={rounds} ranked={ranked}", view=view
+        )
+
+    @new.autocomplete("ruleset")
+    async def ruleset_choices(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=r.title(), value=r) for r in RULESETS if current in r]
+
+    @yamb.command(name="board", description="Show the board")
+    async def board(interaction: discord.Interaction) -> None:
+        embed = discord.Embed(title="Board", description="Turn 1")
+        await interaction.response.send_message(
+            "Your board",
+            embed=embed,
+            file=discord.File(io.BytesIO(png("green")), "board.png"),
+            view=BoardView(),
+        )
+
+    @yamb.command(name="render", description="Slow render")
+    async def render(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        await asyncio.sleep(0.05)  # stands in for a slow Pillow render
+        await interaction.edit_original_response(
+            content="Rendered", attachments=[discord.File(io.BytesIO(png("red")), "sheet.png")]
+        )
+
+    @yamb.command(name="rename", description="Rename the game")
+    async def rename(interaction: discord.Interaction) -> None:
+        await interaction.response.send_modal(RenameModal())
+
+    @admin.command(name="reset", description="Reset server settings")
+    async def reset(interaction: discord.Interaction) -> None:
+        if not interaction.permissions.manage_guild:
+            await interaction.response.send_message("You need Manage Server.", ephemeral=True)
+            return
+        await interaction.response.send_message("Settings reset.")
+
+    bot = commands.Bot(
+        command_prefix="!",
+        intents=discord.Intents.default(),
+        help_command=None,
+        guild_ready_timeout=0.05,
+    )
+
+    async def setup_hook() -> None:
+        bot.add_dynamic_items(JoinButton)
+        bot.tree.add_command(yamb, guild=discord.Object(guild_id))
+
+    bot.setup_hook = setup_hook  # type: ignore[method-assign]
+    return bot
+
+
+@dataclass
+class World:
+    fake: FakeDiscord
+    guild: Guild
+    channel: Channel
+    thread: Channel
+    alice: Member
+    bob: Member
+
+
+@pytest.fixture
+async def world() -> AsyncIterator[World]:
+    fake = FakeDiscord()
+    guild = fake.add_guild("Yamb Club")
+    channel = fake.add_text_channel(guild, "yamb")
+    thread = fake.add_thread(channel, "game-1")
+    alice = fake.add_member(guild, "alice", permissions=Perm.MANAGE_GUILD)
+    bob = fake.add_member(guild, "bob")
+    await fake.start()
+    try:
+        yield World(fake, guild, channel, thread, alice, bob)
+    finally:
+        await fake.stop()
+
+
+@pytest.fixture
+async def bot(world: World) -> AsyncIterator[commands.Bot]:
+    with patch_discord(world.fake):
+        client = build_bot(world.guild.id)
+        ready = asyncio.Event()
+
+        async def on_ready() -> None:
+            ready.set()
+
+        client.add_listener(on_ready)
+        runner = asyncio.create_task(client.start(world.fake.token))
+        try:
+            waiter = asyncio.create_task(ready.wait())
+            done, _ = await asyncio.wait({waiter, runner}, timeout=5,
+                                         return_when=asyncio.FIRST_COMPLETED)
+            waiter.cancel()
+            assert waiter in done, "bot did not become ready"
+            await client.tree.sync(guild=discord.Object(world.guild.id))
+            yield client
+        finally:
+            await client.close()
+            await asyncio.wait_for(runner, timeout=5)
+
+
+async def test_login_ready_and_command_sync(world: World, bot: commands.Bot) -> None:
+    fake = world.fake
+    assert bot.user is not None and bot.user.id == fake.bot_user.id
+    guild = bot.get_guild(world.guild.id)
+    assert guild is not None and guild.get_channel(world.channel.id) is not None
+    assert guild.get_thread(world.thread.id) is not None
+    # Without the members intent only REST knows other members (as on Discord).
+    assert guild.get_member(world.alice.id) is None
+    alice = await guild.fetch_member(world.alice.id)
+    assert alice.guild_permissions.manage_guild
+    assert not (await guild.fetch_member(world.bob.id)).guild_permissions.manage_guild
+
+    (stored,) = fake.commands(world.guild)
+    assert stored["name"] == "yamb" and stored["guild_id"] == str(world.guild.id)
+    subcommands = {o["name"] for o in stored["options"]}
+    assert subcommands == {"new", "board", "render", "rename", "admin"}
+    synced = await bot.tree.fetch_commands(guild=discord.Object(world.guild.id))
+    assert [c.id for c in synced] == [int(stored["id"])]
+    assert fake.commands() == []  # nothing global
+    fake.assert_clean()
+
+
+async def test_slash_autocomplete_and_typed_options(world: World, bot: commands.Bot) -> None:
+    fake = world.fake
+    choices = await fake.autocomplete(world.alice, world.channel, "yamb new", focused="ruleset",
+                                      options={"ruleset": "ian"})
+    assert [c["value"] for c in choices] == ["croatian", "serbian"]
+
+    result = await fake.slash(world.alice, world.channel, "yamb", subcommand="new",
+                              options={"ruleset": "kontra", "opponent": world.bob,
+                                       "rounds": 5, "ranked": True})
+    assert result.kind == "message" and not result.ephemeral
+    assert result.content == "New kontra game vs bob: rounds=5 ranked=True"
+    assert fake.latest_message(world.channel) == result.message or (
+        fake.latest_message(world.channel).id == result.message.id  # type: ignore[union-attr]
+    )
+    assert result.message is not None and result.message.buttons()[0]["label"] == "Join"
+
+    in_thread = await fake.slash(world.bob, world.thread, "yamb new", options={"ruleset": "yamm"})
+    assert [m.id for m in fake.messages(world.thread)] == [in_thread.message.id]  # type: ignore[union-attr]
+
+    with pytest.raises(ValueError, match="required"):
+        await fake.slash(world.alice, world.channel, "yamb new")
+    with pytest.raises(TypeError):
+        await fake.slash(world.alice, world.channel, "yamb new",
+                         options={"ruleset": "classic", "rounds": "five"})
+    with pytest.raises(ValueError):
+        await fake.slash(world.alice, world.channel, "yamb new",
+                         options={"ruleset": "classic", "rounds": 14})  # Range[int, 1, 13]
+    fake.assert_clean()
+
+
+async def test_file_view_button_select_and_ephemeral(world: World, bot: commands.Bot) -> None:
+    fake = world.fake
+    board = await fake.slash(world.alice, world.channel, "yamb board")
+    assert board.kind == "message" and board.message is not None
+    assert board.embeds[0]["title"] == "Board"
+    (attachment,) = board.attachments
+    assert attachment.filename == "board.png"
+    with Image.open(io.BytesIO(attachment.data)) as image:
+        assert image.size == (64, 32) and image.getpixel((0, 0)) == (0, 128, 0)
+    assert board.message.custom_ids() == ["board:roll", "board:cell"]
+
+    roll = await fake.click(world.bob, board.message, "board:roll")
+    assert roll.kind == "message" and roll.ephemeral
+    assert roll.content == "bob rolled 6 6 6 6 6"
+    assert [m.content for m in fake.ephemerals(world.bob)] == ["bob rolled 6 6 6 6 6"]
+    assert fake.ephemerals(world.alice) == []
+    assert all(not m.ephemeral for m in fake.messages(world.channel))
+    assert roll.message in fake.visible_messages(world.bob, world.channel) or any(
+        m.id == roll.message.id for m in fake.visible_messages(world.bob, world.channel)  # type: ignore[union-attr]
+    )
+    with pytest.raises(PermissionError):  # alice cannot click inside bob's ephemeral message
+        await fake.click(world.alice, roll.message.id, "board:roll")  # type: ignore[union-attr]
+
+    picked = await fake.select(world.alice, board.message, "board:cell", ["yamb"])
+    assert picked.kind == "update" and picked.message is not None
+    assert picked.message.id == board.message.id
+    (latest,) = fake.messages(world.channel)
+    assert latest.content == "alice scored yamb" and latest.edits == 1
+    assert latest.attachments[0].data == attachment.data  # edits keep the old file
+    with pytest.raises(ValueError):
+        await fake.select(world.alice, board.message, "board:cell", ["chance"])
+    fake.assert_clean()
+
+
+async def test_dynamic_item_button(world: World, bot: commands.Bot) -> None:
+    fake = world.fake
+    game = await fake.slash(world.alice, world.channel, "yamb new", options={"ruleset": "classic"})
+    assert game.message is not None
+    (custom_id,) = game.message.custom_ids()
+    assert custom_id == f"yamb:join:{game.id % 1000}"
+    joined = await fake.click(world.bob, game.message, custom_id)
+    assert joined.ephemeral and joined.content == f"bob joined game {game.id % 1000}"
+    fake.assert_clean()
+
+
+async def test_deferred_response_then_edit_with_file(world: World, bot: commands.Bot) -> None:
+    fake = world.fake
+    result = await fake.slash(world.bob, world.channel, "yamb render")
+    assert result.kind == "deferred" and result.completed
+    assert result.message is not None and not result.message.loading
+    assert result.content == "Rendered"
+    (sheet,) = result.attachments
+    with Image.open(io.BytesIO(sheet.data)) as image:
+        assert image.getpixel((1, 1)) == (255, 0, 0)
+    assert [m.content for m in fake.messages(world.channel)] == ["Rendered"]
+    fake.assert_clean()
+
+
+async def test_modal_and_subcommand_group_permissions(world: World, bot: commands.Bot) -> None:
+    fake = world.fake
+    opened = await fake.slash(world.alice, world.channel, "yamb rename")
+    assert opened.kind == "modal" and opened.modal is not None
+    assert opened.modal["title"] == "Rename game"
+    renamed = await fake.submit_modal(world.alice, opened, {"rename:name": "Friday night"})
+    assert renamed.content == "Renamed to Friday night"
+
+    denied = await fake.slash(world.bob, world.channel, "yamb", group="admin", subcommand="reset")
+    assert denied.ephemeral and denied.content == "You need Manage Server."
+    allowed = await fake.slash(world.alice, world.channel, "yamb admin reset")
+    assert not allowed.ephemeral and allowed.content == "Settings reset."
+    fake.assert_clean()
+
+
+async def test_bot_process_survives_sigkill(world: World) -> None:
+    fake = world.fake
+    env = {"FAKE_GUILD_ID": str(world.guild.id)}
+    first = BotProcess(fake, [sys.executable, str(BOT_SCRIPT)], env=env)
+    second = BotProcess(fake, [sys.executable, str(BOT_SCRIPT)], env=env)
+    try:
+        await first.start()
+        posted = await fake.slash(world.alice, world.channel, "post")
+        assert posted.content == f"count=0 pid={first.pid}"
+        assert posted.message is not None
+        clicked = await fake.click(world.bob, posted.message, "persist:count:0")
+        assert clicked.content == f"count=1 pid={first.pid}"
+
+        await first.kill()
+        assert not fake.bot_connected or await _gone(fake)
+        await second.start()
+        assert second.pid != first.pid
+        # The message was posted by the dead process; only the DynamicItem can answer it.
+        again = await fake.click(world.bob, posted.message.id, "persist:count:1")
+        assert again.kind == "update", second.output
+        assert again.content == f"count=2 pid={second.pid}"
+        assert [m.content for m in fake.messages(world.channel)] == [again.content]
+        fake.assert_clean()
+    finally:
+        await first.kill()
+        await second.kill()
+
+
+async def _gone(fake: FakeDiscord) -> bool:
+    await fake.wait_for(lambda: not fake.bot_connected, timeout=5)
+    return True
