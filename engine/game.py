@@ -7,6 +7,7 @@ action raises `IllegalAction` and leaves the game exactly as it was. The shortcu
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -179,6 +180,21 @@ class Game:
         self.announced: int | None = None
         self.one_throw_yamb = False
         self.stopped = False
+
+    def snapshot(self) -> Game:
+        """A copy to read (e.g. render in another thread) while this game moves on."""
+        twin = copy.copy(self)
+        twin.sheets = {owner: cells.copy() for owner, cells in self.sheets.items()}
+        twin.bonus = dict(self.bonus)
+        twin.matches = dict(self.matches)
+        twin.history = self.history.copy()
+        twin.held = self.held.copy()
+        twin.written = self.written.copy()
+        twin._last_write = dict(self._last_write)
+        twin._order_cache = {}
+        twin._announce_only_cache = {}
+        twin._options_cache = (None, [])
+        return twin
 
     # -- questions a front end asks ------------------------------------------------------------
     @property

@@ -286,7 +286,11 @@ _cache: dict[tuple[str, tuple[tuple[str, Any], ...]], Ruleset] = {}
 def get_ruleset(name: str, options: Mapping[str, Any] | None = None) -> Ruleset:
     """The ruleset `name` with its options applied (cached: score tables are built once)."""
     options = dict(options or {})
-    key = (name, tuple(sorted(options.items())))
+    try:
+        key = (name, tuple(sorted(options.items())))
+        hash(key)
+    except TypeError:
+        raise IllegalAction("bad_option", "Option values are numbers or true/false.") from None
     if key in _cache:
         return _cache[key]
     if name not in _BASE:

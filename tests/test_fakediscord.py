@@ -14,8 +14,18 @@ import discord
 import pytest
 from discord import app_commands
 from discord.ext import commands
-from fakediscord import BotProcess, Channel, FakeDiscord, Guild, Member, Perm, patch_discord
 from PIL import Image
+
+from tests.fakediscord import (
+    BotProcess,
+    Channel,
+    FakeDiscord,
+    Guild,
+    InteractionFailed,
+    Member,
+    Perm,
+    patch_discord,
+)
 
 RULESETS = ["classic", "croatian", "kontra", "serbian", "yamm"]
 BOT_SCRIPT = Path(__file__).parent / "fakediscord" / "persistent_bot.py"
@@ -124,6 +134,26 @@ def build_bot(guild_id: int) -> commands.Bot:
     async def rename(interaction: discord.Interaction) -> None:
         await interaction.response.send_modal(RenameModal())
 
+    @yamb.command(name="extras", description="Reply, followup, thread and DM")
+    async def extras(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("Started")
+        await interaction.followup.send("Only you see this", ephemeral=True)
+        assert isinstance(interaction.channel, discord.TextChannel)
+        thread = await interaction.channel.create_thread(
+            name="yamb-game", type=discord.ChannelType.public_thread
+        )
+        await thread.send("Game on")
+        await interaction.user.send("Psst")
+
+    @yamb.command(name="think", description="Ephemeral deferral resolved by a followup")
+    async def think(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await interaction.followup.send("Done thinking")
+
+    @yamb.command(name="shout", description="Too long for Discord")
+    async def shout(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("A" * 2001)
+
     @admin.command(name="reset", description="Reset server settings")
     async def reset(interaction: discord.Interaction) -> None:
         if not interaction.permissions.manage_guild:
@@ -184,8 +214,9 @@ async def bot(world: World) -> AsyncIterator[commands.Bot]:
         runner = asyncio.create_task(client.start(world.fake.token))
         try:
             waiter = asyncio.create_task(ready.wait())
-            done, _ = await asyncio.wait({waiter, runner}, timeout=5,
-                                         return_when=asyncio.FIRST_COMPLETED)
+            done, _ = await asyncio.wait(
+                {waiter, runner}, timeout=5, return_when=asyncio.FIRST_COMPLETED
+            )
             waiter.cancel()
             assert waiter in done, "bot did not become ready"
             await client.tree.sync(guild=discord.Object(world.guild.id))
@@ -210,7 +241,7 @@ async def test_login_ready_and_command_sync(world: World, bot: commands.Bot) -> 
     (stored,) = fake.commands(world.guild)
     assert stored["name"] == "yamb" and stored["guild_id"] == str(world.guild.id)
     subcommands = {o["name"] for o in stored["options"]}
-    assert subcommands == {"new", "board", "render", "rename", "admin"}
+    assert subcommands == {"new", "board", "render", "rename", "extras", "think", "shout", "admin"}
     synced = await bot.tree.fetch_commands(guild=discord.Object(world.guild.id))
     assert [c.id for c in synced] == [int(stored["id"])]
     assert fake.commands() == []  # nothing global
@@ -219,31 +250,40 @@ async def test_login_ready_and_command_sync(world: World, bot: commands.Bot) -> 
 
 async def test_slash_autocomplete_and_typed_options(world: World, bot: commands.Bot) -> None:
     fake = world.fake
-    choices = await fake.autocomplete(world.alice, world.channel, "yamb new", focused="ruleset",
-                                      options={"ruleset": "ian"})
+    choices = await fake.autocomplete(
+        world.alice, world.channel, "yamb new", focused="ruleset", options={"ruleset": "ian"}
+    )
     assert [c["value"] for c in choices] == ["croatian", "serbian"]
 
-    result = await fake.slash(world.alice, world.channel, "yamb", subcommand="new",
-                              options={"ruleset": "kontra", "opponent": world.bob,
-                                       "rounds": 5, "ranked": True})
+    result = await fake.slash(
+        world.alice,
+        world.channel,
+        "yamb",
+        subcommand="new",
+        options={"ruleset": "kontra", "opponent": world.bob, "rounds": 5, "ranked": True},
+    )
     assert result.kind == "message" and not result.ephemeral
     assert result.content == "New kontra game vs bob: rounds=5 ranked=True"
-    assert fake.latest_message(world.channel) == result.message or (
-        fake.latest_message(world.channel).id == result.message.id  # type: ignore[union-attr]
-    )
     assert result.message is not None and result.message.buttons()[0]["label"] == "Join"
+    latest = fake.latest_message(world.channel)
+    assert latest is not None and latest.id == result.message.id
+    assert latest.interaction_metadata is not None
+    assert latest.interaction_metadata["user"]["id"] == str(world.alice.id)
 
     in_thread = await fake.slash(world.bob, world.thread, "yamb new", options={"ruleset": "yamm"})
-    assert [m.id for m in fake.messages(world.thread)] == [in_thread.message.id]  # type: ignore[union-attr]
+    assert in_thread.message is not None
+    assert [m.id for m in fake.messages(world.thread)] == [in_thread.message.id]
 
     with pytest.raises(ValueError, match="required"):
         await fake.slash(world.alice, world.channel, "yamb new")
     with pytest.raises(TypeError):
-        await fake.slash(world.alice, world.channel, "yamb new",
-                         options={"ruleset": "classic", "rounds": "five"})
+        await fake.slash(
+            world.alice, world.channel, "yamb new", options={"ruleset": "classic", "rounds": "five"}
+        )
     with pytest.raises(ValueError):
-        await fake.slash(world.alice, world.channel, "yamb new",
-                         options={"ruleset": "classic", "rounds": 14})  # Range[int, 1, 13]
+        await fake.slash(
+            world.alice, world.channel, "yamb new", options={"ruleset": "classic", "rounds": 14}
+        )  # Range[int, 1, 13]
     fake.assert_clean()
 
 
@@ -264,11 +304,14 @@ async def test_file_view_button_select_and_ephemeral(world: World, bot: commands
     assert [m.content for m in fake.ephemerals(world.bob)] == ["bob rolled 6 6 6 6 6"]
     assert fake.ephemerals(world.alice) == []
     assert all(not m.ephemeral for m in fake.messages(world.channel))
-    assert roll.message in fake.visible_messages(world.bob, world.channel) or any(
-        m.id == roll.message.id for m in fake.visible_messages(world.bob, world.channel)  # type: ignore[union-attr]
-    )
+    assert roll.message is not None
+    assert [m.id for m in fake.visible_messages(world.bob, world.channel)] == [
+        board.message.id,
+        roll.message.id,
+    ]
+    assert [m.id for m in fake.visible_messages(world.alice, world.channel)] == [board.message.id]
     with pytest.raises(PermissionError):  # alice cannot click inside bob's ephemeral message
-        await fake.click(world.alice, roll.message.id, "board:roll")  # type: ignore[union-attr]
+        await fake.click(world.alice, roll.message, "board:roll")
 
     picked = await fake.select(world.alice, board.message, "board:cell", ["yamb"])
     assert picked.kind == "update" and picked.message is not None
@@ -317,6 +360,53 @@ async def test_modal_and_subcommand_group_permissions(world: World, bot: command
     assert denied.ephemeral and denied.content == "You need Manage Server."
     allowed = await fake.slash(world.alice, world.channel, "yamb admin reset")
     assert not allowed.ephemeral and allowed.content == "Settings reset."
+    fake.assert_clean()
+
+
+async def test_followups_threads_dms_and_rejections(world: World, bot: commands.Bot) -> None:
+    fake = world.fake
+    result = await fake.slash(world.bob, world.channel, "yamb extras")
+    assert result.content == "Started" and not result.ephemeral
+    (secret,) = result.followups
+    assert secret.ephemeral and secret.visible_to == world.bob.id
+    thread = next(c for c in world.guild.channels.values() if c.name == "yamb-game")
+    assert thread.is_thread and thread.parent_id == world.channel.id
+    assert [(m.channel_id, m.content) for m in result.posted] == [
+        (thread.id, "Game on"),
+        (fake.dm(world.bob).id, "Psst"),
+    ]
+    assert [m.content for m in fake.messages(fake.dm(world.bob))] == ["Psst"]
+
+    thought = await fake.slash(world.bob, world.channel, "yamb think")
+    # The first followup after a deferral fills the "thinking" message and stays ephemeral.
+    assert thought.kind == "deferred" and thought.followups == []
+    assert thought.ephemeral and thought.content == "Done thinking"
+    fake.assert_clean()
+
+    with pytest.raises(InteractionFailed, match="BASE_TYPE_MAX_LENGTH"):
+        await fake.slash(world.bob, world.channel, "yamb shout")
+    assert "50035" in fake.rejected[-1] or "Invalid Form Body" in fake.rejected[-1]
+
+
+async def test_gateway_drop_reconnects_and_messages(world: World, bot: commands.Bot) -> None:
+    fake = world.fake
+    seen: asyncio.Queue[discord.Message] = asyncio.Queue()
+
+    async def on_message(message: discord.Message) -> None:
+        await seen.put(message)
+
+    bot.add_listener(on_message)
+    said = await fake.say(world.bob, world.channel, "hello bot")
+    heard = await asyncio.wait_for(seen.get(), 5)
+    assert heard.id == said.id and heard.author.id == world.bob.id
+    assert heard.content == ""  # no message_content intent, as on Discord
+
+    identified = fake.identify_count
+    await fake.drop_gateway()
+    await fake.wait_for(lambda: fake.resume_count == 1 and fake.bot_connected)
+    assert fake.identify_count == identified  # resumed, not a new login
+    result = await fake.slash(world.alice, world.channel, "yamb new", options={"ruleset": "yamm"})
+    assert result.content == "New yamm game: rounds=13 ranked=False"
     fake.assert_clean()
 
 

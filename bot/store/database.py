@@ -181,10 +181,16 @@ def _apply(conn: sqlite3.Connection, migration: Migration, path: Path, latest: i
         if current >= migration.version:
             conn.execute("ROLLBACK")
             return int(current)
-        for statement in split_statements(migration.sql):
-            conn.execute(statement)
-        conn.execute(f"PRAGMA user_version = {migration.version}")
-        conn.execute("COMMIT")
+        try:
+            for statement in split_statements(migration.sql):
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {migration.version}")
+            conn.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise StoreError(
+                f"Migration {migration.name} failed ({error}); the database {path} was left "
+                f"at version {current}."
+            ) from None
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")

@@ -54,7 +54,9 @@ class StoredGame:
     """A game as loaded: its row and its engine state (None while it is a lobby).
 
     `game` is the store's own copy, rebuilt from the log: read it, never act on it directly
-    (the store notices and replays the log again, which is correct but slower).
+    (the store notices and replays the log again, which is correct but slower). It moves on
+    with later actions, while `seq` stays the number this state had: an action sent with an
+    old `seq` is refused with ActionConflict, never applied to a state the player did not see.
     """
 
     info: GameInfo

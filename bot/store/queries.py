@@ -176,14 +176,40 @@ def _filters(
     return sql, params
 
 
-_WIN_RATE = "CAST(SUM(won) AS REAL) / MAX(SUM(competitors > 1), 1)"
+# Aggregates per player, from the running totals (all time) or from the results (a period);
+# both give: games, wins, win rate, average, best, best game, yambs, contested games.
+_FROM_TOTALS = (
+    "SUM(games), SUM(wins), CAST(SUM(wins) AS REAL) / MAX(SUM(contested), 1), "
+    "CAST(SUM(score_sum) AS REAL) / SUM(games), MAX(best_score), best_game_id, SUM(yambs), "
+    "SUM(contested) FROM player_totals"
+)
+_FROM_RESULTS = (
+    "COUNT(*), SUM(won), CAST(SUM(won) AS REAL) / MAX(SUM(competitors > 1), 1), AVG(score), "
+    "MAX(score), game_id, SUM(yambs), SUM(competitors > 1) FROM results"
+)
+# result columns: 1 key, 2 games, 3 wins, 4 win rate, 5 average, 6 best, 7 best game, 8 yambs,
+# 9 contested; with exactly one max() aggregate, SQLite takes the bare game id from the best row
 _ORDERS = {
-    "wins": "wins DESC, win_rate DESC, games DESC",
-    "win_rate": "win_rate DESC, wins DESC, games DESC",
-    "average": "average DESC, games DESC",
-    "best": "best DESC, games DESC",
-    "games": "games DESC, wins DESC",
+    "wins": "3 DESC, 4 DESC, 2 DESC",
+    "win_rate": "4 DESC, 3 DESC, 2 DESC",
+    "average": "5 DESC, 2 DESC",
+    "best": "6 DESC, 2 DESC",
+    "games": "2 DESC, 3 DESC",
 }
+
+
+def _aggregate(
+    key: str, where: str, ruleset: str | None, mode: str | None, since: float | None
+) -> tuple[str, list[Any]]:
+    """SELECT key, <aggregates> ... WHERE <where> [filters] GROUP BY key: all time from the
+    running totals, a period from the results themselves."""
+    if since is None:
+        filters, params = _filters(ruleset, mode, None)
+        source = _FROM_TOTALS
+    else:
+        filters, params = _filters(ruleset, mode, since)
+        source = _FROM_RESULTS
+    return f"SELECT {key}, {source} WHERE {where}{filters} GROUP BY {key}", params
 
 
 async def leaderboard(
@@ -198,15 +224,10 @@ async def leaderboard(
 ) -> list[LeaderboardRow]:
     if order not in _ORDERS:
         raise ValueError(f"order is one of {', '.join(_ORDERS)}")
-    where, params = _filters(ruleset, mode, since)
-    # with exactly one max() aggregate, SQLite takes the bare game_id from the best-score row
+    sql, params = _aggregate("user_id", "guild_id = ?", ruleset, mode, since)
     rows = list(
         await db.execute_fetchall(
-            f"SELECT user_id, COUNT(*) AS games, SUM(won) AS wins, {_WIN_RATE} AS win_rate, "
-            f"AVG(score) AS average, MAX(score) AS best, game_id FROM results "
-            f"WHERE guild_id = ?{where} GROUP BY user_id "
-            f"ORDER BY {_ORDERS[order]}, user_id LIMIT ?",
-            (guild_id, *params, limit),
+            f"{sql} ORDER BY {_ORDERS[order]}, user_id LIMIT ?", (guild_id, *params, limit)
         )
     )
     names = await display_names(db, [r[0] for r in rows])
@@ -221,7 +242,7 @@ async def leaderboard(
             best_score=best,
             best_game_id=best_game,
         )
-        for user, games, wins, win_rate, average, best, best_game in rows
+        for user, games, wins, win_rate, average, best, best_game, _, _ in rows
     ]
 
 
@@ -235,19 +256,15 @@ async def player_stats(
     since: float | None,
     recent: int = 20,
 ) -> PlayerStats:
-    where, params = _filters(ruleset, mode, since)
-    if guild_id is not None:
-        where += " AND guild_id = ?"
-        params.append(guild_id)
-    base = (user_id, *params)
+    guild = "" if guild_id is None else " AND guild_id = ?"
+    sql, params = _aggregate("ruleset", f"user_id = ?{guild}", ruleset, mode, since)
+    ids = [user_id] if guild_id is None else [user_id, guild_id]
     per = list(
-        await db.execute_fetchall(
-            f"SELECT ruleset, COUNT(*), SUM(won), {_WIN_RATE}, AVG(score), MAX(score), game_id, "
-            f"SUM(yambs), SUM(competitors > 1) FROM results WHERE user_id = ?{where} "
-            f"GROUP BY ruleset ORDER BY COUNT(*) DESC, ruleset",
-            base,
-        )
+        await db.execute_fetchall(f"{sql} ORDER BY 2 DESC, 1", (*ids, *params))
     )
+    where, params = _filters(ruleset, mode, since)
+    where += guild
+    base = (user_id, *params, *ids[1:])
     last = list(
         await db.execute_fetchall(
             f"SELECT game_id, ruleset, mode, score, place, won, finished_at FROM results "

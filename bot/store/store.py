@@ -118,6 +118,7 @@ class Store:
         self._busy_timeout = busy_timeout
         self._lock = asyncio.Lock()
         self._live: dict[int, _Live] = {}
+        self._closed = False
 
     # -- opening and closing -------------------------------------------------------------------
     @classmethod
@@ -173,7 +174,11 @@ class Store:
         )
 
     async def close(self) -> None:
+        """Close the connections (once; later calls do nothing)."""
         async with self._lock:
+            if self._closed:
+                return
+            self._closed = True
             try:
                 await self._w.execute("PRAGMA optimize")
             finally:
@@ -249,6 +254,7 @@ class Store:
         option or mode.
         """
         options = dict(options or {})
+        guild_id, channel_id, host_id = str(guild_id), str(channel_id), str(host_id)
         get_ruleset(ruleset, options)  # refuses unknown rulesets and options
         if mode not in MODES:
             raise IllegalAction(
@@ -269,14 +275,13 @@ class Store:
                 cursor = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, host_id, ruleset, options, mode, "
                     "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (str(guild_id), str(channel_id), str(host_id), ruleset, dumps(options), mode,
-                     now),
+                    (guild_id, channel_id, host_id, ruleset, dumps(options), mode, now),
                 )
             except sqlite3.IntegrityError:
-                busy = await self._open_game_id(db, str(channel_id))
+                busy = await self._open_game_id(db, channel_id)
                 if busy is None:
                     raise
-                raise ChannelBusy(str(channel_id), busy) from None
+                raise ChannelBusy(channel_id, busy) from None
             game_id = cursor.lastrowid
             assert game_id is not None
             await db.executemany(
@@ -345,53 +350,27 @@ class Store:
         and its commitment, and make the game active.
 
         The engine checks the set-up (e.g. Kontra needs two players): IllegalAction if not.
-        Throws are derived from the seed: `SeededDice(seed, k)` for the game's k-th throw, so the
-        bot may also use the seed before the first throw (e.g. `SeededDice(seed, 0, "draw")`
-        for the starting-order draw).
+        The k-th throw of the game shows `SeededDice(seed, k)`. For a provable starting-order
+        draw, make the seed first (`secrets.token_bytes(32)`), draw with
+        `draw_starting_order(ruleset, seats, SeededDice(seed, 0, "draw"))` and pass both.
         """
         async with self._lock:
-            info = await self._info(self._w, game_id)
-            if info.status != "lobby":
-                raise WrongStatus(game_id, info.status, "a lobby")
-            joined = [m.user_id for m in info.members]
-            if info.mode in TEAM_MODES and teams is None:
-                if any(m.team is None for m in info.members):
-                    waiting = ", ".join(m.user_id for m in info.members if m.team is None)
-                    raise IllegalAction(
-                        "team_needed", f"Everyone picks a team first (not yet: {waiting}).",
-                        players=waiting,
-                    )
-                picked: dict[str, list[str]] = {}
-                for member in info.members:
-                    picked.setdefault(str(member.team), []).append(member.user_id)
-                teams = picked
-            if teams is not None:
-                seated = [p for members in teams.values() for p in members]
-                players = list(seating) if seating is not None else None
-            else:
-                seated = players = list(seating) if seating is not None else joined
-            if sorted(seated) != sorted(joined) or sorted(players or seated) != sorted(joined):
-                raise IllegalAction(
-                    "seating_mismatch", "The seating must be exactly the players who joined."
-                )
-            game = Game(
-                info.ruleset, players, mode=info.mode, options=info.options, teams=teams
-            )
-            seed = seed if seed is not None else secrets.token_bytes(SEED_BYTES)
-            now = self._clock()
-            team_json = (
-                {t: list(m) for t, m in game.teams.items()} if game.teams is not None else None
-            )
             async with self._transaction() as db:
-                cursor = await db.execute(
+                info = await self._info(db, game_id)
+                if info.status != "lobby":
+                    raise WrongStatus(game_id, info.status, "a lobby")
+                game = self._seat(info, seating, teams)
+                seed = seed if seed is not None else secrets.token_bytes(SEED_BYTES)
+                now = self._clock()
+                team_json = (
+                    {t: list(m) for t, m in game.teams.items()} if game.teams is not None else None
+                )
+                await db.execute(
                     "UPDATE games SET status = 'active', players = ?, teams = ?, seed = ?, "
-                    "commitment = ?, started_at = ?, last_action_at = ? "
-                    "WHERE game_id = ? AND status = 'lobby'",
+                    "commitment = ?, started_at = ?, last_action_at = ? WHERE game_id = ?",
                     (dumps(list(game.players)), dumps(team_json) if team_json else None, seed,
                      seed_commitment(seed), now, now, game_id),
                 )
-                if cursor.rowcount != 1:
-                    raise WrongStatus(game_id, "no longer a lobby", "a lobby")
                 if game.teams is not None:
                     await db.executemany(
                         "UPDATE game_players SET team = ? WHERE game_id = ? AND user_id = ?",
@@ -400,6 +379,38 @@ class Store:
                 info = await self._info(db, game_id)
             self._live[game_id] = _Live(info, game, seed, 0)
             return StoredGame(info, game)
+
+    @staticmethod
+    def _seat(
+        info: GameInfo,
+        seating: Sequence[str] | None,
+        teams: Mapping[str, Sequence[str]] | None,
+    ) -> Game:
+        """The engine's game for a lobby's members; the engine checks the set-up."""
+        joined = [m.user_id for m in info.members]
+        if info.mode in TEAM_MODES and teams is None:
+            waiting = [m.user_id for m in info.members if m.team is None]
+            if waiting:
+                raise IllegalAction(
+                    "team_needed",
+                    f"Everyone picks a team first (not yet: {', '.join(waiting)}).",
+                    players=", ".join(waiting),
+                )
+            picked: dict[str, list[str]] = {}
+            for member in info.members:
+                picked.setdefault(str(member.team), []).append(member.user_id)
+            teams = picked
+        players: list[str] | None
+        if teams is not None:
+            seated = [p for members in teams.values() for p in members]
+            players = list(seating) if seating is not None else None
+        else:
+            seated = players = list(seating) if seating is not None else joined
+        if sorted(seated) != sorted(joined) or sorted(players or seated) != sorted(joined):
+            raise IllegalAction(
+                "seating_mismatch", "The seating must be exactly the players who joined."
+            )
+        return Game(info.ruleset, players, mode=info.mode, options=info.options, teams=teams)
 
     # -- loading ---------------------------------------------------------------------------------
     async def _info(self, db: aiosqlite.Connection, game_id: int) -> GameInfo:
@@ -489,6 +500,14 @@ class Store:
             if loaded is None:
                 return StoredGame(await self._info(self._w, game_id), None)
             return StoredGame(loaded.info, loaded.game)
+
+    def evict(self, game_id: int | None = None) -> None:
+        """Drop kept games from memory (all, or one); they are replayed from the log when next
+        used. For idle games, or to measure a cold load."""
+        if game_id is None:
+            self._live.clear()
+        else:
+            self._live.pop(game_id, None)
 
     async def open_games(self, guild_id: str | None = None) -> list[GameInfo]:
         """Lobbies and active games (to resume after a restart), oldest first."""

@@ -30,6 +30,7 @@ OP_HELLO = 10
 OP_HEARTBEAT_ACK = 11
 
 HEARTBEAT_INTERVAL_MS = 41250
+REPLAY_BUFFER = 1000
 
 # Gateway intent bits that decide which events a session receives.
 INTENT_GUILDS = 1 << 0
@@ -54,6 +55,8 @@ class GatewaySession:
         # Set by FakeDiscord when IDENTIFY succeeds: 1 for the first bot login, then 2, ...
         self.generation = 0
         self.heartbeats = 0
+        self.sent: list[tuple[int, str]] = []
+        self.resumed_by: GatewaySession | None = None
         self._send_lock = asyncio.Lock()
 
     @property
@@ -88,7 +91,11 @@ class GatewaySession:
                 return
             self.seq += 1
             payload = {"op": OP_DISPATCH, "t": event, "s": self.seq, "d": data}
-            await self.ws.send_str(json.dumps(payload, separators=(",", ":")))
+            frame = json.dumps(payload, separators=(",", ":"))
+            # Kept so a RESUME can replay what the client had not yet received.
+            self.sent.append((self.seq, frame))
+            del self.sent[:-REPLAY_BUFFER]
+            await self.ws.send_str(frame)
 
     async def close(self, code: int = 1000) -> None:
         if not self.ws.closed:
@@ -130,7 +137,7 @@ class GatewaySession:
         if token.removeprefix("Bot ") != self.fake.token:
             await self.close(4004)  # Discord: "Authentication failed"
             return
-        if self.identified:
+        if self.session_id is not None:
             await self.close(4005)  # Discord: "Already authenticated"
             return
         self.intents = int(data.get("intents") or 0)
@@ -138,7 +145,6 @@ class GatewaySession:
         if shard:
             self.shard = (int(shard[0]), int(shard[1]))
         self.session_id = uuid.uuid4().hex
-        self.identified = True
         guilds = [g for g in self.fake.guilds.values() if self.has_guild(g.id)]
         me = self.fake.bot_user.to_dict() | {"verified": True, "mfa_enabled": False}
         await self.dispatch(
@@ -161,11 +167,38 @@ class GatewaySession:
         )
         for guild in guilds:
             await self.dispatch("GUILD_CREATE", self.guild_payload(guild))
+        # Only now may interactions and events flow: the client knows every guild.
+        self.identified = True
         self.fake._session_ready(self)
 
-    async def _on_resume(self, _data: Any) -> None:
-        # Sessions do not survive here; "false" makes discord.py IDENTIFY afresh.
-        await self._send({"op": OP_INVALID_SESSION, "d": False})
+    async def _on_resume(self, data: dict[str, Any]) -> None:
+        old = next(
+            (
+                s
+                for s in self.fake.sessions
+                if s is not self and s.identified and s.session_id == data.get("session_id")
+            ),
+            None,
+        )
+        token_ok = str(data.get("token", "")).removeprefix("Bot ") == self.fake.token
+        if not self.fake.allow_resume or old is None or old.resumed_by or not token_ok:
+            # "false": the session cannot be resumed, discord.py IDENTIFYs afresh
+            # (after its own 5 s before_identify_hook delay).
+            await self._send({"op": OP_INVALID_SESSION, "d": False})
+            return
+        await old.close(4000)
+        old.resumed_by = self
+        self.session_id, self.intents, self.shard = old.session_id, old.intents, old.shard
+        self.generation, self.seq = old.generation, old.seq
+        self.identified = True
+        client_seq = int(data.get("seq") or 0)
+        async with self._send_lock:
+            for seq, frame in old.sent:
+                if seq > client_seq:
+                    self.sent.append((seq, frame))
+                    await self.ws.send_str(frame)
+        await self.dispatch("RESUMED", {})
+        self.fake._session_resumed(self)
 
     async def _on_request_members(self, data: dict[str, Any]) -> None:
         guild = self.fake.guilds.get(int(data.get("guild_id", 0)))

@@ -617,6 +617,8 @@ class InteractionResult:
     modal: dict[str, Any] | None = None
     # False when a deferred response was never completed within the timeout.
     completed: bool = True
+    # The bot's requests for this interaction that Discord would have refused.
+    rejected: list[str] = field(default_factory=list)
 
     @property
     def kind(self) -> str:

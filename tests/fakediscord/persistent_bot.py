@@ -18,7 +18,9 @@ from discord import app_commands
 from discord.ext import commands
 
 
-class CounterButton(discord.ui.DynamicItem[discord.ui.Button], template=r"persist:count:(?P<n>\d+)"):
+class CounterButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"persist:count:(?P<n>\d+)"
+):
     def __init__(self, n: int) -> None:
         super().__init__(
             discord.ui.Button(

@@ -39,6 +39,7 @@ class BotProcess:
         self.proc: asyncio.subprocess.Process | None = None
         self._reader: asyncio.Task[None] | None = None
         self._ready = asyncio.Event()
+        self._pid: int | None = None
 
     @property
     def output(self) -> str:
@@ -46,8 +47,13 @@ class BotProcess:
 
     @property
     def pid(self) -> int:
-        assert self.proc is not None, "not started"
-        return self.proc.pid
+        """Pid of the last process started (still known after it was killed)."""
+        assert self._pid is not None, "not started"
+        return self._pid
+
+    @property
+    def running(self) -> bool:
+        return self.proc is not None and self.proc.returncode is None
 
     async def start(self, *, timeout: float = 20.0) -> None:
         after = self.fake.identify_count
@@ -61,6 +67,7 @@ class BotProcess:
             cwd=self.cwd,
             start_new_session=True,  # a signal to it never reaches the test runner
         )
+        self._pid = self.proc.pid
         self._reader = asyncio.create_task(self._read(self.proc))
 
         async def ready() -> None:
@@ -71,8 +78,9 @@ class BotProcess:
         waiter = asyncio.create_task(ready())
         died = asyncio.create_task(self.proc.wait())
         try:
-            done, _ = await asyncio.wait({waiter, died}, timeout=timeout,
-                                         return_when=asyncio.FIRST_COMPLETED)
+            done, _ = await asyncio.wait(
+                {waiter, died}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED
+            )
         finally:
             for task in (waiter, died):
                 task.cancel()

@@ -68,7 +68,13 @@ from .models import (
     now,
     perm_value,
 )
-from .validation import DiscordHTTPError, check_choices, check_message, check_modal
+from .validation import (
+    DiscordHTTPError,
+    check_choices,
+    check_message,
+    check_modal,
+    form_error,
+)
 
 log = logging.getLogger("fakediscord")
 
@@ -143,6 +149,13 @@ def _int(value: Any, what: str = "snowflake") -> int:
         raise DiscordHTTPError(404, f"Unknown {what}", 0) from None
 
 
+def _query_int(query: Mapping[str, str], name: str, default: int = 0) -> int:
+    try:
+        return int(query.get(name, default))
+    except ValueError:
+        raise form_error(name, "NUMBER_TYPE_COERCE", "Value is not int.") from None
+
+
 class FakeDiscord:
     """Fake Discord API + gateway bound to 127.0.0.1 on a free port.
 
@@ -161,6 +174,7 @@ class FakeDiscord:
         timeout: float = 5.0,
         settle: float = 0.05,
         attachment_size_limit: int = DEFAULT_ATTACHMENT_LIMIT,
+        allow_resume: bool = True,
     ) -> None:
         self.ids = Snowflakes()
         self.token = token
@@ -172,6 +186,8 @@ class FakeDiscord:
         # followups sent right after the response land in the same result.
         self.settle = settle
         self.attachment_size_limit = attachment_size_limit
+        # False answers every RESUME with INVALID_SESSION, forcing a fresh IDENTIFY.
+        self.allow_resume = allow_resume
         self.owner = User(self.ids.next(), "app-owner")
         self.bot_user = User(self.ids.next(), bot_name, bot=True)
         # Modern applications share their id with their bot user.
@@ -181,6 +197,7 @@ class FakeDiscord:
         self.channels: dict[int, Channel] = {}
         self.sessions: list[GatewaySession] = []
         self.identify_count = 0
+        self.resume_count = 0
         # Requests the fake does not implement, 4xx answers it gave, and its own crashes.
         self.unhandled: list[str] = []
         self.rejected: list[str] = []
@@ -220,9 +237,17 @@ class FakeDiscord:
         guild_id = self.ids.next()
         owner = owner or self.add_user(f"{name.lower().replace(' ', '-')}-owner")
         guild = Guild(guild_id, name, owner.id, locale=locale)
-        guild.roles[guild_id] = Role(guild_id, guild_id, "@everyone", perm_value(everyone_permissions))
-        bot_role = Role(self.ids.next(), guild_id, self.bot_user.name,
-                        perm_value(bot_permissions), position=1, managed=True)
+        guild.roles[guild_id] = Role(
+            guild_id, guild_id, "@everyone", perm_value(everyone_permissions)
+        )
+        bot_role = Role(
+            self.ids.next(),
+            guild_id,
+            self.bot_user.name,
+            perm_value(bot_permissions),
+            position=1,
+            managed=True,
+        )
         guild.roles[bot_role.id] = bot_role
         guild.members[owner.id] = Member(owner, guild)
         guild.members[self.bot_user.id] = Member(self.bot_user, guild, [bot_role.id])
@@ -236,10 +261,16 @@ class FakeDiscord:
         return guild.members[self.bot_user.id]
 
     def add_role(self, guild: Guild, name: str, permissions: Any = 0) -> Role:
-        role = Role(self.ids.next(), guild.id, name, perm_value(permissions), position=len(guild.roles))
+        role = Role(
+            self.ids.next(), guild.id, name, perm_value(permissions), position=len(guild.roles)
+        )
         guild.roles[role.id] = role
-        self._broadcast("GUILD_ROLE_CREATE", {"guild_id": str(guild.id), "role": role.to_dict()},
-                        intent=INTENT_GUILDS, guild_id=guild.id)
+        self._broadcast(
+            "GUILD_ROLE_CREATE",
+            {"guild_id": str(guild.id), "role": role.to_dict()},
+            intent=INTENT_GUILDS,
+            guild_id=guild.id,
+        )
         return role
 
     def add_member(
@@ -259,24 +290,35 @@ class FakeDiscord:
             role_ids.append(self.add_role(guild, f"{user.name}-perms", permissions).id)
         member = Member(user, guild, role_ids, nick=nick)
         guild.members[user.id] = member
-        self._broadcast("GUILD_MEMBER_ADD", member.to_dict() | {"guild_id": str(guild.id)},
-                        intent=INTENT_GUILD_MEMBERS, guild_id=guild.id)
+        self._broadcast(
+            "GUILD_MEMBER_ADD",
+            member.to_dict() | {"guild_id": str(guild.id)},
+            intent=INTENT_GUILD_MEMBERS,
+            guild_id=guild.id,
+        )
         return member
 
     def set_roles(self, member: Member, roles: Sequence[Role]) -> None:
         member.role_ids = [r.id for r in roles]
-        self._broadcast("GUILD_MEMBER_UPDATE", member.to_dict() | {"guild_id": str(member.guild.id)},
-                        intent=INTENT_GUILD_MEMBERS, guild_id=member.guild.id)
+        self._broadcast(
+            "GUILD_MEMBER_UPDATE",
+            member.to_dict() | {"guild_id": str(member.guild.id)},
+            intent=INTENT_GUILD_MEMBERS,
+            guild_id=member.guild.id,
+        )
 
     def member(self, guild: Guild, user: UserLike) -> Member:
         return guild.members[user.id]
 
     def add_text_channel(self, guild: Guild, name: str, *, topic: str | None = None) -> Channel:
         position = sum(1 for c in guild.channels.values() if not c.is_thread)
-        channel = Channel(self.ids.next(), ChannelType.GUILD_TEXT, name, guild,
-                          position=position, topic=topic)
+        channel = Channel(
+            self.ids.next(), ChannelType.GUILD_TEXT, name, guild, position=position, topic=topic
+        )
         self._register_channel(channel)
-        self._broadcast("CHANNEL_CREATE", channel.to_dict(), intent=INTENT_GUILDS, guild_id=guild.id)
+        self._broadcast(
+            "CHANNEL_CREATE", channel.to_dict(), intent=INTENT_GUILDS, guild_id=guild.id
+        )
         return channel
 
     def add_thread(
@@ -291,11 +333,22 @@ class FakeDiscord:
         assert parent.guild is not None, "threads live in guild channels"
         kind = ChannelType.PRIVATE_THREAD if private else ChannelType.PUBLIC_THREAD
         owner_id = (owner or self.bot_user).id
-        thread = Channel(thread_id or self.ids.next(), kind, name, parent.guild,
-                         parent_id=parent.id, owner_id=owner_id, member_ids={owner_id})
+        thread = Channel(
+            thread_id or self.ids.next(),
+            kind,
+            name,
+            parent.guild,
+            parent_id=parent.id,
+            owner_id=owner_id,
+            member_ids={owner_id},
+        )
         self._register_channel(thread)
-        self._broadcast("THREAD_CREATE", thread.to_dict() | {"newly_created": True},
-                        intent=INTENT_GUILDS, guild_id=parent.guild.id)
+        self._broadcast(
+            "THREAD_CREATE",
+            thread.to_dict() | {"newly_created": True},
+            intent=INTENT_GUILDS,
+            guild_id=parent.guild.id,
+        )
         return thread
 
     def set_permission_overwrite(
@@ -305,8 +358,9 @@ class FakeDiscord:
         channel.overwrites = [o for o in channel.overwrites if o.id != target.id]
         channel.overwrites.append(Overwrite(target.id, kind, perm_value(allow), perm_value(deny)))
         if channel.guild is not None:
-            self._broadcast("CHANNEL_UPDATE", channel.to_dict(), intent=INTENT_GUILDS,
-                            guild_id=channel.guild.id)
+            self._broadcast(
+                "CHANNEL_UPDATE", channel.to_dict(), intent=INTENT_GUILDS, guild_id=channel.guild.id
+            )
 
     def dm(self, user: UserLike) -> Channel:
         """The DM channel between ``user`` and the bot (created on first use)."""
@@ -397,10 +451,13 @@ class FakeDiscord:
                 return predicate()
         return True
 
-    async def wait_for(self, predicate: Callable[[], bool], *, timeout: float | None = None) -> None:
+    async def wait_for(
+        self, predicate: Callable[[], bool], *, timeout: float | None = None
+    ) -> None:
         """Wait until ``predicate()`` holds (re-checked whenever the fake's state changes)."""
         loop = asyncio.get_running_loop()
-        if not await self._wait_until(predicate, loop.time() + (timeout or self.timeout)):
+        timeout = self.timeout if timeout is None else timeout
+        if not await self._wait_until(predicate, loop.time() + timeout):
             raise TimeoutError("condition not met in time")
 
     # ------------------------------------------------------------------ gateway sessions
@@ -417,16 +474,22 @@ class FakeDiscord:
         session.generation = self.identify_count
         self._notify()
 
+    def _session_resumed(self, session: GatewaySession) -> None:
+        self.resume_count += 1
+        self._notify()
+
     async def wait_for_bot(self, *, after: int = 0, timeout: float | None = None) -> int:
         """Wait for a bot session that IDENTIFYed after identify number ``after``.
 
         Returns its number, to pass as ``after`` when waiting for a restarted bot.
         """
+
         def found() -> bool:
             return any(s.generation > after for s in self._live_sessions())
 
         loop = asyncio.get_running_loop()
-        if not await self._wait_until(found, loop.time() + (timeout or self.timeout)):
+        timeout = self.timeout if timeout is None else timeout
+        if not await self._wait_until(found, loop.time() + timeout):
             raise TimeoutError("no bot connected to the fake gateway")
         return max(s.generation for s in self._live_sessions())
 
@@ -520,9 +583,15 @@ class FakeDiscord:
             baseline = after if isinstance(after, int) else after.id
 
         def find() -> Message | None:
-            for msg in self.messages(channel):
-                if msg.id > baseline and (predicate is None or predicate(msg)):
-                    return msg
+            for msg in sorted(self._messages.values(), key=lambda m: m.id):
+                if (
+                    msg.id > baseline
+                    and msg.channel_id == channel.id
+                    and msg.visible_to is None
+                    and not msg.deleted
+                    and (predicate is None or predicate(msg))
+                ):
+                    return msg.snapshot()
             return None
 
         await self.wait_for(lambda: find() is not None, timeout=timeout)
@@ -552,7 +621,11 @@ class FakeDiscord:
         return user, member
 
     def _new_interaction(
-        self, itype: int, who: UserLike, channel: Channel, description: str,
+        self,
+        itype: int,
+        who: UserLike,
+        channel: Channel,
+        description: str,
         message_id: int | None = None,
     ) -> _Interaction:
         user, member = self._actor(who, channel)
@@ -633,23 +706,31 @@ class FakeDiscord:
         answered = await self._wait_until(
             lambda: rec.callback_type is not None or rec.expired or bool(rec.failures), deadline
         )
+        if rec.expired:
+            raise InteractionTimeout(
+                f"{rec.description}: the bot answered after the "
+                f"{self.callback_deadline}s callback deadline"
+            )
         if rec.failures and rec.callback_type is None:
             # Give the bot a moment to retry (e.g. after a 400) before giving up.
-            await self._wait_until(lambda: rec.callback_type is not None,
-                                   min(deadline, loop.time() + 0.25))
+            await self._wait_until(
+                lambda: rec.callback_type is not None, min(deadline, loop.time() + 0.25)
+            )
             if rec.callback_type is None:
-                raise InteractionFailed(f"{rec.description}: the bot's answer was rejected:\n"
-                                        + "\n".join(rec.failures))
-        if rec.expired:
-            raise InteractionTimeout(f"{rec.description}: the bot answered after the "
-                                     f"{self.callback_deadline}s callback deadline")
+                raise InteractionFailed(
+                    f"{rec.description}: the bot's answer was rejected:\n" + "\n".join(rec.failures)
+                )
         if not answered:
             raise InteractionTimeout(self._no_answer(rec, timeout))
-        completed = True
         if rec.callback_type in (5, 6) and wait_deferred:
-            completed = await self._wait_until(lambda: self._deferred_done(rec), deadline)
+            # Stop early too if the bot's edit/followup was rejected: it will not come.
+            failed = len(rec.failures)
+            await self._wait_until(
+                lambda: self._deferred_done(rec) or len(rec.failures) > failed, deadline
+            )
         if rec.callback_type not in (8, 9):
             await self._settle(rec, settle, deadline + settle)
+        completed = rec.callback_type not in (5, 6) or self._deferred_done(rec)
         return self._result(rec, completed)
 
     def _has_bot_for(self, channel: Channel) -> Callable[[], bool]:
@@ -670,8 +751,11 @@ class FakeDiscord:
 
     def _no_answer(self, rec: _Interaction, timeout: float) -> str:
         lines = [f"{rec.description}: the bot did not answer within {timeout}s"]
-        for label, items in (("unhandled", self.unhandled), ("rejected", self.rejected),
-                             ("fake errors", self.errors)):
+        for label, items in (
+            ("unhandled", self.unhandled),
+            ("rejected", self.rejected),
+            ("fake errors", self.errors),
+        ):
             if items:
                 lines.append(f"{label}: " + "; ".join(items[-5:]))
         return "\n".join(lines)
@@ -683,12 +767,12 @@ class FakeDiscord:
         if rec.callback_type == 5:
             return original is None or original.deleted or not original.loading
         # A deferred update usually ends with some edit or post by the bot.
-        return any(kind != "interaction" for _, _, kind, _ in self._writes[rec.write_mark:])
+        return any(kind != "interaction" for _, _, kind, _ in self._writes[rec.write_mark :])
 
     async def _settle(self, rec: _Interaction, settle: float, hard_deadline: float) -> None:
         loop = asyncio.get_running_loop()
         while True:
-            writes = [t for t, _, _, _ in self._writes[rec.write_mark:]]
+            writes = [t for t, _, _, _ in self._writes[rec.write_mark :]]
             last = max([rec.last_activity, *writes])
             quiet = loop.time() - last
             if quiet >= settle or loop.time() >= hard_deadline:
@@ -699,7 +783,7 @@ class FakeDiscord:
         original = self._messages.get(rec.original_id or 0)
         owned = {rec.original_id, *rec.followup_ids}
         posted: list[Message] = []
-        for _, _, kind, message_id in self._writes[rec.write_mark:]:
+        for _, _, kind, message_id in self._writes[rec.write_mark :]:
             if kind == "create" and message_id not in owned:
                 owned.add(message_id)
                 posted.append(self._messages[message_id].snapshot())
@@ -715,6 +799,7 @@ class FakeDiscord:
             choices=copy.deepcopy(rec.choices),
             modal=copy.deepcopy(rec.modal),
             completed=completed,
+            rejected=list(rec.failures),
         )
 
     # -- application commands
@@ -734,8 +819,10 @@ class FakeDiscord:
     ) -> None:
         contexts = cmd.get("contexts")
         if member is None:
-            if cmd.get("guild_id") or cmd.get("dm_permission") is False or (
-                contexts is not None and 1 not in contexts
+            if (
+                cmd.get("guild_id")
+                or cmd.get("dm_permission") is False
+                or (contexts is not None and 1 not in contexts)
             ):
                 raise PermissionError(f"/{cmd['name']} is not available in DMs")
             return
@@ -808,8 +895,11 @@ class FakeDiscord:
         if isinstance(value, Channel) and Channel in kinds:
             data = value.to_dict()
             perms = member.permissions(value) if member is not None else 0
-            entry = {k: data[k] for k in ("id", "type", "name", "parent_id", "thread_metadata")
-                     if k in data}
+            entry = {
+                k: data[k]
+                for k in ("id", "type", "name", "parent_id", "thread_metadata")
+                if k in data
+            }
             resolved.setdefault("channels", {})[str(value.id)] = entry | {"permissions": str(perms)}
             return str(value.id)
         names = "/".join(k.__name__ for k in kinds)
@@ -881,8 +971,9 @@ class FakeDiscord:
         by_name = {o["name"]: o for o in schemas}
         unknown = [n for n in options if n not in by_name]
         if unknown or (focused is not None and focused not in by_name):
-            raise ValueError(f"/{' '.join(parts)} has options {list(by_name)}, "
-                             f"not {unknown or [focused]}")
+            raise ValueError(
+                f"/{' '.join(parts)} has options {list(by_name)}, not {unknown or [focused]}"
+            )
         if focused is None:
             missing = [o["name"] for o in schemas if o.get("required") and o["name"] not in options]
             if missing:
@@ -931,12 +1022,15 @@ class FakeDiscord:
         as the Discord client would not send it.
         """
         parts = self._command_parts(command, group, subcommand)
-        data = self._command_data(user, channel, parts, options or {}, focused=None,
-                                  bypass_checks=bypass_checks)
-        rec = self._new_interaction(InteractionType.APPLICATION_COMMAND, user, channel,
-                                    f"/{' '.join(parts)}")
-        return await self._run_interaction(rec, data, timeout=timeout, settle=settle,
-                                           wait_deferred=wait_deferred)
+        data = self._command_data(
+            user, channel, parts, options or {}, focused=None, bypass_checks=bypass_checks
+        )
+        rec = self._new_interaction(
+            InteractionType.APPLICATION_COMMAND, user, channel, f"/{' '.join(parts)}"
+        )
+        return await self._run_interaction(
+            rec, data, timeout=timeout, settle=settle, wait_deferred=wait_deferred
+        )
 
     async def autocomplete(
         self,
@@ -952,10 +1046,15 @@ class FakeDiscord:
     ) -> list[dict[str, Any]]:
         """The choices the bot offers while ``user`` types into option ``focused``."""
         parts = self._command_parts(command, group, subcommand)
-        data = self._command_data(user, channel, parts, options or {}, focused=focused,
-                                  bypass_checks=False)
-        rec = self._new_interaction(InteractionType.AUTOCOMPLETE, user, channel,
-                                    f"autocomplete /{' '.join(parts)} [{focused}]")
+        data = self._command_data(
+            user, channel, parts, options or {}, focused=focused, bypass_checks=False
+        )
+        rec = self._new_interaction(
+            InteractionType.AUTOCOMPLETE,
+            user,
+            channel,
+            f"autocomplete /{' '.join(parts)} [{focused}]",
+        )
         result = await self._run_interaction(rec, data, timeout=timeout, settle=0)
         if result.callback_type != 8:
             raise AssertionError(f"autocomplete answered with callback type {result.kind}")
@@ -979,8 +1078,9 @@ class FakeDiscord:
             raise PermissionError(f"{user.name} cannot see ephemeral message {msg.id}")
         comp = msg.component(custom_id)
         if comp is None or comp.get("type") not in types:
-            raise LookupError(f"message {msg.id} has no such component {custom_id!r}; "
-                              f"it has {msg.custom_ids()}")
+            raise LookupError(
+                f"message {msg.id} has no such component {custom_id!r}; it has {msg.custom_ids()}"
+            )
         if comp.get("disabled"):
             raise PermissionError(f"component {custom_id!r} is disabled")
         return msg, comp
@@ -1001,10 +1101,16 @@ class FakeDiscord:
         if "id" in comp:
             data["id"] = comp["id"]
         channel = self.channels[msg.channel_id]
-        rec = self._new_interaction(InteractionType.MESSAGE_COMPONENT, user, channel,
-                                    f"click {custom_id!r}", message_id=msg.id)
-        return await self._run_interaction(rec, data, message=msg, timeout=timeout,
-                                           settle=settle, wait_deferred=wait_deferred)
+        rec = self._new_interaction(
+            InteractionType.MESSAGE_COMPONENT,
+            user,
+            channel,
+            f"click {custom_id!r}",
+            message_id=msg.id,
+        )
+        return await self._run_interaction(
+            rec, data, message=msg, timeout=timeout, settle=settle, wait_deferred=wait_deferred
+        )
 
     async def select(
         self,
@@ -1034,7 +1140,10 @@ class FakeDiscord:
             data["values"] = list(values)
         else:
             kinds: dict[int, tuple[type, ...]] = {
-                5: (User, Member), 6: (Role,), 7: (User, Member, Role), 8: (Channel,),
+                5: (User, Member),
+                6: (Role,),
+                7: (User, Member, Role),
+                8: (Channel,),
             }
             _, member = self._actor(user, channel)
             resolved: dict[str, dict[str, Any]] = {}
@@ -1044,10 +1153,16 @@ class FakeDiscord:
             data["resolved"] = resolved
         if "id" in comp:
             data["id"] = comp["id"]
-        rec = self._new_interaction(InteractionType.MESSAGE_COMPONENT, user, channel,
-                                    f"select {custom_id!r}={list(values)!r}", message_id=msg.id)
-        return await self._run_interaction(rec, data, message=msg, timeout=timeout,
-                                           settle=settle, wait_deferred=wait_deferred)
+        rec = self._new_interaction(
+            InteractionType.MESSAGE_COMPONENT,
+            user,
+            channel,
+            f"select {custom_id!r}={list(values)!r}",
+            message_id=msg.id,
+        )
+        return await self._run_interaction(
+            rec, data, message=msg, timeout=timeout, settle=settle, wait_deferred=wait_deferred
+        )
 
     async def submit_modal(
         self,
@@ -1075,8 +1190,11 @@ class FakeDiscord:
                 return {"type": 1, "components": children}
             if ctype == 18 and isinstance(comp.get("component"), dict):
                 inner = mirror(comp["component"])
-                return None if inner is None else {"type": 18, "id": comp.get("id"),
-                                                   "component": inner}
+                return (
+                    None
+                    if inner is None
+                    else {"type": 18, "id": comp.get("id"), "component": inner}
+                )
             custom_id = comp.get("custom_id")
             if custom_id is None:
                 return None
@@ -1098,10 +1216,16 @@ class FakeDiscord:
             raise ValueError(f"modal has no inputs {sorted(unknown)}")
         data = {"custom_id": source.modal["custom_id"], "components": components}
         message = self._messages.get(source.message_id or 0)
-        rec = self._new_interaction(InteractionType.MODAL_SUBMIT, user, source.channel,
-                                    f"modal {data['custom_id']!r}", message_id=source.message_id)
-        return await self._run_interaction(rec, data, message=message, timeout=timeout,
-                                           settle=settle, wait_deferred=wait_deferred)
+        rec = self._new_interaction(
+            InteractionType.MODAL_SUBMIT,
+            user,
+            source.channel,
+            f"modal {data['custom_id']!r}",
+            message_id=source.message_id,
+        )
+        return await self._run_interaction(
+            rec, data, message=message, timeout=timeout, settle=settle, wait_deferred=wait_deferred
+        )
 
     async def say(self, user: UserLike, channel: Channel, content: str) -> Message:
         """Post an ordinary message as ``user`` (dispatches MESSAGE_CREATE)."""
@@ -1124,16 +1248,26 @@ class FakeDiscord:
         return found
 
     def _store_attachment(
-        self, channel_id: int, filename: str, data: bytes, description: str | None,
+        self,
+        channel_id: int,
+        filename: str,
+        data: bytes,
+        description: str | None,
         ephemeral: bool,
     ) -> Attachment:
         if len(data) > self.attachment_size_limit:
             raise DiscordHTTPError(413, "Request entity too large", 40005)
         attachment_id = self.ids.next()
         url = f"{self.http_base}/attachments/{channel_id}/{attachment_id}/{quote(filename)}"
-        attachment = Attachment(attachment_id, filename, data, url,
-                                content_type=guess_content_type(filename),
-                                description=description, ephemeral=ephemeral)
+        attachment = Attachment(
+            attachment_id,
+            filename,
+            data,
+            url,
+            content_type=guess_content_type(filename),
+            description=description,
+            ephemeral=ephemeral,
+        )
         self._attachments[attachment_id] = attachment
         return attachment
 
@@ -1161,15 +1295,19 @@ class FakeDiscord:
                 if ref in files and ref not in keep and ref not in used:
                     used.add(ref)
                     name = meta.get("filename") or files[ref][0]
-                    result.append(self._store_attachment(
-                        channel_id, name, files[ref][1], meta.get("description"), ephemeral))
+                    result.append(
+                        self._store_attachment(
+                            channel_id, name, files[ref][1], meta.get("description"), ephemeral
+                        )
+                    )
                 elif ref in keep:
                     result.append(keep[ref])
                 else:
-                    raise DiscordHTTPError(400, "Invalid Form Body", 50035, {
-                        "attachments": {str(n): {"id": {"_errors": [{
-                            "code": "ATTACHMENT_NOT_FOUND",
-                            "message": f"Unknown attachment or upload {meta.get('id')!r}"}]}}}})
+                    raise form_error(
+                        f"attachments.{n}.id",
+                        "ATTACHMENT_NOT_FOUND",
+                        f"Unknown attachment or upload {meta.get('id')!r}",
+                    )
         for index in sorted(files):
             if index not in used:
                 name, data = files[index]
@@ -1245,18 +1383,23 @@ class FakeDiscord:
         prefix: str = "",
     ) -> None:
         kept = 0 if "attachments" in body else len(msg.attachments)
-        check_message(body, len(files), creating=False, prefix=prefix, existing_attachments=kept)
+        # Components are judged by the flags the message will have (v2 stays v2).
+        checked = body if body.get("flags") is not None else {**body, "flags": msg.flags}
+        check_message(checked, len(files), creating=False, prefix=prefix, existing_attachments=kept)
         content = msg.content if "content" not in body else str(body["content"] or "")
-        embeds = msg.embeds if "embeds" not in body else [
-            {"type": "rich"} | e for e in body["embeds"] or []
-        ]
-        components = msg.components if "components" not in body else copy.deepcopy(
-            body["components"] or []
+        embeds = (
+            msg.embeds
+            if "embeds" not in body
+            else [{"type": "rich"} | e for e in body["embeds"] or []]
+        )
+        components = (
+            msg.components if "components" not in body else copy.deepcopy(body["components"] or [])
         )
         attachments = msg.attachments
         if "attachments" in body or files:
-            attachments = self._attachments_for(msg.channel_id, body, files, msg.attachments,
-                                                msg.ephemeral)
+            attachments = self._attachments_for(
+                msg.channel_id, body, files, msg.attachments, msg.ephemeral
+            )
         if not (content or embeds or components or attachments):
             raise DiscordHTTPError(400, "Cannot send an empty message", 50006)
         flags = msg.flags & ~LOADING
@@ -1264,7 +1407,11 @@ class FakeDiscord:
             toggles = SUPPRESS_EMBEDS | COMPONENTS_V2
             flags = (flags & ~toggles) | (int(body["flags"]) & toggles)
         msg.content, msg.embeds, msg.components, msg.attachments = (
-            content, embeds, components, attachments)
+            content,
+            embeds,
+            components,
+            attachments,
+        )
         msg.flags = flags
         msg.mentions = self._mentions(content)
         msg.edited_at = now()
@@ -1294,17 +1441,17 @@ class FakeDiscord:
             ("PUT", f"{p}/applications/{{app}}/guilds/{{gid}}/commands", self._h_commands),
             ("POST", f"{p}/applications/{{app}}/guilds/{{gid}}/commands", self._h_commands),
             ("GET", f"{p}/applications/{{app}}/guilds/{{gid}}/commands/{{cmd}}", self._h_command),
-            ("PATCH", f"{p}/applications/{{app}}/guilds/{{gid}}/commands/{{cmd}}",
-             self._h_command),
-            ("DELETE", f"{p}/applications/{{app}}/guilds/{{gid}}/commands/{{cmd}}",
-             self._h_command),
+            ("PATCH", f"{p}/applications/{{app}}/guilds/{{gid}}/commands/{{cmd}}", self._h_command),
+            (
+                "DELETE",
+                f"{p}/applications/{{app}}/guilds/{{gid}}/commands/{{cmd}}",
+                self._h_command,
+            ),
             ("POST", f"{p}/interactions/{{iid}}/{{token}}/callback", self._h_callback),
             ("POST", f"{p}/webhooks/{{app}}/{{token}}", self._h_followup),
             ("GET", f"{p}/webhooks/{{app}}/{{token}}/messages/{{mid}}", self._h_webhook_message),
-            ("PATCH", f"{p}/webhooks/{{app}}/{{token}}/messages/{{mid}}",
-             self._h_webhook_message),
-            ("DELETE", f"{p}/webhooks/{{app}}/{{token}}/messages/{{mid}}",
-             self._h_webhook_message),
+            ("PATCH", f"{p}/webhooks/{{app}}/{{token}}/messages/{{mid}}", self._h_webhook_message),
+            ("DELETE", f"{p}/webhooks/{{app}}/{{token}}/messages/{{mid}}", self._h_webhook_message),
             ("GET", f"{p}/channels/{{cid}}", self._h_channel),
             ("PATCH", f"{p}/channels/{{cid}}", self._h_edit_channel),
             ("GET", f"{p}/channels/{{cid}}/messages", self._h_history),
@@ -1337,7 +1484,8 @@ class FakeDiscord:
 
     @web.middleware
     async def _middleware(
-        self, request: web.Request,
+        self,
+        request: web.Request,
         handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
     ) -> web.StreamResponse:
         where = f"{request.method} {request.path}"
@@ -1415,15 +1563,20 @@ class FakeDiscord:
         attachment = self._attachments.get(_int(request.match_info["aid"], "Attachment"))
         if attachment is None:
             raise DiscordHTTPError(404, "Not Found", 0)
-        return web.Response(body=attachment.data,
-                            content_type=attachment.content_type or "application/octet-stream")
+        return web.Response(
+            body=attachment.data, content_type=attachment.content_type or "application/octet-stream"
+        )
 
     async def _h_gateway_info(self, request: web.Request) -> web.StreamResponse:
         data: dict[str, Any] = {"url": self.gateway_url}
         if request.path.endswith("/bot"):
             data["shards"] = 1
-            data["session_start_limit"] = {"total": 1000, "remaining": 999,
-                                           "reset_after": 0, "max_concurrency": 1}
+            data["session_start_limit"] = {
+                "total": 1000,
+                "remaining": 999,
+                "reset_after": 0,
+                "max_concurrency": 1,
+            }
         return _json(data)
 
     async def _h_me(self, request: web.Request) -> web.StreamResponse:
@@ -1443,19 +1596,21 @@ class FakeDiscord:
         return _json(self.dm(user).to_dict())
 
     async def _h_app_info(self, request: web.Request) -> web.StreamResponse:
-        return _json({
-            "id": str(self.application_id),
-            "name": self.app_name,
-            "description": "",
-            "icon": None,
-            "bot_public": True,
-            "bot_require_code_grant": False,
-            "owner": self.owner.to_dict(),
-            "verify_key": "0" * 64,
-            "flags": 0,
-            "team": None,
-            "bot": self.bot_user.to_dict(),
-        })
+        return _json(
+            {
+                "id": str(self.application_id),
+                "name": self.app_name,
+                "description": "",
+                "icon": None,
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "owner": self.owner.to_dict(),
+                "verify_key": "0" * 64,
+                "flags": 0,
+                "team": None,
+                "bot": self.bot_user.to_dict(),
+            }
+        )
 
     # -- application commands
 
@@ -1499,11 +1654,13 @@ class FakeDiscord:
 
         check_options(cmd.get("options") or [], f"/{name}")
         if problems:
-            raise DiscordHTTPError(400, "Invalid Form Body", 50035, {str(n): {"_errors": [
-                {"code": "APPLICATION_COMMAND_INVALID", "message": p} for p in problems]}})
+            raise form_error(str(n), "APPLICATION_COMMAND_INVALID", "; ".join(problems))
 
     def _store_command(
-        self, guild_id: int | None, table: dict[int, dict[str, Any]], cmd: dict[str, Any],
+        self,
+        guild_id: int | None,
+        table: dict[int, dict[str, Any]],
+        cmd: dict[str, Any],
         existing: dict[int, dict[str, Any]],
     ) -> dict[str, Any]:
         key = (cmd["name"], cmd.get("type", 1))
@@ -1577,17 +1734,23 @@ class FakeDiscord:
         late = loop.time() - rec.dispatched_at
         if self.callback_deadline is not None and late > self.callback_deadline:
             rec.expired = True
-            self.errors.append(f"{rec.description}: callback after {late:.2f}s "
-                               f"(Discord allows {self.callback_deadline}s)")
+            self.errors.append(
+                f"{rec.description}: callback after {late:.2f}s "
+                f"(Discord allows {self.callback_deadline}s)"
+            )
             self._notify()
             raise DiscordHTTPError(404, "Unknown interaction", 10062)
         body, files = await self._read_body(request)
         ctype = body.get("type")
         data = body.get("data") or {}
-        if ctype not in _ALLOWED_CALLBACKS[rec.type] or (ctype in (6, 7) and rec.message_id is None):
-            raise DiscordHTTPError(400, "Invalid Form Body", 50035, {"type": {"_errors": [{
-                "code": "INTERACTION_RESPONSE_TYPE_INVALID",
-                "message": f"Callback type {ctype} is invalid for interaction type {rec.type}"}]}})
+        if ctype not in _ALLOWED_CALLBACKS[rec.type] or (
+            ctype in (6, 7) and rec.message_id is None
+        ):
+            raise form_error(
+                "type",
+                "INTERACTION_RESPONSE_TYPE_INVALID",
+                f"Callback type {ctype} is invalid for interaction type {rec.type}",
+            )
         if ctype == 4:
             msg = self._create_message(rec.channel, data, files, prefix="data.", rec=rec)
             rec.original_id = msg.id
@@ -1595,8 +1758,9 @@ class FakeDiscord:
             self._log_write(msg, "interaction")
         elif ctype == 5:
             flags = LOADING | (int(data.get("flags") or 0) & EPHEMERAL)
-            msg = self._create_message(rec.channel, {}, {}, rec=rec, extra_flags=flags,
-                                       validate=False)
+            msg = self._create_message(
+                rec.channel, {}, {}, rec=rec, extra_flags=flags, validate=False
+            )
             rec.original_id = msg.id
             self._broadcast_message("MESSAGE_CREATE", msg)
             self._log_write(msg, "interaction")
@@ -1731,26 +1895,30 @@ class FakeDiscord:
         channel.name = body.get("name") or channel.name
         if channel.guild is not None:
             event = "THREAD_UPDATE" if channel.is_thread else "CHANNEL_UPDATE"
-            self._broadcast(event, channel.to_dict(), intent=INTENT_GUILDS,
-                            guild_id=channel.guild.id)
+            self._broadcast(
+                event, channel.to_dict(), intent=INTENT_GUILDS, guild_id=channel.guild.id
+            )
         self._notify()
         return _json(channel.to_dict())
 
     async def _h_history(self, request: web.Request) -> web.StreamResponse:
         channel = self._channel(request, need=Perm.VIEW_CHANNEL | Perm.READ_MESSAGE_HISTORY)
         query = request.query
-        limit = max(1, min(100, int(query.get("limit", 50))))
-        found = [m for m in self._messages.values()
-                 if m.channel_id == channel.id and not m.deleted and m.visible_to is None]
+        limit = max(1, min(100, _query_int(query, "limit", 50)))
+        found = [
+            m
+            for m in self._messages.values()
+            if m.channel_id == channel.id and not m.deleted and m.visible_to is None
+        ]
         found.sort(key=lambda m: m.id, reverse=True)
         if "before" in query:
-            found = [m for m in found if m.id < int(query["before"])]
+            found = [m for m in found if m.id < _query_int(query, "before")]
         if "after" in query:
-            found = [m for m in found if m.id > int(query["after"])][-limit:]
+            found = [m for m in found if m.id > _query_int(query, "after")][-limit:]
         if "around" in query:
-            pivot = int(query["around"])
+            pivot = _query_int(query, "around")
             older = [m for m in found if m.id <= pivot][: (limit + 1) // 2]
-            newer = [m for m in found if m.id > pivot][-(limit // 2):] if limit > 1 else []
+            newer = [m for m in found if m.id > pivot][-(limit // 2) :] if limit > 1 else []
             found = newer + older
         return _json([m.to_dict() for m in found[:limit]])
 
@@ -1807,24 +1975,33 @@ class FakeDiscord:
             # A thread started from a message shares the message's id.
             thread_id = self._channel_message(parent, request.match_info["mid"]).id
             if thread_id in self.channels:
-                raise DiscordHTTPError(400, "A thread has already been created for this message",
-                                       160004)
+                raise DiscordHTTPError(
+                    400, "A thread has already been created for this message", 160004
+                )
         private = thread_id is None and body.get("type", 12) == ChannelType.PRIVATE_THREAD
         need = Perm.CREATE_PRIVATE_THREADS if private else Perm.CREATE_PUBLIC_THREADS
         if not self._bot_perms(parent) & need:
             raise DiscordHTTPError(403, "Missing Permissions", 50013)
         name = str(body.get("name") or "")
         if not 1 <= len(name) <= 100:
-            raise DiscordHTTPError(400, "Invalid Form Body", 50035, {"name": {"_errors": [
-                {"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be between 1 and 100."}]}})
+            raise form_error("name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100.")
         thread = self.add_thread(parent, name, private=private, thread_id=thread_id)
         self._notify()
         return _json(thread.to_dict(), 201)
 
     async def _h_thread_members(self, request: web.Request) -> web.StreamResponse:
         thread = self._channel(request)
-        return _json([{"id": str(thread.id), "user_id": str(uid), "join_timestamp":
-                       thread.created_at.isoformat(), "flags": 0} for uid in thread.member_ids])
+        return _json(
+            [
+                {
+                    "id": str(thread.id),
+                    "user_id": str(uid),
+                    "join_timestamp": thread.created_at.isoformat(),
+                    "flags": 0,
+                }
+                for uid in thread.member_ids
+            ]
+        )
 
     async def _h_thread_member(self, request: web.Request) -> web.StreamResponse:
         thread = self._channel(request)
@@ -1869,8 +2046,8 @@ class FakeDiscord:
 
     async def _h_guild_members(self, request: web.Request) -> web.StreamResponse:
         guild = self._guild(request)
-        limit = max(1, min(1000, int(request.query.get("limit", 1))))
-        after = int(request.query.get("after", 0))
+        limit = max(1, min(1000, _query_int(request.query, "limit", 1)))
+        after = _query_int(request.query, "after", 0)
         members = sorted((m for m in guild.members.values() if m.id > after), key=lambda m: m.id)
         return _json([m.to_dict() for m in members[:limit]])
 

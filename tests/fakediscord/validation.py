@@ -45,16 +45,30 @@ class FormErrors:
     def add(self, path: str, code: str, message: str) -> None:
         self.items.append((f"{self.prefix}{path}", code, message))
 
-    def raise_if_any(self) -> None:
+    def error(self) -> DiscordHTTPError | None:
         if not self.items:
-            return
+            return None
         tree: dict[str, Any] = {}
         for path, code, message in self.items:
             node = tree
             for key in path.split("."):
                 node = node.setdefault(key, {})
             node.setdefault("_errors", []).append({"code": code, "message": message})
-        raise DiscordHTTPError(400, "Invalid Form Body", 50035, tree)
+        return DiscordHTTPError(400, "Invalid Form Body", 50035, tree)
+
+    def raise_if_any(self) -> None:
+        error = self.error()
+        if error is not None:
+            raise error
+
+
+def form_error(path: str, code: str, message: str) -> DiscordHTTPError:
+    """A single-field "Invalid Form Body" error."""
+    errors = FormErrors()
+    errors.add(path, code, message)
+    error = errors.error()
+    assert error is not None
+    return error
 
 
 def _max_len(errors: FormErrors, path: str, value: Any, limit: int) -> int:
@@ -85,7 +99,9 @@ def check_embeds(errors: FormErrors, embeds: Any) -> None:
         for j, fld in enumerate(fields):
             for key, limit in (("name", 256), ("value", 1024)):
                 if not fld.get(key):
-                    errors.add(f"{p}.fields.{j}.{key}", "BASE_TYPE_REQUIRED", "This field is required")
+                    errors.add(
+                        f"{p}.fields.{j}.{key}", "BASE_TYPE_REQUIRED", "This field is required"
+                    )
                 total += _max_len(errors, f"{p}.fields.{j}.{key}", fld.get(key), limit)
     if total > 6000:
         errors.add("embeds", "MAX_EMBED_SIZE_EXCEEDED", "Embed size exceeds maximum size of 6000")
@@ -112,8 +128,11 @@ def _check_select(errors: FormErrors, path: str, comp: dict[str, Any]) -> None:
         _max_len(errors, f"{path}.options.{k}.value", opt.get("value"), 100)
         _max_len(errors, f"{path}.options.{k}.description", opt.get("description"), 100)
         if opt.get("value") in values:
-            errors.add(f"{path}.options.{k}.value", "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
-                       "Option values must be unique.")
+            errors.add(
+                f"{path}.options.{k}.value",
+                "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+                "Option values must be unique.",
+            )
         values.add(opt.get("value"))
 
 
@@ -127,12 +146,18 @@ def check_components(errors: FormErrors, components: Any, flags: int) -> None:
         for i, row in enumerate(components):
             children = row.get("components") or []
             if row.get("type") != 1:
-                errors.add(f"components.{i}.type", "COMPONENT_TYPE_INVALID",
-                           "Top-level components must be action rows.")
+                errors.add(
+                    f"components.{i}.type",
+                    "COMPONENT_TYPE_INVALID",
+                    "Top-level components must be action rows.",
+                )
             selects = [c for c in children if c.get("type") in (3, 5, 6, 7, 8)]
             if not children or len(children) > 5 or (selects and len(children) > 1):
-                errors.add(f"components.{i}.components", "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
-                           "An action row holds 1-5 buttons or a single select menu.")
+                errors.add(
+                    f"components.{i}.components",
+                    "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                    "An action row holds 1-5 buttons or a single select menu.",
+                )
     elif len(list(walk_components(components))) > 40:
         errors.add("components", "BASE_TYPE_MAX_LENGTH", "Must be 40 or fewer components.")
 
@@ -144,8 +169,11 @@ def check_components(errors: FormErrors, components: Any, flags: int) -> None:
         if custom_id is not None:
             _max_len(errors, f"{path}.custom_id", custom_id, 100)
             if custom_id in seen:
-                errors.add(f"{path}.custom_id", "COMPONENT_CUSTOM_ID_DUPLICATED",
-                           "Component custom id cannot be duplicated")
+                errors.add(
+                    f"{path}.custom_id",
+                    "COMPONENT_CUSTOM_ID_DUPLICATED",
+                    "Component custom id cannot be duplicated",
+                )
             seen.add(custom_id)
         if ctype == 2:
             _max_len(errors, f"{path}.label", comp.get("label"), 80)
@@ -204,10 +232,14 @@ def check_choices(choices: Any) -> None:
     for i, choice in enumerate(choices):
         name = choice.get("name")
         if not name or len(str(name)) > 100:
-            errors.add(f"choices.{i}.name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
+            errors.add(
+                f"choices.{i}.name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length."
+            )
         value = choice.get("value")
         if isinstance(value, str) and len(value) > 100:
-            errors.add(f"choices.{i}.value", "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.")
+            errors.add(
+                f"choices.{i}.value", "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length."
+            )
     errors.raise_if_any()
 
 

@@ -1,0 +1,224 @@
+"""Leaderboards, stats, duels and history, checked against games whose results are known by hand.
+
+The games are written straight into the database (as finished games with their result rows), so
+every expected number below can be worked out on paper from the table `GAMES`.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.store import GuildSettings, Store
+from engine import IllegalAction
+
+NOW = 1_700_000_000.0
+DAY = 86_400.0
+
+# game id, guild, ruleset, mode, days ago, [(user, score, place, won, yambs)]
+GAMES = [
+    (1, "g1", "classic", "standard", 1, [("ana", 500, 1, 1, 1), ("bo", 400, 2, 0, 0)]),
+    (2, "g1", "classic", "standard", 2,
+     [("ana", 450, 2, 0, 0), ("bo", 600, 1, 1, 0), ("cy", 300, 3, 0, 0)]),
+    (3, "g1", "classic", "standard", 40, [("ana", 700, 1, 1, 2), ("cy", 650, 2, 0, 0)]),
+    (4, "g1", "classic", "standard", 3, [("ana", 800, 1, 0, 0)]),  # practice: alone
+    (5, "g1", "classic", "kontra", 5, [("ana", 300, 1, 1, 0), ("bo", 350, 2, 0, 0)]),
+    (6, "g1", "classic", "kontra", 6, [("ana", 400, 2, 0, 0), ("bo", 380, 1, 1, 0)]),
+    (7, "g1", "classic", "kontra", 50, [("ana", 200, 1, 1, 0), ("bo", 260, 2, 0, 0)]),
+    (8, "g1", "yamm", "standard", 0.5, [("bo", 2000, 1, 1, 3), ("cy", 1500, 2, 0, 1)]),
+    (9, "g2", "classic", "standard", 1, [("ana", 9999, 1, 1, 0), ("dee", 1, 2, 0, 0)]),
+]
+
+
+def write_games(path: Path) -> None:
+    conn = sqlite3.connect(path)
+    with conn:
+        for user in ("ana", "bo", "cy", "dee"):
+            conn.execute("INSERT INTO users VALUES (?, ?, ?)", (user, user.title(), NOW))
+        for game_id, guild, ruleset, mode, ago, rows in GAMES:
+            ended = NOW - ago * DAY
+            conn.execute(
+                "INSERT INTO games (game_id, guild_id, channel_id, host_id, ruleset, mode, "
+                "status, players, created_at, started_at, ended_at, end_reason) "
+                "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, 'finished')",
+                (game_id, guild, f"ch{game_id}", rows[0][0], ruleset, mode,
+                 json.dumps([r[0] for r in rows]), ended - 3600, ended - 3600, ended),
+            )
+            for joined, (user, score, place, won, yambs) in enumerate(rows):
+                conn.execute(
+                    "INSERT INTO game_players VALUES (?, ?, ?, NULL)", (game_id, user, joined)
+                )
+                conn.execute(
+                    "INSERT INTO results VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, 3600, ?)",
+                    (game_id, user, guild, ruleset, mode, score, score, place, won, len(rows),
+                     yambs, ended),
+                )
+    conn.close()
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    path = tmp_path / "yamb.sqlite3"
+    opened = await Store.open(path, clock=lambda: NOW)
+    write_games(path)
+    yield opened
+    await opened.close()
+
+
+def board(rows: list) -> list[tuple]:
+    return [
+        (r.user_id, r.games, r.wins, round(r.win_rate, 4), round(r.average_score, 2),
+         r.best_score, r.best_game_id)
+        for r in rows
+    ]
+
+
+async def test_all_time_leaderboard_of_a_guild(store: Store) -> None:
+    assert board(await store.leaderboard("g1")) == [
+        # 7 games, wins 1 3 5 7; 6 against someone; (500+450+700+800+300+400+200) / 7
+        ("ana", 7, 4, round(4 / 6, 4), round(3350 / 7, 2), 800, 4),
+        ("bo", 6, 3, 0.5, 665.0, 2000, 8),  # (400+600+350+380+260+2000) / 6
+        ("cy", 3, 0, 0.0, round(2450 / 3, 2), 1500, 8),
+    ]
+    rows = await store.leaderboard("g1")
+    assert [r.display_name for r in rows] == ["Ana", "Bo", "Cy"]
+
+
+async def test_leaderboard_filters_by_ruleset_mode_and_period(store: Store) -> None:
+    recent = await store.leaderboard("g1", ruleset="classic", mode="standard", days=30)
+    assert board(recent) == [
+        ("ana", 3, 1, 0.5, round(1750 / 3, 2), 800, 4),  # games 1, 2, 4 (3 is 40 days old)
+        ("bo", 2, 1, 0.5, 500.0, 600, 2),
+        ("cy", 1, 0, 0.0, 300.0, 300, 2),
+    ]
+    kontra = await store.leaderboard("g1", mode="kontra")
+    assert board(kontra) == [
+        ("ana", 3, 2, round(2 / 3, 4), 300.0, 400, 6),
+        ("bo", 3, 1, round(1 / 3, 4), round(990 / 3, 2), 380, 6),
+    ]
+    assert board(await store.leaderboard("g1", ruleset="yamm", days=30)) == [
+        ("bo", 1, 1, 1.0, 2000.0, 2000, 8),
+        ("cy", 1, 0, 0.0, 1500.0, 1500, 8),
+    ]
+    assert await store.leaderboard("g1", ruleset="russian") == []
+    assert board(await store.leaderboard("g2", limit=1)) == [("ana", 1, 1, 1.0, 9999.0, 9999, 9)]
+
+
+async def test_running_totals_agree_with_the_results(store: Store) -> None:
+    """All time is read from the running totals, a period from the results: same numbers."""
+    for order in ("wins", "win_rate", "average", "best", "games"):
+        for ruleset, mode in ((None, None), ("classic", None), (None, "kontra")):
+            kwargs = {"ruleset": ruleset, "mode": mode, "order": order}
+            assert board(await store.leaderboard("g1", **kwargs)) == board(
+                await store.leaderboard("g1", days=365, **kwargs)
+            )
+    for user in ("ana", "bo", "cy"):
+        all_time = await store.player_stats("g1", user)
+        assert all_time == await store.player_stats("g1", user, days=365)
+
+
+async def test_leaderboard_orders(store: Store) -> None:
+    by = {
+        order: [r.user_id for r in await store.leaderboard("g1", order=order)]
+        for order in ("wins", "win_rate", "average", "best", "games")
+    }
+    assert by == {
+        "wins": ["ana", "bo", "cy"],
+        "win_rate": ["ana", "bo", "cy"],
+        "average": ["cy", "bo", "ana"],
+        "best": ["bo", "cy", "ana"],
+        "games": ["ana", "bo", "cy"],
+    }
+    assert [r.user_id for r in await store.leaderboard("g1", limit=2)] == ["ana", "bo"]
+    with pytest.raises(ValueError):
+        await store.leaderboard("g1", order="luck")
+
+
+async def test_kontra_head_to_head(store: Store) -> None:
+    duel = await store.head_to_head("g1", "ana", "bo", last=2)
+    assert (duel.meetings, duel.wins_a, duel.wins_b, duel.ties) == (3, 2, 1, 0)
+    # lower is better in Kontra: ana leads by 350-300, -(400-380), 260-200
+    assert duel.average_margin == pytest.approx((50 - 20 + 60) / 3)
+    assert [(m.game_id, m.score_a, m.score_b, m.winner) for m in duel.last] == [
+        (5, 300, 350, "ana"),
+        (6, 400, 380, "bo"),
+    ]
+    mirrored = await store.head_to_head("g1", "bo", "ana")
+    assert (mirrored.wins_a, mirrored.wins_b) == (1, 2)
+    assert mirrored.average_margin == pytest.approx(-30)
+    assert len(mirrored.last) == 3
+
+
+async def test_standard_two_player_head_to_head(store: Store) -> None:
+    duel = await store.head_to_head("g1", "ana", "bo", mode="standard")
+    # game 2 had three players: not a duel
+    assert (duel.meetings, duel.wins_a, duel.wins_b, duel.average_margin) == (1, 1, 0, 100.0)
+    none = await store.head_to_head("g1", "bo", "dee", mode="standard")
+    assert (none.meetings, none.average_margin, none.last) == (0, None, ())
+
+
+async def test_player_stats(store: Store) -> None:
+    ana = await store.player_stats("g1", "ana")
+    assert (ana.games, ana.wins, ana.win_rate, ana.yambs) == (7, 4, pytest.approx(4 / 6), 3)
+    assert ana.streak == 1  # won game 1 (newest), lost game 2
+    assert ana.favourite_ruleset == "classic"
+    assert [s.game_id for s in ana.last_scores] == [1, 2, 4, 5, 6, 3, 7]
+    (classic,) = ana.per_ruleset
+    assert (classic.games, classic.best_score, classic.best_game_id) == (7, 800, 4)
+    bo = await store.player_stats("g1", "bo")
+    assert bo.streak == 1  # won game 8 (newest), lost game 1
+    assert bo.favourite_ruleset == "classic"
+    assert [(s.ruleset, s.games, s.wins) for s in bo.per_ruleset] == [
+        ("classic", 5, 2), ("yamm", 1, 1),
+    ]
+    cy = await store.player_stats("g1", "cy")
+    assert (cy.streak, cy.yambs, cy.display_name) == (-3, 1, "Cy")
+    everywhere = await store.player_stats(None, "ana")
+    assert (everywhere.games, everywhere.wins) == (8, 5)
+    recent = await store.player_stats("g1", "ana", days=30, mode="standard")
+    assert (recent.games, recent.wins, [s.game_id for s in recent.last_scores]) == (
+        3, 1, [1, 2, 4]
+    )
+    nobody = await store.player_stats("g1", "zed")
+    assert (nobody.games, nobody.streak, nobody.favourite_ruleset) == (0, 0, None)
+
+
+async def test_history_and_names_last_seen(store: Store) -> None:
+    await store.remember_users({"bo": "Bo (left the server)"})
+    games = await store.recent_games("g1", limit=3)
+    assert [g.game_id for g in games] == [8, 1, 2]
+    assert [(p.display_name, p.score, p.place) for p in games[2].participants] == [
+        ("Bo (left the server)", 600, 1), ("Ana", 450, 2), ("Cy", 300, 3),
+    ]
+    mine = await store.recent_games("g1", user_id="cy")
+    assert [g.game_id for g in mine] == [8, 2, 3]
+    names = await store.display_names(["ana", "bo", "nobody"])
+    assert names == {"ana": "Ana", "bo": "Bo (left the server)"}
+
+
+async def test_guild_settings(store: Store) -> None:
+    assert await store.guild_settings("g1") == GuildSettings("g1")
+    settings = await store.set_guild_settings(
+        "g1", default_ruleset="tris", default_options={"six_dice": True},
+        turn_timeout_minutes=15, game_channels=["c1", "c2"],
+    )
+    assert settings == GuildSettings("g1", "tris", None, {"six_dice": True}, 15, ("c1", "c2"))
+    assert await store.guild_settings("g1") == settings
+    settings = await store.set_guild_settings("g1", game_channels=None, default_mode="kontra")
+    assert settings.game_channels is None and settings.turn_timeout_minutes == 15
+    for bad in (
+        {"default_options": {"six_dice": "yes"}},
+        {"default_ruleset": "poker"},
+        {"default_mode": "solo"},
+        {"turn_timeout_minutes": 0},
+    ):
+        with pytest.raises(IllegalAction):
+            await store.set_guild_settings("g1", **bad)
+    with pytest.raises(TypeError):
+        await store.set_guild_settings("g1", colour="red")
+    assert await store.guild_settings("g1") == settings
+    assert await store.guild_settings("g2") == GuildSettings("g2")
