@@ -1,0 +1,83 @@
+"""Settings from `.env` and the environment (the environment wins)."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_DATABASE = Path("data") / "yamb.sqlite3"
+# Discord bot tokens: three dot-separated base64url parts (user id, timestamp, HMAC).
+_TOKEN = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
+
+
+class ConfigError(Exception):
+    """A setting is missing or malformed; the message is one line for the console."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database_path: Path
+    dev_guild_id: int | None
+    log_level: str
+    turn_timeout_minutes: float
+
+
+def read_env_file(path: Path) -> dict[str, str]:
+    """KEY=VALUE lines; blank lines and # comments skipped; optional quotes stripped."""
+    values: dict[str, str] = {}
+    if not path.is_file():
+        return values
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, _, value = line.partition("=")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        values[key.strip().removeprefix("export ").strip()] = value
+    return values
+
+
+def load_settings(
+    env_file: Path = Path(".env"), environ: Mapping[str, str] | None = None
+) -> Settings:
+    values = read_env_file(env_file)
+    values.update({k: v for k, v in (os.environ if environ is None else environ).items() if v})
+    token = values.get("DISCORD_TOKEN", "").strip()
+    if not token:
+        raise ConfigError(
+            "DISCORD_TOKEN is not set: copy .env.example to .env and paste the bot token "
+            "from the Discord Developer Portal (Bot -> Reset Token)."
+        )
+    if not _TOKEN.match(token):
+        raise ConfigError(
+            "DISCORD_TOKEN does not look like a bot token (three parts separated by dots): "
+            "copy it again from the Developer Portal, Bot -> Reset Token."
+        )
+    guild = values.get("DEV_GUILD_ID", "").strip()
+    if guild and not guild.isdigit():
+        raise ConfigError(f"DEV_GUILD_ID must be a server id (digits), not {guild[:30]!r}.")
+    level = values.get("LOG_LEVEL", "INFO").strip().upper()
+    if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+        raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level[:30]!r}.")
+    timeout = values.get("TURN_TIMEOUT_MINUTES", "10").strip()
+    try:
+        minutes = float(timeout)
+        if not 0.05 <= minutes <= 24 * 60:
+            raise ValueError
+    except ValueError:
+        raise ConfigError(
+            f"TURN_TIMEOUT_MINUTES must be a number of minutes (0.05 to 1440), not {timeout!r}."
+        ) from None
+    return Settings(
+        token=token,
+        database_path=Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE),
+        dev_guild_id=int(guild) if guild else None,
+        log_level=level,
+        turn_timeout_minutes=minutes,
+    )

@@ -1,0 +1,532 @@
+"""The Discord side: slash commands, persistent components, and delivering replies.
+
+An adapter only: every command and click becomes a call to `YambService`, whose `Reply` is
+turned into Discord messages here. Images are rendered in worker threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from engine import RULESET_NAMES
+
+from . import rules_text
+from .service import Ctx, YambService
+from .store import Store
+from .texts import say
+from .ui import CUSTOM_ID, Attachment, Button, Reply, Screen, Select
+
+log = logging.getLogger(__name__)
+
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+RULESET_CHOICES = [app_commands.Choice(name=r, value=r) for r in RULESET_NAMES]
+MODE_CHOICES = [
+    app_commands.Choice(name="standard (everyone for themselves)", value="standard"),
+    app_commands.Choice(name="kontra (a duel: your opponent writes your sheet)", value="kontra"),
+    app_commands.Choice(name="pairs (two partners, one sheet, best result)", value="pairs"),
+    app_commands.Choice(name="team (two partners, two sheets)", value="team"),
+    app_commands.Choice(name="partners (teams share a sheet, turns alternate)", value="partners"),
+]
+
+
+def context(interaction: discord.Interaction) -> Ctx:
+    user = interaction.user
+    permissions = interaction.permissions
+    return Ctx(
+        guild_id=str(interaction.guild_id or 0),
+        channel_id=str(interaction.channel_id or 0),
+        user_id=str(user.id),
+        user_name=getattr(user, "display_name", None) or user.name,
+        locale=str(interaction.locale) if interaction.locale else None,
+        moderator=bool(permissions.manage_channels),
+    )
+
+
+class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=CUSTOM_ID):
+    """Every game button; its custom id says which game, at which moment, doing what."""
+
+    @classmethod
+    def of(cls, button: Button) -> GameButton:
+        return cls(
+            discord.ui.Button(
+                label=button.label[:80],
+                custom_id=button.custom_id,
+                style=STYLES[button.style],
+                disabled=button.disabled,
+                emoji=button.emoji,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> GameButton:
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = interaction.client
+        assert isinstance(bot, YambBot)
+        await bot.handle_component(interaction, self.item.custom_id or "", [])
+
+
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=CUSTOM_ID):
+    """Every game select menu (announce, write, cross, column)."""
+
+    @classmethod
+    def of(cls, select: Select) -> GameSelect:
+        options = [
+            discord.SelectOption(
+                label=o.label[:100],
+                value=o.value[:100],
+                description=o.description[:100] if o.description else None,
+                emoji=o.emoji,
+            )
+            for o in select.options
+        ]
+        return cls(
+            discord.ui.Select(
+                custom_id=select.custom_id, placeholder=select.placeholder[:150], options=options
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> GameSelect:
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = interaction.client
+        assert isinstance(bot, YambBot)
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values", [])]
+        await bot.handle_component(interaction, self.item.custom_id or "", values)
+
+
+def build_view(screen: Screen) -> discord.ui.View | None:
+    if not screen.rows:
+        return None
+    view = discord.ui.View(timeout=None)
+    for row_no, row in enumerate(screen.rows[:5]):
+        if isinstance(row, Select):
+            item: discord.ui.Item[Any] = GameSelect.of(row)
+            item.row = row_no
+            view.add_item(item)
+        else:
+            for button in row[:5]:
+                item = GameButton.of(button)
+                item.row = row_no
+                view.add_item(item)
+    return view
+
+
+async def build_files(attachments: list[Attachment]) -> list[discord.File]:
+    """Render (in a worker thread: Pillow must not block the event loop) and wrap."""
+    if not attachments:
+        return []
+    datas = await asyncio.to_thread(lambda: [a.read() for a in attachments])
+    return [
+        discord.File(io.BytesIO(d), filename=a.filename)
+        for a, d in zip(attachments, datas, strict=True)
+    ]
+
+
+def mentions(screen: Screen) -> discord.AllowedMentions:
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        users=[discord.Object(int(u)) for u in screen.mentions if u.isdigit()],
+    )
+
+
+def clip(text: str) -> str:
+    return text if len(text) <= 2000 else text[:1997] + "…"
+
+
+class YambCog(commands.Cog):
+    yamb = app_commands.Group(name="yamb", description="Play Yamb, the dice game, in this channel")
+
+    def __init__(self, bot: YambBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> YambService:
+        return self.bot.service
+
+    async def _run(
+        self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
+    ) -> None:
+        await self.bot.run_command(interaction, call)
+
+    # -- lobby ---------------------------------------------------------------------------------
+    @yamb.command(name="new", description="Open a game in this channel (a lobby to join)")
+    @app_commands.describe(
+        ruleset="Which rules: classic, bulgarian, yamm, russian or tris",
+        mode="standard, kontra (a duel), pairs, team or partners",
+        opponent="Kontra: challenge this member to a duel",
+        bonus_threshold="classic/tris: the 1-6 sum that earns the bonus (default 60)",
+        six_dice="tris: throw six dice, the best five count",
+        negative_school="russian: penalties for a weak 1-6 sum",
+        matches="russian: pay matches for extra throws",
+    )
+    @app_commands.choices(ruleset=RULESET_CHOICES, mode=MODE_CHOICES)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        ruleset: app_commands.Choice[str] | None = None,
+        mode: app_commands.Choice[str] | None = None,
+        opponent: discord.Member | None = None,
+        bonus_threshold: app_commands.Range[int, 0, 105] | None = None,
+        six_dice: bool | None = None,
+        negative_school: bool | None = None,
+        matches: bool | None = None,
+    ) -> None:
+        options = {
+            k: v
+            for k, v in {
+                "bonus_threshold": bonus_threshold,
+                "six_dice": six_dice,
+                "negative_school": negative_school,
+                "matches": matches,
+            }.items()
+            if v is not None
+        }
+        versus = None
+        if opponent is not None:
+            if opponent.bot:
+                await interaction.response.send_message(
+                    "Challenge a person: bots do not play Yamb (yet).", ephemeral=True
+                )
+                return
+            versus = (str(opponent.id), opponent.display_name)
+        await self._run(
+            interaction,
+            lambda ctx: self.service.new_game(
+                ctx,
+                ruleset=ruleset.value if ruleset else None,
+                mode=mode.value if mode else None,
+                options=options,
+                opponent=versus,
+            ),
+        )
+
+    @yamb.command(name="join", description="Join the lobby in this channel")
+    @app_commands.describe(team="Team modes: the team to play for (1 to 4)")
+    async def join(
+        self, interaction: discord.Interaction, team: app_commands.Range[int, 1, 4] | None = None
+    ) -> None:
+        await self._run(
+            interaction,
+            lambda ctx: self.service.join(ctx, team=str(team) if team else None),
+        )
+
+    @yamb.command(name="leave", description="Leave the lobby in this channel")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await self._run(interaction, self.service.leave)
+
+    @yamb.command(name="start", description="Start the game (host)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await self._run(interaction, self.service.start)
+
+    # -- playing -------------------------------------------------------------------------------
+    @yamb.command(name="roll", description="Throw the dice")
+    @app_commands.describe(keep="Dice to keep, by position as on the picture, e.g. 1 3 4")
+    async def roll(self, interaction: discord.Interaction, keep: str | None = None) -> None:
+        await self._run(interaction, lambda ctx: self.service.throw(ctx, keep))
+
+    @yamb.command(name="hold", description="Keep or release dice for the next throw")
+    @app_commands.describe(dice="Positions to keep or release, e.g. 2 5")
+    async def hold(self, interaction: discord.Interaction, dice: str) -> None:
+        await self._run(interaction, lambda ctx: self.service.hold(ctx, dice))
+
+    @yamb.command(name="announce", description="Announce a cell right after the first throw")
+    @app_commands.describe(cell="An empty cell of the announce column")
+    async def announce(self, interaction: discord.Interaction, cell: str) -> None:
+        await self._run(interaction, lambda ctx: self.service.announce(ctx, cell))
+
+    @yamb.command(name="write", description="Write the dice into a cell")
+    @app_commands.describe(cell="A cell you may write now (the list shows each value)")
+    async def write(self, interaction: discord.Interaction, cell: str) -> None:
+        await self._run(interaction, lambda ctx: self.service.write(ctx, cell))
+
+    @yamb.command(name="cross", description="Cross a cell out (write 0)")
+    @app_commands.describe(cell="A cell you may cross now")
+    async def cross(self, interaction: discord.Interaction, cell: str) -> None:
+        await self._run(interaction, lambda ctx: self.service.write(ctx, cell, cross=True))
+
+    @yamb.command(name="enough", description="Stop throwing (Kontra) or pass to your partner")
+    async def enough(self, interaction: discord.Interaction) -> None:
+        await self._run(interaction, self.service.stop)
+
+    @yamb.command(name="correct", description="Yamm: move your last result to another cell")
+    @app_commands.describe(cell="Where the last result should go")
+    async def correct(self, interaction: discord.Interaction, cell: str) -> None:
+        await self._run(interaction, lambda ctx: self.service.correct(ctx, cell))
+
+    async def _cells(
+        self, interaction: discord.Interaction, current: str, kind: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            found = await self.service.cell_choices(context(interaction), kind, current)
+        except Exception:
+            log.exception("autocomplete failed")
+            return []
+        return [app_commands.Choice(name=label[:100], value=cell) for label, cell in found]
+
+    @announce.autocomplete("cell")
+    async def _announce_cells(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._cells(interaction, current, "announce")
+
+    @write.autocomplete("cell")
+    async def _write_cells(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._cells(interaction, current, "write")
+
+    @cross.autocomplete("cell")
+    async def _cross_cells(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._cells(interaction, current, "cross")
+
+    @correct.autocomplete("cell")
+    async def _correct_cells(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._cells(interaction, current, "correct")
+
+    # -- looking and managing ------------------------------------------------------------------
+    @yamb.command(name="sheet", description="See a score sheet (only you see the answer)")
+    @app_commands.describe(member="Whose sheet (default: yours, or the current player's)")
+    async def sheet(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        target = str(member.id) if member else None
+        await self._run(interaction, lambda ctx: self.service.sheet(ctx, target))
+
+    @yamb.command(name="rules", description="The rules of a ruleset, short, with its sheet")
+    @app_commands.choices(ruleset=RULESET_CHOICES)
+    async def rules(
+        self, interaction: discord.Interaction, ruleset: app_commands.Choice[str]
+    ) -> None:
+        await self._run(interaction, lambda ctx: rules_text.rules_reply(ruleset.value))
+
+    @yamb.command(name="end", description="End the game in this channel (host or moderators)")
+    async def end(self, interaction: discord.Interaction) -> None:
+        await self._run(interaction, self.service.end)
+
+    @yamb.command(name="kick", description="Remove a player (host or moderators)")
+    async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
+        await self._run(
+            interaction, lambda ctx: self.service.kick(ctx, str(member.id), member.display_name)
+        )
+
+
+class YambBot(commands.Bot):
+    def __init__(
+        self,
+        store: Store,
+        *,
+        dev_guild_id: int | None = None,
+        timeout_minutes: float = 10.0,
+        tick_seconds: float = 30.0,
+        sync_commands: bool = True,
+        guild_ready_timeout: float = 2.0,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            guild_ready_timeout=guild_ready_timeout,
+        )
+        self.store = store
+        self.service = YambService(store, timeout_minutes=timeout_minutes)
+        self.dev_guild_id = dev_guild_id
+        self.sync_commands = sync_commands
+        self.tick_seconds = tick_seconds
+        self._ticker: tasks.Loop[Any] | None = None
+
+    async def setup_hook(self) -> None:
+        await self.add_cog(YambCog(self))
+        self.add_dynamic_items(GameButton, GameSelect)
+        if self.sync_commands:
+            if self.dev_guild_id:
+                guild = discord.Object(self.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            else:
+                await self.tree.sync()
+        self._ticker = tasks.loop(seconds=self.tick_seconds)(self._tick)
+        self._ticker.start()
+
+    async def close(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+        await super().close()
+
+    async def on_ready(self) -> None:
+        log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        print("READY", flush=True)  # the restart test waits for this line
+
+    # -- delivering replies --------------------------------------------------------------------
+    async def run_command(
+        self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
+    ) -> None:
+        ctx = context(interaction)
+        try:
+            reply = await call(ctx)
+        except Exception:
+            log.exception(
+                "command /%s failed in channel %s", _command_name(interaction), ctx.channel_id
+            )
+            reply = Reply(notice=say("error.unexpected", ctx.locale))
+        try:
+            await self._deliver_command(interaction, reply)
+        except Exception:
+            log.exception("could not answer /%s", _command_name(interaction))
+
+    async def handle_component(
+        self, interaction: discord.Interaction, custom: str, values: list[str]
+    ) -> None:
+        ctx = context(interaction)
+        try:
+            reply = await self.service.click(ctx, custom, values)
+        except Exception:
+            log.exception("click %s failed (game in custom id)", custom)
+            reply = Reply(notice=say("error.unexpected", ctx.locale))
+        try:
+            await self._deliver_click(interaction, reply)
+        except Exception:
+            log.exception("could not answer click %s", custom)
+
+    async def _deliver_command(self, interaction: discord.Interaction, reply: Reply) -> None:
+        response = interaction.response
+        if not reply.posts and reply.update is None:
+            if reply.notice_attachments:
+                await response.defer(ephemeral=True, thinking=True)
+                files = await build_files(reply.notice_attachments)
+                await interaction.followup.send(
+                    clip(reply.notice or ""), files=files, ephemeral=True
+                )
+            else:
+                await response.send_message(clip(reply.notice or "…"), ephemeral=True)
+            return
+        posts = list(reply.posts)
+        if reply.update is not None:  # a lobby change asked for by command: show it anew
+            posts.insert(0, reply.update)
+        await response.defer(thinking=True)
+        for screen in posts:
+            files = await build_files(screen.attachments)
+            view = build_view(screen)
+            kwargs: dict[str, Any] = {
+                "content": clip(screen.content),
+                "files": files,
+                "allowed_mentions": mentions(screen),
+                "wait": True,
+            }
+            if view is not None:
+                kwargs["view"] = view
+            message = await interaction.followup.send(**kwargs)
+            await self._posted(screen, message.id)
+        if reply.notice:
+            await interaction.followup.send(clip(reply.notice), ephemeral=True)
+        await self._retire(interaction, reply.retire)
+
+    async def _deliver_click(self, interaction: discord.Interaction, reply: Reply) -> None:
+        response = interaction.response
+        if reply.update is None and not reply.posts:
+            await response.send_message(clip(reply.notice or "…"), ephemeral=True)
+            return
+        await response.defer()
+        if reply.update is not None:
+            screen = reply.update
+            edit: dict[str, Any] = {
+                "content": clip(screen.content),
+                "view": build_view(screen),
+                "allowed_mentions": mentions(screen),
+            }
+            if screen.attachments:  # otherwise the picture stays, as a record of the turn
+                edit["attachments"] = await build_files(screen.attachments)
+            await interaction.edit_original_response(**edit)
+            if screen.turn_message and interaction.message is not None:
+                await self._posted(screen, interaction.message.id)
+        for screen in reply.posts:
+            files = await build_files(screen.attachments)
+            kwargs: dict[str, Any] = {
+                "content": clip(screen.content),
+                "files": files,
+                "allowed_mentions": mentions(screen),
+                "wait": True,
+            }
+            view = build_view(screen)
+            if view is not None:
+                kwargs["view"] = view
+            message = await interaction.followup.send(**kwargs)
+            await self._posted(screen, message.id)
+        if reply.notice:
+            await interaction.followup.send(clip(reply.notice), ephemeral=True)
+        await self._retire(interaction, reply.retire)
+
+    async def _posted(self, screen: Screen, message_id: int) -> None:
+        if screen.turn_message and screen.game_id is not None:
+            await self.service.message_posted(screen.game_id, message_id)
+
+    async def _retire(self, interaction: discord.Interaction, message_id: int | None) -> None:
+        """Strip the controls from a game message that is no longer current."""
+        channel = interaction.channel
+        if message_id is None or channel is None or not hasattr(channel, "get_partial_message"):
+            return
+        with contextlib.suppress(discord.HTTPException):  # deleted or too old: nothing to strip
+            await channel.get_partial_message(int(message_id)).edit(view=None)
+
+    # -- timeouts ------------------------------------------------------------------------------
+    async def _tick(self) -> None:
+        try:
+            replies = await self.service.tick()
+        except Exception:
+            log.exception("turn timeout check failed")
+            return
+        for channel_id, reply in replies:
+            channel = self.get_channel(int(channel_id)) or self.get_partial_messageable(
+                int(channel_id)
+            )
+            try:
+                for screen in reply.posts:
+                    files = await build_files(screen.attachments)
+                    view = build_view(screen)
+                    kwargs: dict[str, Any] = {
+                        "content": clip(screen.content),
+                        "files": files,
+                        "allowed_mentions": mentions(screen),
+                    }
+                    if view is not None:
+                        kwargs["view"] = view
+                    message = await channel.send(**kwargs)  # type: ignore[union-attr]
+                    await self._posted(screen, message.id)
+                if reply.retire is not None:
+                    partial = channel.get_partial_message(int(reply.retire))  # type: ignore[union-attr]
+                    await partial.edit(view=None)
+            except discord.HTTPException:
+                log.exception("could not post a timeout message in %s", channel_id)
+
+
+def _command_name(interaction: discord.Interaction) -> str:
+    command = interaction.command
+    return command.qualified_name if command is not None else "?"

@@ -1,0 +1,94 @@
+"""What the bot shows, as plain data: messages, buttons and selects, with no discord.py inside.
+
+The service decides what a player sees; `bot.discord_app` turns these values into discord.py
+components. Custom ids carry the game id, the action count the message was drawn at, and a
+verb, so a click on an old message is recognised and refused kindly.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Literal
+
+Style = Literal["primary", "secondary", "success", "danger"]
+
+# yamb:<game id>:<action count>:<verb>[:<argument>]
+CUSTOM_ID = re.compile(
+    r"^yamb:(?P<game>\d{1,18}):(?P<seq>\d{1,9}):(?P<verb>[a-z_]{1,16})(?::(?P<arg>[^:]{0,60}))?$"
+)
+
+
+def custom_id(game_id: int, seq: int, verb: str, arg: str | int | None = None) -> str:
+    text = f"yamb:{game_id}:{seq}:{verb}"
+    return text if arg is None else f"{text}:{arg}"
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str
+    custom_id: str
+    style: Style = "secondary"
+    disabled: bool = False
+    emoji: str | None = None
+
+
+@dataclass(frozen=True)
+class Option:
+    label: str
+    value: str
+    description: str | None = None
+    emoji: str | None = None
+
+
+@dataclass(frozen=True)
+class Select:
+    custom_id: str
+    placeholder: str
+    options: tuple[Option, ...]
+
+
+Row = tuple[Button, ...] | Select
+
+
+@dataclass
+class Attachment:
+    filename: str
+    # bytes, or a function that makes them (rendering runs in a worker thread)
+    data: bytes | Callable[[], bytes]
+
+    def read(self) -> bytes:
+        return self.data if isinstance(self.data, bytes) else self.data()
+
+
+@dataclass
+class Screen:
+    """One message: text, attachments and controls (at most five rows)."""
+
+    content: str
+    attachments: list[Attachment] = field(default_factory=list)
+    rows: list[Row] = field(default_factory=list)
+    mentions: tuple[str, ...] = ()  # user ids this message may ping
+    game_id: int | None = None
+    turn_message: bool = False  # the game's current message: remembered for links and retiring
+
+
+@dataclass
+class Reply:
+    """What an interaction leads to.
+
+    `notice` goes to the acting member only (ephemeral), with `notice_attachments`. `update`
+    replaces the message that was clicked. `posts` are new public messages, in order; for a
+    slash command the first one answers it. `retire` is a message whose controls are now stale.
+    """
+
+    notice: str | None = None
+    notice_attachments: list[Attachment] = field(default_factory=list)
+    update: Screen | None = None
+    posts: list[Screen] = field(default_factory=list)
+    retire: int | None = None
+
+    @property
+    def refused(self) -> bool:
+        return self.notice is not None and self.update is None and not self.posts
