@@ -407,7 +407,7 @@ class YambService:
 
         def draw() -> bytes:
             if len(sheet_owners) > 1:
-                return render.render_table(snapshot, sheet_owners, names)
+                return render.render_table(snapshot, sheet_owners, names, kept=keep_set)
             return render.render_sheet(snapshot, sheet_owners[0], names, turn=True, kept=keep_set)
 
         rows = self._controls(stored, kept, info.ui_state.get("group"))

@@ -57,7 +57,7 @@ class Row:
         return isinstance(self.scorer, DiceSum)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one instance per ruleset and options: identity is equality
 class Ruleset:
     name: str
     columns: tuple[Column, ...]

@@ -53,7 +53,9 @@ class World:
 
 
 @asynccontextmanager
-async def running_world(tmp_path: Path, players: int = 4) -> AsyncIterator[World]:
+async def running_world(
+    tmp_path: Path, players: int = 4, **bot_options: Any
+) -> AsyncIterator[World]:
     fake = FakeDiscord(settle=0.02)
     guild = fake.add_guild("Yamb Club")
     channel = fake.add_text_channel(guild, "yamb")
@@ -64,7 +66,8 @@ async def running_world(tmp_path: Path, players: int = 4) -> AsyncIterator[World
     store = await Store.open(db_path)
     try:
         with patch_discord(fake):
-            bot = YambBot(store, dev_guild_id=guild.id, tick_seconds=3600, guild_ready_timeout=0.05)
+            options: dict[str, Any] = {"tick_seconds": 3600.0, **bot_options}
+            bot = YambBot(store, dev_guild_id=guild.id, guild_ready_timeout=0.05, **options)
             ready = asyncio.Event()
 
             async def on_ready() -> None:

@@ -1,0 +1,128 @@
+"""The bot as its own process: started from the command line, killed with SIGKILL mid-turn,
+restarted; and the turn timers. Nothing a player did may be lost or repeated."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.botworld import button_of, options_of, running_world
+from tests.fakediscord import BotProcess, FakeDiscord
+
+TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
+
+
+def logged_actions(db: Path) -> list[str]:
+    with sqlite3.connect(db) as conn:
+        return [row[0] for row in conn.execute("SELECT action FROM actions ORDER BY game_id, seq")]
+
+
+async def test_killed_mid_turn_and_restarted(tmp_path: Path) -> None:
+    fake = FakeDiscord(token=TOKEN, settle=0.1)
+    guild = fake.add_guild("Yamb Club")
+    channel = fake.add_text_channel(guild, "yamb")
+    ana, bo = fake.add_member(guild, "ana"), fake.add_member(guild, "bo")
+    db = tmp_path / "yamb.sqlite3"
+    env = {
+        "DISCORD_TOKEN": TOKEN,
+        "DATABASE_PATH": str(db),
+        "DEV_GUILD_ID": str(guild.id),
+        "TURN_TIMEOUT_MINUTES": "60",
+    }
+    async with fake:
+        process = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=str(tmp_path))
+        await process.start()
+        try:
+            lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
+            await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+            await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+            turn = fake.messages(channel)[-1]
+            mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
+            thrown = await fake.click(mover, turn, button_of(turn, "throw")[0])
+            assert not thrown.ephemeral, thrown.content
+            turn = fake.get_message(turn.id)
+            held = await fake.click(mover, turn, button_of(turn, "keep")[0])  # keep die 1
+            assert not held.ephemeral
+            before = logged_actions(db)
+            first_pid = process.pid
+
+            await process.kill()  # mid-turn: one throw made, die 1 kept
+            await process.start()
+            assert process.pid != first_pid
+
+            # the message posted before the kill still works, with the kept die remembered
+            turn = fake.get_message(turn.id)
+            assert "🔒" in str(turn.components)
+            again = await fake.click(mover, turn, button_of(turn, "throw")[0])
+            assert not again.ephemeral, again.content
+            after = logged_actions(db)
+            assert after[: len(before)] == before and len(after) == len(before) + 1
+            assert json.loads(after[-1])["keep"] == [0]
+            turn = fake.get_message(turn.id)
+            custom, values = options_of(turn, "write") or ("", [])
+            wrote = await fake.select(mover, turn, custom, [values[0]])
+            assert not wrote.ephemeral, wrote.content
+            assert len(logged_actions(db)) == len(before) + 2
+            # the turn message of the next player is there, with its Throw button
+            assert button_of(fake.messages(channel)[-1], "throw")
+        finally:
+            await process.stop()
+
+
+async def test_turn_timeout_reminds_then_plays_and_marks_away(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=2, timeout_minutes=0.01, tick_seconds=0.2) as world:
+        ana, bo = world.members
+        fake = world.fake
+        lobby = await fake.slash(ana, world.channel, "yamb new", options={"ruleset": "bulgarian"})
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+        reminder = await fake.wait_for_message(
+            world.channel, lambda m: "it is your turn" in m.content, timeout=10
+        )
+        mover = reminder.content.split("<@")[1].split(">")[0]
+        auto = await fake.wait_for_message(
+            world.channel, lambda m: "ran out of time" in m.content, timeout=10
+        )
+        assert "<@" in auto.content
+        info = await world.store.game_in_channel(str(world.channel.id))
+        assert info is not None and info.seq >= 2  # a throw and a write were played for them
+        assert mover in info.ui_state.get("away", [])
+
+
+def run_bot(tmp_path: Path, token: str) -> subprocess.CompletedProcess[str]:
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": token, "HOME": str(tmp_path)}
+    return subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_missing_or_malformed_token_is_one_clear_line(tmp_path: Path) -> None:
+    for token, words in (("", "DISCORD_TOKEN is not set"), ("hello", "does not look like")):
+        done = run_bot(tmp_path, token)
+        assert done.returncode == 2
+        assert done.stderr.count("\n") == 1 and words in done.stderr, done.stderr
+        assert "Traceback" not in done.stderr
+
+
+def test_unreadable_database_is_named_and_kept(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.sqlite3"
+    broken.write_bytes(b"this is not a database" * 100)
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(broken)}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2 and str(broken) in done.stderr, done.stderr
+    assert broken.read_bytes() == b"this is not a database" * 100

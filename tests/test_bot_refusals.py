@@ -1,0 +1,288 @@
+"""Refusals through Discord: each is ephemeral, says what to do, and changes nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.botworld import World, button_of, open_lobby, running_world
+from tests.fakediscord import InteractionResult, Member
+
+
+async def action_count(world: World) -> int:
+    info = await world.store.game_in_channel(str(world.channel.id))
+    assert info is not None
+    return info.seq
+
+
+async def refused(world: World, result: InteractionResult, *words: str) -> str:
+    assert result.ephemeral, f"expected an ephemeral refusal, got {result.content!r}"
+    text = result.content or ""
+    for word in words:
+        assert word.lower() in text.lower(), f"{word!r} not in {text!r}"
+    return text
+
+
+async def started_game(
+    world: World, *members: Member, ruleset: str = "classic", **kw: object
+) -> None:
+    host = members[0]
+    lobby = await open_lobby(world, host, ruleset=ruleset, **kw)
+    for member in members[1:]:
+        await world.fake.click(member, lobby.message, lobby.message.button("Join")["custom_id"])
+    started = await world.fake.click(
+        host, lobby.message, lobby.message.button("Start")["custom_id"]
+    )
+    assert not started.ephemeral, started.content
+
+
+def whose_turn(world: World) -> tuple[Member, Member]:
+    """(the player to act, the other one) from the mention in the current message."""
+    message = world.current()
+    assert message is not None
+    first = message.content.split("<@")[-1].split(">")[0]
+    mover = world.member(first)
+    other = next(m for m in world.members[:2] if m.id != mover.id)
+    return mover, other
+
+
+async def test_refusals_in_a_standard_game(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=3) as world:
+        ana, bo, cy = world.members
+        fake, channel = world.fake, world.channel
+        # a member with no game here
+        await refused(
+            world, await fake.slash(cy, channel, "yamb roll"), "no yamb game", "/yamb new"
+        )
+        await started_game(world, ana, bo)
+        mover, other = whose_turn(world)
+        before = await action_count(world)
+        message = world.current()
+        assert message is not None
+        throw = message.button("Throw")["custom_id"]
+        # out of turn, and not in the game at all
+        await refused(world, await fake.click(other, message, throw), "not your turn")
+        await refused(world, await fake.click(cy, message, throw), "not playing")
+        # keeping or writing before the first throw
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb roll", options={"keep": "1 2"}),
+            "first throw",
+        )
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb hold", options={"dice": "1"}),
+            "throw first",
+        )
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb write", options={"cell": "down/1"}),
+            "throw first",
+        )
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb announce", options={"cell": "announce/yamb"}),
+            "first throw",
+        )
+        assert await action_count(world) == before
+
+        thrown = await fake.click(mover, message, throw)
+        assert not thrown.ephemeral
+        message = world.current()
+        assert message is not None
+        count = await action_count(world)
+        # bad dice positions, unknown and forbidden cells, odd text
+        for text in ("7", "0", "a b", "1 2 3 4 5 6", "9" * 300):
+            await refused(
+                world, await fake.slash(mover, channel, "yamb roll", options={"keep": text})
+            )
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb write", options={"cell": "down/5"}),
+            "not next",
+        )
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb write", options={"cell": "nowhere/7"}),
+            "no cell",
+        )
+        await refused(
+            world, await fake.slash(mover, channel, "yamb write", options={"cell": "🎲" * 40})
+        )
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb write", options={"cell": "announce/yamb"}),
+            "announc",
+        )
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb announce", options={"cell": "free/1"}),
+            "not in an announce column",
+        )
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb cross", options={"cell": "free/max"}),
+            "sum",
+        )
+        await refused(
+            world,
+            await fake.slash(other, channel, "yamb write", options={"cell": "free/1"}),
+            "not your turn",
+        )
+        assert await action_count(world) == count
+
+        # second and third throw, then a fourth is refused; announcing after the 2nd too
+        await fake.slash(mover, channel, "yamb roll", options={"keep": "1"})
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb announce", options={"cell": "announce/yamb"}),
+            "first throw",
+        )
+        await fake.slash(mover, channel, "yamb roll")
+        count = await action_count(world)
+        await refused(world, await fake.slash(mover, channel, "yamb roll"), "no more throws")
+        current = world.current()
+        assert current is not None and button_of(current, "throw") == []
+        assert await action_count(world) == count
+
+        # write down/1, then writing a filled cell is refused on the next turn of that player
+        wrote = await fake.slash(mover, channel, "yamb write", options={"cell": "down/1"})
+        assert not wrote.ephemeral, wrote.content
+        await fake.slash(other, channel, "yamb roll")
+        await fake.slash(other, channel, "yamb write", options={"cell": "up/yamb"})
+        await fake.slash(mover, channel, "yamb roll")
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb write", options={"cell": "down/1"}),
+            "already filled",
+        )
+        # the earlier turn message lost its controls, so nobody can click it by mistake
+        assert world.fake.get_message(message.id).custom_ids() == []
+
+
+async def test_kontra_refusals(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=2) as world:
+        ana, bo = world.members
+        fake, channel = world.fake, world.channel
+        lobby = await open_lobby(world, ana, ruleset="classic", mode="kontra", opponent=bo)
+        await fake.click(bo, lobby.message, lobby.message.button("Accept")["custom_id"])
+        message = world.current()
+        assert message is not None
+        thrower = world.member(message.content.split("<@")[-1].split(">")[0])
+        writer = ana if thrower.id == bo.id else bo
+        await fake.click(thrower, message, message.button("Throw")["custom_id"])
+        count = await action_count(world)
+        await refused(
+            world,
+            await fake.slash(thrower, channel, "yamb write", options={"cell": "free/1"}),
+            "opponent writes",
+        )
+        await refused(
+            world,
+            await fake.slash(writer, channel, "yamb write", options={"cell": "free/1"}),
+            "enough",
+        )
+        await refused(
+            world,
+            await fake.slash(thrower, channel, "yamb announce", options={"cell": "announce/yamb"}),
+            "opponent announces",
+        )
+        assert await action_count(world) == count
+        await fake.slash(thrower, channel, "yamb enough")
+        choices = await fake.autocomplete(
+            writer, channel, "yamb write", focused="cell", options={"cell": ""}
+        )
+        valued = [c for c in choices if not c["name"].endswith("→ 0")]
+        if valued:  # a value is possible: crossing is refused
+            await refused(
+                world,
+                await fake.slash(writer, channel, "yamb cross", options={"cell": "free/yamb"}),
+                "must be written",
+            )
+        assert await action_count(world) == count + 1
+
+
+async def test_double_click_throws_once(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=1) as world:
+        (ana,) = world.members
+        await started_game(world, ana)
+        message = world.current()
+        assert message is not None
+        throw = message.button("Throw")["custom_id"]
+        first, second = await asyncio.gather(
+            world.fake.click(ana, message, throw), world.fake.click(ana, message, throw)
+        )
+        assert sorted([first.ephemeral, second.ephemeral]) == [False, True]
+        assert await action_count(world) == 1
+        loser = first if first.ephemeral else second
+        assert "earlier moment" in (loser.content or "") or "same moment" in (loser.content or "")
+
+
+async def test_player_of_another_game_and_autocomplete(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=2) as world:
+        ana, bo = world.members
+        fake = world.fake
+        other_channel = fake.add_text_channel(world.guild, "yamb-2")
+        await started_game(world, ana)
+        lobby = await fake.slash(bo, other_channel, "yamb new", options={"ruleset": "yamm"})
+        await fake.click(bo, lobby.message, lobby.message.button("Start")["custom_id"])
+        theirs = world.current(other_channel)
+        assert theirs is not None
+        result = await fake.click(ana, theirs, theirs.button("Throw")["custom_id"])
+        await refused(world, result, "not playing")
+        # a busy channel says where its game stands
+        busy = await fake.slash(bo, world.channel, "yamb new", options={"ruleset": "tris"})
+        await refused(world, busy, "already running")
+        # autocomplete offers only legal cells, each with its value
+        await fake.slash(ana, world.channel, "yamb roll")
+        choices = await fake.autocomplete(
+            ana, world.channel, "yamb write", focused="cell", options={"cell": ""}
+        )
+        cells = {c["value"] for c in choices}
+        assert "down/1" in cells and "up/yamb" in cells and "down/2" not in cells
+        assert all("→" in c["name"] for c in choices)
+        assert (
+            await fake.autocomplete(
+                bo, world.channel, "yamb write", focused="cell", options={"cell": ""}
+            )
+            == []
+        )
+
+
+async def test_fair_dice_can_be_verified(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=1) as world:
+        (ana,) = world.members
+        await started_game(world, ana, ruleset="tris")
+        for _ in range(3):
+            await world.fake.slash(ana, world.channel, "yamb roll")
+            await world.fake.slash(ana, world.channel, "yamb write", options={"cell": "free/max"})
+            message = world.current()
+            assert message is not None
+        ended = await world.fake.slash(ana, world.channel, "yamb end")
+        assert not ended.ephemeral
+        final = world.fake.messages(world.channel)[-1]
+        seed = final.content.split("Seed: `")[1].split("`")[0]
+        start = next(m for m in world.fake.messages(world.channel) if "SHA-256" in m.content)
+        commitment = start.content.split("SHA-256 is `")[1].split("`")[0]
+        record_file = tmp_path / "record.json"
+        name = next(a.filename for a in final.attachments if a.filename.endswith(".json"))
+        record_file.write_bytes(final.attachment(name).data)
+        done = subprocess.run(
+            [sys.executable, "-m", "engine", "verify", str(record_file), seed],
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode == 0, done.stderr
+        assert commitment in done.stdout and "all 3 throws" in done.stdout
+        record = json.loads(record_file.read_text())
+        record["actions"][0]["dice"] = [6, 6, 6, 6, 6]
+        record_file.write_text(json.dumps(record))
+        tampered = subprocess.run(
+            [sys.executable, "-m", "engine", "verify", str(record_file), seed],
+            capture_output=True,
+            text=True,
+        )
+        assert tampered.returncode == 1 and "action 0" in tampered.stderr
