@@ -24,7 +24,7 @@ from . import rules_text
 from .service import Ctx, YambService
 from .store import Store
 from .texts import say
-from .ui import CUSTOM_ID, Attachment, Button, Reply, Screen, Select
+from .ui import BUTTON_ID, SELECT_ID, Attachment, Button, Reply, Screen, Select
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +57,7 @@ def context(interaction: discord.Interaction) -> Ctx:
     )
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=CUSTOM_ID):
+class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_ID):
     """Every game button; its custom id says which game, at which moment, doing what."""
 
     @classmethod
@@ -84,7 +84,7 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=CUSTOM_ID):
         await bot.handle_component(interaction, self.item.custom_id or "", [])
 
 
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=CUSTOM_ID):
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
     """Every game select menu (announce, write, cross, column)."""
 
     @classmethod

@@ -20,6 +20,14 @@ CUSTOM_ID = re.compile(
 )
 
 
+# Buttons and selects get disjoint templates: discord.py keys dynamic items by pattern.
+SELECT_VERBS = ("announce", "write", "cross")
+BUTTON_ID = re.compile(
+    CUSTOM_ID.pattern.replace("[a-z_]{1,16}", "(?!announce|write|cross)[a-z_]{1,16}")
+)
+SELECT_ID = re.compile(CUSTOM_ID.pattern.replace("[a-z_]{1,16}", "announce|write|cross"))
+
+
 def custom_id(game_id: int, seq: int, verb: str, arg: str | int | None = None) -> str:
     text = f"yamb:{game_id}:{seq}:{verb}"
     return text if arg is None else f"{text}:{arg}"

@@ -619,6 +619,9 @@ class InteractionResult:
     completed: bool = True
     # The bot's requests for this interaction that Discord would have refused.
     rejected: list[str] = field(default_factory=list)
+    # Seconds from INTERACTION_CREATE to the bot's callback, and to its last edit or followup.
+    callback_latency: float | None = None
+    answer_latency: float | None = None
 
     @property
     def kind(self) -> str:

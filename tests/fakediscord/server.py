@@ -115,6 +115,7 @@ class _Interaction:
     # The message a component/modal interaction came from (what @original means for 6/7).
     message_id: int | None = None
     dispatched_at: float = 0.0
+    callback_at: float | None = None  # when the bot's callback arrived (for latency figures)
     write_mark: int = 0
     callback_type: int | None = None
     original_id: int | None = None
@@ -800,6 +801,10 @@ class FakeDiscord:
             modal=copy.deepcopy(rec.modal),
             completed=completed,
             rejected=list(rec.failures),
+            callback_latency=(
+                None if rec.callback_at is None else rec.callback_at - rec.dispatched_at
+            ),
+            answer_latency=max(rec.last_activity, rec.callback_at or 0.0) - rec.dispatched_at,
         )
 
     # -- application commands
@@ -1740,6 +1745,7 @@ class FakeDiscord:
             )
             self._notify()
             raise DiscordHTTPError(404, "Unknown interaction", 10062)
+        rec.callback_at = loop.time()
         body, files = await self._read_body(request)
         ctype = body.get("type")
         data = body.get("data") or {}
