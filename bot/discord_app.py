@@ -21,10 +21,11 @@ from discord.ext import commands, tasks
 from engine import RULESET_NAMES
 
 from . import rules_text
+from .records import SORTS, Records
 from .service import Ctx, YambService
 from .store import Store
 from .texts import say
-from .ui import BUTTON_ID, SELECT_ID, Attachment, Button, Reply, Screen, Select
+from .ui import BUTTON_ID, CUSTOM_ID, SELECT_ID, Attachment, Button, Embed, Reply, Screen, Select
 
 log = logging.getLogger(__name__)
 
@@ -156,6 +157,37 @@ def mentions(screen: Screen) -> discord.AllowedMentions:
 
 def clip(text: str) -> str:
     return text if len(text) <= 2000 else text[:1997] + "…"
+
+
+def to_embed(card: Embed | None) -> discord.Embed | None:
+    if card is None:
+        return None
+    embed = discord.Embed(
+        title=card.title[:256], description=card.description[:4096] or None, colour=0x5865F2
+    )
+    for name, value in card.fields[:25]:
+        embed.add_field(name=name[:256], value=value[:1024] or "—", inline=True)
+    if card.footer:
+        embed.set_footer(text=card.footer[:2048])
+    if card.image:
+        embed.set_image(url=f"attachment://{card.image}")
+    return embed
+
+
+def message_kwargs(screen: Screen, files: list[discord.File]) -> dict[str, Any]:
+    """What discord.py needs to send a screen as a new message."""
+    kwargs: dict[str, Any] = {
+        "content": clip(screen.content) or None,
+        "files": files,
+        "allowed_mentions": mentions(screen),
+    }
+    embed = to_embed(screen.embed)
+    if embed is not None:
+        kwargs["embed"] = embed
+    view = build_view(screen)
+    if view is not None:
+        kwargs["view"] = view
+    return kwargs
 
 
 class YambCog(commands.Cog):
@@ -332,6 +364,114 @@ class YambCog(commands.Cog):
     async def end(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, self.service.end)
 
+    # -- around the table ---------------------------------------------------------------------
+    @yamb.command(name="leaderboard", description="The server's best players")
+    @app_commands.describe(
+        ruleset="Only this ruleset (ratings: default classic)",
+        mode="Only this mode",
+        period="All time or the last 30 days",
+        sort="Order by wins, win rate, average, best score or rating",
+    )
+    @app_commands.choices(
+        ruleset=RULESET_CHOICES,
+        mode=MODE_CHOICES,
+        period=[
+            app_commands.Choice(name="all time", value="all"),
+            app_commands.Choice(name="last 30 days", value="30d"),
+        ],
+        sort=[app_commands.Choice(name=s.replace("_", " "), value=s) for s in SORTS],
+    )
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        ruleset: app_commands.Choice[str] | None = None,
+        mode: app_commands.Choice[str] | None = None,
+        period: app_commands.Choice[str] | None = None,
+        sort: app_commands.Choice[str] | None = None,
+    ) -> None:
+        await self._run(
+            interaction,
+            lambda ctx: self.bot.records.leaderboard(
+                ctx,
+                ruleset=ruleset.value if ruleset else None,
+                mode=mode.value if mode else None,
+                period=period.value if period else "all",
+                sort=sort.value if sort else "wins",
+            ),
+        )
+
+    @yamb.command(name="stats", description="A member's games, wins, streak and recent scores")
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        who = member or interaction.user
+        await self._run(
+            interaction,
+            lambda ctx: self.bot.records.stats(ctx, str(who.id), who.display_name),
+        )
+
+    @yamb.command(name="duel-record", description="Head-to-head record of two members")
+    @app_commands.describe(member="The rival", other="The other member (default: you)")
+    async def duel_record(
+        self,
+        interaction: discord.Interaction,
+        member: discord.Member,
+        other: discord.Member | None = None,
+    ) -> None:
+        first = other or interaction.user
+        await self._run(
+            interaction,
+            lambda ctx: self.bot.records.duel(
+                ctx, (str(first.id), first.display_name), (str(member.id), member.display_name)
+            ),
+        )
+
+    @yamb.command(name="history", description="Recent games on this server")
+    async def history(self, interaction: discord.Interaction) -> None:
+        await self._run(interaction, self.bot.records.history)
+
+    @yamb.command(name="export", description="Attach the record of an ended game")
+    @app_commands.describe(game="The game number (default: the latest)")
+    async def export(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
+    ) -> None:
+        await self._run(interaction, lambda ctx: self.bot.records.export(ctx, game))
+
+    @yamb.command(name="settings", description="Server settings for Yamb (Manage Server)")
+    @app_commands.describe(
+        default_ruleset="Ruleset of /yamb new when none is chosen",
+        default_mode="Mode of /yamb new when none is chosen",
+        turn_timeout="Minutes before a player is reminded (then played for)",
+        allow_channel="Allow games in this channel (once any is set, only those)",
+        disallow_channel="No longer allow games in this channel",
+        everywhere="Allow games in every channel again",
+    )
+    @app_commands.choices(default_ruleset=RULESET_CHOICES, default_mode=MODE_CHOICES)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        default_ruleset: app_commands.Choice[str] | None = None,
+        default_mode: app_commands.Choice[str] | None = None,
+        turn_timeout: app_commands.Range[int, 1, 1440] | None = None,
+        allow_channel: discord.TextChannel | None = None,
+        disallow_channel: discord.TextChannel | None = None,
+        everywhere: bool | None = None,
+    ) -> None:
+        admin = bool(interaction.permissions.manage_guild)
+        await self._run(
+            interaction,
+            lambda ctx: self.bot.records.settings(
+                ctx,
+                admin=admin,
+                default_ruleset=default_ruleset.value if default_ruleset else None,
+                default_mode=default_mode.value if default_mode else None,
+                turn_timeout=turn_timeout,
+                allow_channel=allow_channel.id if allow_channel else None,
+                disallow_channel=disallow_channel.id if disallow_channel else None,
+                everywhere=everywhere,
+            ),
+        )
+
     @yamb.command(name="kick", description="Remove a player (host or moderators)")
     async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
         await self._run(
@@ -358,6 +498,7 @@ class YambBot(commands.Bot):
         )
         self.store = store
         self.service = YambService(store, timeout_minutes=timeout_minutes)
+        self.records = Records(store, default_timeout_minutes=timeout_minutes)
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tick_seconds = tick_seconds
@@ -406,8 +547,12 @@ class YambBot(commands.Bot):
         self, interaction: discord.Interaction, custom: str, values: list[str]
     ) -> None:
         ctx = context(interaction)
+        match = CUSTOM_ID.match(custom)
         try:
-            reply = await self.service.click(ctx, custom, values)
+            if match is not None and match["verb"] == "board":
+                reply = await self.records.board_page(ctx, int(match["seq"]), match["arg"] or "")
+            else:
+                reply = await self.service.click(ctx, custom, values)
         except Exception:
             log.exception("click %s failed (game in custom id)", custom)
             reply = Reply(notice=say("error.unexpected", ctx.locale))
@@ -419,14 +564,18 @@ class YambBot(commands.Bot):
     async def _deliver_command(self, interaction: discord.Interaction, reply: Reply) -> None:
         response = interaction.response
         if not reply.posts and reply.update is None:
+            embed = to_embed(reply.notice_embed)
+            extra: dict[str, Any] = {"embed": embed} if embed is not None else {}
             if reply.notice_attachments:
                 await response.defer(ephemeral=True, thinking=True)
                 files = await build_files(reply.notice_attachments)
                 await interaction.followup.send(
-                    clip(reply.notice or ""), files=files, ephemeral=True
+                    clip(reply.notice or "") or None, files=files, ephemeral=True, **extra
                 )
             else:
-                await response.send_message(clip(reply.notice or "…"), ephemeral=True)
+                await response.send_message(
+                    clip(reply.notice or "") or (None if extra else "…"), ephemeral=True, **extra
+                )
             return
         posts = list(reply.posts)
         if reply.update is not None:  # a lobby change asked for by command: show it anew
@@ -434,16 +583,7 @@ class YambBot(commands.Bot):
         await response.defer(thinking=True)
         for screen in posts:
             files = await build_files(screen.attachments)
-            view = build_view(screen)
-            kwargs: dict[str, Any] = {
-                "content": clip(screen.content),
-                "files": files,
-                "allowed_mentions": mentions(screen),
-                "wait": True,
-            }
-            if view is not None:
-                kwargs["view"] = view
-            message = await interaction.followup.send(**kwargs)
+            message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
             await self._posted(screen, message.id)
         if reply.notice:
             await interaction.followup.send(clip(reply.notice), ephemeral=True)
@@ -458,10 +598,12 @@ class YambBot(commands.Bot):
         if reply.update is not None:
             screen = reply.update
             edit: dict[str, Any] = {
-                "content": clip(screen.content),
+                "content": clip(screen.content) or None,
                 "view": build_view(screen),
                 "allowed_mentions": mentions(screen),
             }
+            if screen.embed is not None:
+                edit["embed"] = to_embed(screen.embed)
             if screen.attachments:  # otherwise the picture stays, as a record of the turn
                 edit["attachments"] = await build_files(screen.attachments)
             await interaction.edit_original_response(**edit)
@@ -469,16 +611,7 @@ class YambBot(commands.Bot):
                 await self._posted(screen, interaction.message.id)
         for screen in reply.posts:
             files = await build_files(screen.attachments)
-            kwargs: dict[str, Any] = {
-                "content": clip(screen.content),
-                "files": files,
-                "allowed_mentions": mentions(screen),
-                "wait": True,
-            }
-            view = build_view(screen)
-            if view is not None:
-                kwargs["view"] = view
-            message = await interaction.followup.send(**kwargs)
+            message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
             await self._posted(screen, message.id)
         if reply.notice:
             await interaction.followup.send(clip(reply.notice), ephemeral=True)
@@ -510,15 +643,7 @@ class YambBot(commands.Bot):
             try:
                 for screen in reply.posts:
                     files = await build_files(screen.attachments)
-                    view = build_view(screen)
-                    kwargs: dict[str, Any] = {
-                        "content": clip(screen.content),
-                        "files": files,
-                        "allowed_mentions": mentions(screen),
-                    }
-                    if view is not None:
-                        kwargs["view"] = view
-                    message = await channel.send(**kwargs)  # type: ignore[union-attr]
+                    message = await channel.send(**message_kwargs(screen, files))  # type: ignore[union-attr]
                     await self._posted(screen, message.id)
                 if reply.retire is not None:
                     partial = channel.get_partial_message(int(reply.retire))  # type: ignore[union-attr]

@@ -71,11 +71,23 @@ class Attachment:
 
 
 @dataclass
+class Embed:
+    """A card: title, lines, small fields, a footer, and maybe one of the attachments."""
+
+    title: str
+    description: str = ""
+    fields: list[tuple[str, str]] = field(default_factory=list)  # (name, value), shown inline
+    footer: str | None = None
+    image: str | None = None  # filename of an attachment of the same message
+
+
+@dataclass
 class Screen:
     """One message: text, attachments and controls (at most five rows)."""
 
     content: str
     attachments: list[Attachment] = field(default_factory=list)
+    embed: Embed | None = None
     rows: list[Row] = field(default_factory=list)
     mentions: tuple[str, ...] = ()  # user ids this message may ping
     game_id: int | None = None
@@ -93,6 +105,7 @@ class Reply:
 
     notice: str | None = None
     notice_attachments: list[Attachment] = field(default_factory=list)
+    notice_embed: Embed | None = None
     update: Screen | None = None
     posts: list[Screen] = field(default_factory=list)
     retire: int | None = None

@@ -1,0 +1,184 @@
+"""Around the table through Discord: leaderboard (paged), stats, duel records, history, export
+and settings, after scripted games whose figures the test works out itself from the totals."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.store import Store
+from engine import Game, ThrowOption, answer, replay
+from engine.autoplay import simple_move
+from tests.botworld import World, running_world
+from tests.fakediscord import Member, Perm
+
+
+async def play_stored_game(
+    store: Store,
+    guild: str,
+    channel: str,
+    players: list[str],
+    *,
+    ruleset: str = "classic",
+    mode: str = "standard",
+    seed: int = 0,
+) -> dict:
+    """A whole game through the store, each player making the simple move; its replay answer."""
+    info = await store.create_game(
+        guild_id=guild,
+        channel_id=channel,
+        host_id=players[0],
+        ruleset=ruleset,
+        mode=mode,
+        players=players,
+    )
+    stored = await store.start_game(info.game_id, seed=seed.to_bytes(8, "big"))
+    game: Game = stored.game
+    while not game.is_over:
+        player, move = next(
+            (p, m) for p in game.decision().players if (m := simple_move(game, p)) is not None
+        )
+        if isinstance(move, ThrowOption):
+            stored = await store.append_throw(info.game_id, player, None, seq=stored.seq)
+        else:
+            stored = await store.append_action(info.game_id, move, seq=stored.seq)
+        game = stored.game
+    return answer(replay(await store.export_record(info.game_id)))
+
+
+def embed_text(message: object) -> str:
+    embeds = getattr(message, "embeds", None) or []
+    parts = []
+    for embed in embeds:
+        parts.append(embed.get("title", ""))
+        parts.append(embed.get("description", ""))
+        parts.extend(f"{f['name']}: {f['value']}" for f in embed.get("fields", []))
+        parts.append((embed.get("footer") or {}).get("text", ""))
+    return "\n".join(parts)
+
+
+@pytest.fixture
+async def table(tmp_path: Path):  # type: ignore[no-untyped-def]
+    async with running_world(tmp_path, players=4) as world:
+        yield world
+
+
+async def test_leaderboard_stats_and_duels_match_hand_figures(table: World) -> None:
+    world = table
+    store, fake = world.store, world.fake
+    guild = str(world.guild.id)
+    ana, bo, cy, dee = world.members
+    ids = {m.name: str(m.id) for m in world.members}
+    await store.remember_users({v: k for k, v in ids.items()})
+    totals: list[dict[str, int]] = []
+    for seed in range(3):  # three classic games of ana, bo and cy
+        result = await play_stored_game(
+            store, guild, "900", [ids["ana"], ids["bo"], ids["cy"]], seed=seed
+        )
+        totals.append(result["totals"])
+    duels: list[dict[str, int]] = []
+    for seed in range(2):  # two Kontra duels of ana and dee
+        result = await play_stored_game(
+            store, guild, "901", [ids["ana"], ids["dee"]], mode="kontra", seed=10 + seed
+        )
+        duels.append(result["totals"])
+
+    # the expected board, worked out here from the games' totals
+    def figures(user: str) -> tuple[int, int, float, int]:
+        mine = [t[user] for t in totals if user in t]
+        wins = sum(t[user] == max(t.values()) for t in totals if user in t)
+        return len(mine), wins, sum(mine) / len(mine), max(mine)
+
+    board = await fake.slash(
+        bo, world.channel, "yamb leaderboard", options={"ruleset": "classic", "mode": "standard"}
+    )
+    text = embed_text(board.message)
+    for name in ("ana", "bo", "cy"):
+        games, wins, average, best = figures(ids[name])
+        line = next(line for line in text.splitlines() if f" {name} —" in line)
+        assert f"**{wins}** wins in {games}" in line, line
+        assert f"avg {average:.0f}" in line and f"best {best}" in line, line
+    assert "Your rank:" in text
+
+    # stats of ana over all rulesets and modes: 3 classic games and 2 duels
+    stats = await fake.slash(bo, world.channel, "yamb stats", options={"member": ana})
+    text = embed_text(stats.message)
+    classic_wins = figures(ids["ana"])[1]
+    duel_wins = sum(d[ids["ana"]] < d[ids["dee"]] for d in duels)
+    assert "Games: 5" in text
+    assert f"Wins: {classic_wins + duel_wins} " in text, text
+    assert stats.message.attachment("scores.png").data.startswith(b"\x89PNG")
+
+    # the duel record, lowest total winning
+    record = await fake.slash(ana, world.channel, "yamb duel-record", options={"member": dee})
+    text = embed_text(record.message)
+    dee_wins = sum(d[ids["dee"]] < d[ids["ana"]] for d in duels)
+    assert f"ana **{duel_wins}** – **{dee_wins}** dee" in text, text
+    margin = sum(d[ids["dee"]] - d[ids["ana"]] for d in duels) / len(duels)
+    assert (f"{margin:+.1f} for ana" in text) or margin == 0, text
+
+    # history and export
+    history = await fake.slash(cy, world.channel, "yamb history")
+    text = embed_text(history.message)
+    assert len(re.findall(r"\*\*#\d+\*\*", text)) == 5
+    exported = await fake.slash(cy, world.channel, "yamb export", options={"game": 1})
+    record_json = json.loads(exported.message.attachment("yamb-game-1.json").data)
+    assert answer(replay(record_json))["totals"] == totals[0]
+
+
+async def test_leaderboard_pages(table: World) -> None:
+    world = table
+    fake = world.fake
+    guild = str(world.guild.id)
+    others = [fake.add_member(world.guild, f"p{i:02d}") for i in range(12)]
+    await world.store.remember_users({str(m.id): m.name for m in others})
+    for i in range(0, 12, 2):
+        await play_stored_game(
+            world.store,
+            guild,
+            "902",
+            [str(others[i].id), str(others[i + 1].id)],
+            ruleset="tris",
+            seed=i,
+        )
+    first = await fake.slash(
+        world.members[0], world.channel, "yamb leaderboard", options={"ruleset": "tris"}
+    )
+    text = embed_text(first.message)
+    assert "page 1 of 2" in text and "**10.**" in text and "**11.**" not in text
+    nxt = next(b for b in first.message.buttons() if "Next" in b["label"])
+    second = await fake.click(world.members[0], first.message, nxt["custom_id"])
+    text = embed_text(second.message)
+    assert "page 2 of 2" in text and "**11.**" in text and "**12.**" in text
+
+
+async def test_settings_need_manage_server(table: World) -> None:
+    world = table
+    fake = world.fake
+    admin = fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
+    member: Member = world.members[1]
+    # subcommands cannot carry Discord's own permission gate, so the bot checks it
+    refused = await fake.slash(member, world.channel, "yamb settings", options={"turn_timeout": 3})
+    assert refused.ephemeral and "Manage Server" in (refused.content or "")
+    assert (await world.store.guild_settings(str(world.guild.id))).turn_timeout_minutes is None
+    done = await fake.slash(
+        admin,
+        world.channel,
+        "yamb settings",
+        options={"turn_timeout": 3, "default_ruleset": "yamm", "allow_channel": world.channel},
+    )
+    assert (
+        done.ephemeral
+        and "3 min" in embed_text(done.message)
+        and "yamm" in embed_text(done.message)
+    )
+    settings = await world.store.guild_settings(str(world.guild.id))
+    assert settings.turn_timeout_minutes == 3 and settings.default_ruleset == "yamm"
+    other = fake.add_text_channel(world.guild, "elsewhere")
+    refused = await fake.slash(member, other, "yamb new")
+    assert refused.ephemeral and "cannot be started in this channel" in (refused.content or "")
+    here = await fake.slash(member, world.channel, "yamb new")
+    assert not here.ephemeral and "yamm" in (here.message.content or "")
