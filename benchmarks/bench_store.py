@@ -49,7 +49,10 @@ def scripted_game(players: list[str], seed: int = 1) -> list[Action]:
 
 async def start(store: Store, channel: str, players: list[str]) -> int:
     info = await store.create_game(
-        guild_id="bench", channel_id=channel, host_id=players[0], ruleset="classic",
+        guild_id="bench",
+        channel_id=channel,
+        host_id=players[0],
+        ruleset="classic",
         players=players,
     )
     return (await store.start_game(info.game_id, seed=SEED)).game_id
@@ -105,21 +108,31 @@ async def bench_load(path: Path, actions: int = 200, rounds: int = 300) -> list[
 
 
 def fill(
-    path: Path, games: int, guilds: int = 1, users: int = 60, days: float = 365
+    path: Path,
+    games: int,
+    guilds: int = 1,
+    users: int = 60,
+    days: float = 365,
+    *,
+    user_ids: list[str] | None = None,
+    guild_id: str | None = None,
 ) -> None:
-    """`games` finished games with their result rows, straight into the schema (fast)."""
+    """`games` finished games with their result rows, straight into the schema (fast).
+    `user_ids` and `guild_id` name real members and their server (default u0.., g0..)."""
     rnd = random.Random(7)
     now = time.time()
+    ids = user_ids or [f"u{i}" for i in range(users)]
+    users = len(ids)
     conn = sqlite3.connect(path)
     with conn:
         conn.executemany(
             "INSERT INTO users VALUES (?, ?, ?)",
-            [(f"u{i}", f"Player {i}", now) for i in range(users)],
+            [(ids[i], f"Player {i}", now) for i in range(users)],
         )
         game_rows: list[tuple[Any, ...]] = []
         result_rows: list[tuple[Any, ...]] = []
         for game_id in range(1, games + 1):
-            guild = f"g{game_id % guilds}"
+            guild = guild_id or f"g{game_id % guilds}"
             ruleset, mode = rnd.choice(RULESETS), rnd.choice(MODES)
             if ruleset == "yamm" and mode == "kontra":
                 mode = "standard"
@@ -127,15 +140,40 @@ def fill(
             seated = rnd.sample(range(users), size)
             ended = now - rnd.uniform(0, days) * 86400
             game_rows.append(
-                (game_id, guild, f"c{game_id}", f"u{seated[0]}", ruleset, mode, "finished",
-                 json.dumps([f"u{p}" for p in seated]), ended - 2000, ended - 2000, ended)
+                (
+                    game_id,
+                    guild,
+                    f"c{game_id}",
+                    ids[seated[0]],
+                    ruleset,
+                    mode,
+                    "finished",
+                    json.dumps([ids[p] for p in seated]),
+                    ended - 2000,
+                    ended - 2000,
+                    ended,
+                )
             )
             scores = {p: rnd.randint(200, 1400) for p in seated}
             order = sorted(seated, key=lambda p: scores[p], reverse=mode != "kontra")
             for place, p in enumerate(order, start=1):
                 result_rows.append(
-                    (game_id, f"u{p}", guild, ruleset, mode, None, scores[p], scores[p], place,
-                     int(place == 1 and size > 1), size, rnd.randint(0, 3), 2000.0, ended)
+                    (
+                        game_id,
+                        ids[p],
+                        guild,
+                        ruleset,
+                        mode,
+                        None,
+                        scores[p],
+                        scores[p],
+                        place,
+                        int(place == 1 and size > 1),
+                        size,
+                        rnd.randint(0, 3),
+                        2000.0,
+                        ended,
+                    )
                 )
         conn.executemany(
             "INSERT INTO games (game_id, guild_id, channel_id, host_id, ruleset, mode, status, "
@@ -178,11 +216,14 @@ async def main() -> None:
         tmp = Path(folder)
         print("Appending actions (one transaction each, WAL, engine check included):")
         for synchronous in ("FULL", "NORMAL"):
-            rate, finished = await bench_append(tmp / f"append-{synchronous}.db", args.appends,
-                                                synchronous)
+            rate, finished = await bench_append(
+                tmp / f"append-{synchronous}.db", args.appends, synchronous
+            )
             verdict = "OK" if rate >= 2000 else "TOO SLOW"
-            print(f"  synchronous={synchronous:<6} {rate:9.0f} appends/s "
-                  f"({args.appends} appends, {finished} games finished)  {verdict}")
+            print(
+                f"  synchronous={synchronous:<6} {rate:9.0f} appends/s "
+                f"({args.appends} appends, {finished} games finished)  {verdict}"
+            )
 
         print("Loading a game of 200 actions (cold: log read and replayed):")
         print(line("load_game", await bench_load(tmp / "load.db"), 5.0))
@@ -193,23 +234,44 @@ async def main() -> None:
         began = time.perf_counter()
         fill(path, args.games, days=args.spread_days)
         results = sqlite3.connect(path).execute("SELECT COUNT(*) FROM results").fetchone()[0]
-        print(f"Leaderboards: {args.games} finished games over {args.spread_days:g} days, "
-              f"{results} result rows, one guild (filled in {time.perf_counter() - began:.1f} s)")
+        print(
+            f"Leaderboards: {args.games} finished games over {args.spread_days:g} days, "
+            f"{results} result rows, one guild (filled in {time.perf_counter() - began:.1f} s)"
+        )
         began = time.perf_counter()
         store = await Store.open(path)  # with the start-up quick check
         print(f"  {'open with the start-up quick check':<44} {time.perf_counter() - began:7.2f} s")
         try:
             print(line("leaderboard, all time", await timed(lambda: store.leaderboard("g0")), 50))
-            print(line("leaderboard, last 30 days",
-                       await timed(lambda: store.leaderboard("g0", days=30)), 50))
-            print(line("leaderboard, classic standard 30 days",
-                       await timed(lambda: store.leaderboard("g0", ruleset="classic",
-                                                             mode="standard", days=30)), 50))
-            print(line("leaderboard by average",
-                       await timed(lambda: store.leaderboard("g0", order="average")), 50))
+            print(
+                line(
+                    "leaderboard, last 30 days",
+                    await timed(lambda: store.leaderboard("g0", days=30)),
+                    50,
+                )
+            )
+            print(
+                line(
+                    "leaderboard, classic standard 30 days",
+                    await timed(
+                        lambda: store.leaderboard("g0", ruleset="classic", mode="standard", days=30)
+                    ),
+                    50,
+                )
+            )
+            print(
+                line(
+                    "leaderboard by average",
+                    await timed(lambda: store.leaderboard("g0", order="average")),
+                    50,
+                )
+            )
             print(line("player stats", await timed(lambda: store.player_stats("g0", "u1"))))
-            print(line("kontra head-to-head",
-                       await timed(lambda: store.head_to_head("g0", "u1", "u2"))))
+            print(
+                line(
+                    "kontra head-to-head", await timed(lambda: store.head_to_head("g0", "u1", "u2"))
+                )
+            )
             print(line("recent games", await timed(lambda: store.recent_games("g0"))))
             began = time.perf_counter()
             await store.backup(tmp / "backup.db")
