@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from tests.botworld import World, button_of, open_lobby, running_world
-from tests.fakediscord import InteractionResult, Member
+from tests.fakediscord import InteractionResult, Member, Perm
 
 
 async def action_count(world: World) -> int:
@@ -286,3 +286,28 @@ async def test_fair_dice_can_be_verified(tmp_path: Path) -> None:
             text=True,
         )
         assert tampered.returncode == 1 and "action 0" in tampered.stderr
+
+
+async def test_end_and_kick_need_the_host_or_a_moderator(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=3) as world:
+        ana, bo, cy = world.members
+        fake, channel = world.fake, world.channel
+        await started_game(world, ana, bo, cy)
+        count = await action_count(world)
+        await refused(world, await fake.slash(bo, channel, "yamb end"), "only the host")
+        await refused(
+            world,
+            await fake.slash(bo, channel, "yamb kick", options={"member": cy}),
+            "only the host",
+        )
+        assert await action_count(world) == count
+        kicked = await fake.slash(ana, channel, "yamb kick", options={"member": cy})
+        assert not kicked.ephemeral and "removed cy" in fake.messages(channel)[-1].content + (
+            kicked.message.content or ""
+        )
+        info = await world.store.game_in_channel(str(channel.id))
+        assert info is not None and str(cy.id) in info.ui_state["away"]
+        mod = fake.add_member(world.guild, "mod", permissions=Perm.MANAGE_CHANNELS)
+        ended = await fake.slash(mod, channel, "yamb end")
+        assert not ended.ephemeral
+        assert await world.store.game_in_channel(str(channel.id)) is None
