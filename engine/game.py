@@ -139,7 +139,7 @@ class Game:
         self._order_cache: dict[str, list[int]] = {}
         self._announce_only_cache: dict[str, bool] = {}
         self._version = 0  # counts sheet changes, for the caches below
-        self._options_cache: tuple[Any, list[WriteOption]] = (None, [])
+        self._options_cache: tuple[Any, list[WriteOption], dict[int, int]] = (None, [], {})
         n = len(self.ruleset.rows)
         self._column_spans = [
             (column.kind, c * n, (c + 1) * n) for c, column in enumerate(self.ruleset.columns)
@@ -193,7 +193,7 @@ class Game:
         twin._last_write = dict(self._last_write)
         twin._order_cache = {}
         twin._announce_only_cache = {}
-        twin._options_cache = (None, [])
+        twin._options_cache = (None, [], {})
         return twin
 
     # -- questions a front end asks ------------------------------------------------------------
@@ -297,24 +297,26 @@ class Game:
             # one thrower, one sheet: the common case, kept lean for search and simulation
             if not self._writing_phase():
                 return []
-            key = (self._version, self.dice, self.announced, self.stopped)
-            if self._options_cache[0] == key:
-                return list(self._options_cache[1])
-            sheet = self.round.sheets[0]
-            thrower = self.thrower
-            assert self.dice is not None
-            options = [
-                WriteOption(names[cell], value, thrower, sheet)
-                for cell, value in self._writable_cells(self.dice, self.announced, sheet)
-            ]
-            self._options_cache = (key, options)
-            return list(options)
+            return list(self._single_options()[0])
         options: list[WriteOption] = []
         for result in self.current_results():
             for sheet in self._sheets_for(result):
                 for cell, value in self._writable(result, sheet):
                     options.append(WriteOption(names[cell], value, result.player, sheet))
         return options
+
+    def _single_options(self) -> tuple[list[WriteOption], dict[int, int]]:
+        """One thrower, one sheet: the options and cell -> value, cached per position."""
+        key = (self._version, self.dice, self.announced, self.stopped)
+        if self._options_cache[0] != key:
+            sheet = self.round.sheets[0]
+            thrower = self.thrower
+            assert self.dice is not None
+            names = self.ruleset.cell_names
+            cells = self._writable_cells(self.dice, self.announced, sheet)
+            options = [WriteOption(names[cell], value, thrower, sheet) for cell, value in cells]
+            self._options_cache = (key, options, dict(cells))
+        return self._options_cache[1], self._options_cache[2]
 
     def legal_actions(self) -> list[LegalAction]:
         """Everything that may be done now; a throw is offered as a `ThrowOption`."""
@@ -815,6 +817,12 @@ class Game:
                 "partner_to_throw",
                 f"{self.round.throwers[-1]} plays their turn before the team writes.",
             )
+        if len(self.round.throwers) == 1:
+            assert self.dice is not None
+            result = Result(
+                self.thrower, self.dice, self.announced, self.throws, self.one_throw_yamb
+            )
+            return result, self.round.sheets[0]
         results = self.current_results()
         if self.mode in ("pairs", "team"):
             chosen = [r for r in results if r.player == action.result]
@@ -873,10 +881,11 @@ class Game:
                 "must_announce", "Only announce cells are left: a cell must be announced."
             )
         if declining:
-            allowed = [(c, 0) for c in self._order_cells(cells)]
+            value = 0 if cell in self._order_cells(cells) else None
+        elif len(self.round.throwers) == 1:
+            value = self._single_options()[1].get(cell)
         else:
-            allowed = self._writable(result, sheet)
-        value = dict(allowed).get(cell)
+            value = dict(self._writable(result, sheet)).get(cell)
         if value is None:
             raise self._order_refusal(action.cell, cell, cells)
         if isinstance(action, Cross):
