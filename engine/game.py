@@ -423,10 +423,8 @@ class Game:
         return [c for c in self.competitors if totals[c] == best]
 
     def settlement(self) -> dict[str, int]:
-        """Russian settlement: each total minus every other total, summed."""
-        totals = self.totals()
-        everyone = sum(totals.values())
-        return {c: len(totals) * t - everyone for c, t in totals.items()}
+        """Russian settlement of the current totals (see `settle`)."""
+        return settle(self.totals())
 
     # -- acting --------------------------------------------------------------------------------
     def throw(
@@ -982,6 +980,12 @@ class Game:
         self._sheet_changed(last.sheet)
         self._put(last.sheet, cell, value)
         last.cell = cell
+
+
+def settle(totals: Mapping[str, int]) -> dict[str, int]:
+    """Russian settlement: each total minus every other total, summed."""
+    everyone = sum(totals.values())
+    return {c: len(totals) * t - everyone for c, t in totals.items()}
 
 
 def draw_starting_order(
