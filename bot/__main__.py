@@ -50,8 +50,37 @@ async def run() -> int:
     return 0
 
 
-def main() -> None:
+async def maintain(command: str, target: str | None) -> int:
+    """`python -m bot backup FILE`: an online copy while the bot runs; `python -m bot check`."""
     try:
+        settings_path = load_settings(require_token=False).database_path
+        store = await Store.open(settings_path)
+    except (ConfigError, StoreError) as error:
+        print(f"yamb-bot: {error}", file=sys.stderr)
+        return 2
+    try:
+        if command == "backup":
+            if not target:
+                print("usage: python -m bot backup FILE", file=sys.stderr)
+                return 2
+            written = await store.backup(target)
+            print(f"backed up {settings_path} to {written}")
+            return 0
+        problems = await store.integrity_check(full=True)
+        print("\n".join(problems) if problems else f"{settings_path}: ok")
+        return 1 if problems else 0
+    finally:
+        await store.close()
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    try:
+        if args and args[0] in ("backup", "check"):
+            sys.exit(asyncio.run(maintain(args[0], args[1] if len(args) > 1 else None)))
+        if args:
+            print("usage: python -m bot [backup FILE | check]", file=sys.stderr)
+            sys.exit(2)
         sys.exit(asyncio.run(run()))
     except KeyboardInterrupt:
         sys.exit(0)

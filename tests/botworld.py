@@ -44,6 +44,16 @@ class World:
     def member(self, user_id: int | str) -> Member:
         return next(m for m in self.members if m.id == int(user_id))
 
+    async def turn(self, channel: Channel | None = None, timeout: float = 10.0) -> Message:
+        """The current game message, waiting for it: the bot may still be posting it."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while (message := self.current(channel)) is None:
+            if loop.time() > deadline:
+                raise AssertionError("no game message with controls appeared")
+            await asyncio.sleep(0.02)
+        return message
+
     def current(self, channel: Channel | None = None) -> Message | None:
         """The newest message that still has controls: the game's current message."""
         for message in reversed(self.fake.messages(channel or self.channel)):
@@ -112,7 +122,10 @@ async def play_step(world: World, rnd: random.Random) -> bool:
     for attempt in range(4):
         message = world.current()
         if message is None:
-            return False
+            last = world.fake.latest_message(world.channel)
+            if last is not None and "The game is over" in last.content:
+                return False
+            message = await world.turn()  # the next turn is still being posted
         if await _try_step(world, rnd, message):
             return True
         await asyncio.sleep(0.1 * (attempt + 1))  # the bot may still be posting the next turn

@@ -39,7 +39,9 @@ async def test_killed_mid_turn_and_restarted(tmp_path: Path) -> None:
             lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
             await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
             await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
-            turn = fake.messages(channel)[-1]
+            turn = await fake.wait_for_message(
+                channel, lambda m: bool(m.custom_ids()), after=lobby.message
+            )
             mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
             thrown = await fake.click(mover, turn, button_of(turn, "throw")[0])
             assert not thrown.ephemeral, thrown.content
@@ -126,3 +128,28 @@ def test_unreadable_database_is_named_and_kept(tmp_path: Path) -> None:
     )
     assert done.returncode == 2 and str(broken) in done.stderr, done.stderr
     assert broken.read_bytes() == b"this is not a database" * 100
+
+
+def test_backup_and_check_commands(tmp_path: Path) -> None:
+    env = {"PATH": "/usr/bin:/bin", "DATABASE_PATH": str(tmp_path / "live.sqlite3")}
+    check = subprocess.run(
+        [sys.executable, "-m", "bot", "check"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert check.returncode == 0 and "ok" in check.stdout, check.stderr
+    backup = subprocess.run(
+        [sys.executable, "-m", "bot", "backup", str(tmp_path / "copy.sqlite3")],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert backup.returncode == 0, backup.stderr
+    with sqlite3.connect(tmp_path / "copy.sqlite3") as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert conn.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 0

@@ -37,6 +37,7 @@ async def started_game(
         host, lobby.message, lobby.message.button("Start")["custom_id"]
     )
     assert not started.ephemeral, started.content
+    await world.turn()  # the first turn message is posted after the start is acknowledged
 
 
 def whose_turn(world: World) -> tuple[Member, Member]:
@@ -169,7 +170,7 @@ async def test_kontra_refusals(tmp_path: Path) -> None:
         fake, channel = world.fake, world.channel
         lobby = await open_lobby(world, ana, ruleset="classic", mode="kontra", opponent=bo)
         await fake.click(bo, lobby.message, lobby.message.button("Accept")["custom_id"])
-        message = world.current()
+        message = await world.turn()
         assert message is not None
         thrower = world.member(message.content.split("<@")[-1].split(">")[0])
         writer = ana if thrower.id == bo.id else bo
@@ -229,7 +230,7 @@ async def test_player_of_another_game_and_autocomplete(tmp_path: Path) -> None:
         await started_game(world, ana)
         lobby = await fake.slash(bo, other_channel, "yamb new", options={"ruleset": "yamm"})
         await fake.click(bo, lobby.message, lobby.message.button("Start")["custom_id"])
-        theirs = world.current(other_channel)
+        theirs = await world.turn(other_channel)
         assert theirs is not None
         result = await fake.click(ana, theirs, theirs.button("Throw")["custom_id"])
         await refused(world, result, "not playing")
@@ -311,3 +312,28 @@ async def test_end_and_kick_need_the_host_or_a_moderator(tmp_path: Path) -> None
         ended = await fake.slash(mod, channel, "yamb end")
         assert not ended.ephemeral
         assert await world.store.game_in_channel(str(channel.id)) is None
+
+
+async def test_announcing_twice_binds_the_turn(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=1) as world:
+        (mover,) = world.members
+        fake, channel = world.fake, world.channel
+        await started_game(world, mover)
+        await fake.slash(mover, channel, "yamb roll")
+        # announcing twice, and a cell of a column that is not for announcing
+        announced = await fake.slash(
+            mover, channel, "yamb announce", options={"cell": "announce/yamb"}
+        )
+        assert not announced.ephemeral, announced.content
+        count = await action_count(world)
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb announce", options={"cell": "announce/full"}),
+            "already announced",
+        )
+        await refused(
+            world,
+            await fake.slash(mover, channel, "yamb write", options={"cell": "free/1"}),
+            "was announced",
+        )
+        assert await action_count(world) == count

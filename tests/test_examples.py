@@ -259,3 +259,28 @@ def test_tris_six_dice_best_five() -> None:
 def test_tris_six_dice_throws_six() -> None:
     game = Game("tris", ["ana"], options={"six_dice": True})
     assert len(game.throw("ana", RandomDice(1)).dice) == 6
+
+
+# -- starting order -------------------------------------------------------------------------
+def test_classic_lowest_die_starts_and_ties_throw_again() -> None:
+    from engine import FixedDice, draw_starting_order
+
+    order, rounds = draw_starting_order("classic", ["a", "b", "c"], FixedDice([4, 2, 2, 5, 3]))
+    assert rounds == [{"a": 4, "b": 2, "c": 2}, {"b": 5, "c": 3}]
+    assert order == ["c", "a", "b"]  # c starts, then the fixed rotation
+
+
+def test_yamm_a_one_or_six_ends_the_draw_at_once() -> None:
+    from engine import FixedDice, draw_starting_order
+
+    order, rounds = draw_starting_order("yamm", ["a", "b", "c"], FixedDice([3, 6]))
+    assert rounds == [{"a": 3, "b": 6}] and order == ["b", "c", "a"]
+    order, _ = draw_starting_order("yamm", ["a", "b", "c"], FixedDice([3, 5, 4]))
+    assert order == ["b", "c", "a"]  # the highest starts
+
+
+def test_bulgarian_russian_tris_start_in_join_order() -> None:
+    from engine import FixedDice, draw_starting_order
+
+    for ruleset in ("bulgarian", "russian", "tris"):
+        assert draw_starting_order(ruleset, ["a", "b"], FixedDice([]))[0] == ["a", "b"]

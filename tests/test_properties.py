@@ -133,9 +133,7 @@ def test_refused_actions_change_nothing(
     if game.is_over:
         return
     rules = game.ruleset
-    cells = st.one_of(
-        st.sampled_from(rules.cell_names), st.text(max_size=30), st.just("x" * 5000)
-    )
+    cells = st.one_of(st.sampled_from(rules.cell_names), st.text(max_size=30), st.just("x" * 5000))
     players = st.sampled_from([*game.players, "stranger", "", "🎲" * 50])
     faces = st.lists(st.integers(-1, 8), min_size=0, max_size=7).map(tuple)
     action = data.draw(

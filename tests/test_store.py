@@ -45,7 +45,10 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
 
 async def two_player_game(store: Store, channel: str = "c1") -> StoredGame:
     info = await store.create_game(
-        guild_id="g1", channel_id=channel, host_id="ana", ruleset="classic",
+        guild_id="g1",
+        channel_id=channel,
+        host_id="ana",
+        ruleset="classic",
         names={"ana": "Ana"},
     )
     await store.join_game(info.game_id, "bo", name="Bo")
@@ -80,7 +83,11 @@ async def test_lobby_join_leave_and_start_fix_the_seating(store: Store) -> None:
 
 async def test_start_refuses_a_seating_of_other_players_and_bad_setups(store: Store) -> None:
     info = await store.create_game(
-        guild_id="g1", channel_id="c1", host_id="ana", ruleset="classic", mode="kontra",
+        guild_id="g1",
+        channel_id="c1",
+        host_id="ana",
+        ruleset="classic",
+        mode="kontra",
         players=["ana", "bo", "cy"],
     )
     with pytest.raises(IllegalAction) as refused:
@@ -91,14 +98,16 @@ async def test_start_refuses_a_seating_of_other_players_and_bad_setups(store: St
     assert refused.value.code == "kontra_two"
     assert (await store.game_info(info.game_id)).status == "lobby"
     with pytest.raises(IllegalAction):
-        await store.create_game(
-            guild_id="g1", channel_id="c2", host_id="ana", ruleset="nope"
-        )
+        await store.create_game(guild_id="g1", channel_id="c2", host_id="ana", ruleset="nope")
 
 
 async def test_team_lobby_picks_teams_in_join_order(store: Store) -> None:
     info = await store.create_game(
-        guild_id="g1", channel_id="c1", host_id="ana", ruleset="classic", mode="pairs",
+        guild_id="g1",
+        channel_id="c1",
+        host_id="ana",
+        ruleset="classic",
+        mode="pairs",
         players=[],
     )
     for user, team in (("cy", "blue"), ("ana", "red"), ("dee", "blue"), ("bo", None)):
@@ -130,9 +139,7 @@ async def test_one_open_game_per_channel(store: Store, tmp_path: Path) -> None:
         )
     conn.close()
     await store.abandon_game(first.game_id)
-    second = await store.create_game(
-        guild_id="g1", channel_id="c1", host_id="cy", ruleset="yamm"
-    )
+    second = await store.create_game(guild_id="g1", channel_id="c1", host_id="cy", ruleset="yamm")
     assert second.game_id != first.game_id
 
 

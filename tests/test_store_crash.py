@@ -55,9 +55,7 @@ async def check_database(
     conn = sqlite3.connect(db)
     try:
         assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-        stored = {
-            (g, s): a for g, s, a in conn.execute("SELECT game_id, seq, action FROM actions")
-        }
+        stored = {(g, s): a for g, s, a in conn.execute("SELECT game_id, seq, action FROM actions")}
         game_ids = [r[0] for r in conn.execute("SELECT game_id FROM games")]
         result_counts = dict(
             conn.execute("SELECT game_id, COUNT(*) FROM results GROUP BY game_id").fetchall()

@@ -22,8 +22,14 @@ DAY = 86_400.0
 # game id, guild, ruleset, mode, days ago, [(user, score, place, won, yambs)]
 GAMES = [
     (1, "g1", "classic", "standard", 1, [("ana", 500, 1, 1, 1), ("bo", 400, 2, 0, 0)]),
-    (2, "g1", "classic", "standard", 2,
-     [("ana", 450, 2, 0, 0), ("bo", 600, 1, 1, 0), ("cy", 300, 3, 0, 0)]),
+    (
+        2,
+        "g1",
+        "classic",
+        "standard",
+        2,
+        [("ana", 450, 2, 0, 0), ("bo", 600, 1, 1, 0), ("cy", 300, 3, 0, 0)],
+    ),
     (3, "g1", "classic", "standard", 40, [("ana", 700, 1, 1, 2), ("cy", 650, 2, 0, 0)]),
     (4, "g1", "classic", "standard", 3, [("ana", 800, 1, 0, 0)]),  # practice: alone
     (5, "g1", "classic", "kontra", 5, [("ana", 300, 1, 1, 0), ("bo", 350, 2, 0, 0)]),
@@ -45,8 +51,18 @@ def write_games(path: Path) -> None:
                 "INSERT INTO games (game_id, guild_id, channel_id, host_id, ruleset, mode, "
                 "status, players, created_at, started_at, ended_at, end_reason) "
                 "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, 'finished')",
-                (game_id, guild, f"ch{game_id}", rows[0][0], ruleset, mode,
-                 json.dumps([r[0] for r in rows]), ended - 3600, ended - 3600, ended),
+                (
+                    game_id,
+                    guild,
+                    f"ch{game_id}",
+                    rows[0][0],
+                    ruleset,
+                    mode,
+                    json.dumps([r[0] for r in rows]),
+                    ended - 3600,
+                    ended - 3600,
+                    ended,
+                ),
             )
             for joined, (user, score, place, won, yambs) in enumerate(rows):
                 conn.execute(
@@ -54,8 +70,20 @@ def write_games(path: Path) -> None:
                 )
                 conn.execute(
                     "INSERT INTO results VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, 3600, ?)",
-                    (game_id, user, guild, ruleset, mode, score, score, place, won, len(rows),
-                     yambs, ended),
+                    (
+                        game_id,
+                        user,
+                        guild,
+                        ruleset,
+                        mode,
+                        score,
+                        score,
+                        place,
+                        won,
+                        len(rows),
+                        yambs,
+                        ended,
+                    ),
                 )
     conn.close()
 
@@ -71,8 +99,15 @@ async def store(tmp_path: Path) -> AsyncIterator[Store]:
 
 def board(rows: list) -> list[tuple]:
     return [
-        (r.user_id, r.games, r.wins, round(r.win_rate, 4), round(r.average_score, 2),
-         r.best_score, r.best_game_id)
+        (
+            r.user_id,
+            r.games,
+            r.wins,
+            round(r.win_rate, 4),
+            round(r.average_score, 2),
+            r.best_score,
+            r.best_game_id,
+        )
         for r in rows
     ]
 
@@ -173,16 +208,15 @@ async def test_player_stats(store: Store) -> None:
     assert bo.streak == 1  # won game 8 (newest), lost game 1
     assert bo.favourite_ruleset == "classic"
     assert [(s.ruleset, s.games, s.wins) for s in bo.per_ruleset] == [
-        ("classic", 5, 2), ("yamm", 1, 1),
+        ("classic", 5, 2),
+        ("yamm", 1, 1),
     ]
     cy = await store.player_stats("g1", "cy")
     assert (cy.streak, cy.yambs, cy.display_name) == (-3, 1, "Cy")
     everywhere = await store.player_stats(None, "ana")
     assert (everywhere.games, everywhere.wins) == (8, 5)
     recent = await store.player_stats("g1", "ana", days=30, mode="standard")
-    assert (recent.games, recent.wins, [s.game_id for s in recent.last_scores]) == (
-        3, 1, [1, 2, 4]
-    )
+    assert (recent.games, recent.wins, [s.game_id for s in recent.last_scores]) == (3, 1, [1, 2, 4])
     nobody = await store.player_stats("g1", "zed")
     assert (nobody.games, nobody.streak, nobody.favourite_ruleset) == (0, 0, None)
 
@@ -192,7 +226,9 @@ async def test_history_and_names_last_seen(store: Store) -> None:
     games = await store.recent_games("g1", limit=3)
     assert [g.game_id for g in games] == [8, 1, 2]
     assert [(p.display_name, p.score, p.place) for p in games[2].participants] == [
-        ("Bo (left the server)", 600, 1), ("Ana", 450, 2), ("Cy", 300, 3),
+        ("Bo (left the server)", 600, 1),
+        ("Ana", 450, 2),
+        ("Cy", 300, 3),
     ]
     mine = await store.recent_games("g1", user_id="cy")
     assert [g.game_id for g in mine] == [8, 2, 3]
@@ -203,8 +239,11 @@ async def test_history_and_names_last_seen(store: Store) -> None:
 async def test_guild_settings(store: Store) -> None:
     assert await store.guild_settings("g1") == GuildSettings("g1")
     settings = await store.set_guild_settings(
-        "g1", default_ruleset="tris", default_options={"six_dice": True},
-        turn_timeout_minutes=15, game_channels=["c1", "c2"],
+        "g1",
+        default_ruleset="tris",
+        default_options={"six_dice": True},
+        turn_timeout_minutes=15,
+        game_channels=["c1", "c2"],
     )
     assert settings == GuildSettings("g1", "tris", None, {"six_dice": True}, 15, ("c1", "c2"))
     assert await store.guild_settings("g1") == settings
