@@ -410,7 +410,7 @@ class YambService:
                 return render.render_table(snapshot, sheet_owners, names, kept=keep_set)
             return render.render_sheet(snapshot, sheet_owners[0], names, turn=True, kept=keep_set)
 
-        rows = self._controls(stored, kept, info.ui_state.get("group"))
+        rows = self._controls(stored, kept, info.ui_state.get("group"), names)
         return Screen(
             "\n".join(lines),
             attachments=[Attachment("yamb.png", draw)],
@@ -440,7 +440,9 @@ class YambService:
             return say("game.to_write")
         return say("game.to_decide")
 
-    def _controls(self, stored: StoredGame, kept: list[int], group: Any) -> list[Row]:
+    def _controls(
+        self, stored: StoredGame, kept: list[int], group: Any, names: Mapping[str, str]
+    ) -> list[Row]:
         game = stored.game
         assert game is not None
         gid, seq = stored.info.game_id, stored.info.seq
@@ -479,8 +481,8 @@ class YambService:
                 for a in announce
             )[:SELECT_LIMIT]
             rows.append(Select(custom_id(gid, seq, "announce"), say("ui.announce"), options))
-        writes = self._write_choices(game, actions, Write)
-        crosses = self._write_choices(game, actions, Cross)
+        writes = self._write_choices(game, actions, Write, names)
+        crosses = self._write_choices(game, actions, Cross, names)
         zero = {value for value, label in writes if label.endswith("→ 0")}
         crosses = [(v, lab) for v, lab in crosses if v.replace("x", "w", 1) not in zero]
         for verb, choices, placeholder in (
@@ -494,7 +496,10 @@ class YambService:
 
     @staticmethod
     def _write_choices(
-        game: Game, actions: list[Any], kind: type[Write] | type[Cross]
+        game: Game,
+        actions: list[Any],
+        kind: type[Write] | type[Cross],
+        names: Mapping[str, str],
     ) -> list[tuple[str, str]]:
         """(select value, label) for each distinct write or cross on offer."""
         values = {(o.cell, o.result, o.sheet): o.value for o in game.write_options()}
@@ -502,7 +507,7 @@ class YambService:
         prefix = "w" if kind is Write else "x"
         seen: dict[str, str] = {}
         for action in actions:
-            if not isinstance(action, kind) or type(action) is not kind:
+            if type(action) is not kind:
                 continue
             key = f"{prefix}|{action.cell}|{action.result or ''}|{action.sheet or ''}"
             if key in seen:
@@ -512,9 +517,13 @@ class YambService:
             value = values.get((action.cell, result, sheet), 0)
             label = f"{action.cell} → {value}" if kind is Write else f"{action.cell} ✗"
             if team_modes:
+                dice = "".join(
+                    DIE_FACES[d - 1]
+                    for d in next(r.dice for r in game.current_results() if r.player == result)
+                )
                 label = (
-                    f"{result[-4:]}'s dice"
-                    + (f" on {sheet[-4:]}'s sheet" if action.sheet else "")
+                    f"{names.get(result, result)} {dice}"
+                    + (f" → {names.get(sheet, sheet)}'s sheet" if action.sheet else "")
                     + f": {label}"
                 )
             seen[key] = label
