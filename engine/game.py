@@ -137,13 +137,19 @@ class Game:
         self._over = False
         # sheet -> empty cells the column order permits; dropped whenever that sheet changes
         self._order_cache: dict[str, list[int]] = {}
-        self._announce_only_cache: dict[str, bool] = {}
         self._version = 0  # counts sheet changes, for the caches below
         self._options_cache: tuple[Any, list[WriteOption], dict[int, int]] = (None, [], {})
         n = len(self.ruleset.rows)
         self._column_spans = [
             (column.kind, c * n, (c + 1) * n) for c, column in enumerate(self.ruleset.columns)
         ]
+        self._announce_cell_set = frozenset(
+            cell
+            for kind, start, end in self._column_spans
+            if kind is ColumnKind.ANNOUNCE
+            for cell in range(start, end)
+        )
+        self._plain_empty = {owner: self._count_plain_empty(owner) for owner in self.sheets}
         self._new_round()
 
     # -- set-up --------------------------------------------------------------------------------
@@ -192,7 +198,7 @@ class Game:
         twin.written = self.written.copy()
         twin._last_write = dict(self._last_write)
         twin._order_cache = {}
-        twin._announce_only_cache = {}
+        twin._plain_empty = dict(self._plain_empty)
         twin._options_cache = (None, [], {})
         return twin
 
@@ -256,17 +262,16 @@ class Game:
         return self.announced is None and self._only_announce_left(self._own_sheet(self.thrower))
 
     def _only_announce_left(self, sheet: str) -> bool:
-        if not self.ruleset.has_announce:
-            return False
-        cached = self._announce_only_cache.get(sheet)
-        if cached is None:
-            cells = self.sheets[sheet]
-            n = len(self.ruleset.rows)
-            cached = self._announce_only_cache[sheet] = not any(
-                column.kind is not ColumnKind.ANNOUNCE and None in cells[c * n : (c + 1) * n]
-                for c, column in enumerate(self.ruleset.columns)
-            )
-        return cached
+        return self.ruleset.has_announce and self._plain_empty[sheet] == 0
+
+    def _count_plain_empty(self, sheet: str) -> int:
+        """Empty cells outside announce columns (kept as a running count)."""
+        cells = self.sheets[sheet]
+        return sum(
+            cells[start:end].count(None)
+            for kind, start, end in self._column_spans
+            if kind is not ColumnKind.ANNOUNCE
+        )
 
     def current_results(self) -> list[Result]:
         """The results that may be written now (held partner results first)."""
@@ -917,6 +922,8 @@ class Game:
 
     def _put(self, sheet: str, cell: int, value: int) -> None:
         cells = self.sheets[sheet]
+        if cells[cell] is None and cell not in self._announce_cell_set:
+            self._plain_empty[sheet] -= 1
         cells[cell] = value
         self._sheet_changed(sheet)
         if None not in cells:
@@ -935,7 +942,6 @@ class Game:
     def _sheet_changed(self, sheet: str) -> None:
         self._version += 1
         self._order_cache.pop(sheet, None)
-        self._announce_only_cache.pop(sheet, None)
 
     def _order_refusal(self, name: str, cell: int, cells: list[int | None]) -> IllegalAction:
         n = len(self.ruleset.rows)
@@ -977,6 +983,7 @@ class Game:
             raise self._order_refusal(action.cell, cell, last.before)
         value = self.ruleset.values(last.dice)[cell % n]
         self.sheets[last.sheet][:] = last.before
+        self._plain_empty[last.sheet] = self._count_plain_empty(last.sheet)
         self._sheet_changed(last.sheet)
         self._put(last.sheet, cell, value)
         last.cell = cell

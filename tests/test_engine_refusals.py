@@ -13,12 +13,15 @@ from engine import (
     Cross,
     Game,
     IllegalAction,
+    RandomDice,
     Stop,
     Throw,
+    ThrowOption,
     Write,
     answer,
     to_record,
 )
+from engine.autoplay import simple_move
 from tests.randomplay import TEAMS, new_game
 
 ALL_MODES = ["standard", "kontra", "pairs", "team", "partners"]
@@ -266,17 +269,27 @@ def test_odd_cell_names(mode: str) -> None:
         refused(game, lambda c=cell: game.apply(Cross(writer, c)))
 
 
+def play_until_only_announce_cells(game: Game, thrower: str) -> None:
+    """Simple moves until `thrower` has thrown and must announce (the rest of the sheet full)."""
+    dice = RandomDice(5)
+    while not (game.thrower == thrower and game.must_announce):
+        player, move = next(
+            (p, m) for p in game.decision().players if (m := simple_move(game, p)) is not None
+        )
+        if isinstance(move, ThrowOption):
+            game.throw(player, dice)
+        else:
+            game.apply(move)
+
+
 def test_forced_announcement_when_only_announce_cells_are_left() -> None:
     game = Game("classic", ["ana"])
-    rules = game.ruleset
-    cells = game.sheets["ana"]
-    for name in rules.cell_names:
-        if not name.startswith("announce/"):
-            cells[rules.cell(name)] = 0
-    game._sheet_changed("ana")  # the sheet was filled by hand above
-    game.apply(Throw("ana", (1, 2, 3, 4, 5)))
-    assert game.must_announce
-    refused(game, lambda: game.apply(Throw("ana", (1, 2, 3, 4, 6), keep=(0,))), "must_announce")
+    play_until_only_announce_cells(game, "ana")
+    assert game.throws == 1
+    keep = tuple(range(4))
+    dice = game.dice
+    assert dice is not None
+    refused(game, lambda: game.apply(Throw("ana", dice, keep=keep)), "must_announce")
     refused(game, lambda: game.write("ana", "announce/straight"), "must_announce")
     game.announce("ana", "announce/straight")
     game.write("ana", "announce/straight")
@@ -284,12 +297,7 @@ def test_forced_announcement_when_only_announce_cells_are_left() -> None:
 
 def test_kontra_writer_must_announce_for_the_thrower() -> None:
     game = Game("classic", ["ana", "bo"], mode="kontra")
-    rules = game.ruleset
-    for name in rules.cell_names:
-        if not name.startswith("announce/"):
-            game.sheets["ana"][rules.cell(name)] = 5
-    game._sheet_changed("ana")
-    game.apply(Throw("ana", (1, 2, 3, 4, 5)))
+    play_until_only_announce_cells(game, "ana")
     refused(game, lambda: game.stop("ana"), "must_announce")
     refused(game, lambda: game.announce("ana", "announce/straight"), "kontra_announcer")
     game.announce("bo", "announce/straight")
