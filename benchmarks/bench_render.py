@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from bot.render import render_sheet
 from bot.render.fonts import BOLD, REGULAR
-from bot.render.sheet import layout
+from bot.render.sheet import PALETTE, draw_sheet, layout
 from engine import RULESET_NAMES, Game, RandomDice
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.randomplay
@@ -128,6 +128,24 @@ def main() -> None:
             f"{size:10,d} {statistics.median(slow):9.2f} "
             f"{statistics.median(slow) / statistics.median(fast):6.1f}x"
         )
+    print("PNG settings for the classic picture (quantized to the fixed palette):")
+    image = draw_sheet(games["classic"], games["classic"].thrower, NAMES, kept={0, 2})
+    quantized = image.quantize(palette=PALETTE, dither=Image.Dither.NONE)
+    for label, picture, options in (
+        ("RGB, default", image, {}),
+        ("palette, level 1", quantized, {"compress_level": 1}),
+        ("palette, level 6 (chosen)", quantized, {"compress_level": 6}),
+        ("palette, level 9", quantized, {"compress_level": 9}),
+        ("palette, optimize", quantized, {"optimize": True}),
+    ):
+        times, size = [], 0
+        for _ in range(30):
+            out = io.BytesIO()
+            start = time.perf_counter()
+            picture.save(out, format="PNG", **options)
+            times.append((time.perf_counter() - start) * 1000)
+            size = len(out.getvalue())
+        print(f"  {label:28s} encode {statistics.median(times):6.2f} ms  {size:8,d} bytes")
     pool = [games["classic"], games["yamm"]]
     one = throughput(1, pool)
     two = throughput(2, pool)
