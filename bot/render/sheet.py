@@ -2,7 +2,7 @@
 
 What is the same for every move of a ruleset (grid, row labels, column marks, die faces) is
 drawn once and cached; a render copies that layer, pastes cached text sprites for the values,
-and encodes a PNG with a fixed 45-colour palette. Measured choices are in benchmarks/bench_render.py.
+and encodes a PNG on a fixed 45-colour palette (choices measured in benchmarks/bench_render.py).
 """
 
 from __future__ import annotations
