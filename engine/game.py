@@ -253,6 +253,11 @@ class Game:
         )
 
     @property
+    def announced_sheet(self) -> str | None:
+        """The sheet whose cell is announced this turn (team mode: the thrower's own)."""
+        return None if self.announced is None else self._own_sheet(self.thrower)
+
+    @property
     def must_announce(self) -> bool:
         """After the first throw: only announce cells are left, so a cell must be announced."""
         return self.throws > 0 and self._must_announce()

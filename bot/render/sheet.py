@@ -369,7 +369,7 @@ def draw_sheet(
                         text_layer.append(("✗", box))
                 elif value is not None:
                     paste(image, str(value), box, TEXT, size, layer=text_layer)
-                if game.announced is not None and index == game.announced and showing_turn:
+                if index == game.announced and owner == game.announced_sheet and showing_turn:
                     draw.rectangle(box, outline=ANNOUNCE, width=3)
             else:
                 value = summary[line.kind] if line.kind != "total" else summary["total"]
