@@ -535,13 +535,36 @@ class YambBot(commands.Bot):
             reply = await call(ctx)
         except Exception:
             log.exception(
-                "command /%s failed in channel %s", _command_name(interaction), ctx.channel_id
+                "command /%s failed (game %s)", _command_name(interaction), await self._game_of(ctx)
             )
             reply = Reply(notice=say("error.unexpected", ctx.locale))
         try:
             await self._deliver_command(interaction, reply)
         except Exception:
-            log.exception("could not answer /%s", _command_name(interaction))
+            log.exception(
+                "could not answer /%s (game %s)",
+                _command_name(interaction),
+                await self._game_of(ctx),
+            )
+            await self._apologize(interaction, ctx)
+
+    async def _game_of(self, ctx: Ctx) -> int | None:
+        """The game of the channel, for logs (never raises: it runs while handling an error)."""
+        try:
+            info = await self.store.game_in_channel(ctx.channel_id)
+        except Exception:
+            return None
+        return info.game_id if info is not None else None
+
+    async def _apologize(self, interaction: discord.Interaction, ctx: Ctx) -> None:
+        """Never leave a player with "This interaction failed": say sorry, privately."""
+        with contextlib.suppress(discord.HTTPException):
+            if interaction.response.is_done():
+                await interaction.followup.send(say("error.unexpected", ctx.locale), ephemeral=True)
+            else:
+                await interaction.response.send_message(
+                    say("error.unexpected", ctx.locale), ephemeral=True
+                )
 
     async def handle_component(
         self, interaction: discord.Interaction, custom: str, values: list[str]
@@ -559,7 +582,8 @@ class YambBot(commands.Bot):
         try:
             await self._deliver_click(interaction, reply)
         except Exception:
-            log.exception("could not answer click %s", custom)
+            log.exception("could not answer click %s (game in custom id)", custom)
+            await self._apologize(interaction, ctx)
 
     async def _deliver_command(self, interaction: discord.Interaction, reply: Reply) -> None:
         response = interaction.response

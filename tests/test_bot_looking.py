@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import sqlite3
 from pathlib import Path
 
 from PIL import Image
@@ -26,3 +27,17 @@ async def test_rules_and_sheet_answer_privately_with_pictures(tmp_path: Path) ->
         assert sheet.ephemeral and "points so far" in (sheet.content or "")
         assert sheet.message.attachment("sheet.png").data.startswith(b"\x89PNG")
         assert all(m.visible_to is None for m in fake.messages(channel))
+
+
+async def test_an_unexpected_error_gets_an_apology_not_a_failed_interaction(
+    tmp_path: Path,
+) -> None:
+    async with running_world(tmp_path, players=1) as world:
+        (ana,) = world.members
+        with sqlite3.connect(world.db_path) as conn:  # the database breaks under the bot
+            conn.execute("ALTER TABLE games RENAME TO games_gone")
+        for result in (
+            await world.fake.slash(ana, world.channel, "yamb new", options={"ruleset": "tris"}),
+            await world.fake.slash(ana, world.channel, "yamb roll"),
+        ):
+            assert result.ephemeral and "Sorry, something went wrong" in (result.content or "")
