@@ -32,6 +32,7 @@ MODES: tuple[str, ...] = ("standard", "kontra", "pairs", "team", "partners")
 FREE_THROWS = 3
 _FACES = frozenset(range(1, 7))
 _INT = {int}
+_POSITIONS = {n: frozenset(range(n)) for n in (5, 6)}
 MAX_NAME = 100
 
 
@@ -135,6 +136,7 @@ class Game:
         self.round_no = 0
         self._last_write: dict[str, LastWrite] = {}
         self._over = False
+        self._seated = frozenset(self.players)
         # sheet -> empty cells the column order permits; dropped whenever that sheet changes
         self._order_cache: dict[str, list[int]] = {}
         self._version = 0  # counts sheet changes, for the caches below
@@ -451,9 +453,10 @@ class Game:
             action = Throw(player, tuple(source.roll(n)))
         else:
             keep_t = tuple(keep or ())
-            self._check_keep(keep_t)
-            assert self.dice is not None
+            if self.dice is None:
+                raise IllegalAction("keep_before_throw", "Throw first: there are no dice to keep.")
             dice = list(self.dice)
+            # a bad keep is refused by apply, which checks it; the dice here are only a proposal
             free = [i for i in range(n) if i not in keep_t]
             for i, face in zip(free, source.roll(len(free)), strict=True):
                 dice[i] = face
@@ -482,25 +485,17 @@ class Game:
 
     def apply(self, action: Action) -> None:
         """Check `action` completely, then carry it out; refuse with `IllegalAction` otherwise."""
-        if self.is_over:
+        if self._over:
             raise IllegalAction("game_over", "The game is over.")
         player = getattr(action, "player", None)
-        if player not in self.players:
+        if player not in self._seated:
             raise IllegalAction(
                 "not_in_game", f"{str(player)[:40]} is not playing in this game.", player=player
             )
-        if isinstance(action, Throw):
-            self._throw(action)
-        elif isinstance(action, Write | Cross):
-            self._write(action)
-        elif isinstance(action, Announce):
-            self._announce(action)
-        elif isinstance(action, Stop):
-            self._stop(action)
-        elif isinstance(action, Correct):
-            self._correct(action)
-        else:
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
             raise IllegalAction("unknown_action", "Unknown action.")
+        handler(self, action)
         self.history.append(action)
 
     # -- throwing ------------------------------------------------------------------------------
@@ -517,6 +512,12 @@ class Game:
 
     def _check_keep(self, keep: tuple[int, ...]) -> None:
         n = self.ruleset.dice_count
+        if not keep or (
+            _POSITIONS[n].issuperset(keep)
+            and set(map(type, keep)) == _INT
+            and len(set(keep)) == len(keep)
+        ):
+            return  # the common case, checked in C
         for i in keep:
             if type(i) is not int or not 0 <= i < n:
                 raise IllegalAction(
@@ -556,7 +557,9 @@ class Game:
         else:
             if self.written:
                 raise IllegalAction("turn_over", "The turn is over: write the other result.")
-            keeper = self._keeper()
+            keeper = self.thrower
+            if self.mode == "kontra" and self.announced is not None:
+                keeper = self.round.deciders[0]  # after an announcement the writer keeps
             if action.player != keeper:
                 if self.mode == "kontra" and action.player == self.thrower:
                     raise IllegalAction(
@@ -566,12 +569,12 @@ class Game:
                 raise self._not_your_turn(action.player, keeper, "throw")
             if self.stopped:
                 raise IllegalAction("stopped", "You said enough: the throwing is over.")
-            if self._throw_limit_reached():
+            if self.throws >= FREE_THROWS and self._throw_limit_reached():
                 raise IllegalAction(
                     "no_more_throws",
                     f"That was throw {self.throws}: no more throws, write the result.",
                 )
-            if self._must_announce():
+            if self.announced is None and self._must_announce():
                 raise IllegalAction(
                     "must_announce",
                     "Only announce cells are left: announce a cell before throwing again.",
@@ -992,6 +995,17 @@ class Game:
         self._sheet_changed(last.sheet)
         self._put(last.sheet, cell, value)
         last.cell = cell
+
+
+# action type -> the Game method that checks and carries it out
+_HANDLERS: dict[type, Any] = {
+    Throw: Game._throw,
+    Write: Game._write,
+    Cross: Game._write,
+    Announce: Game._announce,
+    Stop: Game._stop,
+    Correct: Game._correct,
+}
 
 
 def settle(totals: Mapping[str, int]) -> dict[str, int]:
