@@ -7,6 +7,7 @@ action raises `IllegalAction` and leaves the game exactly as it was. The shortcu
 
 from __future__ import annotations
 
+import bisect
 import copy
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -933,6 +934,7 @@ class Game:
         if cells[cell] is None and cell not in self._announce_cell_set:
             self._plain_empty[sheet] -= 1
         cells[cell] = value
+        self._advance_order(sheet, cell)
         self._sheet_changed(sheet)
         if None not in cells:
             self._over = all(None not in other for other in self.sheets.values())
@@ -947,9 +949,26 @@ class Game:
                 if h is not None and t is not None and h <= t:
                     cells[hoch] = cells[tief] = 0
 
+    def _advance_order(self, sheet: str, cell: int) -> None:
+        """Keep the sheet's order-legal cells current after `cell` was filled: a down or up
+        column offers its next empty cell (cheaper than scanning the sheet every turn)."""
+        legal = self._order_cache.get(sheet)
+        if legal is None:
+            return
+        if cell in legal:
+            legal.remove(cell)
+        kind, start, end = self._column_spans[cell // len(self.ruleset.rows)]
+        cells = self.sheets[sheet]
+        following: int | None = None
+        if kind is ColumnKind.DOWN and None in cells[cell + 1 : end]:
+            following = cells.index(None, cell + 1, end)
+        elif kind is ColumnKind.UP:
+            following = next((c for c in range(cell - 1, start - 1, -1) if cells[c] is None), None)
+        if following is not None:
+            bisect.insort(legal, following)
+
     def _sheet_changed(self, sheet: str) -> None:
         self._version += 1
-        self._order_cache.pop(sheet, None)
 
     def _order_refusal(self, name: str, cell: int, cells: list[int | None]) -> IllegalAction:
         n = len(self.ruleset.rows)
@@ -992,6 +1011,7 @@ class Game:
         value = self.ruleset.values(last.dice)[cell % n]
         self.sheets[last.sheet][:] = last.before
         self._plain_empty[last.sheet] = self._count_plain_empty(last.sheet)
+        self._order_cache.pop(last.sheet, None)
         self._sheet_changed(last.sheet)
         self._put(last.sheet, cell, value)
         last.cell = cell

@@ -104,6 +104,11 @@ def test_every_offered_action_is_accepted(
             break
         decision = game.decision()
         assert decision.players, "a game that is not over always waits for someone"
+        if step % 27 == 0:
+            # what the engine keeps up to date move by move equals a fresh replay's answer
+            fresh = replay(to_record(game, live=True))
+            assert game.write_options() == fresh.write_options()
+            assert game.legal_actions() == fresh.legal_actions()
         if step % 9 == 0:
             offered = game.legal_actions()
             for action in rnd.sample(offered, min(len(offered), 12)):
