@@ -1,155 +1,258 @@
-"""Rendering speed: the tuned renderer against a naive one, PNG sizes, and two threads.
+"""Rendering speed: the tuned renderer against a naive one, PNG settings, and two threads.
 
-Run: python benchmarks/bench_render.py
-Targets (issue 4): classic ~900 px with dice and highlights under 8 ms median, PNG encoding
-included; nine-column yamm under 10 ms; PNG under 40 KB; at least 3x faster than naive; two
+Run: python benchmarks/bench_render.py [--quick]
+Targets (issue 4): a classic sheet ~900 px wide with dice and highlights under 8 ms median,
+PNG encoding included; nine-column yamm under 10 ms; PNG under 40 KB; at least 3x faster
+than a naive renderer (fonts loaded per call, everything redrawn, default RGB PNG); two
 threads close to twice the renders per second of one.
 """
 
 from __future__ import annotations
 
 import io
+import os
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.render import render_sheet
-from bot.render.fonts import BOLD, REGULAR
-from bot.render.sheet import PALETTE, draw_sheet, layout
-from engine import RULESET_NAMES, Game, RandomDice
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.randomplay
+from bot.render import render_sheet, render_standings, render_table  # noqa: E402
+from bot.render.__main__ import SHOWCASE, example_game  # noqa: E402
+from bot.render.fonts import BOLD, REGULAR  # noqa: E402
+from bot.render.sheet import draw_sheet, layout, static_block, turn_view  # noqa: E402
+from bot.render.theme import (  # noqa: E402
+    ACCENT,
+    ACCENT_LINE,
+    BACKGROUND,
+    COMPUTED,
+    CROSS,
+    GOLD,
+    GOOD,
+    GRID,
+    HELD,
+    MUTED,
+    PALETTE,
+    PANEL,
+    TEXT,
+    WHITE,
+    ZEBRA,
+    contrast,
+)
+from engine import RULESET_NAMES, FixedDice, Game  # noqa: E402
 from tests.randomplay import new_game, play_random  # noqa: E402
 
-NAMES = {"ana": "Ana Jovanović", "bo": "Боян"}
+Render = Callable[[Game], bytes]
 
 
-def turn_position(ruleset: str) -> Game:
-    """A two-player game well into play, with dice on the table and cells to highlight."""
-    game = play_random(
-        new_game(ruleset, "standard"), seed=4, steps=110 if ruleset != "yamm" else 300
-    )
-    while game.throws == 0:
-        game.throw(game.thrower, RandomDice(9))
-    return game
+def tuned(game: Game, kept: set[int], names: dict[str, str]) -> bytes:
+    return render_sheet(game, game.thrower, names, kept=kept)
 
 
-def naive_render(game: Game, owner: str) -> bytes:
-    """Everything drawn from scratch, fonts loaded for every text, default RGB PNG."""
+def naive_render(game: Game, kept: set[int], names: dict[str, str]) -> bytes:
+    """The same picture drawn the plain way: every font loaded for every text, the grid,
+    labels and dice redrawn each time, an RGB PNG with Pillow's defaults."""
     rules = game.ruleset
     lay = layout(rules)
-    image = Image.new("RGB", (lay.width, lay.sheet_h + 118), (30, 31, 34))
+    strip = 104 if game.dice is not None else 0
+    image = Image.new("RGB", (lay.width, lay.height + strip), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    n = len(rules.rows)
 
-    def text(xy: tuple[int, int], value: str, bold: bool = False) -> None:
-        face = ImageFont.truetype(str(BOLD if bold else REGULAR), 22)
-        draw.text(xy, value, font=face, fill=(242, 243, 245))
+    def text(box: tuple[int, int, int, int], value: str, colour: object, size: int, bold=False):
+        face = ImageFont.truetype(str(BOLD if bold else REGULAR), size)
+        x0, y0, x1, y1 = box
+        draw.text(((x0 + x1) // 2, (y0 + y1) // 2), value, font=face, fill=colour, anchor="mm")
 
-    text((10, 15), NAMES.get(owner, owner), bold=True)
+    draw.rectangle((0, 0, lay.width, lay.title_h + lay.header_h), fill=PANEL)
+    text((0, 0, 400, lay.title_h), names.get(game.thrower, game.thrower), TEXT, 28, True)
+    total = game.sheet_total(game.thrower)
+    text((600, 0, lay.width, lay.title_h), f"Total {total}", GOLD, 28, True)
     for c, column in enumerate(rules.columns):
-        text((lay.label_w + c * lay.col_w + 20, lay.title_h + 6), column.id, bold=True)
-    offered = {o.cell: o.value for o in game.write_options() if o.sheet == owner}
-    summaries = game.column_summaries(owner)
+        x = lay.label_w + c * lay.col_w
+        text((x, lay.title_h, x + lay.col_w, lay.title_h + lay.header_h), column.id, TEXT, 22, 1)
+    offered = {o.cell: o.value for o in game.write_options() if o.sheet == game.thrower}
+    summaries = game.column_summaries(game.thrower)
+    cells = game.sheets[game.thrower]
+    n = len(rules.rows)
     for line in lay.lines:
-        draw.line((0, line.y, lay.width, line.y), fill=(78, 80, 88))
-        text((10, line.y + 5), rules.rows[line.row].id if line.kind == "row" else line.kind)
+        fill = COMPUTED if line.kind != "row" else ZEBRA if line.stripe else BACKGROUND
+        draw.rectangle((0, line.y, lay.width, line.y + lay.row_h), fill=fill)
+        draw.line((0, line.y, lay.width, line.y), fill=GRID)
+        name = rules.rows[line.row].id if line.kind == "row" else line.kind
+        text((0, line.y, lay.label_w, line.y + lay.row_h), name, TEXT, 22)
         for c, column in enumerate(rules.columns):
-            x0, y0, x1, y1 = lay.cell_box(c, line)
-            draw.line((x0, y0, x0, y1), fill=(78, 80, 88))
+            box = lay.cell_box(0, c, line)
+            x0, y0, x1, y1 = box
+            draw.line((x0, y0, x0, y1), fill=GRID)
             if line.kind == "row":
-                name = rules.cell_names[c * n + line.row]
-                value = game.sheets[owner][c * n + line.row]
-                if name in offered:
-                    draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), fill=(88, 101, 242))
-                    text((x0 + 20, y0 + 5), str(offered[name]), bold=True)
+                value = cells[c * n + line.row]
+                cell = rules.cell_names[c * n + line.row]
+                if cell in offered:
+                    draw.rectangle((x0 + 2, y0 + 2, x1 - 3, y1 - 2), fill=ACCENT)
+                    text(box, str(offered[cell]), WHITE, 24, True)
                 elif value == 0:
-                    draw.line((x0 + 10, y1 - 8, x1 - 10, y0 + 8), fill=(237, 66, 69), width=3)
+                    draw.line((x0 + 25, y1 - 8, x1 - 25, y0 + 8), fill=CROSS, width=4)
                 elif value is not None:
-                    text((x0 + 20, y0 + 5), str(value))
-            else:
-                text((x0 + 20, y0 + 5), str(summaries[column.id].get(line.kind, 0)))
-    assert game.dice is not None
-    for i, face in enumerate(game.dice):
-        x, y = 16 + i * 88, lay.sheet_h + 6
-        draw.rounded_rectangle((x, y, x + 74, y + 74), radius=12, fill=(245, 245, 240))
-        text((x + 30, y + 25), str(face), bold=True)
+                    text(box, str(value), TEXT, 24)
+            elif line.kind in summaries[column.id]:
+                text(box, str(summaries[column.id][line.kind]), MUTED, 24)
+    if game.dice is not None:
+        for i, face in enumerate(game.dice):
+            x, y = 16 + i * 76, lay.height + 10
+            outline = GOOD if i in kept else GRID
+            draw.rounded_rectangle(
+                (x, y, x + 64, y + 64), radius=10, fill=(245, 245, 240), outline=outline, width=4
+            )
+            for dx, dy in [(0, 0)] * face:
+                draw.ellipse((x + 28 + dx, y + 28 + dy, x + 36 + dx, y + 36 + dy), fill=0)
+            text((x, y + 64, x + 64, y + 90), str(i + 1), MUTED, 18)
+        text((500, lay.height + 10, lay.width, lay.height + 50), f"Throw {game.throws}", TEXT, 24)
     out = io.BytesIO()
     image.save(out, format="PNG")
     return out.getvalue()
 
 
-def timed(render: object, game: Game, repeat: int) -> list[float]:
+def timed(render: Callable[[], bytes], repeat: int) -> list[float]:
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
-        render(game, game.thrower)  # type: ignore[operator]
+        render()
         times.append((time.perf_counter() - start) * 1000)
-    return times
+    return sorted(times)
 
 
-def tuned(game: Game, owner: str) -> bytes:
-    return render_sheet(game, owner, NAMES, kept={0, 2})
-
-
-def throughput(threads: int, games: list[Game], seconds: float = 3.0) -> float:
-    done = 0
+def throughput(
+    threads: int, jobs: list[Callable[[], bytes]], seconds: float
+) -> tuple[float, float]:
+    """Renders per second with `threads` workers, each cycling through all the jobs, and the
+    CPU cores this process used meanwhile (below 2 with two threads: the machine is busy)."""
     deadline = time.perf_counter() + seconds
 
-    def work(game: Game) -> int:
+    def work(offset: int) -> int:
         count = 0
         while time.perf_counter() < deadline:
-            tuned(game, game.thrower)
+            jobs[(count + offset) % len(jobs)]()
             count += 1
         return count
 
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     with ThreadPoolExecutor(threads) as pool:
-        done = sum(pool.map(work, games[:threads]))
-    return done / (time.perf_counter() - start)
+        done = sum(pool.map(work, range(threads)))
+    wall = time.perf_counter() - start
+    return done / wall, (time.process_time() - cpu) / wall
 
 
 def main() -> None:
-    games = {r: turn_position(r) for r in RULESET_NAMES}
-    for game in games.values():
-        tuned(game, game.thrower)  # the static layers, once per ruleset
-    print("ruleset     width  median ms  p95 ms   PNG bytes   naive ms  ratio")
-    for ruleset, game in games.items():
-        fast = sorted(timed(tuned, game, 200))
-        slow = sorted(timed(naive_render, game, 20))
-        width = Image.open(io.BytesIO(tuned(game, game.thrower))).width
-        size = len(tuned(game, game.thrower))
+    quick = "--quick" in sys.argv
+    fast_n, slow_n, seconds = (60, 10, 1.0) if quick else (300, 30, 3.0)
+    positions = {r: example_game(r) for r in RULESET_NAMES}
+    names = {r: SHOWCASE[r][1] for r in RULESET_NAMES}
+    for r, (game, kept) in positions.items():
+        tuned(game, kept, names[r])  # the static layer, once per ruleset
+
+    print("Sheet during a turn (dice, kept dice, highlighted legal cells), one render each:")
+    print("ruleset     size     median ms  p95 ms   PNG bytes  naive ms  naive PNG  ratio")
+    for r, (game, kept) in positions.items():
+        fast = timed(lambda g=game, k=kept, n=names[r]: tuned(g, k, n), fast_n)
+        slow = timed(lambda g=game, k=kept, n=names[r]: naive_render(g, k, n), slow_n)
+        data = tuned(game, kept, names[r])
+        size = Image.open(io.BytesIO(data)).size
+        median, naive = statistics.median(fast), statistics.median(slow)
         print(
-            f"{ruleset:10s} {width:5d} {statistics.median(fast):9.2f} {fast[189]:7.2f} "
-            f"{size:10,d} {statistics.median(slow):9.2f} "
-            f"{statistics.median(slow) / statistics.median(fast):6.1f}x"
+            f"{r:10s} {size[0]}x{size[1]} {median:8.2f} {fast[int(len(fast) * 0.95)]:7.2f} "
+            f"{len(data):10,d} {naive:9.2f} {len(naive_render(game, kept, names[r])):10,d} "
+            f"{naive / median:5.1f}x"
         )
-    print("PNG settings for the classic picture (quantized to the fixed palette):")
-    image = draw_sheet(games["classic"], games["classic"].thrower, NAMES, kept={0, 2})
+
+    game, kept = positions["classic"]
+    cold = timed(lambda: (static_block.cache_clear(), tuned(game, kept, names["classic"]))[1], 30)
+    warm = timed(lambda: tuned(game, kept, names["classic"]), fast_n)
+    print(
+        f"classic static layer drawn every move: {statistics.median(cold):.2f} ms; "
+        f"cached once per ruleset: {statistics.median(warm):.2f} ms"
+    )
+
+    team = play_random(new_game("classic", "team"), seed=5, steps=121)
+    team_owners = list(team.round.sheets)
+    four = play_random(new_game("yamm", "standard", players=4), seed=3)
+    over = play_random(new_game("russian", "standard", players=4), seed=3)
+    for title, render in (
+        ("table, team mode, 2 classic sheets", lambda: render_table(team, team_owners, {})),
+        ("table, 4 yamm sheets", lambda: render_table(four, list(four.sheets), {})),
+        ("standings, russian, 4 players", lambda: render_standings(over, {})),
+    ):
+        data = render()
+        width, height = Image.open(io.BytesIO(data)).size
+        times = timed(render, fast_n // 2)
+        print(
+            f"{title:38s} {width}x{height}: {statistics.median(times):.2f} ms, {len(data):,d} bytes"
+        )
+
+    print("PNG settings, classic picture (encoding only; the tuned renderer uses the palette")
+    print("and level 6: level 9/optimize cost ~6x the time for ~17% fewer bytes):")
+    image = draw_sheet(game, game.thrower, names["classic"], kept=kept)
+    quantize_ms = timed(lambda: image.quantize(palette=PALETTE, dither=Image.Dither.NONE), 30)
     quantized = image.quantize(palette=PALETTE, dither=Image.Dither.NONE)
+    print(
+        f"  quantize to the fixed palette ({len(quantized.getcolors() or [])} colours used):"
+        f" {statistics.median(quantize_ms):.2f} ms"
+    )
     for label, picture, options in (
-        ("RGB, default", image, {}),
+        ("RGB, Pillow default", image, {}),
+        ("RGB, level 1", image, {"compress_level": 1}),
         ("palette, level 1", quantized, {"compress_level": 1}),
+        ("palette, level 3", quantized, {"compress_level": 3}),
         ("palette, level 6 (chosen)", quantized, {"compress_level": 6}),
         ("palette, level 9", quantized, {"compress_level": 9}),
-        ("palette, optimize", quantized, {"optimize": True}),
+        ("palette, optimize=True", quantized, {"optimize": True}),
     ):
-        times, size = [], 0
-        for _ in range(30):
+
+        def encode(p: Image.Image = picture, o: dict = options) -> bytes:
             out = io.BytesIO()
-            start = time.perf_counter()
-            picture.save(out, format="PNG", **options)
-            times.append((time.perf_counter() - start) * 1000)
-            size = len(out.getvalue())
-        print(f"  {label:28s} encode {statistics.median(times):6.2f} ms  {size:8,d} bytes")
-    pool = [games["classic"], games["yamm"]]
-    one = throughput(1, pool)
-    two = throughput(2, pool)
-    print(f"renders per second: 1 thread {one:.0f}, 2 threads {two:.0f} ({two / one:.2f}x)")
+            p.save(out, format="PNG", **o)
+            return out.getvalue()
+
+        times = timed(encode, 30)
+        print(f"  {label:28s} {statistics.median(times):6.2f} ms  {len(encode()):8,d} bytes")
+
+    jobs = [
+        (lambda g=g, k=k, n=names[r]: tuned(g, k, n))
+        for r, (g, k) in positions.items()
+        if r in ("classic", "yamm")
+    ]
+    one, one_cpu = throughput(1, jobs, seconds)
+    two, two_cpu = throughput(2, jobs, seconds)
+    load = os.getloadavg()[0]
+    print(
+        f"renders per second (classic and yamm alternately): 1 thread {one:.0f}, "
+        f"2 threads {two:.0f} ({two / one:.2f}x); CPU cores used {one_cpu:.2f} / {two_cpu:.2f}, "
+        f"{os.cpu_count()} cores, load average {load:.2f}"
+    )
+
+    print("WCAG contrast ratios (text needs 4.5, large text and marks 3):")
+    for ink, ground, what in (
+        (TEXT, BACKGROUND, "values and labels on the card"),
+        (TEXT, ZEBRA, "values on a striped row"),
+        (MUTED, COMPUTED, "computed-row labels, running sums"),
+        (MUTED, BACKGROUND, "would-be values, dice numbers"),
+        (WHITE, ACCENT, "a legal cell's value"),
+        (WHITE, HELD, "a partner's result's value"),
+        (ACCENT_LINE, BACKGROUND, "a legal cell that would be crossed"),
+        (GOLD, PANEL, "the game total"),
+        (CROSS, BACKGROUND, "the strike through a crossed cell"),
+        (GOOD, BACKGROUND, "a kept die's frame and number"),
+        (BACKGROUND, (49, 51, 56), "the card's edge on Discord dark"),
+        (BACKGROUND, (255, 255, 255), "the card's edge on Discord light"),
+    ):
+        print(f"  {contrast(ink, ground):5.2f}:1  {what}")
+    game = Game("classic", ["ana"])
+    game.throw("ana", FixedDice([1, 2, 3, 4, 5]))
+    assert turn_view(game, ["ana"], set()) is not None
 
 
 if __name__ == "__main__":

@@ -1,19 +1,27 @@
 """Pictures of the game: a sheet during a turn, several sheets side by side, the standings.
 
 Each function takes the engine's `Game` (read only; pass `game.snapshot()` when the game may
-move on while a worker thread renders) and returns PNG bytes. Thread-safe: the bot renders in
-worker threads (`asyncio.to_thread`) so the event loop never waits on Pillow.
+move on while a worker thread renders) and plain data, and returns PNG bytes. Thread-safe: the
+bot renders in worker threads (`asyncio.to_thread`) so the event loop never waits on Pillow;
+the caches (fonts, static layers per ruleset, text sprites, die faces) may be shared.
+
+`names` maps player and team ids to display names (anything: cleaned and cut to fit here).
+`kept` holds 0-based dice positions; the picture numbers the dice 1..n like the keep buttons.
+`lang` is a Discord locale or its prefix (en, hr, bg, ru, de); unknown ones draw English.
+`text_layer`, for tests: a list that receives (text, box) for every string drawn.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from engine import Game
 
-from .sheet import Layer, draw_sheet, draw_standings, encode, join_horizontally, with_dice
+from .sheet import draw_sheet, draw_table
+from .standings import draw_standings
+from .theme import Layer, encode
 
-__all__ = ["render_sheet", "render_standings", "render_table"]
+__all__ = ["Layer", "render_sheet", "render_standings", "render_table"]
 
 
 def render_sheet(
@@ -22,14 +30,16 @@ def render_sheet(
     names: Mapping[str, str],
     *,
     turn: bool = True,
-    kept: frozenset[int] | set[int] = frozenset(),
+    kept: Collection[int] = frozenset(),
     lang: str = "en",
     text_layer: Layer | None = None,
 ) -> bytes:
-    """One sheet; during a turn also the dice (kept ones marked), the throw, the announced
-    cell, and the cells these dice may go to with the value each would get."""
-    image = draw_sheet(game, owner, names, turn=turn, kept=kept, lang=lang, text_layer=text_layer)
-    return encode(image)
+    """One sheet (a player's, or a team's in pairs and partners), 900 px wide. With `turn`
+    and dice on the table for this sheet: the dice (kept ones framed), the throw, the
+    announced cell, and every cell the engine lets these dice go to, with its value."""
+    return encode(
+        draw_sheet(game, owner, names, turn=turn, kept=kept, lang=lang, text_layer=text_layer)
+    )
 
 
 def render_table(
@@ -38,23 +48,20 @@ def render_table(
     names: Mapping[str, str],
     *,
     turn: bool = True,
-    kept: frozenset[int] | set[int] = frozenset(),
+    kept: Collection[int] = frozenset(),
     lang: str = "en",
     text_layer: Layer | None = None,
 ) -> bytes:
-    """Two to four sheets side by side, compact, with the dice below during a turn."""
-    images = [
-        draw_sheet(game, owner, names, turn=turn, lang=lang, compact=True, text_layer=text_layer)
-        for owner in owners[:4]
-    ]
-    table = join_horizontally(images)
-    if turn and game.dice is not None and any(o in game.round.sheets for o in owners):
-        table = with_dice(table, game, kept, lang, text_layer)
-    return encode(table)
+    """Two to four sheets side by side, compact (one label column, at most 1200 px wide;
+    nine-column yamm sheets two a row), with the dice below during a turn."""
+    return encode(
+        draw_table(game, owners, names, turn=turn, kept=kept, lang=lang, text_layer=text_layer)
+    )
 
 
 def render_standings(
     game: Game, names: Mapping[str, str], *, lang: str = "en", text_layer: Layer | None = None
 ) -> bytes:
-    """Places and totals (Kontra: lowest first), and the settlement for russian."""
+    """Places and totals as the engine ranks them (Kontra: lowest first), team members, and
+    the settlement for russian."""
     return encode(draw_standings(game, names, lang=lang, text_layer=text_layer))

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from .fonts import clean_name, fit, font
-from .sheet import ACCENT, BACKGROUND, GOOD, GRID, MUTED, SPRITES, TEXT, encode
+from .fonts import clean_name, fit
+from .theme import ACCENT, BACKGROUND, GOOD, GRID, MUTED, SPRITES, TEXT, encode
 
 WIDTH, HEIGHT = 900, 320
 LEFT, RIGHT, TOP, BOTTOM = 70, 20, 56, 40
@@ -17,7 +17,7 @@ def render_scores(scores: Sequence[int], won: Sequence[bool], name: str) -> byte
     """Bars for up to 20 scores, oldest first; a win is green, the rest blurple."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    title = fit(clean_name(name), WIDTH - 40, font(24, True))
+    title = fit(clean_name(name), WIDTH - 40, 24, True)
     SPRITES.paste(image, title, (0, 0, WIDTH, TOP - 10), TEXT, 24, bold=True, align="left")
     scores = list(scores)[-20:]
     won = list(won)[-20:]

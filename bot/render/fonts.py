@@ -1,15 +1,18 @@
-"""Fonts shipped in assets/fonts, and which characters they can draw.
+"""Fonts shipped in assets/fonts, which characters they can draw, and names made safe to draw.
 
-Pillow has no font fallback: a character the font lacks draws as an empty box. So names are
-cleaned first: characters outside the font's character map become a visible placeholder.
-The map is read once from the font file's `cmap` table (format 4 or 12), a few lines of struct.
+Pillow has no font fallback: a character the font lacks draws as an empty box (or nothing). So
+names are cleaned first: characters outside the font's character map become one visible
+placeholder per run. The map is read once from the font file's `cmap` table (format 4 or 12),
+a few lines of struct. FreeType faces are not safe to use from two threads at once, so every
+use of a face goes through FONT_LOCK (rare: text is drawn once and cached as sprites).
 """
 
 from __future__ import annotations
 
 import struct
+import threading
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from PIL import ImageFont
@@ -18,17 +21,24 @@ FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 REGULAR = FONT_DIR / "DejaVuSans.ttf"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 PLACEHOLDER = "□"  # drawn for characters the font does not have (emoji and such)
+ELLIPSIS = "…"
+CAP_HEIGHT = 1493 / 2048  # DejaVu Sans: height of capitals and digits, per em (OS/2 table)
+FONT_LOCK = threading.RLock()
+
+# Invisible or layout-only characters: zero-width, bidi controls, joiners, private use, ...
+_DROPPED = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 
 
 @cache
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """Loaded once per size: loading a TrueType font costs far more than drawing with it."""
-    return ImageFont.truetype(str(BOLD if bold else REGULAR), size)
+    with FONT_LOCK:
+        return ImageFont.truetype(str(BOLD if bold else REGULAR), size)
 
 
 @cache
 def coverage(path: Path = REGULAR) -> frozenset[int]:
-    """Code points in the font's character map."""
+    """Code points in the font's character map (Windows Unicode subtables)."""
     data = path.read_bytes()
     tables = struct.unpack_from(">H", data, 4)[0]
     cmap = next(
@@ -59,15 +69,17 @@ def coverage(path: Path = REGULAR) -> frozenset[int]:
     return frozenset(points)
 
 
+@lru_cache(maxsize=4096)
 def clean_name(name: str) -> str:
     """Drop invisible and control characters (zero-width, bidi controls); replace what the
     font cannot draw with a placeholder, one per run of such characters."""
-    covered = coverage()
+    covered = coverage(REGULAR) & coverage(BOLD)  # names are drawn in both weights
     out: list[str] = []
-    for ch in unicodedata.normalize("NFC", name):
-        if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+    for ch in unicodedata.normalize("NFC", str(name)):
+        category = unicodedata.category(ch)
+        if category in _DROPPED:
             continue
-        if unicodedata.category(ch).startswith("M") and out and out[-1] == PLACEHOLDER:
+        if category.startswith("M") and out and out[-1] == PLACEHOLDER:
             continue  # a combining mark on a missing glyph
         if ord(ch) not in covered:
             if out and out[-1] == PLACEHOLDER:
@@ -78,15 +90,18 @@ def clean_name(name: str) -> str:
     return text or "?"
 
 
-def fit(text: str, width: int, face: ImageFont.FreeTypeFont) -> str:
-    """`text` cut with an ellipsis so it is at most `width` pixels wide."""
-    if face.getlength(text) <= width:
-        return text
-    low, high = 0, len(text)
-    while low < high:  # the longest prefix that fits with the ellipsis
-        middle = (low + high + 1) // 2
-        if face.getlength(text[:middle] + "…") <= width:
-            low = middle
-        else:
-            high = middle - 1
-    return text[:low].rstrip() + "…"
+@lru_cache(maxsize=4096)
+def fit(text: str, width: int, size: int, bold: bool = False) -> str:
+    """`text` cut with an ellipsis so that it is at most `width` pixels wide at this size."""
+    face = font(size, bold)
+    with FONT_LOCK:
+        if face.getlength(text) <= width:
+            return text
+        low, high = 0, min(len(text), 4 * width // max(size // 2, 1))  # no glyph is that thin
+        while low < high:  # the longest prefix that fits with the ellipsis
+            middle = (low + high + 1) // 2
+            if face.getlength(text[:middle].rstrip() + ELLIPSIS) <= width:
+                low = middle
+            else:
+                high = middle - 1
+    return text[:low].rstrip() + ELLIPSIS

@@ -1,15 +1,16 @@
-"""Score sheets, tables and standings drawn with Pillow, fast enough for every turn.
+"""Score sheets drawn with Pillow, fast enough for every turn.
 
-What is the same for every move of a ruleset (grid, row labels, column marks, die faces) is
-drawn once and cached; a render copies that layer, pastes cached text sprites for the values,
-and encodes a PNG on a fixed 45-colour palette (choices measured in benchmarks/bench_render.py).
+One drawing serves both pictures: a *block* is a label column and one group of columns per
+sheet owner. The single sheet is a block of one group at full size (900 px wide, text 22-26
+px: still readable when a phone shrinks it to 400 px); the table is one or two blocks of
+compact groups. Everything that is the same for every move of a ruleset (backgrounds, grid,
+row labels, column marks) is drawn once per ruleset, size and language and cached; a render
+copies that layer, pastes cached text sprites for the values, and encodes on a fixed palette.
 """
 
 from __future__ import annotations
 
-import io
-import threading
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -18,93 +19,83 @@ from PIL import Image, ImageDraw
 from engine import ColumnKind, Game
 from engine.rulesets import Ruleset
 
-from .fonts import clean_name, fit, font
-from .labels import label
-
-# Colours: an opaque dark card, readable on Discord's dark and light themes alike.
-BACKGROUND = (30, 31, 34)
-PANEL = (43, 45, 49)
-COMPUTED = (54, 57, 63)
-GRID = (78, 80, 88)
-TEXT = (242, 243, 245)
-MUTED = (181, 186, 193)
-ACCENT = (71, 82, 196)  # deep blurple: legal cells; the yellow value on it is 5.1:1
-ACCENT_TEXT = (254, 231, 92)  # the value a legal cell would get
-CROSS = (237, 66, 69)
-GOOD = (87, 242, 135)
-ANNOUNCE = (240, 178, 50)
-DIE = (245, 245, 240)
-PIP = (30, 31, 34)
-
-PALETTE_COLOURS = [
-    BACKGROUND,
-    PANEL,
-    COMPUTED,
-    GRID,
-    TEXT,
-    MUTED,
+from .fonts import clean_name, fit
+from .labels import COLUMN_MARK, column_word, label, language
+from .theme import (
     ACCENT,
-    ACCENT_TEXT,
-    CROSS,
-    GOOD,
+    ACCENT_LINE,
     ANNOUNCE,
-    DIE,
-    PIP,
-]
-COLUMN_MARK = {
-    ColumnKind.DOWN: "↓",
-    ColumnKind.UP: "↑",
-    ColumnKind.FREE: "↕",
-    ColumnKind.ANNOUNCE: "★",
-}
-PNG_LEVEL = 6  # level 9 or optimize=True cost 5-6x the time for ~5% fewer bytes (measured)
+    BACKGROUND,
+    COMPUTED,
+    CROSS,
+    GOLD,
+    GOOD,
+    GRID,
+    HELD,
+    HELD_LINE,
+    MUTED,
+    PANEL,
+    SPRITES,
+    TEXT,
+    WHITE,
+    ZEBRA,
+    Box,
+    Colour,
+    Layer,
+    die_face,
+)
 
-
-def _palette_image() -> Image.Image:
-    """A fixed palette: the theme colours plus blends of text on the backgrounds, so that
-    antialiased edges quantize to near colours instead of dithering noise."""
-    colours = list(PALETTE_COLOURS)
-    for fg in (TEXT, ACCENT_TEXT, MUTED, CROSS):
-        for bg in (BACKGROUND, PANEL, COMPUTED, ACCENT):
-            for t in (0.33, 0.66):
-                colours.append(tuple(round(b + (f - b) * t) for f, b in zip(fg, bg, strict=True)))
-    colours = colours[:256]
-    flat = [c for colour in colours for c in colour]
-    flat += flat[:3] * (256 - len(colours))
-    image = Image.new("P", (1, 1))
-    image.putpalette(flat)
-    return image
-
-
-PALETTE = _palette_image()
+SHEET_WIDTH = 900  # a phone shows ~400 px: text of 22 px becomes ~10 px, still legible
+TABLE_MAX_WIDTH = 1200
 
 
 @dataclass(frozen=True)
 class Line:
-    kind: str  # "row" or a computed key: upper, bonus, max_min, lower, total
-    row: int  # row index for kind "row", else -1
+    kind: str  # "row", or a computed line: upper, bonus, max_min, lower, total, one_throw
+    row: int  # the row index for kind "row", else -1
     y: int
+    stripe: bool  # drawn on the zebra ground
 
 
 @dataclass(frozen=True)
 class Layout:
+    compact: bool
+    groups: int  # sheets side by side
+    columns: int
     width: int
+    height: int  # without the dice strip
     label_w: int
     col_w: int
-    row_h: int
+    gap: int  # between groups
     title_h: int
     header_h: int
+    row_h: int
     lines: tuple[Line, ...]
-    sheet_h: int  # without the dice strip
     value_size: int
     label_size: int
+    mark_size: int
+    title_size: int
+    ghost_size: int
 
-    def cell_box(self, column: int, line: Line) -> tuple[int, int, int, int]:
-        x = self.label_w + column * self.col_w
+    def group_x(self, group: int) -> int:
+        return self.label_w + group * (self.columns * self.col_w + self.gap)
+
+    def group_box(self, group: int) -> Box:
+        x = self.group_x(group)
+        return (x, 0, x + self.columns * self.col_w, self.height)
+
+    def cell_box(self, group: int, column: int, line: Line) -> Box:
+        x = self.group_x(group) + column * self.col_w
         return (x, line.y, x + self.col_w, line.y + self.row_h)
 
+    def line_of_row(self, row: int) -> Line:
+        return next(line for line in self.lines if line.kind == "row" and line.row == row)
 
-def _lines(rules: Ruleset) -> list[tuple[str, int]]:
+    def line_of(self, kind: str) -> Line:
+        return next(line for line in self.lines if line.kind == kind)
+
+
+def _line_kinds(rules: Ruleset) -> list[tuple[str, int]]:
     """Rows in order with the computed lines where a paper sheet has them."""
     out: list[tuple[str, int]] = []
     pair = rules.max_min
@@ -112,185 +103,488 @@ def _lines(rules: Ruleset) -> list[tuple[str, int]]:
     for i, row in enumerate(rules.rows):
         out.append(("row", i))
         if row.id == "6":
-            out.append(("upper", -1))
-            out.append(("bonus", -1))
+            out += [("upper", -1), ("bonus", -1)]
         if i == after_pair:
             out.append(("max_min", -1))
-    out.append(("lower", -1))
-    out.append(("total", -1))
+    out += [("lower", -1), ("total", -1)]
+    if rules.one_throw_bonus:
+        out.append(("one_throw", -1))
     return out
 
 
 @cache
-def layout(rules: Ruleset, compact: bool = False) -> Layout:
+def layout(rules: Ruleset, groups: int = 1, compact: bool = False) -> Layout:
     columns = len(rules.columns)
-    width = 560 if compact else 900
-    label_w = 150 if compact else (170 if columns > 4 else 200)
-    col_w = (width - label_w) // columns
-    width = label_w + col_w * columns
-    row_h = 28 if compact else 34
-    title_h = 48 if compact else 58
-    header_h = 30 if compact else 36
+    wide = columns > 5
+    if compact:
+        label_w = 136 if wide else 160
+        gap = 10
+        col_w = min(100, (TABLE_MAX_WIDTH - label_w - gap * (groups - 1)) // (groups * columns))
+        row_h, title_h, header_h = 30, 40, 32
+        value_size = 20 if col_w >= 70 else 18 if col_w >= 56 else 17
+        label_size, mark_size, title_size, ghost_size = 18, 20, 20, min(value_size, 18)
+    else:
+        label_w = 180 if wide else 196
+        gap = 0
+        col_w = (SHEET_WIDTH - label_w) // columns
+        row_h, title_h, header_h = 36, 60, 44
+        value_size, label_size, mark_size, title_size, ghost_size = 24, 22, 22, 28, 20
+    width = label_w + groups * columns * col_w + gap * (groups - 1)
     y = title_h + header_h
     lines = []
-    for kind, row in _lines(rules):
-        lines.append(Line(kind, row, y))
+    stripe = False
+    for kind, row in _line_kinds(rules):
+        lines.append(Line(kind, row, y, stripe and kind == "row"))
+        stripe = not stripe if kind == "row" else False  # restart the stripes after a band
         y += row_h
     return Layout(
+        compact=compact,
+        groups=groups,
+        columns=columns,
         width=width,
+        height=y + 6,
         label_w=label_w,
         col_w=col_w,
-        row_h=row_h,
+        gap=gap,
         title_h=title_h,
         header_h=header_h,
+        row_h=row_h,
         lines=tuple(lines),
-        sheet_h=y + 8,
-        value_size=18 if compact else 22,
-        label_size=17 if compact else 21,
+        value_size=value_size,
+        label_size=label_size,
+        mark_size=mark_size,
+        title_size=title_size,
+        ghost_size=ghost_size,
     )
 
 
-class Sprites:
-    """Text drawn once and pasted afterwards: a masked paste is far cheaper than a draw.text."""
-
-    def __init__(self) -> None:
-        self._masks: dict[tuple[str, int, bool], Image.Image] = {}
-        self._lock = threading.Lock()
-
-    def mask(self, text: str, size: int, bold: bool) -> Image.Image:
-        key = (text, size, bold)
-        found = self._masks.get(key)
-        if found is None:
-            face = font(size, bold)
-            left, top, right, bottom = face.getbbox(text)
-            image = Image.new("L", (max(1, right), max(1, size + size // 3)))
-            ImageDraw.Draw(image).text((0, 0), text, font=face, fill=255)
-            with self._lock:
-                if len(self._masks) > 20_000:  # names change; numbers and labels do not
-                    self._masks.clear()
-                found = self._masks.setdefault(key, image)
-        return found
-
-    def paste(
-        self,
-        canvas: Image.Image,
-        text: str,
-        box: tuple[int, int, int, int],
-        colour: tuple[int, int, int],
-        size: int,
-        *,
-        bold: bool = False,
-        align: str = "center",
-        layer: list[tuple[str, tuple[int, int, int, int]]] | None = None,
-    ) -> None:
-        mask = self.mask(text, size, bold)
-        x0, y0, x1, y1 = box
-        if align == "center":
-            x = x0 + (x1 - x0 - mask.width) // 2
-        elif align == "right":
-            x = x1 - mask.width - 8
-        else:
-            x = x0 + 10
-        y = y0 + (y1 - y0 - mask.height) // 2 + 1
-        canvas.paste(colour, (x, y, x + mask.width, y + mask.height), mask)
-        if layer is not None:
-            layer.append((text, box))
+def signed(value: int, plus: bool = False) -> str:
+    """A number as drawn: a true minus sign (the hyphen is too short to see on a phone)."""
+    if value < 0:
+        return f"−{-value}"
+    return f"+{value}" if plus and value > 0 else str(value)
 
 
-SPRITES = Sprites()
-
-
-def _label_key(kind: str, rules: Ruleset, row: int) -> str:
-    return rules.rows[row].id if kind == "row" else kind
+def _line_label(rules: Ruleset, line: Line, lang: str) -> str:
+    if line.kind == "row":
+        row_id = rules.rows[line.row].id
+        return row_id if row_id.isdigit() else label(row_id, lang)
+    return label(line.kind, lang)
 
 
 @cache
-def static_sheet(rules: Ruleset, compact: bool, lang: str) -> Image.Image:
-    """Grid, column marks and row labels: the same for every move of this ruleset."""
-    lay = layout(rules, compact)
-    image = Image.new("RGB", (lay.width, lay.sheet_h), BACKGROUND)
+def static_block(
+    rules: Ruleset, groups: int, compact: bool, lang: str
+) -> tuple[Image.Image, tuple[tuple[str, Box], ...]]:
+    """Grounds, grid, column marks and row labels: the same for every move of this ruleset.
+    Returns the picture and its text layer. Never drawn on afterwards (it is shared)."""
+    lay = layout(rules, groups, compact)
+    image = Image.new("RGB", (lay.width, lay.height), BACKGROUND)
     draw = ImageDraw.Draw(image)
+    layer: Layer = []
     top = lay.title_h
-    draw.rectangle((0, top, lay.width, top + lay.header_h), fill=PANEL)
+    if compact:
+        for g in range(groups):
+            x0, _, x1, _ = lay.group_box(g)
+            draw.rectangle((x0, 0, x1 - 1, top - 1), fill=PANEL)
+    else:
+        draw.rectangle((0, 0, lay.width, top - 1), fill=PANEL)
+    draw.rectangle((0, top, lay.width, top + lay.header_h - 1), fill=PANEL)
     kinds = [c.kind for c in rules.columns]
-    for c, column in enumerate(rules.columns):
-        x = lay.label_w + c * lay.col_w
-        mark = COLUMN_MARK[column.kind]
-        if kinds.count(column.kind) > 1:
-            mark += column.id[-1]
-        SPRITES.paste(
-            image,
-            mark,
-            (x, top, x + lay.col_w, top + lay.header_h),
-            TEXT,
-            lay.label_size,
-            bold=True,
-        )
+    bottom = lay.lines[-1].y + lay.row_h
     for line in lay.lines:
         box = (0, line.y, lay.width, line.y + lay.row_h)
         if line.kind != "row":
             draw.rectangle(box, fill=COMPUTED)
-        key = _label_key(line.kind, rules, line.row)
-        text = key if key.isdigit() else label(key, lang)
-        if line.kind == "max_min" and rules.max_min:
-            text = label("max_min", lang)
-        face = font(lay.label_size, line.kind != "row")
+        elif line.stripe:
+            draw.rectangle(box, fill=ZEBRA)
+        if line.kind == "one_throw":  # one line across the sheet: the label is long
+            continue
+        bold = line.kind != "row"
+        size = lay.label_size - (2 if bold else 0)
+        text = fit(_line_label(rules, line, lang), lay.label_w - 18, size, bold)
+        cell = (0, line.y, lay.label_w, line.y + lay.row_h)
         SPRITES.paste(
-            image,
-            fit(text, lay.label_w - 16, face),
-            (0, line.y, lay.label_w, line.y + lay.row_h),
-            TEXT if line.kind == "row" else MUTED,
-            lay.label_size,
-            bold=line.kind != "row",
-            align="left",
+            image, text, cell, MUTED if bold else TEXT, size, bold=bold, align="left", layer=layer
         )
+    for g in range(groups):
+        for c, column in enumerate(rules.columns):
+            x = lay.group_x(g) + c * lay.col_w
+            mark = COLUMN_MARK[column.kind]
+            if kinds.count(column.kind) > 1:
+                mark += column.id[-1]  # yamm: ↓1 ↓2 ↓3
+            elif not compact:
+                word = column_word(column.kind, lang)
+                mark = fit(f"{mark} {word}", lay.col_w - 12, lay.mark_size, True)
+            cell = (x, top, x + lay.col_w, top + lay.header_h)
+            colour = ANNOUNCE if column.kind is ColumnKind.ANNOUNCE else TEXT
+            SPRITES.paste(image, mark, cell, colour, lay.mark_size, bold=True, layer=layer)
+        x0, _, x1, _ = lay.group_box(g)
+        for c in range(lay.columns + 1):
+            x = min(x0 + c * lay.col_w, x1 - 1)
+            draw.line((x, top, x, bottom - 1), fill=GRID)
+    for line in lay.lines:
         draw.line((0, line.y, lay.width, line.y), fill=GRID)
-    bottom = lay.lines[-1].y + lay.row_h
     draw.line((0, bottom, lay.width, bottom), fill=GRID)
-    for c in range(len(rules.columns) + 1):
-        x = lay.label_w + c * lay.col_w
-        draw.line((x, top, x, bottom), fill=GRID)
-    return image
+    return image, tuple(layer)
 
 
-@cache
-def die_face(face: int, size: int, kept: bool) -> Image.Image:
-    """A die drawn once per face, size and kept state."""
-    image = Image.new("RGB", (size, size), BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    border = GOOD if kept else GRID
-    draw.rounded_rectangle(
-        (1, 1, size - 2, size - 2),
-        radius=size // 6,
-        fill=DIE,
-        outline=border,
-        width=5 if kept else 2,
+# -- what one render shows ---------------------------------------------------------------------
+
+
+@dataclass
+class TurnView:
+    """The turn as the picture shows it: dice, offers per sheet, would-be values."""
+
+    dice: tuple[int, ...]
+    throws: int
+    thrower: str
+    kept: frozenset[int]
+    held: list[tuple[str, tuple[int, ...]]]  # partners' results waiting to be written
+    # sheet -> cell index -> result owner -> value (the engine's write options)
+    offers: dict[str, dict[int, dict[str, int]]]
+    ghosts: dict[str, dict[int, int]]  # sheet -> cell -> value, when nothing is writable yet
+    announced: tuple[str, int] | None  # (sheet, cell)
+    matches: int | None
+
+
+def turn_view(game: Game, owners: Collection[str], kept: Collection[int]) -> TurnView | None:
+    """What the dice on the table mean for these sheets; None when there is nothing to show."""
+    if game.dice is None or game.is_over:
+        return None
+    writing = [o for o in owners if o in game.round.sheets]
+    if not writing:
+        return None
+    rules = game.ruleset
+    offers: dict[str, dict[int, dict[str, int]]] = {o: {} for o in writing}
+    for option in game.write_options():
+        if option.sheet in offers:
+            cell = rules.cell_index[option.cell]
+            offers[option.sheet].setdefault(cell, {})[option.result] = option.value
+    ghosts: dict[str, dict[int, int]] = {}
+    if not any(offers.values()):
+        # nothing writable yet (Kontra before "enough", a first partner's turn): show what the
+        # dice would score where the column order allows, without claiming it is legal
+        values = rules.values(game.dice)
+        for owner in writing:
+            cells = _order_cells(game, owner)
+            ghosts[owner] = {cell: values[cell % len(rules.rows)] for cell in cells}
+    announced = None
+    if game.announced is not None and game.announced_sheet is not None:
+        announced = (game.announced_sheet, game.announced)
+    held = [(r.player, r.dice) for r in game.held if r.player != game.thrower]
+    matches = game.matches.get(game.thrower) if rules.matches else None
+    n = len(game.dice)
+    return TurnView(
+        dice=game.dice,
+        throws=game.throws,
+        thrower=game.thrower,
+        kept=frozenset(k for k in kept if isinstance(k, int) and 0 <= k < n),
+        held=held,
+        offers=offers,
+        ghosts=ghosts,
+        announced=announced,
+        matches=matches,
     )
-    spots = {
-        1: [(1, 1)],
-        2: [(0, 0), (2, 2)],
-        3: [(0, 0), (1, 1), (2, 2)],
-        4: [(0, 0), (0, 2), (2, 0), (2, 2)],
-        5: [(0, 0), (0, 2), (1, 1), (2, 0), (2, 2)],
-        6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)],
-    }[face]
-    r = size // 11
-    for col, row in spots:
-        cx = size // 4 + col * size // 4
-        cy = size // 4 + row * size // 4
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=PIP)
+
+
+def _order_cells(game: Game, owner: str) -> list[int]:
+    """Empty cells the column order permits (announce: only the announced cell)."""
+    rules = game.ruleset
+    cells = game.sheets[owner]
+    n = len(rules.rows)
+    out: list[int] = []
+    for c, column in enumerate(rules.columns):
+        empty = [c * n + r for r in range(n) if cells[c * n + r] is None]
+        if not empty:
+            continue
+        if column.kind is ColumnKind.DOWN:
+            out.append(empty[0])
+        elif column.kind is ColumnKind.UP:
+            out.append(empty[-1])
+        elif column.kind is ColumnKind.FREE:
+            out.extend(empty)
+        elif game.announced in empty and game.announced_sheet == owner:
+            out.append(game.announced)
+    return out
+
+
+# -- drawing -----------------------------------------------------------------------------------
+
+
+def _display_name(names: Mapping[str, str], owner: str) -> str:
+    return clean_name(str(names.get(owner) or owner))
+
+
+def draw_block(
+    game: Game,
+    owners: Sequence[str],
+    names: Mapping[str, str],
+    view: TurnView | None,
+    *,
+    compact: bool,
+    lang: str,
+    layer: Layer | None,
+    groups: int | None = None,
+) -> Image.Image:
+    """A block: labels and one group of columns per owner (of `groups` places), with the
+    values drawn."""
+    rules = game.ruleset
+    lang = language(lang)
+    groups = groups or len(owners)
+    lay = layout(rules, groups, compact)
+    static, static_layer = static_block(rules, groups, compact, lang)
+    image = static.copy()
+    if layer is not None:
+        layer.extend(static_layer)
+    for g, owner in enumerate(owners):
+        _draw_group(image, game, owner, names, view, lay, g, lang, layer)
     return image
 
 
-def encode(image: Image.Image) -> bytes:
-    """A PNG on the fixed palette: 40% of the bytes of RGB, and four times faster to encode."""
-    quantized = image.quantize(palette=PALETTE, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    quantized.save(out, format="PNG", compress_level=PNG_LEVEL)
-    return out.getvalue()
+def _title(
+    image: Image.Image,
+    game: Game,
+    owner: str,
+    names: Mapping[str, str],
+    lay: Layout,
+    group: int,
+    lang: str,
+    layer: Layer | None,
+) -> None:
+    size = lay.title_size
+    if lay.compact:
+        x0, _, x1, _ = lay.group_box(group)
+        pad = 8
+    else:
+        x0, x1, pad = 0, lay.width, 14
+    box = (x0, 0, x1, lay.title_h)
+    total = game.sheet_total(owner)
+    total_text = signed(total) if lay.compact else label("sheet_total", lang, n=signed(total))
+    total_w = SPRITES.width(total_text, size, True)
+    SPRITES.paste(
+        image, total_text, box, GOLD, size, bold=True, align="right", pad=pad, layer=layer
+    )
+    room = x1 - x0 - total_w - 3 * pad
+    name = fit(_display_name(names, owner), room, size, True)
+    SPRITES.paste(image, name, box, TEXT, size, bold=True, align="left", pad=pad, layer=layer)
 
 
-Layer = list[tuple[str, tuple[int, int, int, int]]]
+def _draw_group(
+    image: Image.Image,
+    game: Game,
+    owner: str,
+    names: Mapping[str, str],
+    view: TurnView | None,
+    lay: Layout,
+    group: int,
+    lang: str,
+    layer: Layer | None,
+) -> None:
+    rules = game.ruleset
+    draw = ImageDraw.Draw(image)
+    paste = SPRITES.paste
+    _title(image, game, owner, names, lay, group, lang, layer)
+    cells = game.sheets[owner]
+    n = len(rules.rows)
+    offers = view.offers.get(owner, {}) if view else {}
+    ghosts = view.ghosts.get(owner, {}) if view else {}
+    called = view.announced if view else None
+    announced = called[1] if called is not None and called[0] == owner else None
+    thrower = view.thrower if view else ""
+    size = lay.value_size
+    strike = 2 if lay.compact else 4
+    summaries = game.column_summaries(owner)
+    row_index = rules.row_index
+    upper_rows = [row_index[str(f)] for f in range(1, 7)]
+    counted_rows = [row_index[r] for r in rules.counted]
+    for c, column in enumerate(rules.columns):
+        base = c * n
+        summary = summaries[column.id]
+        written = [cells[base + r] is not None for r in range(n)]
+        for line in lay.lines:
+            box = lay.cell_box(group, c, line)
+            if line.kind == "row":
+                index = base + line.row
+                value = cells[index]
+                if index in offers:
+                    _offer(image, draw, box, offers[index], thrower, size, layer)
+                elif value == 0:
+                    # crossed: struck through with a shape, not only a colour
+                    x0, y0, x1, y1 = box
+                    m = lay.col_w // 7
+                    draw.line((x0 + m, y1 - 8, x1 - m, y0 + 8), fill=CROSS, width=strike)
+                    if layer is not None:
+                        layer.append(("✗", box))
+                elif value is not None:
+                    paste(image, signed(value), box, TEXT, size, layer=layer)
+                elif index in ghosts:
+                    paste(image, str(ghosts[index]), box, MUTED, lay.ghost_size, layer=layer)
+                if index == announced:
+                    x0, y0, x1, y1 = box
+                    draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=ANNOUNCE, width=3)
+                continue
+            if line.kind == "one_throw":
+                continue
+            shown = _computed(line.kind, summary, written, upper_rows, counted_rows, rules)
+            if shown is not None:
+                text, final = shown
+                bold = line.kind == "total" and final
+                paste(image, text, box, TEXT if final else MUTED, size, bold=bold, layer=layer)
+    if rules.one_throw_bonus:
+        line = lay.line_of("one_throw")
+        x0, _, x1, _ = lay.group_box(group)
+        box = (0 if group == 0 else x0, line.y, x1, line.y + lay.row_h)
+        words = fit(label("one_throw", lang), (x1 - box[0]) - 110, lay.label_size - 1, True)
+        paste(image, words, box, MUTED, lay.label_size - 1, bold=True, align="left", layer=layer)
+        bonus = game.bonus.get(owner, 0)
+        if bonus:
+            paste(image, f"+{bonus}", box, GOOD, size, bold=True, align="right", layer=layer)
+
+
+def _computed(
+    kind: str,
+    summary: Mapping[str, int],
+    written: list[bool],
+    upper_rows: list[int],
+    counted_rows: list[int],
+    rules: Ruleset,
+) -> tuple[str, bool] | None:
+    """A computed line's text and whether it is final; None leaves it blank. The engine's
+    value is shown as it is; running sums are shown muted until their part of the column
+    is complete (the way a paper sheet adds up a finished column)."""
+    value = summary[kind]
+    upper_done = all(written[r] for r in upper_rows)
+    if kind == "upper":
+        return (signed(value), upper_done) if any(written[r] for r in upper_rows) else None
+    if kind == "bonus":
+        return (signed(value), upper_done) if upper_done or value > 0 else None
+    if kind == "max_min":
+        assert rules.max_min is not None
+        needed = [rules.row_index[rules.max_min[0]], rules.row_index[rules.max_min[1]]]
+        needed.append(rules.row_index["1"])
+        return (signed(value), True) if all(written[r] for r in needed) else None
+    if kind == "lower":
+        if not any(written[r] for r in counted_rows):
+            return None
+        return signed(value), all(written[r] for r in counted_rows)
+    if kind == "total":
+        return (signed(value), all(written)) if any(written) else None
+    return None
+
+
+def _offer(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    by_result: Mapping[str, int],
+    thrower: str,
+    size: int,
+    layer: Layer | None,
+) -> None:
+    """A cell the result(s) on the table may go to, with the value each would get: the
+    thrower's dice in blue, a partner's held result in teal (side by side when both fit);
+    a value of 0 (the cell would be crossed) is only outlined."""
+    x0, y0, x1, y1 = box
+    parts = sorted(by_result.items(), key=lambda kv: kv[0] != thrower)  # the thrower's first
+    width = (x1 - x0) // len(parts)
+    for i, (result, value) in enumerate(parts):
+        part = (x0 + i * width, y0, x0 + (i + 1) * width if i < len(parts) - 1 else x1, y1)
+        own = result == thrower
+        inner = (part[0] + 2, y0 + 2, part[2] - 3, y1 - 2)
+        if value:
+            draw.rectangle(inner, fill=ACCENT if own else HELD)
+            ink: Colour = WHITE
+        else:
+            ink = ACCENT_LINE if own else HELD_LINE
+            draw.rectangle(inner, outline=ink, width=2)
+        SPRITES.paste(image, str(value), part, ink, size, bold=True, layer=layer)
+
+
+# -- the dice strip ----------------------------------------------------------------------------
+
+DIE_SIZE = 64
+DIE_STEP = 76
+HELD_DIE = 42
+
+
+def strip_height(view: TurnView | None) -> int:
+    if view is None:
+        return 0
+    return 104 + (HELD_DIE + 16) * len(view.held)
+
+
+def draw_strip(
+    image: Image.Image,
+    top: int,
+    view: TurnView,
+    game: Game,
+    names: Mapping[str, str],
+    lang: str,
+    layer: Layer | None,
+) -> None:
+    """The dice on the table (numbered 1..n as the keep buttons are; kept ones framed in
+    green), the throw, the announced cell, and partners' held results."""
+    paste = SPRITES.paste
+    y = top + 10
+    x = 16
+    for i, face in enumerate(view.dice):
+        kept = i in view.kept
+        image.paste(die_face(face, DIE_SIZE, "kept" if kept else "plain"), (x, y))
+        number = (x, y + DIE_SIZE, x + DIE_SIZE, y + DIE_SIZE + 26)
+        paste(image, str(i + 1), number, GOOD if kept else MUTED, 18, bold=kept, layer=layer)
+        x += DIE_STEP
+    left = x + 8
+    right = image.width
+    room = right - left - 16
+    status = (
+        label("throw_of", lang, n=view.throws, m=3)
+        if view.throws <= 3
+        else label("throw_paid", lang, n=view.throws)
+    )
+    if view.held:  # partners' dice are on the picture too: say whose these are
+        status = f"{_display_name(names, view.thrower)} · {status}"
+    lines: list[tuple[str, Colour, int, bool]] = [(status, TEXT, 24, True)]
+    if view.announced is not None:
+        rules = game.ruleset
+        row = rules.rows[view.announced[1] % len(rules.rows)].id
+        cell = row if row.isdigit() else label(row, lang)
+        lines.append(("★ " + label("announced", lang, cell=cell), ANNOUNCE, 21, True))
+    if view.matches is not None:
+        lines.append((label("matches", lang, n=view.matches), MUTED, 19, False))
+    if view.ghosts:
+        lines.append((label("if_written", lang), MUTED, 17, False))
+    line_h = 84 // max(len(lines), 3)
+    for i, (text, colour, size, bold) in enumerate(lines):
+        box = (left, y + i * line_h, right, y + (i + 1) * line_h)
+        text = fit(text, room, size, bold)
+        paste(image, text, box, colour, size, bold=bold, align="right", pad=16, layer=layer)
+    y = top + 104
+    for player, dice in view.held:
+        name = fit(label("held", lang, name=_display_name(names, player)), 260, 20, True)
+        box = (0, y, 300, y + HELD_DIE)
+        paste(image, name, box, HELD_LINE, 20, bold=True, align="left", pad=16, layer=layer)
+        x = 16 + SPRITES.width(name, 20, True) + 16
+        for face in dice:
+            image.paste(die_face(face, HELD_DIE, "held"), (x, y))
+            x += HELD_DIE + 8
+        y += HELD_DIE + 16
+
+
+def with_strip(
+    block: Image.Image,
+    view: TurnView | None,
+    game: Game,
+    names: Mapping[str, str],
+    lang: str,
+    layer: Layer | None,
+) -> Image.Image:
+    if view is None:
+        return block
+    out = Image.new("RGB", (block.width, block.height + strip_height(view)), BACKGROUND)
+    out.paste(block, (0, 0))
+    draw_strip(out, block.height, view, game, names, language(lang), layer)
+    return out
 
 
 def draw_sheet(
@@ -299,228 +593,56 @@ def draw_sheet(
     names: Mapping[str, str],
     *,
     turn: bool = True,
-    kept: frozenset[int] | set[int] = frozenset(),
+    kept: Collection[int] = frozenset(),
     lang: str = "en",
-    compact: bool = False,
     text_layer: Layer | None = None,
 ) -> Image.Image:
-    rules = game.ruleset
-    lay = layout(rules, compact)
-    showing_turn = turn and game.dice is not None and owner in game.round.sheets
-    strip = DICE_STRIP if showing_turn and not compact else 0
-    image = Image.new("RGB", (lay.width, lay.sheet_h + strip), BACKGROUND)
-    image.paste(static_sheet(rules, compact, lang), (0, 0))
-    size, label_size = lay.value_size, lay.label_size
-    paste = SPRITES.paste
-
-    # title: name and game total
-    title_box = (0, 0, lay.width, lay.title_h)
-    total = game.sheet_total(owner)
-    total_text = f"{label('game_total', lang)} {total}"
-    title_size = label_size + (2 if compact else 5)
-    room = lay.width - int(font(title_size, True).getlength(total_text)) - 40
-    name = fit(clean_name(names.get(owner, owner)), room, font(title_size, True))
-    paste(image, name, title_box, TEXT, title_size, bold=True, align="left", layer=text_layer)
-    paste(
-        image,
-        total_text,
-        title_box,
-        ACCENT_TEXT,
-        title_size,
-        bold=True,
-        align="right",
-        layer=text_layer,
-    )
-
-    cells = game.sheets[owner]
-    n = len(rules.rows)
-    highlights: dict[int, int] = {}
-    if showing_turn:
-        for option in game.write_options():
-            if option.sheet == owner:
-                index = rules.cell_index[option.cell]
-                highlights[index] = max(highlights.get(index, 0), option.value)
-    draw = ImageDraw.Draw(image)
-    summaries = game.column_summaries(owner)
-    for c, column in enumerate(rules.columns):
-        summary = summaries[column.id]
-        for line in lay.lines:
-            box = lay.cell_box(c, line)
-            if line.kind == "row":
-                index = c * n + line.row
-                value = cells[index]
-                if index in highlights:
-                    draw.rectangle((box[0] + 2, box[1] + 2, box[2] - 2, box[3] - 2), fill=ACCENT)
-                    paste(
-                        image,
-                        str(highlights[index]),
-                        box,
-                        ACCENT_TEXT,
-                        size,
-                        bold=True,
-                        layer=text_layer,
-                    )
-                elif value == 0:
-                    # crossed: struck through with a shape, not only a colour
-                    draw.line(
-                        (box[0] + 10, box[3] - 8, box[2] - 10, box[1] + 8), fill=CROSS, width=3
-                    )
-                    if text_layer is not None:
-                        text_layer.append(("✗", box))
-                elif value is not None:
-                    paste(image, str(value), box, TEXT, size, layer=text_layer)
-                if index == game.announced and owner == game.announced_sheet and showing_turn:
-                    draw.rectangle(box, outline=ANNOUNCE, width=3)
-            else:
-                value = summary[line.kind] if line.kind != "total" else summary["total"]
-                if line.kind == "bonus" and value == 0:
-                    continue
-                if line.kind == "max_min" and not rules.max_min:
-                    continue
-                paste(
-                    image, str(value), box, TEXT, size, bold=line.kind == "total", layer=text_layer
-                )
-    if game.bonus.get(owner):
-        bonus = f"+{game.bonus[owner]} {label('one_throw', lang)}"
-        paste(
-            image,
-            bonus,
-            (0, lay.sheet_h - 8, lay.width, lay.sheet_h + 4),
-            GOOD,
-            16,
-            align="right",
-            layer=text_layer,
-        )
-    if strip:
-        draw_dice(image, game, lay.sheet_h, kept, lang, text_layer)
-    return image
+    view = turn_view(game, (owner,), kept) if turn else None
+    block = draw_block(game, [owner], names, view, compact=False, lang=lang, layer=text_layer)
+    return with_strip(block, view, game, names, lang, text_layer)
 
 
-DICE_STRIP = 118
-
-
-def draw_dice(
-    image: Image.Image,
+def draw_table(
     game: Game,
-    top: int,
-    kept: frozenset[int] | set[int],
-    lang: str,
-    text_layer: Layer | None,
-) -> None:
-    """The dice on the table (numbered as the keep buttons are), the throw, the announcement."""
-    assert game.dice is not None
-    width = image.width
-    y = top + 6
-    size = 74
+    owners: Sequence[str],
+    names: Mapping[str, str],
+    *,
+    turn: bool = True,
+    kept: Collection[int] = frozenset(),
+    lang: str = "en",
+    text_layer: Layer | None = None,
+) -> Image.Image:
+    """Up to four sheets side by side in compact groups; nine-column sheets two a row."""
+    owners = list(owners)[:4]
+    if not owners:
+        raise ValueError("a table needs at least one sheet")
+    per_block = 2 if len(game.ruleset.columns) > 5 else 4
+    blocks = [owners[i : i + per_block] for i in range(0, len(owners), per_block)]
+    groups = len(blocks[0])
+    view = turn_view(game, owners, kept) if turn else None
+    lay = layout(game.ruleset, groups, True)
     gap = 14
-    x = 16
-    for i, face in enumerate(game.dice):
-        image.paste(die_face(face, size, i in kept), (x, y))
-        SPRITES.paste(
-            image,
-            str(i + 1),
-            (x, y + size, x + size, y + size + 26),
-            GOOD if i in kept else MUTED,
-            18,
-            bold=i in kept,
-            layer=text_layer,
+    images: list[Image.Image] = []
+    layers: list[Layer] = []
+    for block in blocks:
+        layer: Layer | None = [] if text_layer is not None else None
+        image = draw_block(
+            game, block, names, view, compact=True, lang=lang, layer=layer, groups=groups
         )
-        x += size + gap
-    status = (
-        label("throw_of", lang, n=game.throws, m=3)
-        if game.throws <= 3
-        else label("throw", lang, n=game.throws)
-    )
-    box = (x + 10, y, width, y + size // 2)
-    SPRITES.paste(image, status, box, TEXT, 22, bold=True, align="right", layer=text_layer)
-    if game.announced is not None:
-        cell = game.ruleset.cell_names[game.announced]
-        SPRITES.paste(
-            image,
-            f"{label('announced', lang)}: {cell}",
-            (x + 10, y + size // 2, width, y + size),
-            ANNOUNCE,
-            20,
-            align="right",
-            layer=text_layer,
-        )
-
-
-def with_dice(
-    image: Image.Image,
-    game: Game,
-    kept: frozenset[int] | set[int],
-    lang: str,
-    text_layer: Layer | None,
-) -> Image.Image:
-    out = Image.new("RGB", (image.width, image.height + DICE_STRIP), BACKGROUND)
-    out.paste(image, (0, 0))
-    draw_dice(out, game, image.height, kept, lang, text_layer)
+        if len(block) < groups:  # a last row with fewer sheets: cut the empty groups off
+            image = image.crop((0, 0, lay.group_x(len(block)) - lay.gap, image.height))
+            if layer is not None:
+                layer = [(t, b) for t, b in layer if b[0] < image.width]
+        images.append(image)
+        layers.append(layer or [])
+    height = sum(i.height for i in images) + gap * (len(images) - 1)
+    out = Image.new("RGB", (lay.width, height + strip_height(view)), BACKGROUND)
+    y = 0
+    for image, layer in zip(images, layers, strict=True):
+        out.paste(image, (0, y))
+        if text_layer is not None:
+            text_layer.extend((t, (b[0], b[1] + y, b[2], b[3] + y)) for t, b in layer)
+        y += image.height + gap
+    if view is not None:
+        draw_strip(out, height, view, game, names, language(lang), text_layer)
     return out
-
-
-def join_horizontally(images: list[Image.Image], gap: int = 12) -> Image.Image:
-    width = sum(i.width for i in images) + gap * (len(images) - 1)
-    height = max(i.height for i in images)
-    out = Image.new("RGB", (width, height), BACKGROUND)
-    x = 0
-    for image in images:
-        out.paste(image, (x, 0))
-        x += image.width + gap
-    return out
-
-
-def draw_standings(
-    game: Game, names: Mapping[str, str], *, lang: str = "en", text_layer: Layer | None = None
-) -> Image.Image:
-    totals = game.totals()
-    kontra = game.mode == "kontra"
-    ranked = sorted(totals.items(), key=lambda kv: kv[1], reverse=not kontra)
-    settlement = game.settlement() if game.ruleset.name == "russian" else None
-    width, row_h, top = 900, 54, 70
-    image = Image.new("RGB", (width, top + row_h * len(ranked) + 20), BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    title = f"{label('standings', lang)} · {game.ruleset.name} · {game.mode}"
-    SPRITES.paste(
-        image, title, (0, 0, width, top), TEXT, 28, bold=True, align="left", layer=text_layer
-    )
-    winners = set(game.winners())
-    place = 0
-    previous: int | None = None
-    for i, (competitor, total) in enumerate(ranked):
-        if total != previous:
-            place = i + 1
-            previous = total
-        y = top + i * row_h
-        box = (0, y, width, y + row_h - 6)
-        draw.rounded_rectangle(box, radius=8, fill=ACCENT if competitor in winners else PANEL)
-        SPRITES.paste(
-            image, f"{place}.", (0, y, 70, y + row_h - 6), TEXT, 24, bold=True, layer=text_layer
-        )
-        name = fit(clean_name(names.get(competitor, competitor)), 480, font(24, False))
-        SPRITES.paste(
-            image, name, (60, y, 600, y + row_h - 6), TEXT, 24, align="left", layer=text_layer
-        )
-        SPRITES.paste(
-            image,
-            str(total),
-            (560, y, 760, y + row_h - 6),
-            ACCENT_TEXT,
-            26,
-            bold=True,
-            align="right",
-            layer=text_layer,
-        )
-        if settlement is not None:
-            value = settlement[competitor]
-            SPRITES.paste(
-                image,
-                f"{value:+d}",
-                (760, y, width, y + row_h - 6),
-                GOOD if value >= 0 else CROSS,
-                24,
-                bold=True,
-                align="right",
-                layer=text_layer,
-            )
-    return image
