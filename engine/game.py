@@ -521,9 +521,10 @@ class Game:
             return  # the common case, checked in C
         for i in keep:
             if type(i) is not int or not 0 <= i < n:
+                shown = i + 1 if type(i) is int else str(i)[:10]  # players count dice from 1
                 raise IllegalAction(
                     "bad_die",
-                    f"There is no die {str(i)[:10]}: dice are numbered 1 to {n}.",
+                    f"There is no die {shown}: dice are numbered 1 to {n}.",
                     count=n,
                 )
         if len(set(keep)) != len(keep):
@@ -539,9 +540,13 @@ class Game:
             or set(map(type, dice)) != _INT  # no bools or floats posing as faces
         ):
             raise IllegalAction("bad_dice", f"A throw shows {n} dice, each 1 to 6.")
-        if self.thrower_no + 1 < len(self.round.throwers) and (
-            action.player == self._next_partner() and action.keep is None
+        if (
+            self.thrower_no + 1 < len(self.round.throwers)
+            and action.player == self._next_partner()
         ):
+            if action.keep is not None:
+                # the second partner's turn starts with a throw of all dice
+                raise IllegalAction("keep_before_throw", "Throw first: there are no dice to keep.")
             # pairs/team: the partner's first throw ends the first partner's turn
             if self._must_announce():
                 raise IllegalAction(
@@ -820,6 +825,10 @@ class Game:
         if self.throws == 0:
             raise IllegalAction("write_before_throw", "Throw first, then write.")
         if not self._writing_phase():
+            if self.mode == "kontra" and self._must_announce():
+                raise IllegalAction(
+                    "must_announce", "Only announce cells are left: a cell must be announced."
+                )
             if self.mode == "kontra":
                 raise IllegalAction(
                     "kontra_not_enough",
@@ -855,6 +864,10 @@ class Game:
                     sheets=", ".join(sheets),
                 )
             if action.sheet not in self._sheets_for(result):
+                if result.announced is None and self._only_announce_left(action.sheet):
+                    raise IllegalAction(
+                        "must_announce", "Only announce cells are left: a cell must be announced."
+                    )
                 raise IllegalAction(
                     "announced_sheet",
                     "An announced result goes into its announcer's own sheet.",
@@ -977,7 +990,7 @@ class Game:
             return IllegalAction(
                 "announce_only", f"{name} can only be written after announcing it."
             )
-        if self.mode == "kontra":
+        if self.mode == "kontra" and cell in self._order_cells(cells):
             return IllegalAction(
                 "kontra_value",
                 f"{name} cannot take these dice: a value must be written where one is "
