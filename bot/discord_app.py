@@ -58,7 +58,7 @@ def context(interaction: discord.Interaction) -> Ctx:
     )
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_ID):
+class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_ID):
     """Every game button; its custom id says which game, at which moment, doing what."""
 
     @classmethod
@@ -75,8 +75,9 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_ID):
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> GameButton:
+        assert isinstance(item, discord.ui.Button)
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -85,7 +86,7 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_ID):
         await bot.handle_component(interaction, self.item.custom_id or "", [])
 
 
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID):
     """Every game select menu (announce, write, cross, column)."""
 
     @classmethod
@@ -107,8 +108,9 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_ID):
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> GameSelect:
+        assert isinstance(item, discord.ui.Select)
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -594,7 +596,7 @@ class YambBot(commands.Bot):
                 await response.defer(ephemeral=True, thinking=True)
                 files = await build_files(reply.notice_attachments)
                 await interaction.followup.send(
-                    clip(reply.notice or "") or None, files=files, ephemeral=True, **extra
+                    clip(reply.notice or ""), files=files, ephemeral=True, **extra
                 )
             else:
                 await response.send_message(

@@ -15,7 +15,7 @@ from engine import MODES, RULESET_NAMES
 from .render.chart import render_scores
 from .service import Ctx, jump_link
 from .store import GameNotFound, Store, WrongStatus
-from .ui import Attachment, Button, Embed, Reply, Screen, custom_id
+from .ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
 
 PAGE = 10
 SORTS = ("wins", "win_rate", "average", "best", "rating")
@@ -64,14 +64,14 @@ class Records:
         lines: list[str] = []
         if sort == "rating":
             rated = ruleset or "classic"
-            rows = await self.store.ratings(ctx.guild_id, rated, limit=10_000)
+            rated_rows = await self.store.ratings(ctx.guild_id, rated, limit=10_000)
             entries = [
                 (
                     r.user_id,
                     f"{r.display_name} — rating **{r.ordinal:.1f}** "
                     f"(μ {r.mu:.1f}, σ {r.sigma:.1f}) · {r.games} games",
                 )
-                for r in rows
+                for r in rated_rows
             ]
             scope = f"{rated} ratings (all modes, all time)"
         else:
@@ -111,7 +111,7 @@ class Records:
             footer=footer,
         )
         arg = ".".join((ruleset or "-", mode or "-", period, sort))
-        rows = []
+        rows: list[Row] = []
         if pages > 1:
             rows.append(
                 (

@@ -199,13 +199,13 @@ class YambService:
             )
             if opponent:
                 content += f"\n{opponent}: press **Accept** to start the duel."
-            rows: list[Row] = [
+            duel: list[Row] = [
                 (
                     Button(say("kontra.accept"), custom_id(gid, 0, "accept"), "success"),
                     Button(say("kontra.decline"), custom_id(gid, 0, "decline"), "danger"),
                 )
             ]
-            return Screen(content, rows=rows, mentions=(challenge,), game_id=gid, turn_message=True)
+            return Screen(content, rows=duel, mentions=(challenge,), game_id=gid, turn_message=True)
         lines = [say("lobby.title", ruleset=info.ruleset, mode=info.mode)]
         if options:
             lines.append(say("lobby.options", options=options))
@@ -236,15 +236,13 @@ class YambService:
                 )
             )
             buttons = (Button(say("lobby.join"), custom_id(gid, 0, "join"), "success"),)
-        rows = [
-            buttons
-            + (
-                Button(say("lobby.leave"), custom_id(gid, 0, "leave")),
-                Button(say("lobby.start"), custom_id(gid, 0, "start"), "primary"),
-            )
-        ]
-        if len(rows[0]) > 5:  # four team buttons, Leave and Start
-            rows = [buttons, rows[0][len(buttons) :]]
+        controls = (
+            Button(say("lobby.leave"), custom_id(gid, 0, "leave")),
+            Button(say("lobby.start"), custom_id(gid, 0, "start"), "primary"),
+        )
+        rows: list[Row] = [buttons + controls]
+        if len(buttons + controls) > 5:  # four team buttons, Leave and Start
+            rows = [buttons, controls]
         return Screen("\n".join(lines), rows=rows, game_id=gid, turn_message=True)
 
     async def _open_info(self, ctx: Ctx, game_id: int | None = None) -> GameInfo:
@@ -256,10 +254,10 @@ class YambService:
             if info.channel_id != ctx.channel_id:
                 raise Refusal(say("error.no_game", ctx.locale))
             return info
-        info = await self.store.game_in_channel(ctx.channel_id)
-        if info is None:
+        found = await self.store.game_in_channel(ctx.channel_id)
+        if found is None:
             raise Refusal(say("error.no_game", ctx.locale))
-        return info
+        return found
 
     async def join(self, ctx: Ctx, *, team: str | None = None, game_id: int | None = None) -> Reply:
         try:
@@ -848,7 +846,7 @@ class YambService:
             return Reply(notice=say("error.unexpected", ctx.locale))
         gid, seq, verb, arg = (int(match["game"]), int(match["seq"]), match["verb"], match["arg"])
         value = (values or [""])[0]
-        where = {"seq": seq, "game_id": gid, "via_command": False}
+        where: dict[str, Any] = {"seq": seq, "game_id": gid, "via_command": False}
         if verb == "join":
             return await self.join(ctx, game_id=gid)
         if verb == "team":

@@ -311,6 +311,7 @@ def get_ruleset(name: str, options: Mapping[str, Any] | None = None) -> Ruleset:
         if type(value) is not kind:
             raise IllegalAction("bad_option", f"Option {option} takes a {kind.__name__}.")
         if option == "bonus_threshold":
+            assert isinstance(value, int)
             if not 0 <= value <= 105:
                 raise IllegalAction("bad_option", "bonus_threshold must be between 0 and 105.")
             bonus = ruleset.upper_bonus.at_least[0][1]
@@ -320,7 +321,7 @@ def get_ruleset(name: str, options: Mapping[str, Any] | None = None) -> Ruleset:
                 ruleset, upper_bonus=replace(ruleset.upper_bonus, below=_NEGATIVE_SCHOOL)
             )
         elif option == "matches":
-            ruleset = replace(ruleset, matches=value)
+            ruleset = replace(ruleset, matches=bool(value))
         elif option == "six_dice" and value:
             ruleset = replace(ruleset, dice_count=6)
     ruleset = replace(ruleset, options=options)

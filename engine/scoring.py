@@ -127,6 +127,7 @@ def score(scorer: Scorer, dice: Sequence[int]) -> int:
 
 def best_five(scorer: Scorer, dice: Sequence[int]) -> int:
     """Six-dice rule: the five dice that score best for this row (lowest for a Min)."""
+    dice = tuple(dice)
     options = [score(scorer, dice[:i] + dice[i + 1 :]) for i in range(len(dice))]
     if isinstance(scorer, DiceSum) and scorer.prefer_low:
         return min(options)

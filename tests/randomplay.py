@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from engine import Correct, Game, LegalAction, RandomDice, ThrowOption
 
 TEAMS = {"red": ["ana", "bo"], "blue": ["cy", "dee"]}
 
 
-def new_game(ruleset: str, mode: str, options: dict | None = None, players: int = 2) -> Game:
+def new_game(
+    ruleset: str, mode: str, options: dict[str, Any] | None = None, players: int = 2
+) -> Game:
     if mode in ("pairs", "team", "partners"):
         return Game(ruleset, None, mode=mode, options=options, teams=TEAMS)
     names = ["ana", "bo", "cy", "dee"][: 2 if mode == "kontra" else players]

@@ -130,7 +130,7 @@ class Sprites:
         if found is None:
             face = font(size, bold)
             with FONT_LOCK:
-                left, top, right, bottom = face.getbbox(text, anchor="ls")
+                left, top, right, bottom = map(int, face.getbbox(text, anchor="ls"))
                 mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
                 ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor="ls")
             with self._lock:

@@ -71,7 +71,7 @@ def _has_code(text: str) -> bool:
 
 def connect(path: Path, busy_timeout: float, **kwargs: object) -> sqlite3.Connection:
     """A connection in autocommit mode: every transaction is explicit (BEGIN ... COMMIT)."""
-    return sqlite3.connect(path, timeout=busy_timeout, isolation_level=None, **kwargs)  # type: ignore[arg-type]
+    return sqlite3.connect(path, timeout=busy_timeout, isolation_level=None, **kwargs)  # type: ignore[call-overload, no-any-return]
 
 
 def configure(conn: sqlite3.Connection, busy_timeout: float, synchronous: str) -> None:

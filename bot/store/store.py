@@ -150,7 +150,8 @@ class Store:
             busy_timeout=busy_timeout,
             check=check,
         )
-        write = read = None
+        write: aiosqlite.Connection | None = None
+        read: aiosqlite.Connection | None = None
         try:
             write = await aiosqlite.connect(db_path, timeout=busy_timeout, isolation_level=None)
             read = await aiosqlite.connect(db_path, timeout=busy_timeout, isolation_level=None)
@@ -160,9 +161,9 @@ class Store:
                 await conn.execute(f"PRAGMA synchronous = {synchronous}")
             await read.execute("PRAGMA query_only = ON")
         except sqlite3.Error as error:
-            for conn in (write, read):
-                if conn is not None:
-                    await conn.close()
+            for opened in (write, read):
+                if opened is not None:
+                    await opened.close()
             raise DatabaseUnreadable(db_path, f"SQLite cannot open it ({error})") from None
         return cls(
             db_path,
