@@ -133,7 +133,8 @@ def write_examples(folder: Path = EXAMPLES) -> list[Path]:
 def phone(png: bytes, width: int = 400) -> Image.Image:
     """The picture as a phone shows it, framed by Discord's dark and light message grounds."""
     image = Image.open(io.BytesIO(png)).convert("RGB")
-    small = image.resize((width, round(image.height * width / image.width)), Image.Resampling.LANCZOS)
+    size = (width, round(image.height * width / image.width))
+    small = image.resize(size, Image.Resampling.LANCZOS)
     out = Image.new("RGB", (2 * width + 60, small.height + 40), (49, 51, 56))
     out.paste((255, 255, 255), (width + 30, 0, out.width, out.height))
     out.paste(small, (15, 20))
