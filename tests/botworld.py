@@ -28,6 +28,10 @@ from tests.fakediscord import (
 )
 
 MENTION = re.compile(r"<@!?(\d+)>")
+GAME_OVER = "The game is over"
+# Generous deadlines: on a loaded machine the bot is slow, never silent; a test fails only
+# when the condition it waits for does not come at all.
+PATIENCE = 60.0
 
 
 @dataclass
@@ -44,15 +48,12 @@ class World:
     def member(self, user_id: int | str) -> Member:
         return next(m for m in self.members if m.id == int(user_id))
 
-    async def turn(self, channel: Channel | None = None, timeout: float = 10.0) -> Message:
+    async def turn(self, channel: Channel | None = None, timeout: float = PATIENCE) -> Message:
         """The current game message, waiting for it: the bot may still be posting it."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while (message := self.current(channel)) is None:
-            if loop.time() > deadline:
-                raise AssertionError("no game message with controls appeared")
-            await asyncio.sleep(0.02)
-        return message
+        found = await self.decision_point(channel, timeout)
+        if found is None:
+            raise AssertionError("the game is over: there is no game message with controls")
+        return found
 
     def current(self, channel: Channel | None = None) -> Message | None:
         """The newest message that still has controls: the game's current message."""
@@ -61,12 +62,56 @@ class World:
                 return message
         return None
 
+    def final(self, channel: Channel | None = None) -> Message | None:
+        """The message announcing the end of the game, once the bot has posted it."""
+        for message in reversed(self.fake.messages(channel or self.channel)):
+            if GAME_OVER in message.content:
+                return message
+        return None
+
+    def last_seen(self, channel: Channel | None = None, count: int = 3) -> str:
+        """The newest public messages, for failure messages."""
+        shown = [
+            f"#{m.id}: {m.content[:300]!r} controls={m.custom_ids()[:8]}"
+            for m in self.fake.messages(channel or self.channel)[-count:]
+        ]
+        return "\n".join(shown) or "(no messages)"
+
+    async def decision_point(
+        self, channel: Channel | None = None, timeout: float = PATIENCE
+    ) -> Message | None:
+        """Wait until the game shows a message with controls (returned) or its end (None).
+
+        Between a turn's last write and the next message (or the end) the channel shows
+        neither for a moment: both conditions are re-checked whenever the fake Discord changes.
+        """
+        try:
+            await self.fake.wait_for(
+                lambda: self.current(channel) is not None or self.final(channel) is not None,
+                timeout=timeout,
+            )
+        except TimeoutError:
+            raise AssertionError(
+                f"neither a game message with controls nor the end of the game appeared "
+                f"within {timeout:.0f}s; last seen:\n{self.last_seen(channel)}"
+            ) from None
+        return self.current(channel)
+
+    async def changed_since(self, writes: int, timeout: float = PATIENCE) -> None:
+        """Wait until the bot has written something (posted or edited) after `writes`."""
+        try:
+            await self.fake.wait_for(lambda: self.fake.write_count > writes, timeout=timeout)
+        except TimeoutError:
+            raise AssertionError(
+                f"the bot wrote nothing for {timeout:.0f}s; last seen:\n{self.last_seen()}"
+            ) from None
+
 
 @asynccontextmanager
 async def running_world(
     tmp_path: Path, players: int = 4, **bot_options: Any
 ) -> AsyncIterator[World]:
-    fake = FakeDiscord(settle=0.02)
+    fake = FakeDiscord(settle=0.02, timeout=PATIENCE)
     guild = fake.add_guild("Yamb Club")
     channel = fake.add_text_channel(guild, "yamb")
     names = ["ana", "bo", "cy", "dee", "eve", "fil"][:players]
@@ -119,17 +164,24 @@ def button_of(message: Message, verb: str) -> list[str]:
 async def play_step(world: World, rnd: random.Random) -> bool:
     """One decision by a mentioned player, through buttons, selects or now and then a slash
     command. False when the game is over (no message with controls is left)."""
-    for attempt in range(4):
-        message = world.current()
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + PATIENCE
+    while True:
+        writes = world.fake.write_count
+        message = await world.decision_point()
         if message is None:
-            last = world.fake.latest_message(world.channel)
-            if last is not None and "The game is over" in last.content:
-                return False
-            message = await world.turn()  # the next turn is still being posted
+            return False
         if await _try_step(world, rnd, message):
             return True
-        await asyncio.sleep(0.1 * (attempt + 1))  # the bot may still be posting the next turn
-    raise AssertionError(f"nobody could act on: {message.content!r} {message.custom_ids()}")
+        # Everyone was refused: the message was outdated (the bot is still posting the next
+        # one). Wait for the bot to write something, then look again.
+        if loop.time() > deadline:
+            raise AssertionError(
+                f"nobody could act for {PATIENCE:.0f}s on: {message.content!r} "
+                f"{message.custom_ids()}; refusals: {world.seen_refusals[-4:]}"
+            )
+        if world.fake.write_count == writes:
+            await world.changed_since(writes, timeout=max(1.0, deadline - loop.time()))
 
 
 async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
@@ -181,8 +233,8 @@ async def play_to_end(world: World, seed: int, limit: int = 6000) -> Message:
             break
     else:
         raise AssertionError("the game did not end")
-    final = world.fake.messages(world.channel)[-1]
-    assert "The game is over" in final.content, final.content
+    final = world.final()
+    assert final is not None, world.last_seen()
     return final
 
 

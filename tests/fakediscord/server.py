@@ -211,6 +211,7 @@ class FakeDiscord:
         self._interactions: dict[int, _Interaction] = {}
         self._tokens: dict[str, _Interaction] = {}
         self._writes: list[tuple[float, int, str, int]] = []
+        self._public_writes = 0
         self._runner: web.AppRunner | None = None
         self._changed: asyncio.Event | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -1321,7 +1322,14 @@ class FakeDiscord:
 
     def _log_write(self, msg: Message, kind: str) -> None:
         self._writes.append((asyncio.get_running_loop().time(), msg.channel_id, kind, msg.id))
+        if not msg.ephemeral:
+            self._public_writes += 1
         self._notify()
+
+    @property
+    def write_count(self) -> int:
+        """How many times public messages were posted, edited or deleted (tests wait on it)."""
+        return self._public_writes
 
     def _create_message(
         self,
