@@ -420,7 +420,7 @@ class YambService:
 
     @staticmethod
     def _shown_sheets(game: Game) -> list[str]:
-        if game.mode == "team":
+        if game.mode.name == "team":
             return list(game.round.sheets)
         return [game.round.sheets[0]]
 
@@ -463,7 +463,7 @@ class YambService:
         if any(isinstance(a, ThrowOption) for a in actions):
             action_buttons.append(Button(say("ui.throw"), custom_id(gid, seq, "throw"), "primary"))
         if any(isinstance(a, Stop) for a in actions):
-            label = say("ui.enough") if game.mode == "kontra" else say("ui.pass")
+            label = say("ui.enough") if game.mode.name == "kontra" else say("ui.pass")
             action_buttons.append(Button(label, custom_id(gid, seq, "stop")))
         dice_rows = [tuple(buttons[:5])] if buttons else []
         if len(buttons) > 5:
@@ -501,7 +501,7 @@ class YambService:
     ) -> list[tuple[str, str]]:
         """(select value, label) for each distinct write or cross on offer."""
         values = {(o.cell, o.result, o.sheet): o.value for o in game.write_options()}
-        team_modes = game.mode in ("pairs", "team")
+        team_modes = game.mode.name in ("pairs", "team")
         prefix = "w" if kind is Write else "x"
         seen: dict[str, str] = {}
         for action in actions:
@@ -681,7 +681,7 @@ class YambService:
         lines = [note] if note else []
         lines.append(self._summary(game, names))
         lines.append(say(key, winners=", ".join(names.get(w, w) for w in winners)))
-        ranked = sorted(totals.items(), key=lambda kv: kv[1], reverse=game.mode != "kontra")
+        ranked = sorted(totals.items(), key=lambda kv: kv[1], reverse=game.mode.name != "kontra")
         lines.extend(f"**{names.get(c, c)}**: {t}" for c, t in ranked)
         seed = await self.store.reveal_seed(info.game_id)
         lines.append(say("game.reveal", seed=seed.hex()))
@@ -813,8 +813,8 @@ class YambService:
             game = stored.game
             assert game is not None
             res, sh = result, sheet
-            if game.mode in ("pairs", "team") and (
-                res is None or (game.mode == "team" and sh is None)
+            if game.mode.name in ("pairs", "team") and (
+                res is None or (game.mode.name == "team" and sh is None)
             ):
                 # a command names only the cell: take the first offered result/sheet for it
                 kind = Cross if cross else Write

@@ -115,7 +115,7 @@ def replay(record: Mapping[str, Any]) -> Game:
     for index, data in enumerate(actions):
         try:
             action = action_from_json(data)
-            if isinstance(action, Write | Cross) and game.mode == "kontra":
+            if isinstance(action, Write | Cross):
                 _imply_enough(game)
             game.apply(action)
         except IllegalAction as error:
@@ -124,8 +124,16 @@ def replay(record: Mapping[str, Any]) -> Game:
 
 
 def _imply_enough(game: Game) -> None:
-    """A record has no "enough": a Kontra write after an unfinished throwing implies it."""
-    if game.throws > 0 and not game.stopped and game.announced is None and game.throws < 3:
+    """A record has no "enough": a write that only saying enough would allow implies it
+    (Kontra: the thrower stops, then the writer writes)."""
+    announced = game.announced is not None
+    if (
+        game.throws > 0
+        and not game.stopped
+        and not game.mode.writing_phase(game.throws, False, announced)
+        and game.mode.writing_phase(game.throws, True, announced)
+        and game.mode.may_stop(game.throws, announced, False)
+    ):
         game.apply(Stop(game.thrower))
 
 
@@ -134,7 +142,7 @@ def to_record(game: Game, *, live: bool = False) -> dict[str, Any]:
     record: dict[str, Any] = {
         "ruleset": game.ruleset.name,
         "options": dict(game.ruleset.options),
-        "mode": game.mode,
+        "mode": game.mode.name,
         "players": list(game.players),
     }
     if game.teams is not None:

@@ -37,7 +37,8 @@ async def check_end(world: World, final_content: str) -> None:
         assert answer["totals"][competitor] == row.score
     shown = sorted(announced_totals(final_content).values())
     assert shown == sorted(answer["totals"].values())
-    final = world.fake.messages(world.channel)[-1]
+    final = world.final()
+    assert final is not None
     standings = Image.open(io.BytesIO(final.attachment("standings.png").data))
     assert standings.width > 200
     assert final.attachment(f"yamb-game-{game_id}.json").data

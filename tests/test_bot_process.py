@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.botworld import button_of, options_of, running_world
+from tests.botworld import PATIENCE, button_of, options_of, running_world
 from tests.fakediscord import BotProcess, FakeDiscord
 
 TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
@@ -21,7 +21,7 @@ def logged_actions(db: Path) -> list[str]:
 
 
 async def test_killed_mid_turn_and_restarted(tmp_path: Path) -> None:
-    fake = FakeDiscord(token=TOKEN, settle=0.1)
+    fake = FakeDiscord(token=TOKEN, settle=0.1, timeout=PATIENCE)
     guild = fake.add_guild("Yamb Club")
     channel = fake.add_text_channel(guild, "yamb")
     ana, bo = fake.add_member(guild, "ana"), fake.add_member(guild, "bo")
@@ -68,8 +68,10 @@ async def test_killed_mid_turn_and_restarted(tmp_path: Path) -> None:
             wrote = await fake.select(mover, turn, custom, [values[0]])
             assert not wrote.ephemeral, wrote.content
             assert len(logged_actions(db)) == len(before) + 2
-            # the turn message of the next player is there, with its Throw button
-            assert button_of(fake.messages(channel)[-1], "throw")
+            # the turn message of the next player comes, with its Throw button
+            await fake.wait_for_message(
+                channel, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
+            )
         finally:
             await process.stop()
 
@@ -82,11 +84,11 @@ async def test_turn_timeout_reminds_then_plays_and_marks_away(tmp_path: Path) ->
         await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
         await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
         reminder = await fake.wait_for_message(
-            world.channel, lambda m: "it is your turn" in m.content, timeout=10
+            world.channel, lambda m: "it is your turn" in m.content, timeout=PATIENCE
         )
         mover = reminder.content.split("<@")[1].split(">")[0]
         auto = await fake.wait_for_message(
-            world.channel, lambda m: "ran out of time" in m.content, timeout=10
+            world.channel, lambda m: "ran out of time" in m.content, timeout=PATIENCE
         )
         assert "<@" in auto.content
         info = await world.store.game_in_channel(str(world.channel.id))

@@ -115,7 +115,7 @@ def other(game: Game, player: str) -> str:
 
 def announcer(game: Game) -> str:
     """Who announces after the first throw (Kontra: the writer)."""
-    return other(game, game.thrower) if game.mode == "kontra" else game.thrower
+    return other(game, game.thrower) if game.mode.name == "kontra" else game.thrower
 
 
 def outsiders(game: Game) -> list[str]:
@@ -123,14 +123,14 @@ def outsiders(game: Game) -> list[str]:
     if game.teams is not None:
         team = next(m for m in game.teams.values() if game.thrower in m)
         return [p for p in game.players if p not in team]
-    return [p for p in game.players if p != game.thrower and game.mode != "kontra"]
+    return [p for p in game.players if p != game.thrower and game.mode.name != "kontra"]
 
 
 def write_kwargs(game: Game, result: str) -> dict[str, str]:
     """The result/sheet naming of a write in modes pairs and team."""
-    if game.mode == "pairs":
+    if game.mode.name == "pairs":
         return {"result": result}
-    if game.mode == "team":
+    if game.mode.name == "team":
         return {"result": result, "sheet": result}
     return {}
 
@@ -144,13 +144,13 @@ def to_writing(
     the second partner's result (team: into the second partner's sheet).
     """
     thrower = game.thrower
-    if game.mode in TWO_THROWER_MODES:
+    if game.mode.name in TWO_THROWER_MODES:
         game.apply(Throw(thrower, first))
         partner = other(game, thrower)
         game.apply(Throw(partner, dice))
         return partner, write_kwargs(game, partner)
     game.apply(Throw(thrower, dice))
-    if game.mode == "kontra":
+    if game.mode.name == "kontra":
         game.stop(thrower)
         return other(game, thrower), {}
     return thrower, {}
@@ -159,7 +159,7 @@ def to_writing(
 def finish_round(game: Game, writer: str, cell: str, kwargs: dict[str, str]) -> None:
     """Write the round's result into `cell` (team: the other result into free/yamb)."""
     game.write(writer, cell, **kwargs)
-    if game.mode == "team":
+    if game.mode.name == "team":
         first = other(game, kwargs["result"])
         game.cross(writer, "free/yamb", result=first, sheet=first)
 
@@ -417,10 +417,10 @@ def earn_matches(game: Game, player: str) -> None:
     """Russian `matches`: let `player` earn matches by a write after one throw, then wait for
     their next turn."""
     side = side_of(game, player)
-    if game.mode in TWO_THROWER_MODES:
+    if game.mode.name in TWO_THROWER_MODES:
         writer, _ = to_writing(game, dice=(1, 2, 3, 4, 6), first=(6, 6, 1, 2, 3))
         game.write(writer, "free/6", **write_kwargs(game, player))
-        if game.mode == "team":
+        if game.mode.name == "team":
             game.write(writer, "free/1", **write_kwargs(game, other(game, player)))
     else:
         game.apply(Throw(player, (6, 6, 1, 2, 3)))
@@ -1002,7 +1002,7 @@ def test_cell_names_that_are_not_strings(mode: str, cell: Any) -> None:
 # -- the forced announcement ----------------------------------------------------------------
 def empty_cells(game: Game, thrower: str) -> list[str]:
     """The empty cells of the sheet the thrower's turn is for."""
-    owner = game.team_of(thrower) if game.mode in ("pairs", "partners") else thrower
+    owner = game.team_of(thrower) if game.mode.name in ("pairs", "partners") else thrower
     assert owner is not None
     cells = game.sheets[owner]
     return [

@@ -29,6 +29,7 @@ from engine import (
     Throw,
     Write,
     answer,
+    find_mode,
     replay,
     seed_commitment,
 )
@@ -368,7 +369,7 @@ async def test_the_seed_stays_secret_while_the_game_runs(store: Store) -> None:
 # -- pure helpers ------------------------------------------------------------------------------
 class _Totals:
     def __init__(self, totals: dict[str, int], mode: str) -> None:
-        self._totals, self.mode = totals, mode
+        self._totals, self.mode = totals, find_mode(mode)
 
     def totals(self) -> dict[str, int]:
         return self._totals

@@ -124,6 +124,21 @@ def wait_for_line(path: Path, tag: str, process: subprocess.Popen[bytes], timeou
     raise AssertionError(f"the worker did not write {tag!r} within {timeout:.0f}s")
 
 
+def wait_for_appends(
+    path: Path, count: int, process: subprocess.Popen[bytes], timeout: float
+) -> None:
+    """Wait until the worker acknowledged `count` appends in this run."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if sum(line[0] == "A" for line in read_acks(path)) >= count:
+            return
+        if process.poll() is not None:
+            error = process.stderr.read() if process.stderr else b""
+            raise AssertionError(f"the worker exited early: {error.decode()[-2000:]}")
+        time.sleep(0.001)
+    raise AssertionError(f"the worker did not acknowledge {count} appends in {timeout:.0f}s")
+
+
 def collect(
     acks_path: Path, acked: dict[tuple[int, int], str], ui: dict[int, int], finished: set[int]
 ) -> int:
@@ -195,8 +210,9 @@ async def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
                 wait_for_line(acks_path, "M", process, 60)
                 time.sleep(rnd.uniform(0.0, 0.2))  # when to strike: during start-up
             else:
-                wait_for_line(acks_path, "R", process, 60)
-                time.sleep(rnd.uniform(0.0, 0.25))  # when to strike: while playing
+                # strike while playing, after a random amount of work (not of time: a slow
+                # machine must reach the finishing transactions as surely as a fast one)
+                wait_for_appends(acks_path, rnd.randint(20, 250), process, 120)
         finally:
             kill(process)
         rounds_with_appends += collect(acks_path, acked, ui, finished) > 0

@@ -12,6 +12,8 @@ from typing import Any
 
 import aiosqlite
 
+from engine import find_mode
+
 from .models import (
     DuelRecord,
     GameInfo,
@@ -352,7 +354,7 @@ async def head_to_head(
             (user_b, guild_id, user_a, mode, *params),
         )
     )
-    lower_wins = mode == "kontra"
+    lower_wins = find_mode(mode).lowest_wins
     meetings = [
         Meeting(
             game_id=g,

@@ -28,7 +28,6 @@ from typing import Any
 import aiosqlite
 
 from engine import (
-    MODES,
     Action,
     Game,
     IllegalAction,
@@ -37,6 +36,7 @@ from engine import (
     Throw,
     action_from_json,
     action_to_json,
+    find_mode,
     get_ruleset,
     replay,
     seed_commitment,
@@ -67,7 +67,6 @@ from .models import (
 from .queries import GAME_COLUMNS, dumps
 from .results import Rating, rate, result_rows
 
-TEAM_MODES = ("pairs", "team", "partners")
 SEED_BYTES = 32
 
 _INSERT_ACTION = "INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)"
@@ -257,11 +256,8 @@ class Store:
         options = dict(options or {})
         guild_id, channel_id, host_id = str(guild_id), str(channel_id), str(host_id)
         get_ruleset(ruleset, options)  # refuses unknown rulesets and options
-        if mode not in MODES:
-            raise IllegalAction(
-                "unknown_mode", f"Unknown mode {mode!r}: one of {', '.join(MODES)}."
-            )
-        if teams is not None and mode not in TEAM_MODES:
+        find_mode(mode)
+        if teams is not None and not find_mode(mode).has_teams:  # find_mode refuses unknown
             raise IllegalAction("no_teams", f"Mode {mode} has no teams.")
         members: dict[str, str | None] = {}
         for team, team_members in (teams or {}).items():
@@ -309,7 +305,7 @@ class Store:
             if info.status != "lobby":
                 raise WrongStatus(game_id, info.status, "a lobby")
             if team is not None:
-                if info.mode not in TEAM_MODES:
+                if not find_mode(info.mode).has_teams:
                     raise IllegalAction("no_teams", f"Mode {info.mode} has no teams.")
                 others = [m for m in info.members if m.team == team and m.user_id != user_id]
                 if len(others) >= 2:
@@ -389,7 +385,7 @@ class Store:
     ) -> Game:
         """The engine's game for a lobby's members; the engine checks the set-up."""
         joined = [m.user_id for m in info.members]
-        if info.mode in TEAM_MODES and teams is None:
+        if find_mode(info.mode).has_teams and teams is None:
             waiting = [m.user_id for m in info.members if m.team is None]
             if waiting:
                 raise IllegalAction(
@@ -930,8 +926,8 @@ def _check_settings(settings: GuildSettings) -> None:
         get_ruleset(settings.default_ruleset, settings.default_options)
     elif settings.default_options:
         raise IllegalAction("options_need_ruleset", "Choose a default ruleset for the options.")
-    if settings.default_mode is not None and settings.default_mode not in MODES:
-        raise IllegalAction("unknown_mode", f"Unknown mode: one of {', '.join(MODES)}.")
+    if settings.default_mode is not None:
+        find_mode(settings.default_mode)
     timeout = settings.turn_timeout_minutes
     if timeout is not None and (type(timeout) is not int or not 0 < timeout <= 7 * 24 * 60):
         raise IllegalAction("bad_timeout", "The turn timeout is 1 minute to 7 days, in minutes.")
