@@ -14,11 +14,12 @@ import aiosqlite
 
 from engine import find_mode
 
+from ..settings import GuildSettings
+from ..settings import from_json as settings_from_json
 from .models import (
     DuelRecord,
     GameInfo,
     GameSummary,
-    GuildSettings,
     LeaderboardRow,
     Meeting,
     Member,
@@ -472,19 +473,7 @@ async def recent_games(
 async def guild_settings(db: aiosqlite.Connection, guild_id: str) -> GuildSettings:
     rows = list(
         await db.execute_fetchall(
-            "SELECT default_ruleset, default_mode, default_options, turn_timeout_minutes, "
-            "game_channels FROM guild_settings WHERE guild_id = ?",
-            (guild_id,),
+            "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
         )
     )
-    if not rows:
-        return GuildSettings(guild_id)
-    ruleset, mode, options, timeout, channels = rows[0]
-    return GuildSettings(
-        guild_id=guild_id,
-        default_ruleset=ruleset,
-        default_mode=mode,
-        default_options=json.loads(options),
-        turn_timeout_minutes=timeout,
-        game_channels=tuple(json.loads(channels)) if channels is not None else None,
-    )
+    return settings_from_json(guild_id, json.loads(rows[0][0]) if rows else {})

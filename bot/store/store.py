@@ -43,6 +43,8 @@ from engine import (
     to_record,
 )
 
+from .. import settings
+from ..settings import GuildSettings
 from . import database, queries
 from .errors import (
     ActionConflict,
@@ -57,7 +59,6 @@ from .models import (
     DuelRecord,
     GameInfo,
     GameSummary,
-    GuildSettings,
     LeaderboardRow,
     PlayerStats,
     RatingRow,
@@ -853,51 +854,16 @@ class Store:
         return await queries.guild_settings(self._r, str(guild_id))
 
     async def set_guild_settings(self, guild_id: str, **changes: Any) -> GuildSettings:
-        """Change some settings: default_ruleset, default_mode, default_options,
-        turn_timeout_minutes, game_channels (None: back to the bot's default)."""
-        allowed = {
-            "default_ruleset", "default_mode", "default_options", "turn_timeout_minutes",
-            "game_channels",
-        }
-        unknown = set(changes) - allowed
-        if unknown:
-            raise TypeError(f"unknown guild settings: {', '.join(sorted(unknown))}")
+        """Change some settings (see `bot.settings.GuildSettings`; None: back to the bot's
+        default). Checked first: IllegalAction for a bad value, TypeError for an unknown name."""
         async with self._lock, self._transaction() as db:
             current = await queries.guild_settings(db, str(guild_id))
-            values: dict[str, Any] = {
-                "default_ruleset": current.default_ruleset,
-                "default_mode": current.default_mode,
-                "default_options": current.default_options,
-                "turn_timeout_minutes": current.turn_timeout_minutes,
-                "game_channels": current.game_channels,
-                **changes,
-            }
-            new = GuildSettings(
-                guild_id=str(guild_id),
-                default_ruleset=values["default_ruleset"],
-                default_mode=values["default_mode"],
-                default_options=dict(values["default_options"] or {}),
-                turn_timeout_minutes=values["turn_timeout_minutes"],
-                game_channels=(
-                    tuple(str(c) for c in values["game_channels"])
-                    if values["game_channels"] is not None
-                    else None
-                ),
-            )
-            _check_settings(new)
+            new = settings.changed(current, changes)
             await db.execute(
-                "INSERT INTO guild_settings (guild_id, default_ruleset, default_mode, "
-                "default_options, turn_timeout_minutes, game_channels, updated_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
-                "default_ruleset = excluded.default_ruleset, "
-                "default_mode = excluded.default_mode, "
-                "default_options = excluded.default_options, "
-                "turn_timeout_minutes = excluded.turn_timeout_minutes, "
-                "game_channels = excluded.game_channels, updated_at = excluded.updated_at",
-                (new.guild_id, new.default_ruleset, new.default_mode,
-                 dumps(new.default_options), new.turn_timeout_minutes,
-                 dumps(list(new.game_channels)) if new.game_channels is not None else None,
-                 self._clock()),
+                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, "
+                "updated_at = excluded.updated_at",
+                (new.guild_id, dumps(settings.to_json(new)), self._clock()),
             )
             return new
 
@@ -919,15 +885,3 @@ class Store:
             return database.integrity_problems(conn, full=full)
         finally:
             conn.close()
-
-
-def _check_settings(settings: GuildSettings) -> None:
-    if settings.default_ruleset is not None:
-        get_ruleset(settings.default_ruleset, settings.default_options)
-    elif settings.default_options:
-        raise IllegalAction("options_need_ruleset", "Choose a default ruleset for the options.")
-    if settings.default_mode is not None:
-        find_mode(settings.default_mode)
-    timeout = settings.turn_timeout_minutes
-    if timeout is not None and (type(timeout) is not int or not 0 < timeout <= 7 * 24 * 60):
-        raise IllegalAction("bad_timeout", "The turn timeout is 1 minute to 7 days, in minutes.")
