@@ -213,13 +213,20 @@ async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
                     "yamb roll",
                     options={"keep": " ".join(map(str, chosen))},
                 )
-            elif kind == "click" and custom.endswith(":throw") and keeps and rnd.random() < 0.2:
-                result = await fake.click(member, message, rnd.choice(keeps))  # hold one die
-            elif kind == "click":
-                result = await fake.click(member, message, custom)
             else:
-                assert values is not None
-                result = await fake.select(member, message, custom, values)
+                try:
+                    if kind == "click" and custom.endswith(":throw") and keeps and (
+                        rnd.random() < 0.2
+                    ):
+                        result = await fake.click(member, message, rnd.choice(keeps))  # hold
+                    elif kind == "click":
+                        result = await fake.click(member, message, custom)
+                    else:
+                        assert values is not None
+                        result = await fake.select(member, message, custom, values)
+                except LookupError:
+                    # the bot changed the message since this player looked at it: look again
+                    return False
             if not result.ephemeral:
                 return True
             world.seen_refusals.append(result.content or "")
