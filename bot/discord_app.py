@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import io
 import logging
 import re
@@ -21,11 +22,12 @@ from discord.ext import commands, tasks
 from engine import RULESET_NAMES
 
 from . import rules_text
-from .records import SORTS, Records
-from .service import Ctx, YambService
+from . import settings as server_settings
+from .app import App, Ctx
+from .app.records import SORTS
 from .store import Store
 from .texts import say
-from .ui import BUTTON_ID, CUSTOM_ID, SELECT_ID, Attachment, Button, Embed, Reply, Screen, Select
+from .ui import BUTTON_ID, SELECT_ID, Attachment, Button, Embed, Reply, Screen, Select
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +57,7 @@ def context(interaction: discord.Interaction) -> Ctx:
         user_name=getattr(user, "display_name", None) or user.name,
         locale=str(interaction.locale) if interaction.locale else None,
         moderator=bool(permissions.manage_channels),
+        admin=bool(permissions.manage_guild),
     )
 
 
@@ -197,10 +200,11 @@ class YambCog(commands.Cog):
 
     def __init__(self, bot: YambBot) -> None:
         self.bot = bot
+        self.yamb.add_command(settings_command(bot))
 
     @property
-    def service(self) -> YambService:
-        return self.bot.service
+    def app(self) -> App:
+        return self.bot.app
 
     async def _run(
         self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
@@ -250,7 +254,7 @@ class YambCog(commands.Cog):
             versus = (str(opponent.id), opponent.display_name)
         await self._run(
             interaction,
-            lambda ctx: self.service.new_game(
+            lambda ctx: self.app.lobby.new_game(
                 ctx,
                 ruleset=ruleset.value if ruleset else None,
                 mode=mode.value if mode else None,
@@ -266,57 +270,57 @@ class YambCog(commands.Cog):
     ) -> None:
         await self._run(
             interaction,
-            lambda ctx: self.service.join(ctx, team=str(team) if team else None),
+            lambda ctx: self.app.lobby.join(ctx, team=str(team) if team else None),
         )
 
     @yamb.command(name="leave", description="Leave the lobby in this channel")
     async def leave(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, self.service.leave)
+        await self._run(interaction, self.app.lobby.leave)
 
     @yamb.command(name="start", description="Start the game (host)")
     async def start(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, self.service.start)
+        await self._run(interaction, self.app.lobby.start)
 
     # -- playing -------------------------------------------------------------------------------
     @yamb.command(name="roll", description="Throw the dice")
     @app_commands.describe(keep="Dice to keep, by position as on the picture, e.g. 1 3 4")
     async def roll(self, interaction: discord.Interaction, keep: str | None = None) -> None:
-        await self._run(interaction, lambda ctx: self.service.throw(ctx, keep))
+        await self._run(interaction, lambda ctx: self.app.turns.throw(ctx, keep))
 
     @yamb.command(name="hold", description="Keep or release dice for the next throw")
     @app_commands.describe(dice="Positions to keep or release, e.g. 2 5")
     async def hold(self, interaction: discord.Interaction, dice: str) -> None:
-        await self._run(interaction, lambda ctx: self.service.hold(ctx, dice))
+        await self._run(interaction, lambda ctx: self.app.turns.hold(ctx, dice))
 
     @yamb.command(name="announce", description="Announce a cell right after the first throw")
     @app_commands.describe(cell="An empty cell of the announce column")
     async def announce(self, interaction: discord.Interaction, cell: str) -> None:
-        await self._run(interaction, lambda ctx: self.service.announce(ctx, cell))
+        await self._run(interaction, lambda ctx: self.app.turns.announce(ctx, cell))
 
     @yamb.command(name="write", description="Write the dice into a cell")
     @app_commands.describe(cell="A cell you may write now (the list shows each value)")
     async def write(self, interaction: discord.Interaction, cell: str) -> None:
-        await self._run(interaction, lambda ctx: self.service.write(ctx, cell))
+        await self._run(interaction, lambda ctx: self.app.turns.write(ctx, cell))
 
     @yamb.command(name="cross", description="Cross a cell out (write 0)")
     @app_commands.describe(cell="A cell you may cross now")
     async def cross(self, interaction: discord.Interaction, cell: str) -> None:
-        await self._run(interaction, lambda ctx: self.service.write(ctx, cell, cross=True))
+        await self._run(interaction, lambda ctx: self.app.turns.write(ctx, cell, cross=True))
 
     @yamb.command(name="enough", description="Stop throwing (Kontra) or pass to your partner")
     async def enough(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, self.service.stop)
+        await self._run(interaction, self.app.turns.stop)
 
     @yamb.command(name="correct", description="Yamm: move your last result to another cell")
     @app_commands.describe(cell="Where the last result should go")
     async def correct(self, interaction: discord.Interaction, cell: str) -> None:
-        await self._run(interaction, lambda ctx: self.service.correct(ctx, cell))
+        await self._run(interaction, lambda ctx: self.app.turns.correct(ctx, cell))
 
     async def _cells(
         self, interaction: discord.Interaction, current: str, kind: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            found = await self.service.cell_choices(context(interaction), kind, current)
+            found = await self.app.turns.cell_choices(context(interaction), kind, current)
         except Exception:
             log.exception("autocomplete failed")
             return []
@@ -353,7 +357,7 @@ class YambCog(commands.Cog):
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
         target = str(member.id) if member else None
-        await self._run(interaction, lambda ctx: self.service.sheet(ctx, target))
+        await self._run(interaction, lambda ctx: self.app.turns.sheet(ctx, target))
 
     @yamb.command(name="rules", description="The rules of a ruleset, short, with its sheet")
     @app_commands.choices(ruleset=RULESET_CHOICES)
@@ -364,7 +368,7 @@ class YambCog(commands.Cog):
 
     @yamb.command(name="end", description="End the game in this channel (host or moderators)")
     async def end(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, self.service.end)
+        await self._run(interaction, self.app.lobby.end)
 
     # -- around the table ---------------------------------------------------------------------
     @yamb.command(name="leaderboard", description="The server's best players")
@@ -393,7 +397,7 @@ class YambCog(commands.Cog):
     ) -> None:
         await self._run(
             interaction,
-            lambda ctx: self.bot.records.leaderboard(
+            lambda ctx: self.app.records.leaderboard(
                 ctx,
                 ruleset=ruleset.value if ruleset else None,
                 mode=mode.value if mode else None,
@@ -409,7 +413,7 @@ class YambCog(commands.Cog):
         who = member or interaction.user
         await self._run(
             interaction,
-            lambda ctx: self.bot.records.stats(ctx, str(who.id), who.display_name),
+            lambda ctx: self.app.records.stats(ctx, str(who.id), who.display_name),
         )
 
     @yamb.command(name="duel-record", description="Head-to-head record of two members")
@@ -423,61 +427,26 @@ class YambCog(commands.Cog):
         first = other or interaction.user
         await self._run(
             interaction,
-            lambda ctx: self.bot.records.duel(
+            lambda ctx: self.app.records.duel(
                 ctx, (str(first.id), first.display_name), (str(member.id), member.display_name)
             ),
         )
 
     @yamb.command(name="history", description="Recent games on this server")
     async def history(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, self.bot.records.history)
+        await self._run(interaction, self.app.records.history)
 
     @yamb.command(name="export", description="Attach the record of an ended game")
     @app_commands.describe(game="The game number (default: the latest)")
     async def export(
         self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
     ) -> None:
-        await self._run(interaction, lambda ctx: self.bot.records.export(ctx, game))
-
-    @yamb.command(name="settings", description="Server settings for Yamb (Manage Server)")
-    @app_commands.describe(
-        default_ruleset="Ruleset of /yamb new when none is chosen",
-        default_mode="Mode of /yamb new when none is chosen",
-        turn_timeout="Minutes before a player is reminded (then played for)",
-        allow_channel="Allow games in this channel (once any is set, only those)",
-        disallow_channel="No longer allow games in this channel",
-        everywhere="Allow games in every channel again",
-    )
-    @app_commands.choices(default_ruleset=RULESET_CHOICES, default_mode=MODE_CHOICES)
-    async def settings(
-        self,
-        interaction: discord.Interaction,
-        default_ruleset: app_commands.Choice[str] | None = None,
-        default_mode: app_commands.Choice[str] | None = None,
-        turn_timeout: app_commands.Range[int, 1, 1440] | None = None,
-        allow_channel: discord.TextChannel | None = None,
-        disallow_channel: discord.TextChannel | None = None,
-        everywhere: bool | None = None,
-    ) -> None:
-        admin = bool(interaction.permissions.manage_guild)
-        await self._run(
-            interaction,
-            lambda ctx: self.bot.records.settings(
-                ctx,
-                admin=admin,
-                default_ruleset=default_ruleset.value if default_ruleset else None,
-                default_mode=default_mode.value if default_mode else None,
-                turn_timeout=turn_timeout,
-                allow_channel=allow_channel.id if allow_channel else None,
-                disallow_channel=disallow_channel.id if disallow_channel else None,
-                everywhere=everywhere,
-            ),
-        )
+        await self._run(interaction, lambda ctx: self.app.records.export(ctx, game))
 
     @yamb.command(name="kick", description="Remove a player (host or moderators)")
     async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
         await self._run(
-            interaction, lambda ctx: self.service.kick(ctx, str(member.id), member.display_name)
+            interaction, lambda ctx: self.app.away.kick(ctx, str(member.id), member.display_name)
         )
 
 
@@ -499,8 +468,7 @@ class YambBot(commands.Bot):
             guild_ready_timeout=guild_ready_timeout,
         )
         self.store = store
-        self.service = YambService(store, timeout_minutes=timeout_minutes)
-        self.records = Records(store, default_timeout_minutes=timeout_minutes)
+        self.app = App(store, timeout_minutes=timeout_minutes)
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tick_seconds = tick_seconds
@@ -534,12 +502,12 @@ class YambBot(commands.Bot):
     ) -> None:
         ctx = context(interaction)
         try:
-            reply = await call(ctx)
+            reply = await self.app.run(ctx, lambda: call(ctx))
         except Exception:
             log.exception(
                 "command /%s failed (game %s)", _command_name(interaction), await self._game_of(ctx)
             )
-            reply = Reply(notice=say("error.unexpected", ctx.locale))
+            reply = Reply(notice=say(ctx.lang, "error-unexpected"))
         try:
             await self._deliver_command(interaction, reply)
         except Exception:
@@ -561,26 +529,21 @@ class YambBot(commands.Bot):
     async def _apologize(self, interaction: discord.Interaction, ctx: Ctx) -> None:
         """Never leave a player with "This interaction failed": say sorry, privately."""
         with contextlib.suppress(discord.HTTPException):
+            sorry = say(ctx.lang, "error-unexpected")
             if interaction.response.is_done():
-                await interaction.followup.send(say("error.unexpected", ctx.locale), ephemeral=True)
+                await interaction.followup.send(sorry, ephemeral=True)
             else:
-                await interaction.response.send_message(
-                    say("error.unexpected", ctx.locale), ephemeral=True
-                )
+                await interaction.response.send_message(sorry, ephemeral=True)
 
     async def handle_component(
         self, interaction: discord.Interaction, custom: str, values: list[str]
     ) -> None:
         ctx = context(interaction)
-        match = CUSTOM_ID.match(custom)
         try:
-            if match is not None and match["verb"] == "board":
-                reply = await self.records.board_page(ctx, int(match["seq"]), match["arg"] or "")
-            else:
-                reply = await self.service.click(ctx, custom, values)
+            reply = await self.app.run(ctx, lambda: self.app.click(ctx, custom, values))
         except Exception:
             log.exception("click %s failed (game in custom id)", custom)
-            reply = Reply(notice=say("error.unexpected", ctx.locale))
+            reply = Reply(notice=say(ctx.lang, "error-unexpected"))
         try:
             await self._deliver_click(interaction, reply)
         except Exception:
@@ -645,7 +608,7 @@ class YambBot(commands.Bot):
 
     async def _posted(self, screen: Screen, message_id: int) -> None:
         if screen.turn_message and screen.game_id is not None:
-            await self.service.message_posted(screen.game_id, message_id)
+            await self.app.turns.message_posted(screen.game_id, message_id)
 
     async def _retire(self, interaction: discord.Interaction, message_id: int | None) -> None:
         """Strip the controls from a game message that is no longer current."""
@@ -658,7 +621,7 @@ class YambBot(commands.Bot):
     # -- timeouts ------------------------------------------------------------------------------
     async def _tick(self) -> None:
         try:
-            replies = await self.service.tick()
+            replies = await self.app.away.tick()
         except Exception:
             log.exception("turn timeout check failed")
             return
@@ -681,3 +644,58 @@ class YambBot(commands.Bot):
 def _command_name(interaction: discord.Interaction) -> str:
     command = interaction.command
     return command.qualified_name if command is not None else "?"
+
+
+def settings_command(bot: YambBot) -> app_commands.Command[Any, ..., None]:
+    """/yamb settings, with one option per declared setting (see `bot.settings`): a new
+    setting appears here without touching this code."""
+    parameters = [
+        inspect.Parameter(
+            "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+        )
+    ]
+    describe: dict[str, str] = {}
+    choices: dict[str, list[app_commands.Choice[str]]] = {}
+
+    def option(name: str, annotation: Any, key: str) -> None:
+        parameters.append(
+            inspect.Parameter(
+                name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation
+            )
+        )
+        describe[name] = say("en", key)
+
+    for name, decl in server_settings.declared().items():
+        if decl.kind == "choice":
+            option(decl.option, app_commands.Choice[str] | None, f"settings-{name}-describe")
+            choices[decl.option] = [app_commands.Choice(name=c, value=c) for c in decl.choices]
+        elif decl.kind == "number":
+            low, high = decl.low or 0, decl.high or 2**31
+            option(
+                decl.option, app_commands.Range[int, low, high] | None, f"settings-{name}-describe"
+            )
+        elif decl.kind == "flag":
+            option(decl.option, bool | None, f"settings-{name}-describe")
+        elif decl.kind == "channels":
+            option(f"allow_{decl.option}", discord.TextChannel | None, f"settings-{name}-allow")
+            option(
+                f"disallow_{decl.option}", discord.TextChannel | None, f"settings-{name}-disallow"
+            )
+            option("everywhere", bool | None, f"settings-{name}-everywhere")
+
+    async def callback(interaction: discord.Interaction, **given: Any) -> None:
+        values = {
+            key: value.value if isinstance(value, app_commands.Choice)
+            else value.id if isinstance(value, discord.abc.Snowflake)
+            else value
+            for key, value in given.items()
+            if value is not None
+        }
+        await bot.run_command(interaction, lambda ctx: bot.app.records.settings(ctx, values))
+
+    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    callback = app_commands.describe(**describe)(callback)
+    callback = app_commands.choices(**choices)(callback)
+    return app_commands.Command(
+        name="settings", description=say("en", "settings-describe"), callback=callback
+    )

@@ -17,8 +17,9 @@ from engine import RULESET_NAMES, IllegalAction, find_mode, get_ruleset
 from engine.modes import MODE_NAMES
 
 # How a setting is changed from Discord: a choice among fixed values, a number in a range,
-# yes/no, or a channel added to / removed from a list.
-OptionKind = Literal["choice", "number", "flag", "channels"]
+# yes/no, a channel added to / removed from a list (options allow_X, disallow_X, everywhere),
+# or not at all (set together with another setting).
+OptionKind = Literal["choice", "number", "flag", "channels", "none"]
 MAX_TIMEOUT_MINUTES = 7 * 24 * 60
 
 
@@ -28,24 +29,29 @@ class Setting:
 
     kind: OptionKind
     check: Callable[[Any], Any]  # returns the value as stored, or raises IllegalAction
+    option: str = ""  # the name of its option in /yamb settings
     choices: Sequence[str] = ()
     low: int | None = None
     high: int | None = None
+    resets: tuple[str, ...] = ()  # settings that go back to their default when this changes
 
 
 def setting(
     kind: OptionKind,
     check: Callable[[Any], Any],
     *,
+    option: str,
     default: Any = None,
     choices: Sequence[str] = (),
     low: int | None = None,
     high: int | None = None,
+    resets: tuple[str, ...] = (),
+    factory: Callable[[], Any] | None = None,
 ) -> Any:
-    return field(
-        default=default,
-        metadata={"setting": Setting(kind, check, tuple(choices), low, high)},
-    )
+    meta = {"setting": Setting(kind, check, option, tuple(choices), low, high, resets)}
+    if factory is not None:
+        return field(default_factory=factory, metadata=meta)
+    return field(default=default, metadata=meta)
 
 
 def _ruleset(value: Any) -> str | None:
@@ -91,16 +97,21 @@ class GuildSettings:
     """A server's settings; None means "the bot's default"."""
 
     guild_id: str
-    default_ruleset: str | None = setting("choice", _ruleset, choices=RULESET_NAMES)
-    default_mode: str | None = setting("choice", _mode, choices=MODE_NAMES)
+    default_ruleset: str | None = setting(
+        "choice", _ruleset, option="default_ruleset", choices=RULESET_NAMES,
+        resets=("default_options",),
+    )
+    default_mode: str | None = setting(
+        "choice", _mode, option="default_mode", choices=MODE_NAMES
+    )
     # options of the default ruleset (checked together with it, see `check_together`)
-    default_options: dict[str, Any] = field(
-        default_factory=dict, metadata={"setting": Setting("choice", _options)}
+    default_options: dict[str, Any] = setting(
+        "none", _options, option="default_options", factory=dict
     )
     turn_timeout_minutes: int | None = setting(
-        "number", _minutes, low=1, high=MAX_TIMEOUT_MINUTES
+        "number", _minutes, option="turn_timeout", low=1, high=MAX_TIMEOUT_MINUTES
     )
-    game_channels: tuple[str, ...] | None = setting("channels", _channels)
+    game_channels: tuple[str, ...] | None = setting("channels", _channels, option="channel")
 
 
 def declared() -> dict[str, Setting]:
@@ -161,3 +172,27 @@ def from_json(guild_id: str, data: Mapping[str, Any]) -> GuildSettings:
     except IllegalAction:
         found = dataclasses.replace(found, default_options={})
     return found
+
+
+def from_command(current: GuildSettings, given: Mapping[str, Any]) -> dict[str, Any]:
+    """The changes asked for by /yamb settings, whose options are named after the settings'
+    `option` (channels: allow_<option>, disallow_<option>, everywhere)."""
+    changes: dict[str, Any] = {}
+    for name, decl in declared().items():
+        if decl.kind == "channels":
+            channels = list(getattr(current, name) or ())
+            allow = given.get(f"allow_{decl.option}")
+            disallow = given.get(f"disallow_{decl.option}")
+            if allow is not None:
+                channels.append(str(allow))
+            if disallow is not None:
+                channels = [c for c in channels if c != str(disallow)]
+            if allow is not None or disallow is not None:
+                changes[name] = channels or None
+            if given.get("everywhere"):
+                changes[name] = None
+        elif decl.kind != "none" and given.get(decl.option) is not None:
+            changes[name] = given[decl.option]
+            for other in decl.resets:
+                changes.setdefault(other, getattr(GuildSettings(current.guild_id), other))
+    return changes

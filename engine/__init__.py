@@ -10,6 +10,7 @@ from .actions import (
     Throw,
     ThrowOption,
     Write,
+    WriteChoice,
     WriteOption,
 )
 from .dice import DiceSource, FixedDice, RandomDice, SecureDice, SeededDice, seed_commitment
@@ -21,7 +22,8 @@ from .rulesets import OPTIONS, RULESET_NAMES, ColumnKind, Ruleset, get_ruleset
 
 __all__ = [
     "Action", "Announce", "Correct", "Cross", "LegalAction", "Stop", "Throw", "ThrowOption",
-    "Write", "WriteOption", "DiceSource", "FixedDice", "RandomDice", "SecureDice", "SeededDice",
+    "Write", "WriteChoice", "WriteOption", "DiceSource", "FixedDice", "RandomDice", "SecureDice",
+    "SeededDice",
     "seed_commitment", "IllegalAction", "MODES", "Mode", "Round", "find_mode", "Decision", "Game",
     "draw_starting_order",
     "ReplayError", "action_from_json", "action_to_json", "answer", "replay", "to_record",

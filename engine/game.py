@@ -23,6 +23,7 @@ from .actions import (
     Throw,
     ThrowOption,
     Write,
+    WriteChoice,
     WriteOption,
 )
 from .dice import DiceSource
@@ -93,6 +94,7 @@ class Game:
             raise IllegalAction(
                 "kontra_announce",
                 f"Kontra Yamb needs an announce column; {self.ruleset.name} has none.",
+                ruleset=self.ruleset.name,
             )
 
         self.rounds = self.mode.schedule(self.players, self.teams)
@@ -312,13 +314,28 @@ class Game:
                 if partner is not None:
                     actions.append(ThrowOption(partner, True))
         if self._writing_phase():
-            deciders = self._write_deciders()
-            for option in self.write_options():
-                actions.extend(self._write_action(Write, d, option) for d in deciders)
-            for option in self._cross_options():
-                actions.extend(self._write_action(Cross, d, option) for d in deciders)
+            actions.extend(choice.action for choice in self.write_choices())
         actions.extend(self._correct_options())
         return actions
+
+    def write_choices(self, player: str | None = None) -> list[WriteChoice]:
+        """Every legal write and cross now (for `player`, or for everyone who may write), each
+        with the value the cell gets, whose result it is and which sheet gets it: the action
+        to apply is ready, nothing needs to be worked out again."""
+        if self.is_over or not self._writing_phase():
+            return []
+        deciders = [d for d in self._write_deciders() if player is None or d == player]
+        choices: list[WriteChoice] = []
+        for kind, options in ((Write, self.write_options()), (Cross, self._cross_options())):
+            for option in options:
+                value = option.value if kind is Write else 0
+                choices.extend(
+                    WriteChoice(
+                        self._write_action(kind, d, option), value, option.result, option.sheet
+                    )
+                    for d in deciders
+                )
+        return choices
 
     def _next_partner(self) -> str | None:
         """Pairs and team: the partner who plays next, once the current partner has thrown."""
@@ -476,7 +493,7 @@ class Game:
                     count=n,
                 )
         if len(set(keep)) != len(keep):
-            raise IllegalAction("bad_die", "Each die can be kept only once.")
+            raise IllegalAction("bad_die", "Each die can be kept only once.", count=n)
 
     def _throw(self, action: Throw) -> None:
         n = self.ruleset.dice_count
@@ -487,7 +504,7 @@ class Game:
             or not _FACES.issuperset(dice)
             or set(map(type, dice)) != _INT  # no bools or floats posing as faces
         ):
-            raise IllegalAction("bad_dice", f"A throw shows {n} dice, each 1 to 6.")
+            raise IllegalAction("bad_dice", f"A throw shows {n} dice, each 1 to 6.", count=n)
         if (
             self.thrower_no + 1 < len(self.round.throwers)
             and action.player == self._next_partner()
@@ -525,6 +542,7 @@ class Game:
                 raise IllegalAction(
                     "no_more_throws",
                     f"That was throw {self.throws}: no more throws, write the result.",
+                    throws=self.throws,
                 )
             if self.announced is None and self._must_announce():
                 raise IllegalAction(
@@ -567,6 +585,7 @@ class Game:
             f"It is not your turn to {what}: {expected} is to play.",
             player=player,
             expected=expected,
+            what=what,
         )
 
     def _stop(self, action: Stop) -> None:
@@ -622,10 +641,14 @@ class Game:
         column = self.ruleset.columns[cell // len(self.ruleset.rows)]
         if column.kind is not ColumnKind.ANNOUNCE:
             raise IllegalAction(
-                "not_announce_cell", f"{action.cell} is not in an announce column."
+                "not_announce_cell",
+                f"{action.cell} is not in an announce column.",
+                cell=action.cell,
             )
         if self.sheets[self._own_sheet(self.thrower)][cell] is not None:
-            raise IllegalAction("cell_filled", f"{action.cell} is already filled.")
+            raise IllegalAction(
+                "cell_filled", f"{action.cell} is already filled.", cell=action.cell
+            )
         self.announced = cell
 
     # -- writing -------------------------------------------------------------------------------
@@ -763,11 +786,13 @@ class Game:
             raise IllegalAction(
                 "result_not_named",
                 f"In mode {self.mode.name} a write names no result: it is the thrower's.",
+                mode=self.mode.name,
             )
         if action.sheet is not None and not self.mode.names_sheet:
             raise IllegalAction(
                 "sheet_not_named",
                 f"In mode {self.mode.name} a write names no sheet: it goes on the round's sheet.",
+                mode=self.mode.name,
             )
 
     def _resolve_target(self, action: Write | Cross) -> tuple[Result, str]:
@@ -848,7 +873,9 @@ class Game:
         cells = self.sheets[sheet]
         n = len(self.ruleset.rows)
         if cells[cell] is not None:
-            raise IllegalAction("cell_filled", f"{action.cell} is already filled.")
+            raise IllegalAction(
+                "cell_filled", f"{action.cell} is already filled.", cell=action.cell
+            )
         if result.announced is not None and cell != result.announced:
             announced = self.ruleset.cell_names[result.announced]
             raise IllegalAction(
@@ -943,23 +970,32 @@ class Game:
         column = self.ruleset.columns[cell // n]
         if column.kind is ColumnKind.ANNOUNCE:
             return IllegalAction(
-                "announce_only", f"{name} can only be written after announcing it."
+                "announce_only", f"{name} can only be written after announcing it.", cell=name
             )
         if self.mode.must_write_value and cell in self._order_cells(cells):
             return IllegalAction(
                 "kontra_value",
                 f"{name} cannot take these dice: a value must be written where one is "
                 "possible, and Max must stay above Min.",
+                cell=name,
             )
         order = {ColumnKind.DOWN: "top down", ColumnKind.UP: "bottom up"}.get(column.kind, "")
         return IllegalAction(
-            "column_order", f"{name} is not next: the {column.id} column fills {order}."
+            "column_order",
+            f"{name} is not next: the {column.id} column fills {order}.",
+            cell=name,
+            column=column.id,
+            order=column.kind.value,
         )
 
     # -- correcting (yamm) ---------------------------------------------------------------------
     def _correct(self, action: Correct) -> None:
         if not self.ruleset.correction:
-            raise IllegalAction("no_correction", f"{self.ruleset.name} has no corrections.")
+            raise IllegalAction(
+                "no_correction",
+                f"{self.ruleset.name} has no corrections.",
+                ruleset=self.ruleset.name,
+            )
         side = self.team_of(action.player) or action.player
         last = self._last_write.get(side)
         if last is None:
@@ -973,7 +1009,9 @@ class Game:
             raise IllegalAction("same_cell", "The result is already in that cell.")
         n = len(self.ruleset.rows)
         if last.before[cell] is not None:
-            raise IllegalAction("cell_filled", f"{action.cell} is already filled.")
+            raise IllegalAction(
+                "cell_filled", f"{action.cell} is already filled.", cell=action.cell
+            )
         if cell not in self._order_cells(last.before):
             raise self._order_refusal(action.cell, cell, last.before)
         value = self.ruleset.values(last.dice)[cell % n]

@@ -115,6 +115,9 @@ class Ruleset:
                 "unknown_cell",
                 f"There is no cell {str(name)[:40]!r} on a {self.name} sheet "
                 f"(cells look like {self.cell_names[0]!r}).",
+                cell=str(name)[:40],
+                ruleset=self.name,
+                example=self.cell_names[0],
             ) from None
 
     # -- scoring -----------------------------------------------------------------------------

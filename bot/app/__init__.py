@@ -1,0 +1,155 @@
+"""The application layer: what the bot does, split by job, without discord.py.
+
+- `context`: who acts where (`Ctx`), refusals, permission checks, safe names, shared state;
+- `lobby`: opening, joining, starting and ending games;
+- `turns`: acting on a game, and what players look up about it;
+- `screens`: plain functions from a game to the message that shows it;
+- `away`: turn timeouts, kicked players, moves played for those away;
+- `records`: leaderboards, stats, duels, history, export, server settings.
+
+`App` wires them together, routes clicks through a table (verb -> handler), and is the one
+place where a refusal becomes the private answer a member reads (`App.explain`).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from engine import IllegalAction
+
+from ..store import ActionConflict, Store, StoreError, WrongStatus
+from ..texts import has, say
+from ..ui import Reply
+from .away import Away
+from .context import Ctx, Refusal, Shared
+from .lobby import Lobby
+from .parse import Click, parse_click
+from .records import Records
+from .turns import Turns
+
+log = logging.getLogger(__name__)
+
+__all__ = ["App", "Ctx", "Refusal"]
+
+Handler = Callable[[Ctx, Click], Awaitable[Reply]]
+
+
+class App:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        timeout_minutes: float = 10.0,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.shared = Shared(store, clock=clock, timeout_minutes=timeout_minutes)
+        self.store = store
+        self.turns = Turns(self.shared, finish=self._game_over)
+        self.lobby = Lobby(self.shared, self.turns)
+        self.away = Away(self.shared, self.turns)
+        self.records = Records(self.shared)
+        # every component verb and the job that answers it
+        self.clicks: dict[str, Handler] = {
+            "join": lambda ctx, c: self.lobby.join(ctx, game_id=c.game_id),
+            "team": lambda ctx, c: self.lobby.join(ctx, team=c.arg, game_id=c.game_id),
+            "leave": lambda ctx, c: self.lobby.leave(ctx, game_id=c.game_id),
+            "start": lambda ctx, c: self.lobby.start(ctx, game_id=c.game_id),
+            "accept": lambda ctx, c: self.lobby.start(ctx, game_id=c.game_id, accept=True),
+            "decline": lambda ctx, c: self.lobby.decline(ctx, c.game_id),
+            "keep": self._keep,
+            "throw": lambda ctx, c: self.turns.throw(ctx, **self._at(c)),
+            "stop": lambda ctx, c: self.turns.stop(ctx, **self._at(c)),
+            "announce": lambda ctx, c: self.turns.announce(ctx, c.value, **self._at(c)),
+            "write": self._write,
+            "cross": self._write,
+            "board": lambda ctx, c: self.records.board_page(ctx, c.seq, c.arg or ""),
+        }
+
+    async def _game_over(self, *args: Any, **kwargs: Any) -> Reply:
+        return await self.lobby.game_over(*args, **kwargs)
+
+    @staticmethod
+    def _at(click: Click) -> dict[str, Any]:
+        return {"seq": click.seq, "game_id": click.game_id, "via_command": False}
+
+    async def _keep(self, ctx: Ctx, click: Click) -> Reply:
+        if click.arg is None or not click.arg.isascii() or not click.arg.isdigit():
+            raise Refusal("error-unexpected")
+        return await self.turns.hold(ctx, position=int(click.arg), **self._at(click))
+
+    async def _write(self, ctx: Ctx, click: Click) -> Reply:
+        parts = click.value.split("|")
+        if parts[0] == "g" and len(parts) >= 2:
+            return await self.turns.choose_column(
+                ctx, click.game_id, click.seq, parts[1], "|".join(parts[2:])
+            )
+        if len(parts) != 4 or parts[0] not in ("w", "x"):
+            raise Refusal("error-unexpected")
+        return await self.turns.write(
+            ctx,
+            parts[1],
+            cross=parts[0] == "x",
+            result=parts[2] or None,
+            sheet=parts[3] or None,
+            **self._at(click),
+        )
+
+    async def click(self, ctx: Ctx, custom: str, values: list[str] | None = None) -> Reply:
+        """A button or menu: routed by its verb."""
+        click = parse_click(custom, values)
+        handler = self.clicks.get(click.verb)
+        if handler is None:
+            raise Refusal("error-unexpected")
+        return await handler(ctx, click)
+
+    async def run(self, ctx: Ctx, call: Callable[[], Awaitable[Reply]]) -> Reply:
+        """Run a handler; whatever it refuses comes back as the member's private answer."""
+        try:
+            return await call()
+        except (Refusal, IllegalAction, StoreError) as error:
+            return await self.explain(ctx, error)
+
+    async def explain(self, ctx: Ctx, error: Exception) -> Reply:
+        """The one place where a refusal becomes what the member reads, in their language."""
+        lang = ctx.lang
+        if isinstance(error, Refusal):
+            return Reply(notice=say(lang, error.key, **error.params))
+        if isinstance(error, IllegalAction):
+            return Reply(notice=await self._refusal_text(error, lang))
+        if isinstance(error, ActionConflict):
+            return Reply(notice=say(lang, "error-conflict"))
+        if isinstance(error, WrongStatus):
+            if error.status in ("finished", "abandoned", "cancelled"):
+                return Reply(notice=say(lang, "error-game-over"))
+            if error.status == "lobby":
+                return Reply(notice=say(lang, "error-not-started"))
+            return Reply(notice=say(lang, "error-not-lobby"))
+        log.error("unexplained store error: %s", error)
+        return Reply(notice=say(lang, "error-unexpected"))
+
+    async def _refusal_text(self, error: IllegalAction, lang: str) -> str:
+        """An engine refusal in words: its code names the sentence; players are named."""
+        key = f"refusal-{error.code}"
+        if not has(key):
+            log.error("no sentence for the engine refusal %r", error.code)
+            return say(lang, "error-unexpected")
+        params: dict[str, object] = {}
+        for name, value in error.params.items():
+            if isinstance(value, list | tuple):
+                shown = [await self._player(str(v)) for v in value]
+                params[name] = ", ".join(shown)
+            elif name in ("player", "expected"):
+                params[name] = await self._player(str(value))
+            elif isinstance(value, str | int | float):
+                params[name] = value
+        return say(lang, key, **params)
+
+    async def _player(self, user_id: str) -> str:
+        from .context import safe_name
+
+        if user_id.isdigit():
+            return safe_name(await self.shared.names.one(user_id))
+        return safe_name(user_id)

@@ -1,0 +1,201 @@
+"""Opening and closing games: the lobby (new, join, leave, a Kontra challenge), the start with
+its starting-order draw and dice seed, ending a game, and the end of a game."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+from engine import RULESET_NAMES, SeededDice, draw_starting_order, find_mode, get_ruleset
+from engine.modes import MODE_NAMES
+
+from ..store import ChannelBusy, GameInfo, StoredGame
+from ..texts import say
+from ..ui import Attachment, Reply, Screen
+from . import screens
+from .context import Ctx, Refusal, Shared, require_host_or_moderator, safe_name
+from .state import LobbyState, TableState
+from .turns import Turns
+
+
+class Lobby:
+    def __init__(self, shared: Shared, turns: Turns) -> None:
+        self.shared = shared
+        self.store = shared.store
+        self.turns = turns
+
+    async def screen(self, info: GameInfo) -> Screen:
+        names = await self.shared.names.of_game(info)
+        state = LobbyState.from_json(info.ui_state)
+        if state.challenge:
+            names.update(await self.shared.names.of([state.challenge]))
+        return screens.lobby_screen(info, state, names, "en")
+
+    async def new_game(
+        self,
+        ctx: Ctx,
+        *,
+        ruleset: str | None = None,
+        mode: str | None = None,
+        options: Mapping[str, Any] | None = None,
+        opponent: tuple[str, str] | None = None,
+    ) -> Reply:
+        await self.shared.names.remember(ctx.user_id, ctx.user_name)
+        settings = await self.store.guild_settings(ctx.guild_id)
+        if settings.game_channels is not None and ctx.channel_id not in settings.game_channels:
+            raise Refusal("error-not-allowed-channel")
+        ruleset = ruleset or settings.default_ruleset or "classic"
+        mode = mode or ("kontra" if opponent else settings.default_mode or "standard")
+        chosen = dict(options or {})
+        if not chosen and ruleset == settings.default_ruleset:
+            chosen = dict(settings.default_options)
+        if ruleset not in RULESET_NAMES or mode not in MODE_NAMES:
+            raise Refusal("error-choose-ruleset", rulesets=", ".join(RULESET_NAMES))
+        rules = find_mode(mode)
+        if rules.needs_announce_column and not get_ruleset(ruleset).has_announce:
+            raise Refusal("refusal-kontra_announce", ruleset=ruleset)
+        if opponent is not None and (mode != "kontra" or opponent[0] == ctx.user_id):
+            raise Refusal("error-challenge-one")
+        teams = {"1": [ctx.user_id]} if rules.has_teams else None
+        try:
+            info = await self.store.create_game(
+                guild_id=ctx.guild_id,
+                channel_id=ctx.channel_id,
+                host_id=ctx.user_id,
+                ruleset=ruleset,
+                mode=mode,
+                options=chosen,
+                teams=teams,
+                names={ctx.user_id: ctx.user_name},
+            )
+        except ChannelBusy as busy:
+            raise await self.busy(busy.game_id) from None
+        if opponent is not None:
+            await self.shared.names.remember(opponent[0], opponent[1])
+            state = LobbyState(challenge=opponent[0])
+            await self.store.update_ui_state(info.game_id, {"challenge": state.challenge})
+            info = await self.store.game_info(info.game_id)
+        return Reply(posts=[await self.screen(info)])
+
+    async def busy(self, game_id: int) -> Refusal:
+        info = await self.store.game_info(game_id)
+        host = safe_name(await self.shared.names.one(info.host_id))
+        state = LobbyState.from_json(info.ui_state)
+        from .context import jump_link
+
+        link = jump_link(info.guild_id, info.channel_id, state.message) or ""
+        if info.status == "lobby":
+            return Refusal("error-busy-lobby", host=host, link=link)
+        return Refusal(
+            "error-busy-game", ruleset=info.ruleset, mode=info.mode, host=host, link=link
+        )
+
+    async def join(self, ctx: Ctx, *, team: str | None = None, game_id: int | None = None) -> Reply:
+        info = await self.turns.open_info(ctx, game_id)
+        if info.status != "lobby":
+            raise Refusal("error-not-lobby")
+        await self.shared.names.remember(ctx.user_id, ctx.user_name)
+        joined = {m.user_id for m in info.members}
+        state = LobbyState.from_json(info.ui_state)
+        mode = find_mode(info.mode)
+        if state.challenge and ctx.user_id != state.challenge:
+            raise Refusal("error-challenge-only")
+        if ctx.user_id in joined and (team is None or not mode.has_teams):
+            raise Refusal("error-already-joined")
+        if ctx.user_id not in joined and len(joined) >= mode.max_players:
+            raise Refusal("error-lobby-full")
+        if mode.has_teams and team is None:
+            used = sorted({m.team for m in info.members if m.team})
+            open_teams = [t for t in used if sum(m.team == t for m in info.members) < 2]
+            team = open_teams[0] if open_teams else str(len(used) + 1)
+        if team is not None and (
+            not team.isascii() or not team.isdigit() or not 1 <= int(team) <= screens.MAX_TEAMS
+        ):
+            raise Refusal("error-bad-team", count=screens.MAX_TEAMS)
+        info = await self.store.join_game(info.game_id, ctx.user_id, team=team, name=ctx.user_name)
+        return Reply(update=await self.screen(info))
+
+    async def leave(self, ctx: Ctx, *, game_id: int | None = None) -> Reply:
+        info = await self.turns.open_info(ctx, game_id)
+        if info.status != "lobby":
+            raise Refusal("error-leave-started")
+        if ctx.user_id not in {m.user_id for m in info.members}:
+            raise Refusal("error-not-in-lobby")
+        if ctx.user_id == info.host_id:
+            await self.store.abandon_game(info.game_id, "host left the lobby")
+            return Reply(update=Screen(say("en", "lobby-cancelled"), game_id=info.game_id))
+        info = await self.store.leave_game(info.game_id, ctx.user_id)
+        return Reply(update=await self.screen(info))
+
+    async def decline(self, ctx: Ctx, game_id: int) -> Reply:
+        info = await self.turns.open_info(ctx, game_id)
+        challenged = LobbyState.from_json(info.ui_state).challenge
+        if info.status != "lobby" or not challenged:
+            raise Refusal("error-not-lobby")
+        if ctx.user_id not in (challenged, info.host_id):
+            name = safe_name(await self.shared.names.one(challenged))
+            raise Refusal("kontra-only-opponent", opponent=name)
+        await self.store.abandon_game(info.game_id, "challenge declined")
+        return Reply(update=Screen(say("en", "kontra-declined", opponent=safe_name(ctx.user_name))))
+
+    async def start(self, ctx: Ctx, *, game_id: int | None = None, accept: bool = False) -> Reply:
+        info = await self.turns.open_info(ctx, game_id)
+        if info.status != "lobby":
+            raise Refusal("error-not-lobby")
+        challenged = LobbyState.from_json(info.ui_state).challenge
+        if accept or challenged:
+            if ctx.user_id != challenged:
+                name = safe_name(await self.shared.names.one(challenged)) if challenged else "?"
+                raise Refusal("kontra-only-opponent", opponent=name)
+            await self.shared.names.remember(ctx.user_id, ctx.user_name)
+            info = await self.store.join_game(info.game_id, ctx.user_id, name=ctx.user_name)
+        else:
+            require_host_or_moderator(
+                ctx, info, safe_name(await self.shared.names.one(info.host_id))
+            )
+        seed = secrets.token_bytes(32)
+        draws: list[dict[str, int]] = []
+        seating = None
+        if not find_mode(info.mode).has_teams:
+            seating, draws = draw_starting_order(
+                info.ruleset, [m.user_id for m in info.members], SeededDice(seed, 0, "draw")
+            )
+        stored = await self.store.start_game(info.game_id, seating=seating, seed=seed)
+        assert stored.game is not None
+        names = await self.shared.names.of_game(stored.info)
+        start = screens.start_screen(stored.game, names, draws, stored.info.commitment or "", "en")
+        start.game_id = info.game_id
+        turn = await self.turns.turn_screen(stored)
+        return Reply(update=start, posts=[turn])
+
+    async def end(self, ctx: Ctx) -> Reply:
+        info = await self.turns.open_info(ctx)
+        require_host_or_moderator(ctx, info, safe_name(await self.shared.names.one(info.host_id)))
+        info = await self.store.abandon_game(info.game_id, f"ended by {ctx.user_id}")
+        lines = [say("en", "game-ended-by", who=safe_name(ctx.user_name))]
+        attachments: list[Attachment] = []
+        if info.status == "abandoned":
+            seed = await self.store.reveal_seed(info.game_id)
+            record = await self.store.export_record(info.game_id)
+            filename = f"yamb-game-{info.game_id}.json"
+            lines.append(say("en", "game-reveal", seed=seed.hex(), file=filename))
+            data = json.dumps(record, ensure_ascii=False, indent=1).encode()
+            attachments.append(Attachment(filename, data))
+        screen = Screen("\n".join(lines), attachments=attachments, game_id=info.game_id)
+        return Reply(posts=[screen], retire=TableState.from_json(info.ui_state).message)
+
+    async def game_over(
+        self, stored: StoredGame, old_message: int | None, *, via_command: bool, note: str | None
+    ) -> Reply:
+        game = stored.game
+        assert game is not None
+        info = stored.info
+        names = await self.shared.names.of_game(info)
+        seed = await self.store.reveal_seed(info.game_id)
+        final = screens.final_screen(info, game, names, seed, "en", note=note)
+        if via_command:
+            return Reply(posts=[final], retire=old_message)
+        line = screens.summary(game, names, "en")
+        return Reply(update=Screen(line, game_id=info.game_id), posts=[final])
