@@ -48,6 +48,7 @@ kept = liegen gelassen
 matches = Streichhölzer: { $n }
 if-written = Grau: was diese Würfel hier zählen würden
 held = { $name }:
+your-sheet = Dein Blatt
 
 ## Rangliste
 

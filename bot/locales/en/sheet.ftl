@@ -68,6 +68,8 @@ matches = Matches: { $n }
 if-written = Grey values: what these dice would score
 # $name: a partner whose held dice are shown
 held = { $name }:
+# the title of the empty sheet shown with /yamb rules
+your-sheet = Your sheet
 
 ## Standings
 

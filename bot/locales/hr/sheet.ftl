@@ -48,6 +48,7 @@ kept = zadržano
 matches = Šibice: { $n }
 if-written = Sivo: koliko bi ove kockice donijele
 held = { $name }:
+your-sheet = Tvoja tablica
 
 ## Poredak
 

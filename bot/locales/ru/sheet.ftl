@@ -48,6 +48,7 @@ kept = отставлен
 matches = Спички: { $n }
 if-written = Серым: сколько дадут эти кости
 held = { $name }:
+your-sheet = Твоё поле
 
 ## Итоги
 

@@ -39,6 +39,7 @@ kept = задржано
 matches = Шибице: { $n }
 if-written = Сиво: колико би ове коцкице донеле
 held = { $name }:
+your-sheet = Твоја табела
 
 standings = Коначни поредак
 points = Укупно

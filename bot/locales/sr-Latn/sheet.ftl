@@ -49,6 +49,7 @@ kept = zadržano
 matches = Šibice: { $n }
 if-written = Sivo: koliko bi ove kockice donele
 held = { $name }:
+your-sheet = Tvoja tabela
 
 ## Poredak
 
