@@ -19,10 +19,10 @@ rules-bulgarian = **Bulgarisch** (Ямб). 5 Würfel; Spalten ↓ ↑ Wahl ★An
     • Drilling 3 × Augenzahl + 10 (vier oder fünf gleiche enthalten einen). Full House Summe + 20; fünf gleiche sind keines. Strasse Summe + 30: 45 (1–5) oder 50 (2–6). Vierling 4 × Augenzahl + 40 (fünf gleiche zählen, der fünfte Würfel nicht). Yamb 5 × Augenzahl + 50.
     • Wer beginnt: die Reihenfolge des Beitritts.
 
-rules-yamm = **Yamm** (Schweiz). 5 Würfel; neun Spalten: 3 × ↓, 3 × ↑, 3 × Wahl, keine Ansage; 11 Zeilen, 99 Züge.
+rules-yamm = **Yamm** (Schweiz). 5 Würfel; neun Spalten: drei ↓, drei ↑, drei Wahl, keine Ansage; 11 Zeilen, 99 Züge.
     • 1–6: Augenzahl × Anzahl. Bonus aufs Zwischentotal: 60–69 +60, 70–79 +100, 80–89 +150, 90–99 +300, 100–104 +600, 105 +1000.
     • Hoch und Tief: Augensumme, beide zählen. Hoch muss mind. 1 Punkt höher sein als Tief derselben Spalte, sonst werden beide durchgestrichen, sobald beide geschrieben sind.
-    • Full House Summe + 20, 3 × 1 + 2 gleiche = 50; ein Yamm zählt auch. Strasse: klein 45, gross 50. Yamm 5 × Augenzahl + 40, 5 × 1 = 80.
+    • Full House Summe + 20, drei Einer mit einem Paar = 50; ein Yamm zählt auch. Strasse: klein (1–5) 45, gross (2–6) 50. Yamm 5 × Augenzahl + 40, 5 × 1 = 80.
     • Ein Yamm in 1 Wurf gibt +100 aufs Spieltotal, egal wo es steht.
     • Korrektur (`/yamb correct`): Das letzte Resultat deiner Seite darf in ein anderes, dafür erlaubtes Feld verschoben werden, bis der nächste Spieler deiner Seite seinen Zug beginnt (bei Partnern darf das jeder der beiden).
     • Ausmachen: Jeder würfelt mit einem Würfel; wer eine 1 oder eine 6 wirft, beginnt sofort, sonst die höchste Zahl; bei Gleichstand nochmals.
@@ -31,13 +31,13 @@ rules-russian = **Russisch** (Ямб, konrads.ru). 5 Würfel; Spalten ↓ «по
     • Schule 1–6: Augenzahl × Anzahl. Bonus +30 ab 60, +40 ab 70, +50 ab 80, je weitere 10 noch +10. Option Minus-Schule: unter 40 −30, unter 30 −40, unter 20 −50, unter 10 −60.
     • Max und Min: Augensumme, zählen nicht selbst; es zählt (Max − Min) × die Einer der Spalte.
     • Strasse Summe + 20: 35 oder 40. Full House Summe + 30; fünf gleiche sind auch eines. Vierling (Kare) 4 × Augenzahl + 40. Yamb 5 × Augenzahl + 50.
-    • Option Streichhölzer: Eintrag nach dem 1. Wurf bringt 2 Hölzer, nach dem 2. eines, nach dem 3. keines; wer auf den Zug verzichtet (ein erlaubtes Feld ohne Wurf streicht), bekommt 3. Jeder Wurf nach dem dritten kostet 1 Holz.
+    • Option Streichhölzer: ein Eintrag nach dem 1. Wurf bringt 2 Hölzer, nach dem 2. Wurf 1, nach dem 3. Wurf 0; wer auf den Zug verzichtet (ein erlaubtes Feld ohne Wurf streicht), bekommt 3. Jeder Wurf nach dem dritten kostet 1 Holz.
     • Wer beginnt: die Reihenfolge des Beitritts. Am Ende die Abrechnung: Jeder bekommt die Summe der Differenzen seines Totals zu allen anderen.
 
 rules-tris = **Tris** (bosnisch-kroatisches Jamb). 5 Würfel (Option: 6, die besten fünf zählen); Spalten ↓ ↑ Wahl ★Ansage (N); 13 Zeilen, 52 Züge.
     • 1–6: Augenzahl × Anzahl. Summe 1–6: +30 ab 60 (Option: andere Schwelle, z. B. 63).
     • Max und Min: Augensumme, zählen nicht selbst; es zählt (Max − Min) × die Einer der Spalte.
-    • Drilling: mind. drei gleiche, Summe aller fünf + 10. Strasse: klein 30, gross 40. Full House Summe + 30; fünf gleiche sind keines. Poker: mind. vier gleiche, Summe aller fünf + 40. Yamb Summe + 50.
+    • Drilling: mind. drei gleiche, Summe aller fünf + 10. Strasse: klein (1–5) 30, gross (2–6) 40. Full House Summe + 30; fünf gleiche sind keines. Poker: mind. vier gleiche, Summe aller fünf + 40. Yamb Summe + 50.
     • Wer beginnt: die Reihenfolge des Beitritts.
 
 mode-standard = **Standard.** Ein oder mehrere Spieler, jeder mit eigenem Blatt; gespielt wird reihum in fester Reihenfolge. Du würfelst, lässt liegen, sagst an und schreibst selbst. Allein ist es ein Übungsspiel. Das höchste Total gewinnt; bei Gleichstand teilen sich alle den Sieg.
@@ -59,6 +59,6 @@ mode-team = **Team** (Zweierteams, jeder ein eigenes Blatt).
     • Das Teamtotal ist die Summe beider Blätter; das höchste gewinnt.
 
 mode-partners = **Partner** (Zweierteams teilen ein Blatt und wechseln sich ab).
-    • Reihenfolge: Spieler 1 von Team A, Spieler 1 von Team B, Spieler 2 von Team A, Spieler 2 von Team B, und wieder von vorn.
+    • Reihenfolge: der erste Spieler von Team A, der erste von Team B, der zweite von Team A, der zweite von Team B, und wieder von vorn.
     • Wer am Zug ist, würfelt, lässt liegen, sagt an und schreibt aufs Teamblatt. Im Yamm darf jeder der beiden das letzte Resultat des Teams korrigieren, bis der nächste Spieler des Teams beginnt.
     • Das höchste Teamtotal gewinnt.

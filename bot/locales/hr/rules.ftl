@@ -30,13 +30,13 @@ rules-russian = **Ruski** (Ямб, konrads.ru). 5 kockica; stupci ↓ ↑ slobod
     • Škola 1–6: broj × koliko ih je. Bonus: +30 za 60, +40 za 70, +50 za 80 i tako +10 za svakih daljnjih 10. Opcija negativna škola: ispod 40 −30, ispod 30 −40, ispod 20 −50, ispod 10 −60.
     • Max i Min dobivaju zbroj i sami se ne broje; broji se (Max − Min) × broj jedinica u stupcu.
     • Skala: zbroj + 20, dakle 35 ili 40. Full: zbroj + 30; pet istih jest full. Poker (kare): 4 × broj + 40. Jamb: 5 × broj + 50.
-    • Opcija šibice: upis nakon 1. bacanja donosi 2 šibice, nakon 2. jednu, nakon 3. nijednu; odustaneš li od poteza (precrtaš dopušteno polje bez bacanja), dobivaš 3. Svako bacanje nakon trećeg košta 1 šibicu.
+    • Opcija šibice: upis nakon 1. bacanja donosi 2 šibice, nakon 2. bacanja 1, nakon 3. bacanja 0; odustaneš li od poteza (precrtaš dopušteno polje bez bacanja), dobivaš 3. Svako bacanje nakon trećeg košta 1 šibicu.
     • Tko počinje: redom pridruživanja. Na kraju obračun: svatko dobiva zbroj razlika svog rezultata i rezultata svih ostalih.
 
 rules-tris = **Tris** (bosanski/hrvatski Jamb). 5 kockica (opcija: 6, broji se najboljih pet); stupci ↓ ↑ slobodni ★najava (N); 13 redova, 52 poteza.
     • 1–6: broj × koliko ih je. Zbroj 1–6: +30 za 60 ili više (opcija: drugi prag, npr. 63).
     • Max i Min dobivaju zbroj i sami se ne broje; broji se (Max − Min) × broj jedinica u stupcu.
-    • Tris: tri ili više istih, zbroj svih pet + 10. Skala: mala 30, velika 40. Full: zbroj + 30; pet istih nije full. Poker: četiri ili više istih, zbroj svih pet + 40. Jamb: zbroj + 50.
+    • Tris: tri ili više istih, zbroj svih pet + 10. Skala: mala (1–5) 30, velika (2–6) 40. Full: zbroj + 30; pet istih nije full. Poker: četiri ili više istih, zbroj svih pet + 40. Jamb: zbroj + 50.
     • Tko počinje: redom pridruživanja.
 
 mode-standard = **Standardno.** Jedan ili više igrača, svaki sa svojom tablicom; potezi idu ukrug stalnim redom. Sam bacaš, zadržavaš, najavljuješ i upisuješ. Sam za stolom igraš za vježbu. Pobjeđuje najveći zbroj; jednaki zbrojevi dijele pobjedu.

@@ -35,7 +35,7 @@ one-throw = Ямм с первого броска: бонус
 
 col-down = По ходу
 col-up = Против
-col-free = Свободное
+col-free = Свободно
 col-announce = Заявка
 
 ## Во время хода

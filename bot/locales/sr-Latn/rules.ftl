@@ -31,13 +31,13 @@ rules-russian = **Ruski** (ruski Jamb). 5 kockica; kolone ↓ ↑ slobodna ★na
     • Škola 1–6: broj × koliko ih je. Bonus: +30 za 60, +40 za 70, +50 za 80 i tako +10 za svakih sledećih 10. Opcija negativna škola: ispod 40 −30, ispod 30 −40, ispod 20 −50, ispod 10 −60.
     • Maks i Min dobijaju zbir i sami se ne računaju; računa se (Maks − Min) × broj jedinica u koloni.
     • Kenta: zbir + 20, dakle 35 ili 40. Ful: zbir + 30; pet istih jeste ful. Poker (kare): 4 × broj + 40. Jamb: 5 × broj + 50.
-    • Opcija šibice: upis posle 1. bacanja donosi 2 šibice, posle 2. jednu, posle 3. nijednu; ako odustaneš od poteza (precrtaš dozvoljeno polje bez bacanja), dobijaš 3. Svako bacanje posle trećeg košta 1 šibicu.
+    • Opcija šibice: upis posle 1. bacanja donosi 2 šibice, posle 2. bacanja 1, posle 3. bacanja 0; ako odustaneš od poteza (precrtaš dozvoljeno polje bez bacanja), dobijaš 3. Svako bacanje posle trećeg košta 1 šibicu.
     • Ko počinje: redom prijave. Na kraju obračun: svako dobija zbir razlika svog rezultata i rezultata svih ostalih.
 
 rules-tris = **Tris** (bosanski/hrvatski Jamb). 5 kockica (opcija: 6, računa se najboljih pet); kolone ↓ ↑ slobodna ★najava (N); 13 redova, 52 poteza.
     • 1–6: broj × koliko ih je. Zbir 1–6: +30 za 60 ili više (opcija: drugi prag, npr. 63).
     • Maks i Min dobijaju zbir i sami se ne računaju; računa se (Maks − Min) × broj jedinica u koloni.
-    • Triling: tri ili više istih, zbir svih pet + 10. Kenta: mala 30, velika 40. Ful: zbir + 30; pet istih nije ful. Poker: četiri ili više istih, zbir svih pet + 40. Jamb: zbir + 50.
+    • Triling: tri ili više istih, zbir svih pet + 10. Kenta: mala (1–5) 30, velika (2–6) 40. Ful: zbir + 30; pet istih nije ful. Poker: četiri ili više istih, zbir svih pet + 40. Jamb: zbir + 50.
     • Ko počinje: redom prijave.
 
 mode-standard = **Standardno.** Jedan ili više igrača, svako sa svojom tabelom; potezi idu ukrug stalnim redom. Sam bacaš, zadržavaš, najavljuješ i upisuješ. Sam za stolom igraš za vežbu. Pobeđuje najveći zbir; jednaki zbirovi dele pobedu.
