@@ -168,8 +168,8 @@ def signed(value: int, plus: bool = False) -> str:
 def _line_label(rules: Ruleset, line: Line, lang: str) -> str:
     if line.kind == "row":
         row_id = rules.rows[line.row].id
-        return row_id if row_id.isdigit() else label(row_id, lang)
-    return label(line.kind, lang)
+        return row_id if row_id.isdigit() else label(row_id, lang, rules.name)
+    return label(line.kind, lang, rules.name)
 
 
 @cache
@@ -548,7 +548,7 @@ def draw_strip(
     if view.announced is not None:
         rules = game.ruleset
         row = rules.rows[view.announced[1] % len(rules.rows)].id
-        cell = row if row.isdigit() else label(row, lang)
+        cell = row if row.isdigit() else label(row, lang, rules.name)
         lines.append(("★ " + label("announced", lang, cell=cell), ANNOUNCE, 21, True))
     if view.matches is not None:
         lines.append((label("matches", lang, n=view.matches), MUTED, 19, False))
