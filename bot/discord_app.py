@@ -364,7 +364,7 @@ class YambCog(commands.Cog):
     async def rules(
         self, interaction: discord.Interaction, ruleset: app_commands.Choice[str]
     ) -> None:
-        await self._run(interaction, lambda ctx: rules_text.rules_reply(ruleset.value))
+        await self._run(interaction, lambda ctx: rules_text.rules_reply(ruleset.value, ctx.lang))
 
     @yamb.command(name="end", description="End the game in this channel (host or moderators)")
     async def end(self, interaction: discord.Interaction) -> None:

@@ -97,3 +97,13 @@ def test_every_key_used_is_in_the_catalogue() -> None:
 def test_no_key_is_unused() -> None:
     unused = sorted(catalogue_keys() - literal_keys() - built_keys())
     assert not unused, f"keys in bot/locales/en/bot.ftl that nothing uses: {unused}"
+
+
+def test_the_bots_sentences_do_not_shadow_the_pictures_or_rules_words() -> None:
+    """All catalogues of a language share one namespace: an id defined twice would let one
+    file silently replace the other's message."""
+    others: set[str] = set()
+    for name in ("rules.ftl", "sheet.ftl"):
+        resource = FluentParser().parse((ENGLISH / name).read_text(encoding="utf-8"))
+        others |= {e.id.name for e in resource.body if isinstance(e, fluent_ast.Message)}
+    assert not catalogue_keys() & others

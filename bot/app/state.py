@@ -1,6 +1,10 @@
 """What the bot keeps about a game besides its action log, typed: a lobby's state and an active
 game's table state. Stored as the game's `ui_state` JSON, so it survives restarts; read only
 through these types, never through string keys.
+
+Both share what players see of the game (`Shown`): the game's current message, the old
+messages whose controls must still be taken away, and posts still to be made. The display
+(`bot.app.display`) works through these until Discord shows what is stored.
 """
 
 from __future__ import annotations
@@ -25,8 +29,47 @@ def _id(value: Any) -> int | None:
     return value if type(value) is int else None
 
 
+def _stale(value: Any) -> dict[str, str]:
+    """Old message id (as text, a JSON key) -> what it shows once retired ("" : as it is)."""
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): v for k, v in value.items() if str(k).isdigit() and isinstance(v, str)}
+
+
+def _outbox(value: Any) -> tuple[Post, ...]:
+    if not isinstance(value, list):
+        return ()
+    return tuple(Post.from_json(item) for item in value if isinstance(item, dict))
+
+
+@dataclass(frozen=True)
+class Post:
+    """A message still to be posted: `kind` says which screen ("final", "note", "reminder"),
+    `text` and `mentions` what it says and whom it pings; `number` tells posts apart."""
+
+    number: int
+    kind: str
+    text: str = ""
+    mentions: tuple[str, ...] = ()
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Post:
+        number = data.get("number")
+        return cls(
+            number=number if type(number) is int else 0,
+            kind=str(data.get("kind", "note")),
+            text=str(data.get("text", "")),
+            mentions=_ids(data.get("mentions")),
+        )
+
+
 @dataclass(frozen=True)
 class _State:
+    message: int | None = None  # the game's current message (with its controls)
+    turn: int | None = None  # the turn that message belongs to (-1: the lobby)
+    stale: dict[str, str] = field(default_factory=dict)  # old messages still to retire
+    outbox: tuple[Post, ...] = ()  # posts still to make, in order
+
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
@@ -34,28 +77,45 @@ class _State:
     def changed(self, **changes: Any) -> Self:
         return replace(self, **changes)
 
+    def posting(self, kind: str, text: str = "", mentions: tuple[str, ...] = ()) -> Self:
+        number = max((p.number for p in self.outbox), default=0) + 1
+        return self.changed(outbox=(*self.outbox, Post(number, kind, text, mentions)))
+
+    def retiring(self, message: int | None, text: str = "") -> Self:
+        if message is None:
+            return self
+        return self.changed(stale={**self.stale, str(message): text})
+
+    @staticmethod
+    def _shown(data: dict[str, Any]) -> dict[str, Any]:
+        turn = data.get("turn")
+        return {
+            "message": _id(data.get("message")),
+            "turn": turn if type(turn) is int else None,
+            "stale": _stale(data.get("stale")),
+            "outbox": _outbox(data.get("outbox")),
+        }
+
 
 @dataclass(frozen=True)
 class LobbyState(_State):
     """A lobby: its message, and the member challenged to a Kontra duel, if any."""
 
-    message: int | None = None  # the lobby message (its buttons), for links and retiring
     challenge: str | None = None  # the challenged member's id
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> LobbyState:
         challenge = data.get("challenge")
         return cls(
-            message=_id(data.get("message")),
+            **cls._shown(data),
             challenge=str(challenge) if isinstance(challenge, str | int) else None,
         )
 
 
 @dataclass(frozen=True)
 class TableState(_State):
-    """An active game's table: the current message and what players chose on it."""
+    """An active game's table: its messages and what players chose on the current one."""
 
-    message: int | None = None  # the game's current message (with its controls)
     kept: tuple[int, ...] = ()  # 0-based dice positions chosen to keep for the next throw
     group: dict[str, str] = field(default_factory=dict)  # menu verb -> column opened (yamm)
     away: tuple[str, ...] = ()  # players the bot plays for (timed out or kicked)
@@ -66,7 +126,7 @@ class TableState(_State):
     def from_json(cls, data: dict[str, Any]) -> TableState:
         group = data.get("group")
         return cls(
-            message=_id(data.get("message")),
+            **cls._shown(data),
             kept=_ints(data.get("kept")),
             group=(
                 {str(k): str(v) for k, v in group.items() if isinstance(v, str)}
@@ -80,13 +140,15 @@ class TableState(_State):
 
 
 def json_patch(old: _State, new: _State) -> dict[str, Any]:
-    """The merge patch that turns the stored `old` into `new` (None removes a key)."""
+    """The merge patch that turns the stored `old` into `new` (None removes a key; nested
+    objects are replaced key by key)."""
     before, after = old.to_json(), new.to_json()
     patch: dict[str, Any] = {}
     for f in fields(new):
-        if before.get(f.name) != after.get(f.name):
-            patch[f.name] = after.get(f.name)
-    # nested objects merge under JSON merge patch: replace them whole
-    if "group" in patch and before.get("group"):
-        patch["group"] = {**dict.fromkeys(before["group"]), **(after.get("group") or {})}
+        if before.get(f.name) == after.get(f.name):
+            continue
+        value = after.get(f.name)
+        if isinstance(value, dict) and isinstance(before.get(f.name), dict):
+            value = {**dict.fromkeys(before[f.name]), **value}
+        patch[f.name] = value
     return patch

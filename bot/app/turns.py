@@ -313,7 +313,7 @@ class Turns:
         total = game.sheet_total(owner)
         return Reply(
             notice=say(
-                ctx.lang, "sheet-total", who=screens.shown_name(names, owner, game), total=total
+                ctx.lang, "sheet-points", who=screens.shown_name(names, owner, game), total=total
             ),
             notice_attachments=[screens.sheet_picture(game, owner, names, ctx.lang)],
         )

@@ -55,7 +55,7 @@ turn-to-announce = announce a cell
 turn-to-stop = throw again or say enough
 summary-wrote = { $who } wrote { $cell }: { $value }
 summary-crossed = { $who } crossed { $cell }: ✗
-sheet-total = { $who }: { $total } points so far.
+sheet-points = { $who }: { $total } points so far.
 
 ## Controls
 
