@@ -12,9 +12,10 @@ import inspect
 import io
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
@@ -24,10 +25,11 @@ from engine import RULESET_NAMES
 from . import rules_text
 from . import settings as server_settings
 from .app import App, Ctx
+from .app.display import Gone, Unreachable
 from .app.records import SORTS
 from .store import Store
 from .texts import say
-from .ui import BUTTON_ID, SELECT_ID, Attachment, Button, Embed, Reply, Screen, Select
+from .ui import BUTTON_ID, CUSTOM_ID, SELECT_ID, Attachment, Button, Embed, Reply, Screen, Select
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +60,7 @@ def context(interaction: discord.Interaction) -> Ctx:
         locale=str(interaction.locale) if interaction.locale else None,
         moderator=bool(permissions.manage_channels),
         admin=bool(permissions.manage_guild),
+        message_id=interaction.message.id if interaction.message is not None else None,
     )
 
 
@@ -450,6 +453,103 @@ class YambCog(commands.Cog):
         )
 
 
+ACK_AFTER = 1.0  # seconds of work after which an interaction is acknowledged first
+
+
+class DiscordMessenger:
+    """The display's calls (`bot.app.display.Messenger`) made with discord.py."""
+
+    def __init__(self, bot: YambBot) -> None:
+        self.bot = bot
+
+    def _channel(self, channel_id: str) -> Any:
+        return self.bot.get_channel(int(channel_id)) or self.bot.get_partial_messageable(
+            int(channel_id)
+        )
+
+    async def post(self, channel_id: str, screen: Screen) -> int:
+        files = await build_files(screen.attachments)
+        with discord_failures():
+            message = await self._channel(channel_id).send(**message_kwargs(screen, files))
+        return int(message.id)
+
+    async def edit(
+        self, channel_id: str, message_id: int, screen: Screen, *, pictures: bool
+    ) -> None:
+        kwargs = edit_kwargs(screen)
+        if pictures:
+            kwargs["attachments"] = await build_files(screen.attachments)
+        with discord_failures():
+            await self._channel(channel_id).get_partial_message(message_id).edit(**kwargs)
+
+    async def retire(self, channel_id: str, message_id: int, text: str) -> None:
+        kwargs: dict[str, Any] = {"view": None}
+        if text:
+            kwargs["content"] = clip(text)
+            kwargs["allowed_mentions"] = discord.AllowedMentions.none()
+        with discord_failures():
+            await self._channel(channel_id).get_partial_message(message_id).edit(**kwargs)
+
+
+@contextlib.contextmanager
+def discord_failures() -> Iterator[None]:
+    """discord.py's errors as the display's: gone for good, or worth another try."""
+    try:
+        yield
+    except (discord.NotFound, discord.Forbidden) as error:
+        raise Gone(str(error)) from error
+    except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as error:
+        raise Unreachable(repr(error)) from error
+
+
+def edit_kwargs(screen: Screen) -> dict[str, Any]:
+    """What discord.py needs to make a message show a screen (attachments aside)."""
+    edit: dict[str, Any] = {
+        "content": clip(screen.content) or None,
+        "view": build_view(screen),
+        "allowed_mentions": mentions(screen),
+    }
+    if screen.embed is not None:
+        edit["embed"] = to_embed(screen.embed)
+    return edit
+
+
+class Answer:
+    """One interaction, acknowledged in time whatever the work costs: if the answer is not
+    ready after ACK_AFTER seconds, the interaction is deferred and answered by edits and
+    followups later. Every response goes through `lock`, so the deferral and the answer
+    never cross."""
+
+    def __init__(self, interaction: discord.Interaction, *, component: bool) -> None:
+        self.interaction = interaction
+        self.component = component
+        self.lock = asyncio.Lock()
+        self._timer: asyncio.Task[None] | None = None
+
+    async def __aenter__(self) -> Answer:
+        self._timer = asyncio.create_task(self._defer_later())
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+
+    async def _defer_later(self) -> None:
+        await asyncio.sleep(ACK_AFTER)
+        async with self.lock:
+            response = self.interaction.response
+            if not response.is_done():
+                with contextlib.suppress(discord.HTTPException):
+                    if self.component:
+                        await response.defer()
+                    else:
+                        await response.defer(ephemeral=True, thinking=True)
+
+    @property
+    def deferred(self) -> bool:
+        return self.interaction.response.is_done()
+
+
 class YambBot(commands.Bot):
     def __init__(
         self,
@@ -473,8 +573,10 @@ class YambBot(commands.Bot):
         self.sync_commands = sync_commands
         self.tick_seconds = tick_seconds
         self._ticker: tasks.Loop[Any] | None = None
+        self._refreshed = False
 
     async def setup_hook(self) -> None:
+        self.app.display.messenger = DiscordMessenger(self)
         await self.add_cog(YambCog(self))
         self.add_dynamic_items(GameButton, GameSelect)
         if self.sync_commands:
@@ -490,33 +592,42 @@ class YambBot(commands.Bot):
     async def close(self) -> None:
         if self._ticker is not None:
             self._ticker.cancel()
+        await self.app.display.close()
         await super().close()
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        if not self._refreshed:  # every open game's message is drawn again after a restart
+            self._refreshed = True
+            await self.app.display.refresh()
         print("READY", flush=True)  # the restart test waits for this line
 
-    # -- delivering replies --------------------------------------------------------------------
+    # -- answering -----------------------------------------------------------------------------
     async def run_command(
         self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
     ) -> None:
         ctx = context(interaction)
-        try:
-            reply = await self.app.run(ctx, lambda: call(ctx))
-        except Exception:
-            log.exception(
-                "command /%s failed (game %s)", _command_name(interaction), await self._game_of(ctx)
-            )
-            reply = Reply(notice=say(ctx.lang, "error-unexpected"))
-        try:
-            await self._deliver_command(interaction, reply)
-        except Exception:
-            log.exception(
-                "could not answer /%s (game %s)",
-                _command_name(interaction),
-                await self._game_of(ctx),
-            )
-            await self._apologize(interaction, ctx)
+        async with Answer(interaction, component=False) as answer:
+            try:
+                reply = await self.app.run(ctx, lambda: call(ctx))
+            except Exception:
+                log.exception(
+                    "command /%s failed (game %s)",
+                    _command_name(interaction),
+                    await self._game_of(ctx),
+                )
+                reply = Reply(notice=say(ctx.lang, "error-unexpected"))
+            try:
+                await self._deliver_command(answer, reply)
+            except Exception:
+                log.exception(
+                    "could not answer /%s (game %s)",
+                    _command_name(interaction),
+                    await self._game_of(ctx),
+                )
+                await self._apologize(answer, ctx)
+        if reply.game_id is not None:
+            self.app.display.wake(reply.game_id)
 
     async def _game_of(self, ctx: Ctx) -> int | None:
         """The game of the channel, for logs (never raises: it runs while handling an error)."""
@@ -526,119 +637,122 @@ class YambBot(commands.Bot):
             return None
         return info.game_id if info is not None else None
 
-    async def _apologize(self, interaction: discord.Interaction, ctx: Ctx) -> None:
+    async def _apologize(self, answer: Answer, ctx: Ctx) -> None:
         """Never leave a player with "This interaction failed": say sorry, privately."""
+        sorry = say(ctx.lang, "error-unexpected")
         with contextlib.suppress(discord.HTTPException):
-            sorry = say(ctx.lang, "error-unexpected")
-            if interaction.response.is_done():
-                await interaction.followup.send(sorry, ephemeral=True)
-            else:
-                await interaction.response.send_message(sorry, ephemeral=True)
+            async with answer.lock:
+                if answer.deferred:
+                    await answer.interaction.followup.send(sorry, ephemeral=True)
+                else:
+                    await answer.interaction.response.send_message(sorry, ephemeral=True)
 
     async def handle_component(
         self, interaction: discord.Interaction, custom: str, values: list[str]
     ) -> None:
         ctx = context(interaction)
-        try:
-            reply = await self.app.run(ctx, lambda: self.app.click(ctx, custom, values))
-        except Exception:
-            log.exception("click %s failed (game in custom id)", custom)
-            reply = Reply(notice=say(ctx.lang, "error-unexpected"))
-        try:
-            await self._deliver_click(interaction, reply)
-        except Exception:
-            log.exception("could not answer click %s (game in custom id)", custom)
-            await self._apologize(interaction, ctx)
+        game = CUSTOM_ID.match(custom or "")
+        game_id = int(game["game"]) if game is not None and game["game"] != "0" else None
+        order = self.app.display.lock(game_id) if game_id is not None else asyncio.Lock()
+        async with Answer(interaction, component=True) as answer, order:
+            try:
+                reply = await self.app.run(ctx, lambda: self.app.click(ctx, custom, values))
+            except Exception:
+                log.exception("click %s failed (game in custom id)", custom)
+                reply = Reply(notice=say(ctx.lang, "error-unexpected"))
+            try:
+                await self._deliver_click(answer, reply)
+            except Exception:
+                log.exception("could not answer click %s (game in custom id)", custom)
+                await self._apologize(answer, ctx)
+        if reply.game_id is not None:
+            self.app.display.wake(reply.game_id)
 
-    async def _deliver_command(self, interaction: discord.Interaction, reply: Reply) -> None:
-        response = interaction.response
-        if not reply.posts and reply.update is None:
-            embed = to_embed(reply.notice_embed)
-            extra: dict[str, Any] = {"embed": embed} if embed is not None else {}
-            if reply.notice_attachments:
-                await response.defer(ephemeral=True, thinking=True)
-                files = await build_files(reply.notice_attachments)
-                await interaction.followup.send(
-                    clip(reply.notice or ""), files=files, ephemeral=True, **extra
-                )
+    async def _private(self, answer: Answer, reply: Reply) -> None:
+        """The member's private answer: text, a card, pictures."""
+        interaction = answer.interaction
+        embed = to_embed(reply.notice_embed)
+        extra: dict[str, Any] = {"embed": embed} if embed is not None else {}
+        text = clip(reply.notice or "")
+        if reply.notice_attachments:
+            async with answer.lock:
+                if not answer.deferred:
+                    await interaction.response.defer(ephemeral=True, thinking=True)
+            files = await build_files(reply.notice_attachments)
+            await interaction.followup.send(text, files=files, ephemeral=True, **extra)
+            return
+        async with answer.lock:
+            if answer.deferred:
+                await interaction.followup.send(text or "…", ephemeral=True, **extra)
             else:
-                await response.send_message(
-                    clip(reply.notice or "") or (None if extra else "…"), ephemeral=True, **extra
+                await interaction.response.send_message(
+                    text or (None if extra else "…"), ephemeral=True, **extra
                 )
-            return
-        posts = list(reply.posts)
-        if reply.update is not None:  # a lobby change asked for by command: show it anew
-            posts.insert(0, reply.update)
-        await response.defer(thinking=True)
-        for screen in posts:
-            files = await build_files(screen.attachments)
-            message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
-            await self._posted(screen, message.id)
-        if reply.notice:
-            await interaction.followup.send(clip(reply.notice), ephemeral=True)
-        await self._retire(interaction, reply.retire)
 
-    async def _deliver_click(self, interaction: discord.Interaction, reply: Reply) -> None:
-        response = interaction.response
-        if reply.update is None and not reply.posts:
-            await response.send_message(clip(reply.notice or "…"), ephemeral=True)
+    async def _deliver_command(self, answer: Answer, reply: Reply) -> None:
+        interaction = answer.interaction
+        if not reply.posts:
+            await self._private(answer, reply)
             return
-        await response.defer()
-        if reply.update is not None:
-            screen = reply.update
-            edit: dict[str, Any] = {
-                "content": clip(screen.content) or None,
-                "view": build_view(screen),
-                "allowed_mentions": mentions(screen),
-            }
-            if screen.embed is not None:
-                edit["embed"] = to_embed(screen.embed)
-            if screen.attachments:  # otherwise the picture stays, as a record of the turn
-                edit["attachments"] = await build_files(screen.attachments)
-            await interaction.edit_original_response(**edit)
-            if screen.turn_message and interaction.message is not None:
-                await self._posted(screen, interaction.message.id)
+        async with answer.lock:
+            if not answer.deferred:
+                await interaction.response.defer(thinking=True)
         for screen in reply.posts:
             files = await build_files(screen.attachments)
             message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
             await self._posted(screen, message.id)
         if reply.notice:
             await interaction.followup.send(clip(reply.notice), ephemeral=True)
-        await self._retire(interaction, reply.retire)
+
+    async def _deliver_click(self, answer: Answer, reply: Reply) -> None:
+        interaction = answer.interaction
+        if reply.update is None and not reply.posts:
+            await self._private(answer, reply)
+            return
+        if reply.update is not None and interaction.message is not None:
+            screen = reply.update
+            message_id = interaction.message.id
+            display = self.app.display
+            edit = edit_kwargs(screen)
+            if screen.attachments and not display.knows_pictures(message_id, screen):
+                edit["attachments"] = await build_files(screen.attachments)
+            try:
+                async with answer.lock:
+                    if answer.deferred:
+                        await interaction.edit_original_response(**edit)
+                    else:
+                        await interaction.response.edit_message(**edit)
+            except Exception:
+                display.forget(message_id)  # it may or may not show the update: draw it again
+                if screen.game_id is not None:
+                    display.wake(screen.game_id)
+                raise
+            display.shown(message_id, screen)
+        for screen in reply.posts:
+            files = await build_files(screen.attachments)
+            message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
+            await self._posted(screen, message.id)
+        if reply.notice:
+            async with answer.lock:
+                if answer.deferred:
+                    await interaction.followup.send(clip(reply.notice), ephemeral=True)
+                else:
+                    await interaction.response.send_message(clip(reply.notice), ephemeral=True)
 
     async def _posted(self, screen: Screen, message_id: int) -> None:
+        self.app.display.shown(message_id, screen)
         if screen.turn_message and screen.game_id is not None:
             await self.app.turns.message_posted(screen.game_id, message_id)
-
-    async def _retire(self, interaction: discord.Interaction, message_id: int | None) -> None:
-        """Strip the controls from a game message that is no longer current."""
-        channel = interaction.channel
-        if message_id is None or channel is None or not hasattr(channel, "get_partial_message"):
-            return
-        with contextlib.suppress(discord.HTTPException):  # deleted or too old: nothing to strip
-            await channel.get_partial_message(int(message_id)).edit(view=None)
 
     # -- timeouts ------------------------------------------------------------------------------
     async def _tick(self) -> None:
         try:
-            replies = await self.app.away.tick()
+            woken = await self.app.away.tick()
         except Exception:
             log.exception("turn timeout check failed")
             return
-        for channel_id, reply in replies:
-            channel = self.get_channel(int(channel_id)) or self.get_partial_messageable(
-                int(channel_id)
-            )
-            try:
-                for screen in reply.posts:
-                    files = await build_files(screen.attachments)
-                    message = await channel.send(**message_kwargs(screen, files))  # type: ignore[union-attr]
-                    await self._posted(screen, message.id)
-                if reply.retire is not None:
-                    partial = channel.get_partial_message(int(reply.retire))  # type: ignore[union-attr]
-                    await partial.edit(view=None)
-            except discord.HTTPException:
-                log.exception("could not post a timeout message in %s", channel_id)
+        for game_id in woken:
+            self.app.display.wake(game_id)
 
 
 def _command_name(interaction: discord.Interaction) -> str:
@@ -685,8 +799,10 @@ def settings_command(bot: YambBot) -> app_commands.Command[Any, ..., None]:
 
     async def callback(interaction: discord.Interaction, **given: Any) -> None:
         values = {
-            key: value.value if isinstance(value, app_commands.Choice)
-            else value.id if isinstance(value, discord.abc.Snowflake)
+            key: value.value
+            if isinstance(value, app_commands.Choice)
+            else value.id
+            if isinstance(value, discord.abc.Snowflake)
             else value
             for key, value in given.items()
             if value is not None

@@ -65,6 +65,8 @@ class Attachment:
     filename: str
     # bytes, or a function that makes them (rendering runs in a worker thread)
     data: bytes | Callable[[], bytes]
+    # what the picture shows (e.g. game, action number, language): equal keys, equal bytes
+    key: str | None = None
 
     def read(self) -> bytes:
         return self.data if isinstance(self.data, bytes) else self.data()
@@ -100,7 +102,8 @@ class Reply:
 
     `notice` goes to the acting member only (ephemeral), with `notice_attachments`. `update`
     replaces the message that was clicked. `posts` are new public messages, in order; for a
-    slash command the first one answers it. `retire` is a message whose controls are now stale.
+    slash command the first one answers it. The game's own messages (turns, retired turns,
+    the final standings) are posted by the display (`bot.app.display`), woken by `game_id`.
     """
 
     notice: str | None = None
@@ -108,8 +111,14 @@ class Reply:
     notice_embed: Embed | None = None
     update: Screen | None = None
     posts: list[Screen] = field(default_factory=list)
-    retire: int | None = None
+    # a game whose messages still need work (posts, retirements): the display catches up
+    game_id: int | None = None
 
     @property
     def refused(self) -> bool:
-        return self.notice is not None and self.update is None and not self.posts
+        return (
+            self.notice is not None
+            and self.update is None
+            and not self.posts
+            and self.game_id is None
+        )

@@ -104,6 +104,13 @@ class World:
             ) from None
         return self.current(channel)
 
+    async def progress(self) -> tuple[int, int, str]:
+        """Where the channel's game stands: (game, action count, dice kept), from the store."""
+        info = await self.store.game_in_channel(str(self.channel.id))
+        if info is None:
+            return (0, 0, "")
+        return (info.game_id, info.seq, repr(info.ui_state.get("kept")))
+
     async def changed_since(self, writes: int, timeout: float = PATIENCE) -> None:
         """Wait until the bot has written something (posted or edited) after `writes`."""
         try:
@@ -211,6 +218,7 @@ async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
     for kind, custom, values in candidates:
         for member in rnd.sample(who, len(who)):
             result: InteractionResult
+            before = await world.progress()
             if kind == "click" and custom.endswith(":throw") and keeps and rnd.random() < 0.3:
                 # keep dice by typing their positions, as some players will
                 chosen = sorted(rnd.sample(range(1, len(keeps) + 1), rnd.randint(0, 3)))
@@ -231,10 +239,10 @@ async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
                     else:
                         assert values is not None
                         result = await fake.select(member, message, custom, values)
-                except LookupError:
+                except (LookupError, ValueError):
                     # the bot changed the message since this player looked at it: look again
                     return False
-            if not result.ephemeral:
+            if await world.progress() != before:  # the game (or the dice kept) moved on
                 return True
             world.seen_refusals.append(result.content or "")
     return False

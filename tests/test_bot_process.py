@@ -90,7 +90,11 @@ async def test_turn_timeout_reminds_then_plays_and_marks_away(tmp_path: Path) ->
         auto = await fake.wait_for_message(
             world.channel, lambda m: "ran out of time" in m.content, timeout=PATIENCE
         )
-        assert "<@" in auto.content
+        # the game goes on: the next turn's message calls the player on turn
+        await fake.wait_for_message(
+            world.channel, lambda m: "<@" in m.content and bool(m.custom_ids()), after=auto,
+            timeout=PATIENCE,
+        )
         info = await world.store.game_in_channel(str(world.channel.id))
         assert info is not None and info.seq >= 2  # a throw and a write were played for them
         assert mover in info.ui_state.get("away", [])

@@ -151,7 +151,7 @@ async def test_refusals_in_a_standard_game(tmp_path: Path) -> None:
 
         # write down/1, then writing a filled cell is refused on the next turn of that player
         wrote = await fake.slash(mover, channel, "yamb write", options={"cell": "down/1"})
-        assert not wrote.ephemeral, wrote.content
+        assert await action_count(world) == count + 1, wrote.content
         await fake.slash(other, channel, "yamb roll")
         await fake.slash(other, channel, "yamb write", options={"cell": "up/yamb"})
         await fake.slash(mover, channel, "yamb roll")
@@ -324,10 +324,11 @@ async def test_announcing_twice_binds_the_turn(tmp_path: Path) -> None:
         await started_game(world, mover)
         await fake.slash(mover, channel, "yamb roll")
         # announcing twice, and a cell of a column that is not for announcing
+        count = await action_count(world)
         announced = await fake.slash(
             mover, channel, "yamb announce", options={"cell": "announce/yamb"}
         )
-        assert not announced.ephemeral, announced.content
+        assert await action_count(world) == count + 1, announced.content
         count = await action_count(world)
         await refused(
             world,

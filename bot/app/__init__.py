@@ -20,14 +20,16 @@ from typing import Any
 
 from engine import IllegalAction
 
-from ..store import ActionConflict, Store, StoreError, WrongStatus
+from ..store import ActionConflict, GameInfo, Store, StoreError, WrongStatus
 from ..texts import has, say
-from ..ui import Reply
+from ..ui import Reply, Screen
 from .away import Away
 from .context import Ctx, Refusal, Shared
+from .display import Display, Target
 from .lobby import Lobby
 from .parse import Click, parse_click
 from .records import Records
+from .state import LobbyState, Post, TableState, json_patch
 from .turns import Turns
 
 log = logging.getLogger(__name__)
@@ -47,10 +49,12 @@ class App:
     ) -> None:
         self.shared = Shared(store, clock=clock, timeout_minutes=timeout_minutes)
         self.store = store
-        self.turns = Turns(self.shared, finish=self._game_over)
+        self.turns = Turns(self.shared)
         self.lobby = Lobby(self.shared, self.turns)
         self.away = Away(self.shared, self.turns)
         self.records = Records(self.shared)
+        self.display = Display(self)
+        self.shared.display = self.display
         # every component verb and the job that answers it
         self.clicks: dict[str, Handler] = {
             "join": lambda ctx, c: self.lobby.join(ctx, game_id=c.game_id),
@@ -68,17 +72,17 @@ class App:
             "board": lambda ctx, c: self.records.board_page(ctx, c.seq, c.arg or ""),
         }
 
-    async def _game_over(self, *args: Any, **kwargs: Any) -> Reply:
-        return await self.lobby.game_over(*args, **kwargs)
-
     @staticmethod
     def _at(click: Click) -> dict[str, Any]:
         return {"seq": click.seq, "game_id": click.game_id, "via_command": False}
 
     async def _keep(self, ctx: Ctx, click: Click) -> Reply:
-        if click.arg is None or not click.arg.isascii() or not click.arg.isdigit():
+        """A die's button: "<position>.<1 keep | 0 release>" (a bare position toggles)."""
+        position, _, wanted = (click.arg or "").partition(".")
+        if not position.isascii() or not position.isdigit() or wanted not in ("", "0", "1"):
             raise Refusal("error-unexpected")
-        return await self.turns.hold(ctx, position=int(click.arg), **self._at(click))
+        keep = None if wanted == "" else wanted == "1"
+        return await self.turns.hold(ctx, position=int(position), keep=keep, **self._at(click))
 
     async def _write(self, ctx: Ctx, click: Click) -> Reply:
         parts = click.value.split("|")
@@ -153,3 +157,67 @@ class App:
         if user_id.isdigit():
             return safe_name(await self.shared.names.one(user_id))
         return safe_name(user_id)
+
+    # -- the display (see `bot.app.display.Tables`) ---------------------------------------------
+    async def display_target(self, game_id: int) -> Target | None:
+        """What the game's messages should show now, from what is stored."""
+        info = await self.store.game_info(game_id)
+        current: Screen | None = None
+        turn: int | None = None
+        message: int | None = None
+        if info.status == "lobby":
+            lobby = LobbyState.from_json(info.ui_state)
+            current, turn, message = await self.lobby.screen(info), -1, lobby.message
+            state: LobbyState | TableState = lobby
+        else:
+            state = TableState.from_json(info.ui_state)
+            if info.status == "active":
+                stored = await self.store.load_game(game_id)
+                assert stored.game is not None
+                turn = stored.game.round_no
+                current = await self.turns.turn_screen(stored)
+                message = state.message if state.turn == turn else None
+        stale = {int(k): text for k, text in state.stale.items()}
+        outbox = [(post, await self._post_screen(info, post)) for post in state.outbox]
+        return Target(game_id, info.channel_id, turn, current, message, stale, outbox)
+
+    async def _post_screen(self, info: GameInfo, post: Post) -> Screen:
+        if post.kind == "final":
+            return await self.lobby.final(info)
+        return Screen(post.text, mentions=post.mentions, game_id=info.game_id)
+
+    async def display_posted(self, game_id: int, turn: int, message_id: int) -> bool:
+        async with self.shared.lock(game_id):
+            info = await self.store.game_info(game_id)
+            now: int | None = None
+            if info.status == "lobby":
+                now = -1
+            elif info.status == "active":
+                stored = await self.store.load_game(game_id)
+                assert stored.game is not None
+                now = stored.game.round_no
+            state = TableState.from_json(info.ui_state)
+            if now == turn and (state.message is None or state.turn != turn):
+                new = state.changed(message=message_id, turn=turn)
+                accepted = True
+            else:  # the game moved on while this was posted: it is already history
+                new, accepted = state.retiring(message_id), False
+            await self.store.update_ui_state(game_id, json_patch(state, new))
+            return accepted
+
+    async def display_retired(self, game_id: int, message_id: int) -> None:
+        async with self.shared.lock(game_id):
+            state = TableState.from_json((await self.store.game_info(game_id)).ui_state)
+            stale = {k: v for k, v in state.stale.items() if k != str(message_id)}
+            await self.store.update_ui_state(game_id, json_patch(state, state.changed(stale=stale)))
+
+    async def display_sent(self, game_id: int, number: int) -> None:
+        async with self.shared.lock(game_id):
+            state = TableState.from_json((await self.store.game_info(game_id)).ui_state)
+            outbox = tuple(p for p in state.outbox if p.number != number)
+            await self.store.update_ui_state(
+                game_id, json_patch(state, state.changed(outbox=outbox))
+            )
+
+    async def displayed_games(self) -> list[int]:
+        return await self.store.games_to_display()

@@ -34,14 +34,11 @@ class Away:
         if info.status == "lobby":
             if target == info.host_id:
                 raise Refusal("error-kick-host")
-            info = await self.store.leave_game(info.game_id, target)
-            lobby = await self.turns.store.game_info(info.game_id)
-            from .screens import lobby_screen
-            from .state import LobbyState
-
-            names = await self.shared.names.of_game(lobby)
-            screen = lobby_screen(lobby, LobbyState.from_json(lobby.ui_state), names, "en")
-            return Reply(posts=[screen], retire=LobbyState.from_json(lobby.ui_state).message)
+            await self.store.leave_game(info.game_id, target)
+            text = say(
+                "en", "lobby-kicked", who=safe_name(ctx.user_name), target=safe_name(target_name)
+            )
+            return Reply(posts=[Screen(text, game_id=info.game_id)], game_id=info.game_id)
         async with self.shared.lock(info.game_id):
             fresh = await self.store.game_info(info.game_id)
             old = TableState.from_json(fresh.ui_state)
@@ -49,21 +46,18 @@ class Away:
                 away=tuple(sorted({*old.away, target})), kicked=tuple(sorted({*old.kicked, target}))
             )
             await self.turns.save_state(info.game_id, old, new)
-        note = say(
-            "en", "game-kicked", who=safe_name(ctx.user_name), target=safe_name(target_name)
-        )
-        reply = await self.autoplay(info.game_id, note=note)
-        return reply or Reply(posts=[Screen(note, game_id=info.game_id)])
+        note = say("en", "game-kicked", who=safe_name(ctx.user_name), target=safe_name(target_name))
+        await self.autoplay(info.game_id)
+        return Reply(posts=[Screen(note, game_id=info.game_id)], game_id=info.game_id)
 
-    async def autoplay(self, game_id: int, *, note: str) -> Reply | None:
-        """Play simple moves while the game waits only on away players."""
+    async def autoplay(self, game_id: int, *, note: str | None = None) -> bool:
+        """Play simple moves while the game waits only on away players; True if any was."""
         async with self.shared.lock(game_id):
             stored = await self.store.load_game(game_id)
             game = stored.game
             if game is None or stored.info.status != "active":
-                return None
+                return False
             away = set(TableState.from_json(stored.info.ui_state).away)
-            round_before, thrower_before = game.round_no, game.thrower
             moved = False
             for _ in range(AUTOPLAY_LIMIT):
                 if game.is_over:
@@ -75,6 +69,7 @@ class Away:
                 move = simple_move(game, player)
                 if move is None:
                     break
+                round_before = game.round_no
                 try:
                     if isinstance(move, ThrowOption):
                         keep: list[int] | None = None if move.first else []
@@ -82,45 +77,45 @@ class Away:
                             game_id, player, keep, seq=stored.info.seq
                         )
                     else:
-                        stored = await self.store.append_action(
-                            game_id, move, seq=stored.info.seq
-                        )
+                        stored = await self.store.append_action(game_id, move, seq=stored.info.seq)
                 except (IllegalAction, ActionConflict, WrongStatus):
                     log.exception("game %s: automatic move refused", game_id)
                     break
                 assert stored.game is not None
                 game = stored.game
+                # each move updates the table as a player's would (turn lines, the final)
+                await self.turns.after_action(
+                    None, stored, round_before, via_command=True, note=None if moved else note
+                )
+                stored = await self.store.load_game(game_id)
+                assert stored.game is not None
+                game = stored.game
                 moved = True
-            if not moved:
-                return None
-            return await self.turns.after_action(
-                None, stored, round_before, thrower_before, via_command=True, note=note
-            )
+            return moved
 
-    async def tick(self) -> list[tuple[str, Reply]]:
-        """Turn timeouts: remind once, then play a simple move and mark the player away."""
-        out: list[tuple[str, Reply]] = []
+    async def tick(self) -> list[int]:
+        """Turn timeouts: remind once, then play a simple move and mark the player away.
+        Returns the games whose messages have news for the display."""
+        woken: list[int] = []
         now = self.shared.clock()
         for info in await self.store.open_games():
             if info.status != "active" or info.last_action_at is None:
                 continue
             try:
-                reply = await self._check_timeout(info, now)
+                if await self._check_timeout(info, now):
+                    woken.append(info.game_id)
             except Exception:  # one broken game must not stop the others' timers
                 log.exception("game %s: timeout check failed", info.game_id)
-                continue
-            if reply is not None:
-                out.append((info.channel_id, reply))
-        return out
+        return woken
 
-    async def _check_timeout(self, info: GameInfo, now: float) -> Reply | None:
+    async def _check_timeout(self, info: GameInfo, now: float) -> bool:
         settings = await self.store.guild_settings(info.guild_id)
         minutes = settings.turn_timeout_minutes or self.shared.timeout_minutes
         idle = now - (info.last_action_at or now)
         stored = await self.store.load_game(info.game_id)
         game = stored.game
         if game is None:
-            return None
+            return False
         waiting = list(game.decision().players)
         state = TableState.from_json(info.ui_state)
         away = set(state.away)
@@ -136,9 +131,6 @@ class Away:
             note = say("en", "game-auto", who=screens.shown_name(names, player))
             return await self.autoplay(info.game_id, note=note)
         if idle >= minutes * 60 and state.reminded != info.seq and waiting:
-            async with self.shared.lock(info.game_id):
-                fresh = TableState.from_json((await self.store.game_info(info.game_id)).ui_state)
-                await self.turns.save_state(info.game_id, fresh, fresh.changed(reminded=info.seq))
             text = say(
                 "en",
                 "game-reminder",
@@ -147,5 +139,9 @@ class Away:
             )
             link = jump_link(info.guild_id, info.channel_id, state.message)
             content = f"{text}\n{link}" if link else text
-            return Reply(posts=[Screen(content, mentions=tuple(waiting))])
-        return None
+            async with self.shared.lock(info.game_id):
+                fresh = TableState.from_json((await self.store.game_info(info.game_id)).ui_state)
+                new = fresh.changed(reminded=info.seq).posting("reminder", content, tuple(waiting))
+                await self.turns.save_state(info.game_id, fresh, new)
+            return True
+        return False

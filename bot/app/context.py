@@ -12,9 +12,13 @@ import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..store import GameInfo, Store
 from ..texts import DEFAULT_LANGUAGE
+
+if TYPE_CHECKING:
+    from .display import Display
 
 NAME_LIMIT = 32  # characters of a name shown in a text (Discord's own nickname limit)
 # Discord markdown, and the characters that start quotes, headings and lists at a line start
@@ -34,6 +38,7 @@ class Ctx:
     locale: str | None = None  # the member's Discord locale
     moderator: bool = False  # Manage Channels: may end games and kick players
     admin: bool = False  # Manage Server: may change the server's settings
+    message_id: int | None = None  # the message whose component was clicked
 
     @property
     def lang(self) -> str:
@@ -150,6 +155,7 @@ class Shared:
         # one lock per game: every change of a game (actions and what its message shows)
         # happens under it, so simultaneous clicks are applied one after the other
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.display: Display | None = None  # what players see (set by the App)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self.locks[game_id]

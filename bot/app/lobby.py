@@ -11,12 +11,12 @@ from typing import Any
 from engine import RULESET_NAMES, SeededDice, draw_starting_order, find_mode, get_ruleset
 from engine.modes import MODE_NAMES
 
-from ..store import ChannelBusy, GameInfo, StoredGame
+from ..store import ChannelBusy, GameInfo
 from ..texts import say
 from ..ui import Attachment, Reply, Screen
 from . import screens
 from .context import Ctx, Refusal, Shared, require_host_or_moderator, safe_name
-from .state import LobbyState, TableState
+from .state import LobbyState, TableState, json_patch
 from .turns import Turns
 
 
@@ -115,7 +115,24 @@ class Lobby:
         ):
             raise Refusal("error-bad-team", count=screens.MAX_TEAMS)
         info = await self.store.join_game(info.game_id, ctx.user_id, team=team, name=ctx.user_name)
-        return Reply(update=await self.screen(info))
+        return await self._lobby_changed(ctx, info, say(ctx.lang, "done-joined"))
+
+    async def _lobby_changed(self, ctx: Ctx, info: GameInfo, done: str) -> Reply:
+        """The lobby message shows the change: in the click's answer, else by the display."""
+        message = LobbyState.from_json(info.ui_state).message
+        if ctx.message_id is not None and ctx.message_id == message:
+            return Reply(update=await self.screen(info))
+        return Reply(notice=done, game_id=info.game_id)
+
+    async def _close(self, ctx: Ctx, info: GameInfo, reason: str, text: str) -> Reply:
+        """A lobby closed (host left, challenge declined): its message says so."""
+        info = await self.store.abandon_game(info.game_id, reason)
+        state = LobbyState.from_json(info.ui_state)
+        patch = json_patch(state, state.retiring(state.message, text).changed(message=None))
+        await self.store.update_ui_state(info.game_id, patch)
+        if ctx.message_id is not None and ctx.message_id == state.message:
+            return Reply(update=Screen(text, game_id=info.game_id), game_id=info.game_id)
+        return Reply(notice=text, game_id=info.game_id)
 
     async def leave(self, ctx: Ctx, *, game_id: int | None = None) -> Reply:
         info = await self.turns.open_info(ctx, game_id)
@@ -124,10 +141,9 @@ class Lobby:
         if ctx.user_id not in {m.user_id for m in info.members}:
             raise Refusal("error-not-in-lobby")
         if ctx.user_id == info.host_id:
-            await self.store.abandon_game(info.game_id, "host left the lobby")
-            return Reply(update=Screen(say("en", "lobby-cancelled"), game_id=info.game_id))
+            return await self._close(ctx, info, "host left the lobby", say("en", "lobby-cancelled"))
         info = await self.store.leave_game(info.game_id, ctx.user_id)
-        return Reply(update=await self.screen(info))
+        return await self._lobby_changed(ctx, info, say(ctx.lang, "done-left"))
 
     async def decline(self, ctx: Ctx, game_id: int) -> Reply:
         info = await self.turns.open_info(ctx, game_id)
@@ -137,8 +153,8 @@ class Lobby:
         if ctx.user_id not in (challenged, info.host_id):
             name = safe_name(await self.shared.names.one(challenged))
             raise Refusal("kontra-only-opponent", opponent=name)
-        await self.store.abandon_game(info.game_id, "challenge declined")
-        return Reply(update=Screen(say("en", "kontra-declined", opponent=safe_name(ctx.user_name))))
+        text = say("en", "kontra-declined", opponent=safe_name(ctx.user_name))
+        return await self._close(ctx, info, "challenge declined", text)
 
     async def start(self, ctx: Ctx, *, game_id: int | None = None, accept: bool = False) -> Reply:
         info = await self.turns.open_info(ctx, game_id)
@@ -152,9 +168,8 @@ class Lobby:
             await self.shared.names.remember(ctx.user_id, ctx.user_name)
             info = await self.store.join_game(info.game_id, ctx.user_id, name=ctx.user_name)
         else:
-            require_host_or_moderator(
-                ctx, info, safe_name(await self.shared.names.one(info.host_id))
-            )
+            host = safe_name(await self.shared.names.one(info.host_id))
+            require_host_or_moderator(ctx, info, host)
         seed = secrets.token_bytes(32)
         draws: list[dict[str, int]] = []
         seating = None
@@ -162,18 +177,31 @@ class Lobby:
             seating, draws = draw_starting_order(
                 info.ruleset, [m.user_id for m in info.members], SeededDice(seed, 0, "draw")
             )
-        stored = await self.store.start_game(info.game_id, seating=seating, seed=seed)
-        assert stored.game is not None
-        names = await self.shared.names.of_game(stored.info)
-        start = screens.start_screen(stored.game, names, draws, stored.info.commitment or "", "en")
-        start.game_id = info.game_id
-        turn = await self.turns.turn_screen(stored)
-        return Reply(update=start, posts=[turn])
+        async with self.shared.lock(info.game_id):
+            stored = await self.store.start_game(info.game_id, seating=seating, seed=seed)
+            assert stored.game is not None
+            names = await self.shared.names.of_game(stored.info)
+            commitment = stored.info.commitment or ""
+            start = screens.start_screen(stored.game, names, draws, commitment, "en")
+            # the lobby message becomes the start; the display posts the first turn's message
+            lobby = LobbyState.from_json(stored.info.ui_state)
+            table = TableState.from_json(stored.info.ui_state)
+            new = table.retiring(lobby.message, start.content).changed(message=None, turn=0)
+            patch = {**json_patch(table, new), "challenge": None}
+            await self.store.update_ui_state(info.game_id, patch)
+        if ctx.message_id is not None and ctx.message_id == lobby.message:
+            return Reply(update=start, game_id=info.game_id)
+        return Reply(notice=start.content, game_id=info.game_id)
 
     async def end(self, ctx: Ctx) -> Reply:
         info = await self.turns.open_info(ctx)
-        require_host_or_moderator(ctx, info, safe_name(await self.shared.names.one(info.host_id)))
-        info = await self.store.abandon_game(info.game_id, f"ended by {ctx.user_id}")
+        host = safe_name(await self.shared.names.one(info.host_id))
+        require_host_or_moderator(ctx, info, host)
+        async with self.shared.lock(info.game_id):
+            info = await self.store.abandon_game(info.game_id, f"ended by {ctx.user_id}")
+            state = TableState.from_json(info.ui_state)
+            done = state.retiring(state.message).changed(message=None)
+            await self.store.update_ui_state(info.game_id, json_patch(state, done))
         lines = [say("en", "game-ended-by", who=safe_name(ctx.user_name))]
         attachments: list[Attachment] = []
         if info.status == "abandoned":
@@ -184,18 +212,12 @@ class Lobby:
             data = json.dumps(record, ensure_ascii=False, indent=1).encode()
             attachments.append(Attachment(filename, data))
         screen = Screen("\n".join(lines), attachments=attachments, game_id=info.game_id)
-        return Reply(posts=[screen], retire=TableState.from_json(info.ui_state).message)
+        return Reply(posts=[screen], game_id=info.game_id)
 
-    async def game_over(
-        self, stored: StoredGame, old_message: int | None, *, via_command: bool, note: str | None
-    ) -> Reply:
-        game = stored.game
-        assert game is not None
-        info = stored.info
+    async def final(self, info: GameInfo, lang: str = "en") -> Screen:
+        """The message that ends a finished game: winners, totals, pictures, record, seed."""
+        stored = await self.store.load_game(info.game_id)
+        assert stored.game is not None
         names = await self.shared.names.of_game(info)
         seed = await self.store.reveal_seed(info.game_id)
-        final = screens.final_screen(info, game, names, seed, "en", note=note)
-        if via_command:
-            return Reply(posts=[final], retire=old_message)
-        line = screens.summary(game, names, "en")
-        return Reply(update=Screen(line, game_id=info.game_id), posts=[final])
+        return screens.final_screen(info, stored.game, names, seed, lang)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from engine import (
     Announce,
+    Correct,
     Cross,
     Game,
     Stop,
@@ -137,11 +138,17 @@ def start_screen(
 
 
 # -- the turn -------------------------------------------------------------------------------
-def turn_screen(table: Table, *, note: str | None = None) -> Screen:
-    """The current turn: whose decision, the sheet with dice and highlights, the controls."""
+def turn_screen(table: Table) -> Screen:
+    """The current turn: what the last turn wrote, whose decision it is, the sheet with dice
+    and highlights, and the controls. Drawn from the stored game alone, so it can be drawn
+    again at any time and come out the same."""
     game, info, lang = table.game, table.info, table.lang
     decision = game.decision()
-    lines = [note] if note else []
+    lines = []
+    if game.round_no > 0:
+        last = summary(game, table.names, lang, before_turn=True)
+        if last:
+            lines.append(last)
     lines.append(say(lang, "turn-header", ruleset=info.ruleset, mode=info.mode))
     status = say(lang, "turn-throw-no", n=game.throws) if game.throws else say(lang, "turn-new")
     if game.announced is not None:
@@ -166,9 +173,10 @@ def turn_screen(table: Table, *, note: str | None = None) -> Screen:
             return render.render_table(snapshot, owners, names, kept=kept, lang=lang)
         return render.render_sheet(snapshot, owners[0], names, turn=True, kept=kept, lang=lang)
 
+    key = f"turn:{info.game_id}:{info.seq}:{''.join(map(str, sorted(kept)))}:{lang}"
     return Screen(
         "\n".join(lines),
-        attachments=[Attachment("yamb.png", draw)],
+        attachments=[Attachment("yamb.png", draw, key=key)],
         rows=controls(table),
         mentions=tuple(decision.players),
         game_id=info.game_id,
@@ -205,7 +213,9 @@ def controls(table: Table) -> list[Row]:
             dice_buttons.append(
                 Button(
                     f"{i + 1}: {face}" + (" 🔒" if held else ""),
-                    custom_id(gid, seq, "keep", i),
+                    # the button says what it does (release a kept die, keep a free one), so
+                    # two clicks on one version of the message act once
+                    custom_id(gid, seq, "keep", f"{i}.{0 if held else 1}"),
                     "success" if held else "secondary",
                     emoji=DIE_FACES[face - 1],
                 )
@@ -335,8 +345,11 @@ def column_key(value: str) -> str:
 
 
 # -- after a turn, at the end ---------------------------------------------------------------
-def summary(game: Game, names: Mapping[str, str], lang: str) -> str:
-    """What the last write did, e.g. "Ana wrote free/yamb: 65"."""
+def summary(
+    game: Game, names: Mapping[str, str], lang: str, *, before_turn: bool = False
+) -> str:
+    """What the last write did, e.g. "Ana wrote free/yamb: 65" (`before_turn`: only if
+    nothing was done since, i.e. at the start of the next turn)."""
     for action in reversed(game.history):
         if isinstance(action, Write | Cross):
             rounds = game.rounds
@@ -349,6 +362,8 @@ def summary(game: Game, names: Mapping[str, str], lang: str) -> str:
                 cell=action.cell,
                 value=value or 0,
             )
+        if before_turn and not isinstance(action, Correct):
+            return ""
     return ""
 
 

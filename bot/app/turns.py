@@ -5,7 +5,7 @@ answered here (see `bot.app.App.explain`).
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 from engine import (
@@ -32,10 +32,9 @@ Make = Callable[[StoredGame], Action | tuple[str, list[int] | None]]
 
 
 class Turns:
-    def __init__(self, shared: Shared, *, finish: Callable[..., Awaitable[Reply]]) -> None:
+    def __init__(self, shared: Shared) -> None:
         self.shared = shared
         self.store = shared.store
-        self._finish = finish  # the end of a game (see `Lobby.game_over`)
 
     # -- loading -------------------------------------------------------------------------------
     async def open_info(self, ctx: Ctx, game_id: int | None = None) -> GameInfo:
@@ -71,8 +70,8 @@ class Turns:
         state = TableState.from_json(stored.info.ui_state)
         return screens.Table(stored.info, stored.game, state, names, lang)
 
-    async def turn_screen(self, stored: StoredGame, *, note: str | None = None) -> Screen:
-        return screens.turn_screen(await self.table(stored), note=note)
+    async def turn_screen(self, stored: StoredGame) -> Screen:
+        return screens.turn_screen(await self.table(stored))
 
     async def save_state(self, game_id: int, old: TableState, new: TableState) -> GameInfo:
         patch = json_patch(old, new)
@@ -80,10 +79,29 @@ class Turns:
             await self.store.update_ui_state(game_id, patch)
         return await self.store.game_info(game_id)
 
-    def outdated(self, ctx: Ctx, info: GameInfo) -> Refusal:
-        state = TableState.from_json(info.ui_state)
+    async def outdated(self, ctx: Ctx, stored: StoredGame) -> Reply:
+        """A click on a message that shows an earlier moment of the game; the caller holds the
+        game's lock. On the game's current message it was either a second click at the same
+        moment (the message is up to date: nothing to do) or the message missed an update,
+        and then the answer draws it anew, so the way forward is on it again. On an older
+        copy, the copy loses its controls and the member gets a link to the current message,
+        which the display brings up to date."""
+        state = TableState.from_json(stored.info.ui_state)
+        gid = stored.info.game_id
+        if ctx.message_id is not None and ctx.message_id == state.message:
+            current = await self.turn_screen(stored)
+            display = self.shared.display
+            if display is not None and display.knows(ctx.message_id, current):
+                raise Refusal("error-conflict")
+            return Reply(update=current, notice=say(ctx.lang, "error-redrawn"), game_id=gid)
+        if ctx.message_id is not None:
+            await self.save_state(gid, state, state.retiring(ctx.message_id))
+        info = stored.info
         link = jump_link(info.guild_id, info.channel_id, state.message)
-        return Refusal("error-outdated", link=link or say(ctx.lang, "error-no-link"))
+        return Reply(
+            notice=say(ctx.lang, "error-outdated", link=link or say(ctx.lang, "error-no-link")),
+            game_id=gid,
+        )
 
     # -- acting --------------------------------------------------------------------------------
     async def act(
@@ -101,10 +119,10 @@ class Turns:
         async with self.shared.lock(gid):
             stored = await self.store.load_game(gid)
             if seq is not None and seq != stored.info.seq:
-                raise self.outdated(ctx, stored.info)
+                return await self.outdated(ctx, stored)
             before = stored.game
             assert before is not None
-            round_before, thrower_before = before.round_no, before.thrower
+            round_before = before.round_no
             made = make(stored)
             if isinstance(made, tuple):
                 stored = await self.store.append_throw(
@@ -112,49 +130,58 @@ class Turns:
                 )
             else:
                 stored = await self.store.append_action(gid, made, seq=stored.info.seq)
-            return await self.after_action(
-                ctx.user_id, stored, round_before, thrower_before, via_command=via_command
-            )
+            return await self.after_action(ctx, stored, round_before, via_command=via_command)
 
     async def after_action(
         self,
-        actor: str | None,
+        ctx: Ctx | None,
         stored: StoredGame,
         round_before: int,
-        thrower_before: str,
         *,
         via_command: bool,
         note: str | None = None,
     ) -> Reply:
-        """What everyone sees after an action; the caller holds the game's lock."""
+        """The table after an action; the caller holds the game's lock. A click's own message
+        is redrawn in the answer; everything else is the display's (`Reply.game_id`)."""
         game = stored.game
         assert game is not None
         gid = stored.info.game_id
         last = game.history[-1]
         old = TableState.from_json(stored.info.ui_state)
         new = old.changed(group={}, reminded=None)
-        if actor is not None:
-            new = new.changed(away=tuple(p for p in old.away if p != actor))
-        new_turn = game.round_no != round_before  # a write ended the round
-        if game.thrower != thrower_before or (isinstance(last, Throw) and game.throws == 1):
+        if ctx is not None:
+            new = new.changed(away=tuple(p for p in old.away if p != ctx.user_id))
+        if game.round_no != round_before or (isinstance(last, Throw) and game.throws == 1):
             new = new.changed(kept=())
+        if note:
+            new = new.posting("note", note)
+        names = await self.shared.names.of_game(stored.info)
+        line = ""
+        if game.is_over or game.round_no != round_before:  # a write ended the round
+            line = screens.summary(game, names, "en")
+            new = new.retiring(old.message, line).changed(
+                message=None, turn=None if game.is_over else game.round_no
+            )
+            if game.is_over:
+                new = new.posting("final")
         info = await self.save_state(gid, old, new)
         stored = StoredGame(info, game)
-        old_message = new.message
-        if info.status == "finished" or game.is_over:
-            return await self._finish(stored, old_message, via_command=via_command, note=note)
-        if not new_turn:
-            screen = await self.turn_screen(stored, note=note)
-            if via_command:
-                return Reply(posts=[screen], retire=old_message)
-            return Reply(update=screen)
-        names = await self.shared.names.of_game(info)
-        line = screens.summary(game, names, "en")
-        screen = await self.turn_screen(stored, note=(note + "\n" if note else "") + line)
-        if via_command:
-            return Reply(posts=[screen], retire=old_message)
-        done = Screen(line or say("en", "turn-to-write"), game_id=gid)
-        return Reply(update=done, posts=[screen])
+        clicked = ctx is not None and ctx.message_id is not None and ctx.message_id == old.message
+        if not clicked or via_command:
+            notice = self._done(ctx, game, line) if ctx is not None else None
+            return Reply(notice=notice, game_id=gid)
+        if line:  # the clicked message was the round's: it shows what was written
+            return Reply(update=Screen(line, game_id=gid), game_id=gid)
+        return Reply(update=await self.turn_screen(stored), game_id=gid if note else None)
+
+    def _done(self, ctx: Ctx, game: Game, line: str) -> str:
+        """A private confirmation of an action made by command (the game message shows it)."""
+        if line:
+            return line
+        if game.dice is not None and game.throws:
+            dice = " ".join(screens.DIE_FACES[d - 1] for d in game.dice)
+            return say(ctx.lang, "done-throw", dice=dice, n=game.throws)
+        return say(ctx.lang, "done-action")
 
     # -- actions by name (slash commands and components) ---------------------------------------
     async def throw(
@@ -189,12 +216,13 @@ class Turns:
         positions_text: str | None = None,
         *,
         position: int | None = None,
+        keep: bool | None = None,
         seq: int | None = None,
         game_id: int | None = None,
         via_command: bool = True,
     ) -> Reply:
-        """Toggle dice to keep for the next throw (no action: the choice is kept in the table
-        state until the throw)."""
+        """Keep or release dice for the next throw (no action: the choice is kept in the table
+        state until the throw). A button sets its die (`keep`); typed positions toggle."""
         stored, _ = await self.load_active(ctx, game_id)
         gid = stored.info.game_id
         async with self.shared.lock(gid):
@@ -202,7 +230,7 @@ class Turns:
             game = stored.game
             assert game is not None
             if seq is not None and seq != stored.info.seq:
-                raise self.outdated(ctx, stored.info)
+                return await self.outdated(ctx, stored)
             keepers = [
                 a.player for a in game.legal_actions() if isinstance(a, ThrowOption) and not a.first
             ]
@@ -220,12 +248,16 @@ class Turns:
             if any(not 0 <= p < count for p in toggles):
                 raise Refusal("error-bad-positions", count=count)
             old = TableState.from_json(stored.info.ui_state)
-            new = old.changed(kept=tuple(sorted(set(old.kept) ^ set(toggles))))
+            if keep is not None:  # a button says what to do with its die: clicking twice is once
+                kept = set(old.kept) | set(toggles) if keep else set(old.kept) - set(toggles)
+            else:
+                kept = set(old.kept) ^ set(toggles)
+            new = old.changed(kept=tuple(sorted(kept)))
             info = await self.save_state(gid, old, new)
-            screen = await self.turn_screen(StoredGame(info, game))
-            if via_command:
-                return Reply(posts=[screen], retire=new.message)
-            return Reply(update=screen)
+            if via_command or ctx.message_id != new.message:
+                shown = " ".join(str(p + 1) for p in new.kept) or "—"
+                return Reply(notice=say(ctx.lang, "done-kept", dice=shown), game_id=gid)
+            return Reply(update=await self.turn_screen(StoredGame(info, game)))
 
     async def announce(self, ctx: Ctx, cell: str, **where: Any) -> Reply:
         if len(cell) > MAX_TEXT:
@@ -278,7 +310,7 @@ class Turns:
         async with self.shared.lock(gid):
             stored = await self.store.load_game(gid)
             if seq != stored.info.seq:
-                raise self.outdated(ctx, stored.info)
+                return await self.outdated(ctx, stored)
             old = TableState.from_json(stored.info.ui_state)
             group = dict(old.group)
             if key:
@@ -287,11 +319,14 @@ class Turns:
                 group.pop(verb, None)
             info = await self.save_state(gid, old, old.changed(group=group))
             assert stored.game is not None
-            return Reply(update=await self.turn_screen(StoredGame(info, stored.game)))
+            screen = await self.turn_screen(StoredGame(info, stored.game))
+            if ctx.message_id != old.message:
+                return Reply(game_id=gid, notice=say(ctx.lang, "done-action"))
+            return Reply(update=screen)
 
     async def message_posted(self, game_id: int, message_id: int) -> None:
-        """The bot posted a game's current message: remember it for links and retiring."""
-        await self.store.update_ui_state(game_id, {"message": message_id})
+        """A command's answer posted a lobby's message: remember it for links and updates."""
+        await self.store.update_ui_state(game_id, {"message": message_id, "turn": -1})
 
     async def _name(self, user_id: str) -> str:
         return screens.shown_name(await self.shared.names.of([user_id]), user_id)

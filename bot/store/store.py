@@ -511,6 +511,17 @@ class Store:
         """Lobbies and active games (to resume after a restart), oldest first."""
         return await queries.open_games(self._r, guild_id)
 
+    async def games_to_display(self, *, days: float = 1.0) -> list[int]:
+        """Games whose messages may still need work: open games, and games ended in the last
+        `days` that still have messages to retire or posts to make (see bot.app.display)."""
+        rows = await self._r.execute_fetchall(
+            "SELECT game_id FROM games WHERE status IN ('lobby', 'active') OR ("
+            "ended_at >= ? AND (json_array_length(ui_state, '$.outbox') > 0 "
+            "OR json_extract(ui_state, '$.stale') NOT IN ('{}'))) ORDER BY game_id",
+            (self._clock() - days * 86400.0,),
+        )
+        return [int(row[0]) for row in rows]
+
     async def game_in_channel(self, channel_id: str) -> GameInfo | None:
         """The channel's open game (lobby or active), if any."""
         return await queries.game_in_channel(self._r, str(channel_id))

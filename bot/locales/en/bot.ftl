@@ -78,6 +78,15 @@ ui-column-option = { $column } ({ $count ->
     })
 ui-other-columns = ← other columns
 
+## Answers to commands (the game message shows the rest)
+
+done-joined = You joined the game.
+done-left = You left the game.
+done-throw = You threw { $dice } (throw { $n }).
+done-kept = Kept for the next throw: { $dice }
+done-action = Done: the game message shows it.
+lobby-kicked = { $who } removed { $target } from the lobby.
+
 ## Refusals and answers
 
 error-no-game = There is no Yamb game in this channel. Start one with `/yamb new`.
@@ -89,6 +98,7 @@ error-busy-game = A game is already running here ({ $ruleset }, { $mode }, hoste
     { $link }
 error-outdated = That button belongs to an earlier moment of the game. Use the current message: { $link }
 error-no-link = the latest game message in this channel
+error-redrawn = The game had moved on: this message shows the current turn again. Press again if you still want to.
 error-not-host = Only the host ({ $host }) or a member with Manage Channels can do that.
 error-not-admin = Only members with the Manage Server permission can change Yamb settings.
 error-lobby-full = The lobby is full.
