@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import re
@@ -126,10 +127,8 @@ async def play(table: Table, rnd: random.Random, figures: Figures, stop: float) 
                 await open_game(table)
                 continue
             writes = fake.write_count
-            try:
+            with contextlib.suppress(TimeoutError):  # the next turn's message is on its way
                 await fake.wait_for(lambda w=writes: fake.write_count > w, timeout=5)
-            except TimeoutError:
-                pass
             continue
         who = rnd.choice(table.deciders(message))
         buttons = {b["custom_id"].split(":")[3]: b["custom_id"] for b in message.buttons()}
