@@ -66,9 +66,9 @@ class App:
             "keep": self._keep,
             "throw": lambda ctx, c: self.turns.throw(ctx, **self._at(c)),
             "stop": lambda ctx, c: self.turns.stop(ctx, **self._at(c)),
-            "announce": lambda ctx, c: self.turns.announce(ctx, c.value, **self._at(c)),
-            "write": self._write,
-            "cross": self._write,
+            "announce": self._choose,
+            "write": self._choose,
+            "cross": self._choose,
             "board": lambda ctx, c: self.records.board_page(ctx, c.seq, c.arg or ""),
         }
 
@@ -84,22 +84,8 @@ class App:
         keep = None if wanted == "" else wanted == "1"
         return await self.turns.hold(ctx, position=int(position), keep=keep, **self._at(click))
 
-    async def _write(self, ctx: Ctx, click: Click) -> Reply:
-        parts = click.value.split("|")
-        if parts[0] == "g" and len(parts) >= 2:
-            return await self.turns.choose_column(
-                ctx, click.game_id, click.seq, parts[1], "|".join(parts[2:])
-            )
-        if len(parts) != 4 or parts[0] not in ("w", "x"):
-            raise Refusal("error-unexpected")
-        return await self.turns.write(
-            ctx,
-            parts[1],
-            cross=parts[0] == "x",
-            result=parts[2] or None,
-            sheet=parts[3] or None,
-            **self._at(click),
-        )
+    async def _choose(self, ctx: Ctx, click: Click) -> Reply:
+        return await self.turns.choose(ctx, click.game_id, click.seq, click.verb, click.value)
 
     async def click(self, ctx: Ctx, custom: str, values: list[str] | None = None) -> Reply:
         """A button or menu: routed by its verb."""

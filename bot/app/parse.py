@@ -4,30 +4,71 @@ Anything else is refused with a clear, private line (a `Refusal`), never an exce
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+from engine import Ruleset
 
 from ..ui import CUSTOM_ID
 from .context import Refusal
+from .words import find_cell
 
-MAX_TEXT = 200  # longest text a player may type into an option we parse
-_POSITIONS = re.compile(r"[0-9]+")  # ASCII digits only: "²" and "６" are not positions
+MAX_TEXT = 100  # longest text a player may type into an option we parse
+_DICE_TEXT = re.compile(r"[0-9 ,;]+")  # ASCII digits only: "²" and "６" are not dice
 _SEPARATORS = re.compile(r"[ ,;]+")
+# what may appear in a cell's name: letters of any script, ASCII digits, a few separators
+_CELL_MARKS = frozenset(" /·-_.,")
+NOTHING = frozenset({"-", "0", "none", "nothing", "ništa", "ничего", "нищо", "nichts"})
 
 
-def parse_positions(text: str, count: int) -> list[int]:
-    """1-based dice positions as a player types them ("1 3", "1,3", "13") -> 0-based, sorted."""
+def _checked(text: str | None) -> str:
+    text = text or ""
     if len(text) > MAX_TEXT:
-        raise Refusal("error-text-too-long")
-    tokens = [t for t in _SEPARATORS.split(text.strip()) if t]
-    if len(tokens) == 1 and _POSITIONS.fullmatch(tokens[0]) and len(tokens[0]) > 1 and count < 10:
+        raise Refusal("error-text-too-long", limit=MAX_TEXT)
+    if not text.strip():
+        raise Refusal("error-text-empty")
+    return text.strip()
+
+
+def parse_dice(text: str | None, dice: Sequence[int]) -> list[int]:
+    """The dice a player names, as 0-based positions: positions as numbered under the dice
+    ("1 3", "1,3", "13"), or, where that cannot be positions, the faces ("6 6 3", "663")."""
+    text = _checked(text)
+    count = len(dice)
+    if text.casefold() in NOTHING:
+        return []
+    if not _DICE_TEXT.fullmatch(text):
+        raise Refusal("error-bad-dice", count=count)
+    tokens = [t for t in _SEPARATORS.split(text) if t]
+    if len(tokens) == 1 and len(tokens[0]) > 1:
         tokens = list(tokens[0])  # "135" means dice 1, 3 and 5
-    positions: list[int] = []
-    for token in tokens:
-        if not _POSITIONS.fullmatch(token) or not 1 <= int(token) <= count:
-            raise Refusal("error-bad-positions", count=count)
-        if int(token) - 1 not in positions:
-            positions.append(int(token) - 1)
-    return sorted(positions)
+    numbers = [int(t) for t in tokens]
+    if all(1 <= n <= count for n in numbers) and len(set(numbers)) == len(numbers):
+        return sorted(n - 1 for n in numbers)
+    # faces: each named face takes one die showing it
+    free = list(range(count))
+    chosen: list[int] = []
+    for face in numbers:
+        position = next((i for i in free if dice[i] == face), None)
+        if position is None:
+            raise Refusal("error-bad-dice", count=count)
+        free.remove(position)
+        chosen.append(position)
+    return sorted(chosen)
+
+
+def parse_cell(text: str | None, ruleset: Ruleset) -> str:
+    """The cell a player names: an id (`free/full`) or its words in any of our languages."""
+    text = _checked(text)
+    for ch in text:
+        category = unicodedata.category(ch)
+        if not (category[0] in "LM" or ("0" <= ch <= "9") or ch in _CELL_MARKS):
+            raise Refusal("error-bad-cell-text", example=ruleset.cell_names[0])
+    cell = find_cell(ruleset, text)
+    if cell is None:
+        raise Refusal("error-unknown-cell", example=ruleset.cell_names[0])
+    return cell
 
 
 @dataclass(frozen=True)
@@ -45,7 +86,7 @@ def parse_click(custom: str, values: list[str] | None) -> Click:
     match = CUSTOM_ID.match(custom or "")
     if match is None:
         raise Refusal("error-unexpected")
-    value = (values or [""])[0]
-    if not isinstance(value, str) or len(value) > 100:
-        raise Refusal("error-unexpected")
-    return Click(int(match["game"]), int(match["seq"]), match["verb"], match["arg"], value)
+    values = values or [""]
+    if len(values) != 1 or not isinstance(values[0], str) or len(values[0]) > 100:
+        raise Refusal("error-not-offered")
+    return Click(int(match["game"]), int(match["seq"]), match["verb"], match["arg"], values[0])

@@ -417,3 +417,33 @@ def sheet_picture(game: Game, owner: str, names: Mapping[str, str], lang: str) -
     return Attachment(
         "sheet.png", lambda: render.render_sheet(snapshot, owner, plain, turn=False, lang=lang)
     )
+
+
+def menu_values(table: Table, verb: str) -> dict[str, Announce | Write | Cross | str]:
+    """Every value the game message's menu `verb` offers now (in any of its column views):
+    the action it stands for, or the column it opens ("" goes back to the columns)."""
+    game = table.game
+    offered: dict[str, Announce | Write | Cross | str] = {}
+    if verb == "announce":
+        for action in game.legal_actions():
+            if isinstance(action, Announce):
+                offered[action.cell] = action
+        return offered
+    if verb not in ("write", "cross"):
+        return offered
+    kind = Write if verb == "write" else Cross
+    choices = game.write_choices()
+    menu = write_menu(game, choices, kind, table.names, table.lang)
+    by_key: dict[str, Write | Cross] = {}
+    for choice in choices:
+        action = choice.action
+        if type(action) is kind:
+            key = f"{'w' if kind is Write else 'x'}|{action.cell}|{action.result or ''}|"
+            by_key.setdefault(key + (action.sheet or ""), action)
+    for value, _, _ in menu:
+        offered[value] = by_key[value]
+    if len(menu) > SELECT_LIMIT:
+        for value, _, _ in menu:
+            offered[f"g|{verb}|{column_key(value)}"] = column_key(value)
+        offered[f"g|{verb}|"] = ""
+    return offered

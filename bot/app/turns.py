@@ -25,7 +25,7 @@ from ..texts import say
 from ..ui import Reply, Screen
 from . import screens
 from .context import Ctx, Refusal, Shared, jump_link, require_player
-from .parse import MAX_TEXT, parse_positions
+from .parse import MAX_TEXT, parse_cell, parse_dice
 from .state import TableState, json_patch
 
 Make = Callable[[StoredGame], Action | tuple[str, list[int] | None]]
@@ -193,6 +193,8 @@ class Turns:
         game_id: int | None = None,
         via_command: bool = True,
     ) -> Reply:
+        """Throw: the dice kept on the game message, or those named in `keep_text`."""
+
         def make(stored: StoredGame) -> tuple[str, list[int] | None]:
             game = stored.game
             assert game is not None
@@ -201,11 +203,12 @@ class Turns:
             if not mine:
                 return ("throw", None)  # the engine explains whose turn it is
             if mine[0].first and not any(not a.first for a in mine):
-                if keep_text:
+                if keep_text is not None:
                     raise Refusal("error-first-throw-keeps")
                 return ("throw", None)
             if keep_text is not None:
-                return ("throw", parse_positions(keep_text, game.ruleset.dice_count))
+                assert game.dice is not None
+                return ("throw", parse_dice(keep_text, game.dice))
             return ("throw", list(TableState.from_json(stored.info.ui_state).kept))
 
         return await self.act(ctx, make, seq=seq, game_id=game_id, via_command=via_command)
@@ -213,7 +216,7 @@ class Turns:
     async def hold(
         self,
         ctx: Ctx,
-        positions_text: str | None = None,
+        dice_text: str | None = None,
         *,
         position: int | None = None,
         keep: bool | None = None,
@@ -221,8 +224,9 @@ class Turns:
         game_id: int | None = None,
         via_command: bool = True,
     ) -> Reply:
-        """Keep or release dice for the next throw (no action: the choice is kept in the table
-        state until the throw). A button sets its die (`keep`); typed positions toggle."""
+        """Choose the dice kept for the next throw (no action: the choice waits in the table
+        state for the throw). A die's button keeps or releases that die; a command names
+        exactly the dice to keep ("1 3", "6 6 3", "none")."""
         stored, _ = await self.load_active(ctx, game_id)
         gid = stored.info.game_id
         async with self.shared.lock(gid):
@@ -240,18 +244,15 @@ class Turns:
                 if not keepers:
                     raise Refusal("error-no-more-throws")
                 raise Refusal("error-only-keeper", who=await self._name(keepers[0]))
-            count = game.ruleset.dice_count
-            if position is not None:
-                toggles = [position]
-            else:
-                toggles = parse_positions(positions_text or "", count)
-            if any(not 0 <= p < count for p in toggles):
-                raise Refusal("error-bad-positions", count=count)
             old = TableState.from_json(stored.info.ui_state)
-            if keep is not None:  # a button says what to do with its die: clicking twice is once
-                kept = set(old.kept) | set(toggles) if keep else set(old.kept) - set(toggles)
-            else:
-                kept = set(old.kept) ^ set(toggles)
+            if position is None:
+                kept = set(parse_dice(dice_text, game.dice))
+            elif not 0 <= position < len(game.dice):
+                raise Refusal("error-not-offered")
+            elif keep is None:
+                kept = set(old.kept) ^ {position}
+            else:  # a button says what to do with its die: clicking it twice is once
+                kept = set(old.kept) | {position} if keep else set(old.kept) - {position}
             new = old.changed(kept=tuple(sorted(kept)))
             info = await self.save_state(gid, old, new)
             if via_command or ctx.message_id != new.message:
@@ -259,70 +260,87 @@ class Turns:
                 return Reply(notice=say(ctx.lang, "done-kept", dice=shown), game_id=gid)
             return Reply(update=await self.turn_screen(StoredGame(info, game)))
 
-    async def announce(self, ctx: Ctx, cell: str, **where: Any) -> Reply:
-        if len(cell) > MAX_TEXT:
-            raise Refusal("error-text-too-long")
-        return await self.act(ctx, lambda _: Announce(ctx.user_id, cell.strip()), **where)
+    async def announce(self, ctx: Ctx, cell_text: str, **where: Any) -> Reply:
+        def make(stored: StoredGame) -> Action:
+            assert stored.game is not None
+            return Announce(ctx.user_id, parse_cell(cell_text, stored.game.ruleset))
+
+        return await self.act(ctx, make, **where)
 
     async def stop(self, ctx: Ctx, **where: Any) -> Reply:
         return await self.act(ctx, lambda _: Stop(ctx.user_id), **where)
 
-    async def write(
-        self,
-        ctx: Ctx,
-        cell: str,
-        *,
-        cross: bool = False,
-        result: str | None = None,
-        sheet: str | None = None,
-        **where: Any,
-    ) -> Reply:
-        if len(cell) > MAX_TEXT:
-            raise Refusal("error-text-too-long")
-        cell = cell.strip()
-        if " " in cell or "→" in cell:  # an autocomplete label typed by hand
-            cell = cell.split()[0]
+    async def write(self, ctx: Ctx, cell_text: str, *, cross: bool = False, **where: Any) -> Reply:
+        """A write (or cross) by command: the cell named; in pairs and team the first result
+        and sheet the engine offers this member for that cell."""
         kind = Cross if cross else Write
 
         def make(stored: StoredGame) -> Action:
             game = stored.game
             assert game is not None
-            res, sh = result, sheet
-            if game.mode.names_result and (res is None or (game.mode.names_sheet and sh is None)):
-                # a command names only the cell: take the first offered result and sheet for it
-                for choice in game.write_choices(ctx.user_id):
-                    if type(choice.action) is kind and choice.action.cell == cell:
-                        res, sh = res or choice.action.result, sh or choice.action.sheet
-                        break
-            return kind(ctx.user_id, cell, res, sh)
+            cell = parse_cell(cell_text, game.ruleset)
+            for choice in game.write_choices(ctx.user_id):
+                if type(choice.action) is kind and choice.action.cell == cell:
+                    return choice.action
+            return kind(ctx.user_id, cell)  # the engine says why not
 
         return await self.act(ctx, make, **where)
 
-    async def correct(self, ctx: Ctx, cell: str) -> Reply:
-        if len(cell) > MAX_TEXT:
-            raise Refusal("error-text-too-long")
-        words = cell.strip().split()
-        return await self.act(ctx, lambda _: Correct(ctx.user_id, words[0] if words else cell))
+    async def correct(self, ctx: Ctx, cell_text: str) -> Reply:
+        def make(stored: StoredGame) -> Action:
+            assert stored.game is not None
+            return Correct(ctx.user_id, parse_cell(cell_text, stored.game.ruleset))
 
-    async def choose_column(self, ctx: Ctx, gid: int, seq: int, verb: str, key: str) -> Reply:
-        """Yamm's long write menu: open one column (or go back to the list of columns)."""
-        stored, _ = await self.load_active(ctx, gid)
-        async with self.shared.lock(gid):
-            stored = await self.store.load_game(gid)
+        return await self.act(ctx, make)
+
+    async def choose(self, ctx: Ctx, game_id: int, seq: int, verb: str, value: str) -> Reply:
+        """A choice in one of the game message's menus (announce, write, cross): only a value
+        the menu offered is taken, and only from a member the menu was for. Opening a column
+        of a long menu changes the message for everyone, so it too belongs to the writer."""
+        stored, _ = await self.load_active(ctx, game_id)
+        async with self.shared.lock(game_id):
+            stored = await self.store.load_game(game_id)
             if seq != stored.info.seq:
                 return await self.outdated(ctx, stored)
-            old = TableState.from_json(stored.info.ui_state)
-            group = dict(old.group)
-            if key:
-                group[verb] = key
-            else:
-                group.pop(verb, None)
-            info = await self.save_state(gid, old, old.changed(group=group))
-            assert stored.game is not None
-            screen = await self.turn_screen(StoredGame(info, stored.game))
-            if ctx.message_id != old.message:
-                return Reply(game_id=gid, notice=say(ctx.lang, "done-action"))
-            return Reply(update=screen)
+            game = stored.game
+            assert game is not None
+            offered = screens.menu_values(await self.table(stored), verb)
+            if value not in offered:
+                raise Refusal("error-not-offered")
+            chosen = offered[value]
+            if isinstance(chosen, str):  # a column of a long menu
+                return await self._open_column(ctx, stored, verb, chosen)
+        if isinstance(chosen, Announce):
+            return await self.act(
+                ctx,
+                lambda _: Announce(ctx.user_id, chosen.cell),
+                seq=seq,
+                game_id=game_id,
+                via_command=False,
+            )
+        action = type(chosen)(ctx.user_id, chosen.cell, chosen.result, chosen.sheet)
+        return await self.act(ctx, lambda _: action, seq=seq, game_id=game_id, via_command=False)
+
+    async def _open_column(self, ctx: Ctx, stored: StoredGame, verb: str, key: str) -> Reply:
+        """Yamm's long write menu: open one column (or go back to the list of columns); the
+        caller holds the game's lock."""
+        game = stored.game
+        assert game is not None
+        writers = {c.action.player for c in game.write_choices()}
+        if ctx.user_id not in writers:
+            raise Refusal("error-only-writer", who=await self._name(sorted(writers)[0]))
+        gid = stored.info.game_id
+        old = TableState.from_json(stored.info.ui_state)
+        group = dict(old.group)
+        if key:
+            group[verb] = key
+        else:
+            group.pop(verb, None)
+        info = await self.save_state(gid, old, old.changed(group=group))
+        screen = await self.turn_screen(StoredGame(info, game))
+        if ctx.message_id != old.message:
+            return Reply(game_id=gid, notice=say(ctx.lang, "done-action"))
+        return Reply(update=screen)
 
     async def message_posted(self, game_id: int, message_id: int) -> None:
         """A command's answer posted a lobby's message: remember it for links and updates."""
