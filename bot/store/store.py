@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import secrets
 import sqlite3
 import time
@@ -109,9 +110,11 @@ class Store:
         clock: Callable[[], float],
         busy_timeout: float,
         schema_version: int,
+        read_only: bool = False,
     ) -> None:
         self.path = path
         self.schema_version = schema_version
+        self.read_only = read_only
         self._w = write
         self._r = read
         self._clock = clock
@@ -131,12 +134,15 @@ class Store:
         busy_timeout: float = 5.0,
         synchronous: str = "FULL",
         clock: Callable[[], float] = time.time,
+        read_only: bool = False,
     ) -> Store:
         """Check and migrate the database (created if missing), then connect.
 
         `path` None: DATABASE_PATH from the environment, else data/yamb.sqlite3. `check` is the
         start-up integrity check: "quick", "full" or "none". `synchronous` FULL makes every
         commit durable even against power loss (NORMAL: against crashes of the bot only).
+        `read_only` (maintenance: check, backup) opens an existing file as it is: a missing
+        file is refused (nothing is created) and nothing is migrated or written.
         Raises DatabaseUnreadable or SchemaTooNew, naming the file, without changing it.
         """
         if synchronous not in ("FULL", "NORMAL", "EXTRA"):
@@ -144,17 +150,22 @@ class Store:
         db_path = Path(path).expanduser() if path is not None else database.database_path()
         migrations = database.load_migrations(migrations_dir or database.MIGRATIONS_DIR)
         version = await asyncio.to_thread(
-            database.prepare,
+            database.inspect if read_only else database.prepare,
             db_path,
             migrations=migrations,
             busy_timeout=busy_timeout,
             check=check,
         )
+        target: str | Path = database.read_only_uri(db_path) if read_only else db_path
         write: aiosqlite.Connection | None = None
         read: aiosqlite.Connection | None = None
         try:
-            write = await aiosqlite.connect(db_path, timeout=busy_timeout, isolation_level=None)
-            read = await aiosqlite.connect(db_path, timeout=busy_timeout, isolation_level=None)
+            write = await aiosqlite.connect(
+                target, timeout=busy_timeout, isolation_level=None, uri=read_only
+            )
+            read = await aiosqlite.connect(
+                target, timeout=busy_timeout, isolation_level=None, uri=read_only
+            )
             for conn in (write, read):
                 await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
                 await conn.execute("PRAGMA foreign_keys = ON")
@@ -172,6 +183,7 @@ class Store:
             clock=clock,
             busy_timeout=busy_timeout,
             schema_version=version,
+            read_only=read_only,
         )
 
     async def close(self) -> None:
@@ -181,7 +193,8 @@ class Store:
                 return
             self._closed = True
             try:
-                await self._w.execute("PRAGMA optimize")
+                if not self.read_only:  # optimize may write statistics
+                    await self._w.execute("PRAGMA optimize")
             finally:
                 await self._r.close()
                 await self._w.close()
@@ -906,11 +919,26 @@ class Store:
             return new
 
     # -- maintenance -------------------------------------------------------------------------
-    async def backup(self, target: str | Path) -> Path:
+    async def backup(
+        self, target: str | Path, *, force: bool = False, create_folders: bool = True
+    ) -> Path:
         """An online copy of the database (SQLite backup API) while the bot keeps playing;
-        written next to `target` and renamed into place only once complete and checked."""
+        written next to `target` and renamed into place only once complete and checked.
+
+        Refuses (StoreError, one line) the live database by any path, an existing file
+        unless `force`, and places that are not a new or regular file in a writable folder;
+        a missing folder is created if `create_folders`, else refused.
+        """
         target_path = Path(target).expanduser()
-        await asyncio.to_thread(database.backup_file, self.path, target_path, self._busy_timeout)
+        await asyncio.to_thread(
+            database.backup_file,
+            self.path,
+            # as given: a trailing slash says a folder was meant, and is refused
+            os.path.expanduser(target) if isinstance(target, str) else target_path,
+            self._busy_timeout,
+            force=force,
+            create_folders=create_folders,
+        )
         return target_path
 
     async def integrity_check(self, *, full: bool = True) -> list[str]:
@@ -918,7 +946,7 @@ class Store:
         return await asyncio.to_thread(self._integrity_sync, full)
 
     def _integrity_sync(self, full: bool) -> list[str]:
-        conn = database.connect(self.path, self._busy_timeout)
+        conn = database.connect(self.path, self._busy_timeout, read_only=self.read_only)
         try:
             return database.integrity_problems(conn, full=full)
         finally:
