@@ -38,6 +38,7 @@ from engine import (
     Throw,
     action_from_json,
     action_to_json,
+    draw_starting_order,
     get_ruleset,
     replay,
     seed_commitment,
@@ -750,11 +751,43 @@ class Store:
 
     # -- records ---------------------------------------------------------------------------------
     async def export_record(self, game_id: int) -> dict[str, Any]:
-        """The game record of REPLAY.md (with the dice thrown), for any started game."""
+        """The game record of REPLAY.md (with the dice thrown), for any started game.
+
+        When the ruleset draws the starting order (outside team modes) and the seating is the
+        one drawn from the seed, the record also holds the draw (engine/record.py): the join
+        order it started from and its rounds, so `python -m engine verify` can check it.
+        """
         stored = await self.load_game(game_id)
         if stored.game is None:
             raise WrongStatus(game_id, stored.info.status, "started")
-        return to_record(stored.game)
+        record = to_record(stored.game)
+        draw = await self._starting_draw(stored.info, record)
+        if draw is not None:
+            record["draw"] = draw
+        return record
+
+    async def _starting_draw(
+        self, info: GameInfo, record: Mapping[str, Any]
+    ) -> dict[str, Any] | None:
+        """The starting-order draw as the bot made it: `draw_starting_order` over the join
+        order with `SeededDice(seed, 0, "draw")`; None if the game was not seated that way."""
+        seats = [m.user_id for m in info.members]  # join order
+        rules = get_ruleset(info.ruleset, info.options)
+        if "teams" in record or rules.starting_order.value == "join" or len(seats) < 2:
+            return None
+        rows = list(
+            await self._r.execute_fetchall(
+                "SELECT seed FROM games WHERE game_id = ?", (info.game_id,)
+            )
+        )
+        if not rows or rows[0][0] is None:
+            return None
+        seed = bytes(rows[0][0])
+        order, rounds = draw_starting_order(rules, seats, SeededDice(seed, 0, "draw"))
+        # Seated some other way (chosen by hand, or before the draw existed): no draw to show.
+        if order != record["players"]:
+            return None
+        return {"seats": seats, "rounds": rounds}
 
     async def reveal_seed(self, game_id: int) -> bytes:
         """The dice seed, only once the game is over (it stays secret while the game runs).
