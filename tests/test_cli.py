@@ -293,44 +293,48 @@ def test_a_file_named_like_an_option_after_double_dash(live: tuple[Path, dict[st
 # ---------------------------------------------------------------------------- no network
 
 
-def test_start_without_a_network_is_one_line(tmp_path: Path) -> None:
+def test_start_without_a_network_is_one_line(live: tuple[Path, dict[str, str]]) -> None:
+    folder, env = live
+    before = snapshot(folder)
     # A bound socket that never listens: connections to it are refused, and no one else
     # can take the port meanwhile.
     with socket.socket() as closed:
         closed.bind(("127.0.0.1", 0))
         port = closed.getsockname()[1]
-        env = {
+        env |= {
             "DISCORD_TOKEN": TOKEN,
-            "DATABASE_PATH": str(tmp_path / "yamb.sqlite3"),
             "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
             "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}/gateway/",
         }
-        done = run([], tmp_path, env)
+        done = run([], folder, env)
     line = one_line(done)
     assert line.startswith("yamb-bot: cannot reach Discord (")
     assert line.endswith("): check the network.") and f"127.0.0.1:{port}" in line
+    assert snapshot(folder) == before  # the games are as they were
 
 
-async def test_start_while_discord_fails_is_one_line(tmp_path: Path) -> None:
-    async with FakeDiscord(token=TOKEN) as fake:
-        outage = fake.faults.fail("GET /users/@me", status=503, times=None)
-        env = {
-            "PATH": "/usr/bin:/bin",
-            "HOME": str(tmp_path),
-            "DATABASE_PATH": str(tmp_path / "yamb.sqlite3"),
-            **fake.client_env(),
-        }
-        proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "bot",
-            cwd=tmp_path,
-            env=env,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-        )
-        out, err = await asyncio.wait_for(proc.communicate(), 60)
-    done = subprocess.CompletedProcess([], proc.returncode or 0, out.decode(), err.decode())
+def test_start_while_discord_fails_is_one_line(live: tuple[Path, dict[str, str]]) -> None:
+    folder, env = live
+    before = snapshot(folder)
+
+    async def attempt() -> tuple[subprocess.CompletedProcess[str], int]:
+        async with FakeDiscord(token=TOKEN) as fake:
+            outage = fake.faults.fail("GET /users/@me", status=503, times=None)
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "bot",
+                cwd=folder,
+                env={"PATH": "/usr/bin:/bin", "HOME": str(folder), **env, **fake.client_env()},
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE,
+            )
+            out, err = await asyncio.wait_for(proc.communicate(), 60)
+        code = proc.returncode if proc.returncode is not None else -1
+        return subprocess.CompletedProcess([], code, out.decode(), err.decode()), outage.hits
+
+    done, hits = asyncio.run(attempt())
     line = one_line(done)
     assert line.startswith("yamb-bot: Discord answered with an error (503 ")
-    assert outage.hits == 1  # discord.py does not retry a 503 on its own routes
+    assert hits == 1  # discord.py does not retry a 503 on its own routes
+    assert snapshot(folder) == before
