@@ -46,20 +46,31 @@ def refused(done: subprocess.CompletedProcess[str], status: int) -> str:
     return lines[0]
 
 
+# Runs `python -m engine` and, at exit, writes the process's own peak resident memory
+# (VmHWM, kB) to PEAK_FILE. Measured inside the process after exec: a count taken by the
+# parent (wait4, getrusage) would include the memory of the forking test worker.
+_PEAK = """
+import atexit, os, runpy
+
+def report():
+    with open("/proc/self/status") as status, open(os.environ["PEAK_FILE"], "w") as out:
+        out.write(next(line for line in status if line.startswith("VmHWM:")).split()[1])
+
+atexit.register(report)
+runpy.run_module("engine", run_name="__main__", alter_sys=True)
+"""
+
+
 def peak_memory_mb(args: list[str], path: Path) -> tuple[int, str, float]:
-    """(exit status, standard error, peak resident MB) of one engine run, measured by the
-    kernel for that very process (wait4), not guessed from time."""
-    with open(os.devnull, "wb") as devnull:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "engine", *args, str(path)],
-            stdout=devnull,
-            stderr=subprocess.PIPE,
-        )
-        assert proc.stderr is not None
-        err = proc.stderr.read().decode()
-        _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)
-    return proc.returncode, err, usage.ru_maxrss / 1024  # ru_maxrss is in KiB on Linux
+    """(exit status, standard error, peak resident MB) of one engine run."""
+    peak = path.with_name("peak.txt")
+    done = subprocess.run(
+        [sys.executable, "-c", _PEAK, *args, str(path)],
+        capture_output=True,
+        timeout=120,
+        env={**os.environ, "PEAK_FILE": str(peak)},
+    )
+    return done.returncode, done.stderr.decode(), int(peak.read_text()) / 1024
 
 
 def golden(name: str = "classic_standard") -> dict[str, Any]:

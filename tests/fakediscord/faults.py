@@ -150,7 +150,7 @@ class Fault:
         return f"delay {self.seconds}s ({self.where}) on {self.route}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Injection:
     """One request a fault met: what was done to it and when (event loop time)."""
 
@@ -160,7 +160,7 @@ class Injection:
     at: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Request:
     """One REST request the fake answered."""
 
