@@ -303,8 +303,9 @@ async def _heard(rig: Rig, message_id: int) -> discord.Message:
 async def test_resumable_close_resumes_and_replays_missed_events(rig: Rig, code: int) -> None:
     fake = rig.fake
     identified = fake.identify_count
+    held = fake.faults.delay(Routes.GATEWAY, 1.0)  # the reconnect waits at the door
     await fake.drop_gateway(code)
-    # No await since the close: the client cannot have reconnected yet.
+    await fake.wait_for(lambda: held.holding == 1, timeout=15)
     assert not fake.bot_connected
     said = await fake.say(rig.alice, rig.channel, "while you were away")
     await fake.wait_for(lambda: fake.resume_count == 1 and fake.bot_connected, timeout=15)
@@ -345,6 +346,17 @@ async def test_fatal_close_makes_discord_py_give_up(
         await asyncio.wait_for(rig.runner, 15)
     assert fake.identify_count == identified and fake.resume_count == 0
     assert not fake.bot_connected
+
+
+async def test_refused_gateway_upgrades_are_retried(rig: Rig) -> None:
+    fake = rig.fake
+    refused = fake.faults.fail(Routes.GATEWAY, status=503, times=2)
+    await fake.drop_gateway(4000)
+    # discord.py backs off and tries again until the gateway takes it back, then RESUMEs.
+    await fake.wait_for(lambda: fake.resume_count == 1 and fake.bot_connected, timeout=30)
+    assert refused.spent
+    assert fake.faults.count(Routes.GATEWAY, status=503, injected=True) == 2
+    assert (await fake.slash(rig.alice, rig.channel, "hello")).content == "hello"
 
 
 async def test_reconnect_request_resumes(rig: Rig) -> None:

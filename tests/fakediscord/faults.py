@@ -10,7 +10,8 @@ them, and counts every request, so a test can check how the real discord.py clie
 
 A route is ``"METHOD /path"`` below ``/api/v10``; ``{name}`` stands for any one path
 segment and ``*`` for any method, e.g. ``"PATCH /channels/{c}/messages/{m}"`` or
-``"POST /channels/1234/messages"`` (one channel only). ``Routes`` names the usual ones.
+``"POST /channels/1234/messages"`` (one channel only). ``Routes`` names the usual ones;
+``Routes.GATEWAY`` is the websocket upgrade (a delay holds a reconnecting client there).
 
 - ``fail(route, status=500, times=1)``: answer ``times`` matching requests with ``status``
   (JSON body ``{"message", "code"}``) without handling them: nothing is applied.
@@ -24,9 +25,9 @@ segment and ``*`` for any method, e.g. ``"PATCH /channels/{c}/messages/{m}"`` or
   added, and a request gets at most one failure (after any delays that match it).
 - Each call returns its ``Fault``: ``hits`` (requests it answered or held), ``holding``
   (requests it is holding now), ``spent``. ``injected`` lists every injection in order.
-- ``requests`` lists every REST request the fake answered (``Request``: method, path, route
-  pattern, status, loop time, the fault that answered it); ``count(route, status=...,
-  injected=...)`` counts them.
+- ``requests`` lists every request the fake answered, REST and gateway upgrades (``Request``:
+  method, path, route pattern, status, loop time, the fault that answered it; a websocket is
+  listed when it closes); ``count(route, status=..., injected=...)`` counts them.
 - Gateway: ``FakeDiscord.drop_gateway(code, resumable=None)`` closes the bot's websocket
   (codes 4007 and 4009 end the session, so discord.py's RESUME is refused and it IDENTIFYs
   again; 4004 and 4010-4014 make it give up); ``reconnect()`` sends op 7 RECONNECT and
@@ -80,7 +81,8 @@ class Routes:
     FOLLOWUP = "POST /webhooks/{application}/{token}"
     EDIT_WEBHOOK_MESSAGE = "PATCH /webhooks/{application}/{token}/messages/{message}"
     DELETE_WEBHOOK_MESSAGE = "DELETE /webhooks/{application}/{token}/messages/{message}"
-    ANY = "* /{anything}"  # one segment only: use explicit routes for deeper paths
+    # The websocket upgrade: a delay holds a (re)connecting client, a failure refuses it.
+    GATEWAY = "GET /gateway/"
 
 
 def parse_route(route: str) -> tuple[str, tuple[str, ...]]:
@@ -323,9 +325,12 @@ class Faults:
     ) -> web.StreamResponse:
         """Run ``serve()`` (the fake's own handling) unless a fault answers first."""
         method, path = request.method, request.path
-        if not path.startswith(API_PREFIX + "/"):
-            return await serve()
-        tail = path.removeprefix(API_PREFIX)
+        if path.startswith(API_PREFIX + "/"):
+            tail = path.removeprefix(API_PREFIX)
+        elif path.startswith("/gateway"):
+            tail = path
+        else:
+            return await serve()  # attachments (the CDN) are never faulted
         delays = [f for f in self.active if f.kind == "delay" and f.matches(method, tail)]
         failure = next(
             (f for f in self.active if f.kind != "delay" and f.matches(method, tail)), None
