@@ -11,6 +11,7 @@ import os
 import secrets
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -63,14 +64,15 @@ runpy.run_module("engine", run_name="__main__", alter_sys=True)
 
 def peak_memory_mb(args: list[str], path: Path) -> tuple[int, str, float]:
     """(exit status, standard error, peak resident MB) of one engine run."""
-    peak = path.with_name("peak.txt")
-    done = subprocess.run(
-        [sys.executable, "-c", _PEAK, *args, str(path)],
-        capture_output=True,
-        timeout=120,
-        env={**os.environ, "PEAK_FILE": str(peak)},
-    )
-    return done.returncode, done.stderr.decode(), int(peak.read_text()) / 1024
+    with tempfile.TemporaryDirectory() as scratch:
+        peak = Path(scratch) / "peak"
+        done = subprocess.run(
+            [sys.executable, "-c", _PEAK, *args, str(path)],
+            capture_output=True,
+            timeout=120,
+            env={**os.environ, "PEAK_FILE": str(peak)},
+        )
+        return done.returncode, done.stderr.decode(), int(peak.read_text()) / 1024
 
 
 def golden(name: str = "classic_standard") -> dict[str, Any]:
