@@ -312,7 +312,8 @@ def get_ruleset(name: str, options: Mapping[str, Any] | None = None) -> Ruleset:
                 f"Option {option} is for {', '.join(applies_to)}, not {name}.",
             )
         if type(value) is not kind:
-            raise IllegalAction("bad_option", f"Option {option} takes a {kind.__name__}.")
+            wanted = "true or false" if kind is bool else "an integer"
+            raise IllegalAction("bad_option", f"Option {option} takes {wanted}.")
         if option == "bonus_threshold":
             assert isinstance(value, int)
             if not 0 <= value <= 105:

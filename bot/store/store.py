@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import secrets
 import sqlite3
 import time
@@ -36,6 +37,7 @@ from engine import (
     Throw,
     action_from_json,
     action_to_json,
+    draw_starting_order,
     find_mode,
     get_ruleset,
     replay,
@@ -109,9 +111,11 @@ class Store:
         clock: Callable[[], float],
         busy_timeout: float,
         schema_version: int,
+        read_only: bool = False,
     ) -> None:
         self.path = path
         self.schema_version = schema_version
+        self.read_only = read_only
         self._w = write
         self._r = read
         self._clock = clock
@@ -131,12 +135,15 @@ class Store:
         busy_timeout: float = 5.0,
         synchronous: str = "FULL",
         clock: Callable[[], float] = time.time,
+        read_only: bool = False,
     ) -> Store:
         """Check and migrate the database (created if missing), then connect.
 
         `path` None: DATABASE_PATH from the environment, else data/yamb.sqlite3. `check` is the
         start-up integrity check: "quick", "full" or "none". `synchronous` FULL makes every
         commit durable even against power loss (NORMAL: against crashes of the bot only).
+        `read_only` (maintenance: check, backup) opens an existing file as it is: a missing
+        file is refused (nothing is created) and nothing is migrated or written.
         Raises DatabaseUnreadable or SchemaTooNew, naming the file, without changing it.
         """
         if synchronous not in ("FULL", "NORMAL", "EXTRA"):
@@ -144,17 +151,22 @@ class Store:
         db_path = Path(path).expanduser() if path is not None else database.database_path()
         migrations = database.load_migrations(migrations_dir or database.MIGRATIONS_DIR)
         version = await asyncio.to_thread(
-            database.prepare,
+            database.inspect if read_only else database.prepare,
             db_path,
             migrations=migrations,
             busy_timeout=busy_timeout,
             check=check,
         )
+        target: str | Path = database.read_only_uri(db_path) if read_only else db_path
         write: aiosqlite.Connection | None = None
         read: aiosqlite.Connection | None = None
         try:
-            write = await aiosqlite.connect(db_path, timeout=busy_timeout, isolation_level=None)
-            read = await aiosqlite.connect(db_path, timeout=busy_timeout, isolation_level=None)
+            write = await aiosqlite.connect(
+                target, timeout=busy_timeout, isolation_level=None, uri=read_only
+            )
+            read = await aiosqlite.connect(
+                target, timeout=busy_timeout, isolation_level=None, uri=read_only
+            )
             for conn in (write, read):
                 await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
                 await conn.execute("PRAGMA foreign_keys = ON")
@@ -172,6 +184,7 @@ class Store:
             clock=clock,
             busy_timeout=busy_timeout,
             schema_version=version,
+            read_only=read_only,
         )
 
     async def close(self) -> None:
@@ -181,7 +194,8 @@ class Store:
                 return
             self._closed = True
             try:
-                await self._w.execute("PRAGMA optimize")
+                if not self.read_only:  # optimize may write statistics
+                    await self._w.execute("PRAGMA optimize")
             finally:
                 await self._r.close()
                 await self._w.close()
@@ -745,11 +759,43 @@ class Store:
 
     # -- records ---------------------------------------------------------------------------------
     async def export_record(self, game_id: int) -> dict[str, Any]:
-        """The game record of REPLAY.md (with the dice thrown), for any started game."""
+        """The game record of REPLAY.md (with the dice thrown), for any started game.
+
+        When the ruleset draws the starting order (outside team modes) and the seating is the
+        one drawn from the seed, the record also holds the draw (engine/record.py): the join
+        order it started from and its rounds, so `python -m engine verify` can check it.
+        """
         stored = await self.load_game(game_id)
         if stored.game is None:
             raise WrongStatus(game_id, stored.info.status, "started")
-        return to_record(stored.game)
+        record = to_record(stored.game)
+        draw = await self._starting_draw(stored.info, record)
+        if draw is not None:
+            record["draw"] = draw
+        return record
+
+    async def _starting_draw(
+        self, info: GameInfo, record: Mapping[str, Any]
+    ) -> dict[str, Any] | None:
+        """The starting-order draw as the bot made it: `draw_starting_order` over the join
+        order with `SeededDice(seed, 0, "draw")`; None if the game was not seated that way."""
+        seats = [m.user_id for m in info.members]  # join order
+        rules = get_ruleset(info.ruleset, info.options)
+        if "teams" in record or rules.starting_order.value == "join" or len(seats) < 2:
+            return None
+        rows = list(
+            await self._r.execute_fetchall(
+                "SELECT seed FROM games WHERE game_id = ?", (info.game_id,)
+            )
+        )
+        if not rows or rows[0][0] is None:
+            return None
+        seed = bytes(rows[0][0])
+        order, rounds = draw_starting_order(rules, seats, SeededDice(seed, 0, "draw"))
+        # Seated some other way (chosen by hand, or before the draw existed): no draw to show.
+        if order != record["players"]:
+            return None
+        return {"seats": seats, "rounds": rounds}
 
     async def reveal_seed(self, game_id: int) -> bytes:
         """The dice seed, only once the game is over (it stays secret while the game runs).
@@ -879,11 +925,26 @@ class Store:
             return new
 
     # -- maintenance -------------------------------------------------------------------------
-    async def backup(self, target: str | Path) -> Path:
+    async def backup(
+        self, target: str | Path, *, force: bool = False, create_folders: bool = True
+    ) -> Path:
         """An online copy of the database (SQLite backup API) while the bot keeps playing;
-        written next to `target` and renamed into place only once complete and checked."""
+        written next to `target` and renamed into place only once complete and checked.
+
+        Refuses (StoreError, one line) the live database by any path, an existing file
+        unless `force`, and places that are not a new or regular file in a writable folder;
+        a missing folder is created if `create_folders`, else refused.
+        """
         target_path = Path(target).expanduser()
-        await asyncio.to_thread(database.backup_file, self.path, target_path, self._busy_timeout)
+        await asyncio.to_thread(
+            database.backup_file,
+            self.path,
+            # as given: a trailing slash says a folder was meant, and is refused
+            os.path.expanduser(target) if isinstance(target, str) else target_path,
+            self._busy_timeout,
+            force=force,
+            create_folders=create_folders,
+        )
         return target_path
 
     async def integrity_check(self, *, full: bool = True) -> list[str]:
@@ -891,7 +952,7 @@ class Store:
         return await asyncio.to_thread(self._integrity_sync, full)
 
     def _integrity_sync(self, full: bool) -> list[str]:
-        conn = database.connect(self.path, self._busy_timeout)
+        conn = database.connect(self.path, self._busy_timeout, read_only=self.read_only)
         try:
             return database.integrity_problems(conn, full=full)
         finally:
