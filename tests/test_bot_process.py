@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bot.store import Store
 from tests.botworld import PATIENCE, button_of, options_of, running_world
 from tests.fakediscord import BotProcess, FakeDiscord
 
@@ -136,8 +137,9 @@ def test_unreadable_database_is_named_and_kept(tmp_path: Path) -> None:
     assert broken.read_bytes() == b"this is not a database" * 100
 
 
-def test_backup_and_check_commands(tmp_path: Path) -> None:
+async def test_backup_and_check_commands(tmp_path: Path) -> None:
     env = {"PATH": "/usr/bin:/bin", "DATABASE_PATH": str(tmp_path / "live.sqlite3")}
+    await (await Store.open(tmp_path / "live.sqlite3")).close()  # the bot made it
     check = subprocess.run(
         [sys.executable, "-m", "bot", "check"],
         cwd=tmp_path,

@@ -19,7 +19,7 @@ _DICE_TEXT = re.compile(r"[0-9 ,;]+")  # ASCII digits only: "²" and "６" are n
 _SEPARATORS = re.compile(r"[ ,;]+")
 # what may appear in a cell's name: letters of any script, ASCII digits, a few separators
 _CELL_MARKS = frozenset(" /·-_.,")
-NOTHING = frozenset({"-", "0", "none", "nothing", "ništa", "ничего", "нищо", "nichts"})
+NOTHING = frozenset({"-", "none", "nothing", "ništa", "ничего", "нищо", "nichts"})
 
 
 def _checked(text: str | None) -> str:

@@ -160,6 +160,9 @@ refusal-game_not_over = The game is not over yet.
 refusal-not_in_game = { $player } is not playing in this game.
 refusal-unknown_action = Unknown action.
 refusal-bad_record = That game record cannot be read.
+refusal-bad_draw = The record's starting-order draw cannot be read.
+refusal-draw_not_from_seed = The record's starting-order draw does not come from the game's seed.
+refusal-too_many_actions = A game record holds too many actions.
 refusal-not_from_seed = These dice do not come from the game's seed: let the bot throw them.
 refusal-not_your_turn = It is not your turn to { $what ->
         [throw] throw
