@@ -27,7 +27,7 @@ from .state import Post
 log = logging.getLogger(__name__)
 
 FIRST_RETRY = 1.0  # seconds before the first retry of a failed call
-LAST_RETRY = 60.0  # the longest wait between retries
+LAST_RETRY = 10.0  # the longest wait between retries (Discord back: caught up soon)
 
 
 class Gone(Exception):
