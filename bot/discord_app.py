@@ -13,7 +13,7 @@ import io
 import logging
 import re
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Any
+from typing import Any, cast
 
 import aiohttp
 import discord
@@ -61,7 +61,52 @@ def context(interaction: discord.Interaction) -> Ctx:
         moderator=bool(permissions.manage_channels),
         admin=bool(permissions.manage_guild),
         message_id=interaction.message.id if interaction.message is not None else None,
+        can_view=lambda channel_id: can_view(interaction, channel_id),
+        bot_can_post=bot_can_post(interaction),
     )
+
+
+def bot_can_post(interaction: discord.Interaction) -> bool:
+    """Whether the bot may show a game in the interaction's channel."""
+    if interaction.guild is None:
+        return True  # a DM
+    permissions = interaction.app_permissions
+    needed = ("view_channel", "send_messages", "embed_links", "attach_files")
+    if isinstance(interaction.channel, discord.Thread):
+        needed = ("view_channel", "send_messages_in_threads", "embed_links", "attach_files")
+    return all(getattr(permissions, p) for p in needed)
+
+
+def offered(message: discord.Message, custom_id: str, kind: Any) -> bool:
+    """Whether the message has a component with this custom id and type."""
+
+    def walk(components: Any) -> Iterator[Any]:
+        for component in components:
+            yield component
+            yield from walk(getattr(component, "children", ()))
+
+    return any(
+        getattr(c, "custom_id", None) == custom_id and int(c.type.value) == kind
+        for c in walk(message.components)
+    )
+
+
+def can_view(interaction: discord.Interaction, channel_id: str) -> bool:
+    """Whether the member of an interaction may see a channel of its server (a private
+    thread: only its members, as far as the bot knows, and moderators of threads)."""
+    guild, member = interaction.guild, interaction.user
+    if guild is None or not isinstance(member, discord.Member) or not channel_id.isdigit():
+        return False
+    channel = guild.get_channel_or_thread(int(channel_id))
+    if channel is None:
+        return False
+    permissions = channel.permissions_for(member)
+    if not (permissions.view_channel and permissions.read_message_history):
+        return False
+    if isinstance(channel, discord.Thread) and channel.is_private():
+        known = {m.id for m in channel.members} | {channel.owner_id}
+        return permissions.manage_threads or member.id in known
+    return True
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_ID):
@@ -83,8 +128,8 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> GameButton:
-        assert isinstance(item, discord.ui.Button)
-        return cls(item)
+        # a forged component of another type is taken as it comes: the app refuses it
+        return cls(cast(discord.ui.Button[Any], item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = interaction.client
@@ -116,8 +161,8 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> GameSelect:
-        assert isinstance(item, discord.ui.Select)
-        return cls(item)
+        # a forged component of another type is taken as it comes: the app refuses it
+        return cls(cast(discord.ui.Select[Any], item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = interaction.client
@@ -594,6 +639,24 @@ class YambBot(commands.Bot):
             self._ticker.cancel()
         await self.app.display.close()
         await super().close()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A component the bot never made (a modified client): refused, privately. The bot's
+        own components are answered by their DynamicItem."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: Any = interaction.data or {}
+        custom = str(data.get("custom_id", ""))
+        kind = data.get("component_type")
+        ours = BUTTON_ID.match(custom) or SELECT_ID.match(custom)
+        if ours and interaction.message is not None and offered(interaction.message, custom, kind):
+            return
+        # discord.py drops a click on a component the message does not have: say so
+        ctx = context(interaction)
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.response.send_message(
+                say(ctx.lang, "error-not-offered"), ephemeral=True
+            )
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d servers", self.user, len(self.guilds))

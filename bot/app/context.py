@@ -11,7 +11,7 @@ import time
 import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..store import GameInfo, Store
@@ -39,6 +39,22 @@ class Ctx:
     moderator: bool = False  # Manage Channels: may end games and kick players
     admin: bool = False  # Manage Server: may change the server's settings
     message_id: int | None = None  # the message whose component was clicked
+    # whether this member may see a channel (Discord's permissions); None: the app is run
+    # without Discord (tests), where every channel is visible
+    can_view: Callable[[str], bool] | None = field(default=None, compare=False, repr=False)
+    bot_can_post: bool = True  # the bot may see this channel and post pictures in it
+
+    @property
+    def in_dm(self) -> bool:
+        return self.guild_id in ("", "0")
+
+    def sees(self, channel_id: str) -> bool:
+        """Whether the member may see what happened in a channel (a game's messages)."""
+        if channel_id == self.channel_id:
+            return True
+        if self.in_dm:
+            return False  # another DM: never
+        return True if self.can_view is None else self.can_view(channel_id)
 
     @property
     def lang(self) -> str:
@@ -80,20 +96,29 @@ def require_player(ctx: Ctx, players: Iterable[str]) -> None:
 
 
 # -- names ---------------------------------------------------------------------------------
-def safe_name(name: str, limit: int = NAME_LIMIT) -> str:
-    """A name as it may appear in any text: invisible and direction-changing characters
-    dropped, markdown escaped, mentions defused, cut to `limit`, and isolated so that a
-    right-to-left name cannot reorder the sentence around it."""
+def _visible(name: str, limit: int) -> str:
+    """A name without invisible or direction-changing characters, on one line, cut."""
     kept = "".join(
         ch
         for ch in unicodedata.normalize("NFC", str(name))
         if unicodedata.category(ch) not in _INVISIBLE
     )
     kept = " ".join(kept.split()) or "?"
-    if len(kept) > limit:
-        kept = kept[: limit - 1].rstrip() + "…"
-    escaped = _MARKDOWN.sub(r"\\\1", kept).replace("@", "@\u200b")
+    return kept if len(kept) <= limit else kept[: limit - 1].rstrip() + "…"
+
+
+def safe_name(name: str, limit: int = NAME_LIMIT) -> str:
+    """A name as it may appear in any text: invisible and direction-changing characters
+    dropped, markdown escaped, mentions defused, cut to `limit`, and isolated so that a
+    right-to-left name cannot reorder the sentence around it."""
+    escaped = _MARKDOWN.sub(r"\\\1", _visible(name, limit)).replace("@", "@\u200b")
     return f"{FSI}{escaped}{PDI}"
+
+
+def label_name(name: str, limit: int = 24) -> str:
+    """A name for a button or menu label, where Discord shows markdown as typed: cleaned,
+    cut and isolated like `safe_name`, not escaped."""
+    return f"{FSI}{_visible(name, limit)}{PDI}"
 
 
 def jump_link(guild_id: str, channel_id: str, message_id: int | None) -> str | None:

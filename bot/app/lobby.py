@@ -46,6 +46,8 @@ class Lobby:
         settings = await self.store.guild_settings(ctx.guild_id)
         if settings.game_channels is not None and ctx.channel_id not in settings.game_channels:
             raise Refusal("error-not-allowed-channel")
+        if not ctx.bot_can_post:
+            raise Refusal("error-bot-cannot-post")
         ruleset = ruleset or settings.default_ruleset or "classic"
         mode = mode or ("kontra" if opponent else settings.default_mode or "standard")
         chosen = dict(options or {})

@@ -262,8 +262,12 @@ class Records:
 
     # -- history and export ----------------------------------------------------------------------
     async def history(self, ctx: Ctx) -> Reply:
+        """The server's last ended games that this member may see (in a DM: their own)."""
         lang = ctx.lang
-        games = await self.store.recent_games(ctx.guild_id, limit=10)
+        found = await self.store.recent_games(
+            ctx.guild_id, limit=50, user_id=ctx.user_id if ctx.in_dm else None
+        )
+        games = [g for g in found if ctx.sees(g.channel_id)][:10]
         if not games:
             raise Refusal("history-none")
         lines = []
@@ -292,15 +296,26 @@ class Records:
         return Reply(posts=[Screen("", embed=embed)])
 
     async def export(self, ctx: Ctx, game_id: int | None) -> Reply:
+        """An ended game's record: by default this channel's latest (in a DM: the member's
+        own latest); another game only if the member may see the channel it was played in."""
         if game_id is None:
-            recent = await self.store.recent_games(ctx.guild_id, limit=1)
+            recent = await self.store.recent_games(
+                ctx.guild_id,
+                limit=1,
+                user_id=ctx.user_id if ctx.in_dm else None,
+                channel_ids=None if ctx.in_dm else [ctx.channel_id],
+            )
             if not recent:
-                raise Refusal("history-none")
+                raise Refusal("export-none-here")
             game_id = recent[0].game_id
         try:
             info = await self.store.game_info(game_id)
-            if info.guild_id != ctx.guild_id:
-                raise GameNotFound(game_id)
+            visible = info.guild_id == ctx.guild_id and (
+                ctx.sees(info.channel_id)
+                or (ctx.in_dm and ctx.user_id in {m.user_id for m in info.members})
+            )
+            if not visible:
+                raise GameNotFound(game_id)  # whether it exists is not this member's business
             if info.status not in ("finished", "abandoned"):
                 raise Refusal("export-running", game=game_id)
             record = await self.store.export_record(game_id)

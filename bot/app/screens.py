@@ -26,7 +26,7 @@ from .. import render
 from ..store import GameInfo
 from ..texts import say
 from ..ui import Attachment, Button, Option, Row, Screen, Select, custom_id
-from .context import safe_name, team_label
+from .context import label_name, safe_name, team_label
 from .state import LobbyState, TableState
 
 SELECT_LIMIT = 25  # options in one Discord select menu
@@ -289,14 +289,14 @@ def write_menu(
             label = say(lang, "ui-cross-option", cell=action.cell)
         if game.mode.names_result:
             dice = "".join(DIE_FACES[d - 1] for d in results[choice.result])
-            whose = shown_name(names, choice.result)
+            whose = label_name(names.get(choice.result, choice.result))
             if game.mode.names_sheet:
                 label = say(
                     lang,
                     "ui-result-on-sheet",
                     player=whose,
                     dice=dice,
-                    sheet=shown_name(names, choice.sheet),
+                    sheet=label_name(names.get(choice.sheet, choice.sheet)),
                     option=label,
                 )
             else:

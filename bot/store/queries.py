@@ -413,12 +413,20 @@ async def player_rating(
 
 
 async def recent_games(
-    db: aiosqlite.Connection, guild_id: str, *, limit: int, user_id: str | None
+    db: aiosqlite.Connection,
+    guild_id: str,
+    *,
+    limit: int,
+    user_id: str | None,
+    channel_ids: Sequence[str] | None = None,
 ) -> list[GameSummary]:
     where, params = "", [guild_id]
     if user_id is not None:
         where = " AND game_id IN (SELECT game_id FROM game_players WHERE user_id = ?)"
         params.append(user_id)
+    if channel_ids is not None:
+        where += f" AND channel_id IN ({', '.join('?' * len(channel_ids)) or 'NULL'})"
+        params.extend(channel_ids)
     infos = await _infos(
         db,
         f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? "

@@ -875,10 +875,18 @@ class Store:
         return await queries.player_rating(self._r, str(guild_id), ruleset, str(user_id))
 
     async def recent_games(
-        self, guild_id: str, *, limit: int = 10, user_id: str | None = None
+        self,
+        guild_id: str,
+        *,
+        limit: int = 10,
+        user_id: str | None = None,
+        channel_ids: Sequence[str] | None = None,
     ) -> list[GameSummary]:
-        """The guild's ended games (finished and abandoned), newest first."""
-        return await queries.recent_games(self._r, str(guild_id), limit=limit, user_id=user_id)
+        """The guild's ended games (finished and abandoned), newest first; only a member's
+        (`user_id`) or only those played in some channels (`channel_ids`)."""
+        return await queries.recent_games(
+            self._r, str(guild_id), limit=limit, user_id=user_id, channel_ids=channel_ids
+        )
 
     async def rebuild_ratings(self) -> int:
         """Recompute every rating from the results, in the order the games finished (e.g.

@@ -1148,6 +1148,32 @@ class FakeDiscord:
             rec, data, message=msg, timeout=timeout, settle=settle, wait_deferred=wait_deferred
         )
 
+    async def forge(
+        self,
+        user: UserLike,
+        message: MessageRef,
+        custom_id: str,
+        values: Sequence[str] | None = None,
+        *,
+        timeout: float | None = None,
+    ) -> InteractionResult:
+        """What a modified client can send: a click (``values`` None) or a menu choice with
+        any custom id and any values, whatever the message shows. Discord passes such
+        interactions on as they are; only the bot can refuse them."""
+        msg = self._live_message(message)
+        channel = self.channels[msg.channel_id]
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
+        if values is not None:
+            data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+        rec = self._new_interaction(
+            InteractionType.MESSAGE_COMPONENT,
+            user,
+            channel,
+            f"forged {custom_id!r}={values!r}",
+            message_id=msg.id,
+        )
+        return await self._run_interaction(rec, data, message=msg, timeout=timeout, settle=None)
+
     async def select(
         self,
         user: UserLike,
@@ -1275,6 +1301,22 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ message storage
 
+    @staticmethod
+    def _ping(msg: Message, allowed: Any) -> None:
+        """Who a new message notifies, as Discord decides from its allowed_mentions (absent:
+        everything mentioned is notified)."""
+        content = msg.content or ""
+        everything = {"users", "roles", "everyone"}
+        parse = everything if allowed is None else set(allowed.get("parse") or [])
+        users = set() if allowed is None else {int(u) for u in allowed.get("users") or []}
+        msg.pinged = [u.id for u in msg.mentions if "users" in parse or u.id in users]
+        msg.pinged_everyone = "everyone" in parse and (
+            "@everyone" in content or "@here" in content
+        )
+        roles = set() if allowed is None else set(allowed.get("roles") or [])
+        mentions_role = bool(re.search(r"<@&\d+>", content))
+        msg.pinged_roles = mentions_role and ("roles" in parse or bool(roles))
+
     def _mentions(self, content: str | None) -> list[User]:
         found = []
         for match in MENTION_RE.finditer(content or ""):
@@ -1387,6 +1429,7 @@ class FakeDiscord:
         )
         msg.attachments = self._attachments_for(channel.id, body, files, [], msg.ephemeral)
         msg.mentions = self._mentions(msg.content)
+        self._ping(msg, body.get("allowed_mentions"))
         reference = body.get("message_reference")
         if reference and reference.get("message_id"):
             msg.message_reference = {
