@@ -93,7 +93,7 @@ class Table:
     def current(self) -> Message | None:
         for room in reversed(self.rooms()):
             for message in reversed(self.fake.messages(room)):
-                if message.custom_ids():
+                if any(not c.endswith(":rematch") for c in message.custom_ids()):
                     return message
         return None
 

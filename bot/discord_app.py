@@ -26,6 +26,7 @@ from . import rules_text
 from . import settings as server_settings
 from .app import App, Ctx
 from .app.display import Gone, Unreachable
+from .app.pictures import Pictures
 from .app.records import SORTS
 from .store import Store
 from .texts import say
@@ -63,6 +64,9 @@ def context(interaction: discord.Interaction) -> Ctx:
         message_id=interaction.message.id if interaction.message is not None else None,
         can_view=lambda channel_id: can_view(interaction, channel_id),
         bot_can_post=bot_can_post(interaction),
+        can_thread=isinstance(interaction.channel, discord.TextChannel)
+        and interaction.app_permissions.create_public_threads
+        and interaction.app_permissions.send_messages_in_threads,
     )
 
 
@@ -189,14 +193,11 @@ def build_view(screen: Screen) -> discord.ui.View | None:
     return view
 
 
-async def build_files(attachments: list[Attachment]) -> list[discord.File]:
-    """Render (in a worker thread: Pillow must not block the event loop) and wrap."""
-    if not attachments:
-        return []
-    datas = await asyncio.to_thread(lambda: [a.read() for a in attachments])
+async def build_files(attachments: list[Attachment], pictures: Pictures) -> list[discord.File]:
+    """The attachments as files: pictures come from the cache or are rendered in a worker
+    thread (Pillow must not block the event loop)."""
     return [
-        discord.File(io.BytesIO(d), filename=a.filename)
-        for a, d in zip(attachments, datas, strict=True)
+        discord.File(io.BytesIO(await pictures.read(a)), filename=a.filename) for a in attachments
     ]
 
 
@@ -414,6 +415,10 @@ class YambCog(commands.Cog):
     ) -> None:
         await self._run(interaction, lambda ctx: rules_text.rules_reply(ruleset.value, ctx.lang))
 
+    @yamb.command(name="help", description="A short tour: how a game goes, and every command")
+    async def help(self, interaction: discord.Interaction) -> None:
+        await self._run(interaction, self.app.records.help)
+
     @yamb.command(name="end", description="End the game in this channel (host or moderators)")
     async def end(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, self.app.lobby.end)
@@ -513,7 +518,7 @@ class DiscordMessenger:
         )
 
     async def post(self, channel_id: str, screen: Screen) -> int:
-        files = await build_files(screen.attachments)
+        files = await build_files(screen.attachments, self.bot.app.pictures)
         with discord_failures():
             message = await self._channel(channel_id).send(**message_kwargs(screen, files))
         return int(message.id)
@@ -523,17 +528,32 @@ class DiscordMessenger:
     ) -> None:
         kwargs = edit_kwargs(screen)
         if pictures:
-            kwargs["attachments"] = await build_files(screen.attachments)
+            kwargs["attachments"] = await build_files(screen.attachments, self.bot.app.pictures)
         with discord_failures():
             await self._channel(channel_id).get_partial_message(message_id).edit(**kwargs)
 
     async def retire(self, channel_id: str, message_id: int, text: str) -> None:
         kwargs: dict[str, Any] = {"view": None}
-        if text:
-            kwargs["content"] = clip(text)
-            kwargs["allowed_mentions"] = discord.AllowedMentions.none()
+        if text:  # a turn's message shrinks to its line: no picture either
+            kwargs.update(
+                content=clip(text), attachments=[], allowed_mentions=discord.AllowedMentions.none()
+            )
         with discord_failures():
             await self._channel(channel_id).get_partial_message(message_id).edit(**kwargs)
+
+    async def open_thread(self, channel_id: str, message_id: int | None, name: str) -> str:
+        channel = self.bot.get_channel(int(channel_id))
+        if not isinstance(channel, discord.TextChannel):
+            raise Gone(f"channel {channel_id} cannot hold threads")
+        with discord_failures():
+            if message_id is not None:
+                message = channel.get_partial_message(message_id)
+                thread = await message.create_thread(name=name[:100], auto_archive_duration=1440)
+            else:
+                thread = await channel.create_thread(
+                    name=name[:100], type=discord.ChannelType.public_thread
+                )
+        return str(thread.id)
 
 
 @contextlib.contextmanager
@@ -548,12 +568,16 @@ def discord_failures() -> Iterator[None]:
 
 
 def edit_kwargs(screen: Screen) -> dict[str, Any]:
-    """What discord.py needs to make a message show a screen (attachments aside)."""
+    """What discord.py needs to make a message show a screen; a screen without pictures
+    takes the message's pictures away, one with pictures leaves them (the caller uploads
+    them when they changed)."""
     edit: dict[str, Any] = {
         "content": clip(screen.content) or None,
         "view": build_view(screen),
         "allowed_mentions": mentions(screen),
     }
+    if not screen.attachments:
+        edit["attachments"] = []
     if screen.embed is not None:
         edit["embed"] = to_embed(screen.embed)
     return edit
@@ -741,7 +765,7 @@ class YambBot(commands.Bot):
             async with answer.lock:
                 if not answer.deferred:
                     await interaction.response.defer(ephemeral=True, thinking=True)
-            files = await build_files(reply.notice_attachments)
+            files = await build_files(reply.notice_attachments, self.app.pictures)
             await interaction.followup.send(text, files=files, ephemeral=True, **extra)
             return
         async with answer.lock:
@@ -761,7 +785,7 @@ class YambBot(commands.Bot):
             if not answer.deferred:
                 await interaction.response.defer(thinking=True)
         for screen in reply.posts:
-            files = await build_files(screen.attachments)
+            files = await build_files(screen.attachments, self.app.pictures)
             message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
             await self._posted(screen, message.id)
         if reply.notice:
@@ -778,7 +802,7 @@ class YambBot(commands.Bot):
             display = self.app.display
             edit = edit_kwargs(screen)
             if screen.attachments and not display.knows_pictures(message_id, screen):
-                edit["attachments"] = await build_files(screen.attachments)
+                edit["attachments"] = await build_files(screen.attachments, self.app.pictures)
             try:
                 async with answer.lock:
                     if answer.deferred:
@@ -792,7 +816,7 @@ class YambBot(commands.Bot):
                 raise
             display.shown(message_id, screen)
         for screen in reply.posts:
-            files = await build_files(screen.attachments)
+            files = await build_files(screen.attachments, self.app.pictures)
             message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
             await self._posted(screen, message.id)
         if reply.notice:

@@ -69,8 +69,10 @@ def _minutes(value: Any) -> int | None:
         return None
     if type(value) is not int or not 0 < value <= MAX_TIMEOUT_MINUTES:
         raise IllegalAction(
-            "bad_timeout", "The turn timeout is 1 minute to 7 days, in minutes.",
-            low=1, high=MAX_TIMEOUT_MINUTES,
+            "bad_timeout",
+            "The turn timeout is 1 minute to 7 days, in minutes.",
+            low=1,
+            high=MAX_TIMEOUT_MINUTES,
         )
     return value
 
@@ -86,6 +88,12 @@ def _channels(value: Any) -> tuple[str, ...] | None:
     return channels or None
 
 
+def _flag(value: Any) -> bool | None:
+    if value is None or type(value) is bool:
+        return value
+    raise IllegalAction("bad_flag", "This setting is yes or no.")
+
+
 def _options(value: Any) -> dict[str, Any]:
     if not isinstance(value, Mapping):
         raise IllegalAction("bad_option", "Option values are numbers or true/false.")
@@ -98,12 +106,13 @@ class GuildSettings:
 
     guild_id: str
     default_ruleset: str | None = setting(
-        "choice", _ruleset, option="default_ruleset", choices=RULESET_NAMES,
+        "choice",
+        _ruleset,
+        option="default_ruleset",
+        choices=RULESET_NAMES,
         resets=("default_options",),
     )
-    default_mode: str | None = setting(
-        "choice", _mode, option="default_mode", choices=MODE_NAMES
-    )
+    default_mode: str | None = setting("choice", _mode, option="default_mode", choices=MODE_NAMES)
     # options of the default ruleset (checked together with it, see `check_together`)
     default_options: dict[str, Any] = setting(
         "none", _options, option="default_options", factory=dict
@@ -112,6 +121,8 @@ class GuildSettings:
         "number", _minutes, option="turn_timeout", low=1, high=MAX_TIMEOUT_MINUTES
     )
     game_channels: tuple[str, ...] | None = setting("channels", _channels, option="channel")
+    # a game plays in a thread of its own (None: yes, the default); no: in the channel itself
+    game_threads: bool | None = setting("flag", _flag, option="threads")
 
 
 def declared() -> dict[str, Setting]:

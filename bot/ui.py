@@ -65,8 +65,10 @@ class Attachment:
     filename: str
     # bytes, or a function that makes them (rendering runs in a worker thread)
     data: bytes | Callable[[], bytes]
-    # what the picture shows (e.g. game, action number, language): equal keys, equal bytes
+    # what the picture shows (e.g. game, action number, language): equal keys, equal bytes;
+    # with `game_id`, renders are kept and reused (a redraw, a restart)
     key: str | None = None
+    game_id: int | None = None
 
     def read(self) -> bytes:
         return self.data if isinstance(self.data, bytes) else self.data()

@@ -1,4 +1,4 @@
-"""The decisions a player makes, as values. They are the game record's actions (REPLAY.md)."""
+"""The decisions a player makes, as values. They are the game record's actions (docs/record.md)."""
 
 from __future__ import annotations
 

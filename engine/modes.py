@@ -104,14 +104,14 @@ class Mode:
 
 
 class Standard(Mode):
-    """RULES.md 8.1: each player has a sheet and writes their own result."""
+    """docs/rules.md 9.1: each player has a sheet and writes their own result."""
 
     name = "standard"
     may_decline = True
 
 
 class Kontra(Mode):
-    """RULES.md 8.2: a duel; each sheet is written by the opponent; the lowest total wins."""
+    """docs/rules.md 9.2: a duel; each sheet is written by the opponent; the lowest total wins."""
 
     name = "kontra"
     lowest_wins = True
@@ -182,7 +182,7 @@ class _TwoThrowers(_Teams):
 
 
 class Pairs(_TwoThrowers):
-    """RULES.md 8.3: partners share one sheet and write one of their two results."""
+    """docs/rules.md 9.3: partners share one sheet and write one of their two results."""
 
     name = "pairs"
 
@@ -194,7 +194,7 @@ class Pairs(_TwoThrowers):
 
 
 class Team(_TwoThrowers):
-    """RULES.md 8.4: one sheet each; the team writes both results, one into each sheet."""
+    """docs/rules.md 9.4: one sheet each; the team writes both results, one into each sheet."""
 
     name = "team"
     names_sheet = True
@@ -213,7 +213,7 @@ class Team(_TwoThrowers):
 
 
 class Partners(_Teams):
-    """RULES.md 8.5: teams share a sheet and partners alternate: A1, B1, A2, B2, ..."""
+    """docs/rules.md 9.5: teams share a sheet and partners alternate: A1, B1, A2, B2, ..."""
 
     name = "partners"
     may_decline = True

@@ -1,6 +1,7 @@
-"""The game record of REPLAY.md: write a game out as JSON data, rebuild it, and answer a replay.
+"""The game record of docs/record.md: write a game out as JSON data, rebuild it, and answer a
+replay.
 
-Besides REPLAY.md's keys a record may hold the starting-order draw, for rulesets that draw it
+Besides docs/record.md's keys a record may hold the starting-order draw, for rulesets that draw it
 (lowest or highest die) outside team modes::
 
     "draw": {"seats": ["ana", "bo", "cy"], "rounds": [{"ana": 4, "bo": 2, "cy": 2},
@@ -219,7 +220,7 @@ def sheet_json(game: Game, owner: str) -> dict[str, Any]:
 
 
 def answer(game: Game) -> dict[str, Any]:
-    """The replay's answer (REPLAY.md): sheets, bonus, totals, winners, settlement."""
+    """The replay's answer (docs/record.md): sheets, bonus, totals, winners, settlement."""
     out: dict[str, Any] = {
         "sheets": {owner: sheet_json(game, owner) for owner in game.sheets},
         "bonus": dict(game.bonus),

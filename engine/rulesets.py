@@ -1,6 +1,6 @@
 """The five rulesets as data: columns, rows, scoring primitives and the computed rows.
 
-Identifiers follow the game record (REPLAY.md): a cell is `column/row`, e.g. `down/1`.
+Identifiers follow the game record (docs/record.md): a cell is `column/row`, e.g. `down/1`.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ class Row:
 
     @property
     def is_sum(self) -> bool:
-        """Sum rows always take the sum: never crossed by choice (RULES.md 1)."""
+        """Sum rows always take the sum: never crossed by choice (docs/rules.md 1)."""
         return isinstance(self.scorer, DiceSum)
 
 

@@ -62,16 +62,33 @@ class World:
             raise AssertionError("the game is over: there is no game message with controls")
         return found
 
+    def rooms(self, channel: Channel | None = None) -> list[Channel]:
+        """Where a channel's games show: the channel and the threads opened from it."""
+        base = channel or self.channel
+        threads = [c for c in self.fake.channels.values() if c.parent_id == base.id]
+        return [base, *sorted(threads, key=lambda c: c.id)]
+
+    @property
+    def table(self) -> Channel:
+        """Where the channel's game is played now: its newest thread, else the channel."""
+        return self.rooms()[-1]
+
+    def _messages(self, channel: Channel | None) -> list[Message]:
+        rooms = [channel] if channel is not None else self.rooms()
+        found = [m for room in rooms for m in self.fake.messages(room)]
+        return sorted(found, key=lambda m: m.id)
+
     def current(self, channel: Channel | None = None) -> Message | None:
-        """The newest message that still has controls: the game's current message."""
-        for message in reversed(self.fake.messages(channel or self.channel)):
-            if message.custom_ids():
+        """The newest message that still has a game's controls: the current message (the
+        final message's Rematch button does not count)."""
+        for message in reversed(self._messages(channel)):
+            if any(not c.endswith(":rematch") for c in message.custom_ids()):
                 return message
         return None
 
     def final(self, channel: Channel | None = None) -> Message | None:
         """The message announcing the end of the game, once the bot has posted it."""
-        for message in reversed(self.fake.messages(channel or self.channel)):
+        for message in reversed(self._messages(channel)):
             if GAME_OVER in message.content:
                 return message
         return None
@@ -80,7 +97,7 @@ class World:
         """The newest public messages, for failure messages."""
         shown = [
             f"#{m.id}: {m.content[:300]!r} controls={m.custom_ids()[:8]}"
-            for m in self.fake.messages(channel or self.channel)[-count:]
+            for m in self._messages(channel)[-count:]
         ]
         return "\n".join(shown) or "(no messages)"
 
@@ -106,7 +123,7 @@ class World:
 
     async def progress(self) -> tuple[int, int, str]:
         """Where the channel's game stands: (game, action count, dice kept), from the store."""
-        info = await self.store.game_in_channel(str(self.channel.id))
+        info = await self.store.game_in_channel(str(self.table.id))
         if info is None:
             return (0, 0, "")
         return (info.game_id, info.seq, repr(info.ui_state.get("kept")))
@@ -123,8 +140,10 @@ class World:
 
 @asynccontextmanager
 async def running_world(
-    tmp_path: Path, players: int = 4, **bot_options: Any
+    tmp_path: Path, players: int = 4, *, threads: bool = False, **bot_options: Any
 ) -> AsyncIterator[World]:
+    """The bot in-process against a fake Discord with one channel and some members. Games
+    play in the channel itself unless `threads` (the server's default: a thread each)."""
     fake = FakeDiscord(settle=0.02, timeout=PATIENCE)
     guild = fake.add_guild("Yamb Club")
     channel = fake.add_text_channel(guild, "yamb")
@@ -133,6 +152,8 @@ async def running_world(
     await fake.start()
     db_path = tmp_path / "yamb.sqlite3"
     store = await Store.open(db_path)
+    if not threads:
+        await store.set_guild_settings(str(guild.id), game_threads=False)
     try:
         with patch_discord(fake):
             options: dict[str, Any] = {"tick_seconds": 3600.0, **bot_options}
@@ -153,6 +174,23 @@ async def running_world(
     finally:
         await store.close()
         await fake.stop()
+
+
+async def game_room(fake: FakeDiscord, channel: Channel) -> Channel:
+    """Where a game started from `channel` is played: its thread once the bot opened one
+    (the default), else the channel itself; waits for the first turn's message."""
+
+    def room() -> Channel | None:
+        threads = [c for c in fake.channels.values() if c.parent_id == channel.id]
+        for candidate in [*sorted(threads, key=lambda c: -c.id), channel]:
+            if any(m.custom_ids() for m in fake.messages(candidate)):
+                return candidate
+        return None
+
+    await fake.wait_for(lambda: room() is not None, timeout=PATIENCE)
+    found = room()
+    assert found is not None
+    return found
 
 
 def mentioned(message: Message) -> list[str]:
@@ -224,7 +262,7 @@ async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
                 chosen = sorted(rnd.sample(range(1, len(keeps) + 1), rnd.randint(0, 3)))
                 result = await fake.slash(
                     member,
-                    world.channel,
+                    world.table,
                     "yamb roll",
                     options={"keep": " ".join(map(str, chosen))},
                 )

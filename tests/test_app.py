@@ -69,10 +69,12 @@ class Board:
         self.messages[message_id] = dataclasses.replace(old, rows=[], content=text or old.content)
 
     def current(self) -> tuple[int, Screen] | None:
-        """The newest message with controls: what players act on."""
+        """The newest message with a game's controls: what players act on (the final
+        message's Rematch button does not count)."""
         for message_id in sorted(self.messages, reverse=True):
-            if self.messages[message_id].rows:
-                return message_id, self.messages[message_id]
+            screen = self.messages[message_id]
+            if any(not c.endswith(":rematch") for c, _ in controls(screen)):
+                return message_id, screen
         return None
 
     def text(self) -> str:
@@ -289,4 +291,4 @@ async def test_settings_need_manage_server_and_read_the_declarations(
     settings = await app.store.guild_settings(GUILD)
     assert settings.turn_timeout_minutes == 5 and settings.default_ruleset == "yamm"
     lobby = await command(app, board, ANA, lambda: app.lobby.new_game(ANA))
-    assert "yamm" in lobby.posts[0].content
+    assert "yamm" in lobby.posts[0].content.lower()

@@ -14,7 +14,15 @@ from pathlib import Path
 
 from bot.store import Store
 from engine import answer, replay
-from tests.botworld import PATIENCE, World, button_of, open_lobby, play_to_end, running_world
+from tests.botworld import (
+    PATIENCE,
+    World,
+    button_of,
+    game_room,
+    open_lobby,
+    play_to_end,
+    running_world,
+)
 from tests.fakediscord import BotProcess, FakeDiscord, Message
 from tests.fakediscord.faults import Routes
 
@@ -93,7 +101,7 @@ async def test_failed_edits_are_retried_until_the_message_shows_the_game(tmp_pat
         assert thrown.ephemeral and "You threw" in (thrown.content or "")
         await shows_the_stored_game(world)
         assert edits.spent and world.bot.app.display.failures >= 1
-        assert "Throw 1" in (world.current() or message).content
+        assert "throw 1 of 3" in (world.current() or message).content
         await finish_and_replay(world, seed=1)
 
 
@@ -240,7 +248,8 @@ async def test_killed_while_an_edit_waits_out_a_rate_limit(tmp_path: Path) -> No
             lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
             await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
             await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
-            turn = await fake.wait_for_message(channel, lambda m: bool(m.custom_ids()))
+            channel = await game_room(fake, channel)  # the game's own thread
+            turn = next(m for m in reversed(fake.messages(channel)) if m.custom_ids())
             mover = ana if str(ana.id) in turn.content.splitlines()[-1] else bo
             limited = fake.faults.rate_limit(Routes.EDIT_MESSAGE, retry_after=30, times=1)
             await fake.slash(mover, channel, "yamb roll")

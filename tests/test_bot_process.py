@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from bot.store import Store
-from tests.botworld import PATIENCE, button_of, options_of, running_world
+from tests.botworld import PATIENCE, button_of, game_room, options_of, running_world
 from tests.fakediscord import BotProcess, FakeDiscord
 
 TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
@@ -40,8 +40,10 @@ async def test_killed_mid_turn_and_restarted(tmp_path: Path) -> None:
             lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
             await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
             await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+            room = await game_room(fake, channel)  # the game's own thread
+            assert room.parent_id == channel.id
             turn = await fake.wait_for_message(
-                channel, lambda m: bool(m.custom_ids()), after=lobby.message
+                room, lambda m: bool(m.custom_ids()), after=lobby.message
             )
             mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
             thrown = await fake.click(mover, turn, button_of(turn, "throw")[0])
@@ -71,7 +73,7 @@ async def test_killed_mid_turn_and_restarted(tmp_path: Path) -> None:
             assert len(logged_actions(db)) == len(before) + 2
             # the turn message of the next player comes, with its Throw button
             await fake.wait_for_message(
-                channel, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
+                room, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
             )
         finally:
             await process.stop()

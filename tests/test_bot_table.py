@@ -182,4 +182,4 @@ async def test_settings_need_manage_server(table: World) -> None:
     refused = await fake.slash(member, other, "yamb new")
     assert refused.ephemeral and "cannot be started in this channel" in (refused.content or "")
     here = await fake.slash(member, world.channel, "yamb new")
-    assert not here.ephemeral and "yamm" in (here.message.content or "")
+    assert not here.ephemeral and "yamm" in (here.message.content or "").lower()

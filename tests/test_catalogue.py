@@ -16,7 +16,9 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 
 from bot import settings
-from bot.app.records import SORTS
+from bot.app.records import HELP, SORTS
+from engine import RULESET_NAMES
+from engine.modes import MODE_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGLISH = ROOT / "bot" / "locales" / "en"
@@ -82,7 +84,10 @@ def built_keys() -> set[str]:
         if decl.kind != "none":
             keys.add(f"settings-{name}")
     keys |= {f"board-by-{sort}" for sort in SORTS if sort != "rating"}
-    keys |= {f"turn-to-{what}" for what in ("throw", "announce", "decide", "stop", "write")}
+    keys |= {f"ruleset-{name}" for name in RULESET_NAMES}
+    keys |= {f"mode-name-{name}" for name in MODE_NAMES}
+    keys |= {f"mode-line-{name}" for name in MODE_NAMES}
+    keys |= {f"help-{part}" for part in HELP} | {f"help-{part}-title" for part in HELP}
     return keys
 
 

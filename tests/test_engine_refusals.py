@@ -1,4 +1,4 @@
-"""RULES.md section 9 in the engine: each refusal, in each mode where it can happen, raises
+"""docs/rules.md section 10 in the engine: each refusal, in each mode where it can happen, raises
 IllegalAction with a message a player can act on and leaves the game exactly as it was."""
 
 from __future__ import annotations

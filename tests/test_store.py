@@ -312,7 +312,7 @@ async def test_the_last_action_finishes_the_game(store: Store, spec: Spec) -> No
         await store.append_throw(stored.game_id, game.players[0], seq=stored.seq)
     assert await store.finish_game(stored.game_id) == rows  # idempotent
     assert await store.game_in_channel("c1") is None
-    # the export is the REPLAY.md record, and the seed proves the dice
+    # the export is the docs/record.md record, and the seed proves the dice
     record = await store.export_record(stored.game_id)
     assert answer(replay(record)) == answer(game)
     assert "stop" not in {a["do"] for a in record["actions"]}

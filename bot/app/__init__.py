@@ -23,11 +23,13 @@ from engine import IllegalAction
 from ..store import ActionConflict, GameInfo, Store, StoreError, WrongStatus
 from ..texts import has, say
 from ..ui import Reply, Screen
+from . import screens
 from .away import Away
-from .context import Ctx, Refusal, Shared
+from .context import Ctx, Refusal, Shared, jump_link
 from .display import Display, Target
 from .lobby import Lobby
 from .parse import Click, parse_click
+from .pictures import Pictures
 from .records import Records
 from .state import LobbyState, Post, TableState, json_patch
 from .turns import Turns
@@ -54,6 +56,7 @@ class App:
         self.away = Away(self.shared, self.turns)
         self.records = Records(self.shared)
         self.display = Display(self)
+        self.pictures = Pictures(store)
         self.shared.display = self.display
         # every component verb and the job that answers it
         self.clicks: dict[str, Handler] = {
@@ -70,6 +73,7 @@ class App:
             "write": self._choose,
             "cross": self._choose,
             "board": lambda ctx, c: self.records.board_page(ctx, c.seq, c.arg or ""),
+            "rematch": lambda ctx, c: self.lobby.rematch(ctx, c.game_id),
         }
 
     @staticmethod
@@ -151,25 +155,51 @@ class App:
         current: Screen | None = None
         turn: int | None = None
         message: int | None = None
+        thread_name: str | None = None
+        state: LobbyState | TableState
         if info.status == "lobby":
             lobby = LobbyState.from_json(info.ui_state)
             current, turn, message = await self.lobby.screen(info), -1, lobby.message
-            state: LobbyState | TableState = lobby
+            state = lobby
         else:
-            state = TableState.from_json(info.ui_state)
+            table = TableState.from_json(info.ui_state)
+            state = table
             if info.status == "active":
                 stored = await self.store.load_game(game_id)
                 assert stored.game is not None
+                if table.threaded and table.parent is None:
+                    names = await self.shared.names.of_game(info)
+                    lang = await self.turns.game_lang(info)
+                    thread_name = screens.thread_name(stored.game, names, lang)
                 turn = stored.game.round_no
                 current = await self.turns.turn_screen(stored)
-                message = state.message if state.turn == turn else None
-        stale = {int(k): text for k, text in state.stale.items()}
+                message = table.message if table.turn == turn else None
+        stale: dict[int, tuple[str, str]] = {}
+        for key, entry in state.stale.items():
+            text = entry.text
+            if int(key) == state.lobby and state.parent is not None and text:
+                lang = await self.turns.game_lang(info)
+                text += "\n" + say(lang, "game-in-thread", thread=f"<#{info.channel_id}>")
+            stale[int(key)] = (entry.channel, text)
         outbox = [(post, await self._post_screen(info, post)) for post in state.outbox]
-        return Target(game_id, info.channel_id, turn, current, message, stale, outbox)
+        return Target(
+            game_id,
+            info.channel_id,
+            turn,
+            current,
+            message,
+            stale,
+            outbox,
+            thread_name,
+            state.lobby,
+        )
 
     async def _post_screen(self, info: GameInfo, post: Post) -> Screen:
         if post.kind == "final":
             return await self.lobby.final(info)
+        if post.kind == "endline":
+            final = TableState.from_json(info.ui_state).final
+            return await self.lobby.end_line(info, jump_link(info.guild_id, info.channel_id, final))
         return Screen(post.text, mentions=post.mentions, game_id=info.game_id)
 
     async def display_posted(self, game_id: int, turn: int, message_id: int) -> bool:
@@ -197,13 +227,23 @@ class App:
             stale = {k: v for k, v in state.stale.items() if k != str(message_id)}
             await self.store.update_ui_state(game_id, json_patch(state, state.changed(stale=stale)))
 
-    async def display_sent(self, game_id: int, number: int) -> None:
+    async def display_sent(self, game_id: int, post: Post, message_id: int) -> None:
         async with self.shared.lock(game_id):
             state = TableState.from_json((await self.store.game_info(game_id)).ui_state)
-            outbox = tuple(p for p in state.outbox if p.number != number)
-            await self.store.update_ui_state(
-                game_id, json_patch(state, state.changed(outbox=outbox))
-            )
+            new = state.changed(outbox=tuple(p for p in state.outbox if p.number != post.number))
+            if post.kind == "final":
+                new = new.changed(final=message_id)
+            await self.store.update_ui_state(game_id, json_patch(state, new))
+
+    async def display_thread(self, game_id: int, thread_id: str | None) -> None:
+        async with self.shared.lock(game_id):
+            info = await self.store.game_info(game_id)
+            state = TableState.from_json(info.ui_state)
+            new = state.changed(threaded=False)
+            if thread_id is not None and info.status == "active":
+                await self.store.move_game(game_id, thread_id)
+                new = new.changed(parent=info.channel_id)
+            await self.store.update_ui_state(game_id, json_patch(state, new))
 
     async def displayed_games(self) -> list[int]:
         return await self.store.games_to_display()

@@ -43,6 +43,7 @@ class Ctx:
     # without Discord (tests), where every channel is visible
     can_view: Callable[[str], bool] | None = field(default=None, compare=False, repr=False)
     bot_can_post: bool = True  # the bot may see this channel and post pictures in it
+    can_thread: bool = False  # a text channel where the bot may open a thread for a game
 
     @property
     def in_dm(self) -> bool:

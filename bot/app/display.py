@@ -19,7 +19,7 @@ import hashlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..ui import Screen
 from .state import Post
@@ -51,7 +51,10 @@ class Messenger(Protocol):
         """Make a message show `screen` (its attachments only when `pictures`)."""
 
     async def retire(self, channel_id: str, message_id: int, text: str) -> None:
-        """Take a message's controls away (and its text, when `text` is not empty)."""
+        """Take a message's controls away; with `text`, it shows only that line."""
+
+    async def open_thread(self, channel_id: str, message_id: int | None, name: str) -> str:
+        """Open a public thread (from a message, where given); returns its channel id."""
 
 
 # A poster that answers a slash command with the game's new message, used once if given.
@@ -92,8 +95,11 @@ class Target:
     turn: int | None  # which current message this is (-1: the lobby; None: none)
     current: Screen | None  # what the current message shows (None: the game has none now)
     message: int | None  # where it is shown (None: it must be posted)
-    stale: dict[int, str] = field(default_factory=dict)  # old message -> text once retired
+    # old message -> (its channel, its one line once retired; "": only the controls go)
+    stale: dict[int, tuple[str, str]] = field(default_factory=dict)
     outbox: list[tuple[Post, Screen]] = field(default_factory=list)
+    thread_name: str | None = None  # open the game's thread first (from `anchor`)
+    anchor: int | None = None
 
 
 class Tables(Protocol):
@@ -107,7 +113,10 @@ class Tables(Protocol):
 
     async def display_retired(self, game_id: int, message_id: int) -> None: ...
 
-    async def display_sent(self, game_id: int, number: int) -> None: ...
+    async def display_sent(self, game_id: int, post: Post, message_id: int) -> None: ...
+
+    async def display_thread(self, game_id: int, thread_id: str | None) -> None:
+        """The game's thread was opened (None: it cannot be: the game stays where it is)."""
 
     async def displayed_games(self) -> list[int]:
         """The games whose messages may still need work (open games, and ended ones with
@@ -195,6 +204,18 @@ class Display:
             target = await self.tables.display_target(game_id)
             if target is None:
                 return False
+            if target.thread_name is not None:  # a new game's thread, before its messages
+                try:
+                    thread = await self._call(
+                        messenger.open_thread(target.channel_id, target.anchor, target.thread_name)
+                    )
+                except Gone as error:  # not allowed here: the game stays in the channel
+                    log.info("game %s: no thread (%s)", game_id, error)
+                    thread = None
+                await self.tables.display_thread(game_id, None if thread is None else str(thread))
+                target = await self.tables.display_target(game_id)
+                if target is None:
+                    return False
             used = False
             # the current message first: it is what players act on
             if target.current is not None and target.turn is not None:
@@ -222,26 +243,32 @@ class Display:
                         message_id = await self._call(messenger.post(target.channel_id, screen))
                         self.shown(message_id, screen)
                         await self.tables.display_posted(game_id, target.turn, message_id)
-            for message_id, text in target.stale.items():
+            for message_id, (channel, text) in target.stale.items():
                 seen = self._shown.get(message_id)
                 done = seen is not None and not seen.controls and (not text or seen.content == text)
                 if not done:
                     with contextlib.suppress(Gone):
-                        await self._call(messenger.retire(target.channel_id, message_id, text))
+                        await self._call(
+                            messenger.retire(channel or target.channel_id, message_id, text)
+                        )
                 await self.tables.display_retired(game_id, message_id)
-            for post, screen in target.outbox:
-                await self._call(messenger.post(target.channel_id, screen))
-                await self.tables.display_sent(game_id, post.number)
+            while target is not None and target.outbox:
+                post, screen = target.outbox[0]
+                channel = post.channel or target.channel_id
+                message_id = await self._call(messenger.post(channel, screen))
+                self.shown(message_id, screen)
+                await self.tables.display_sent(game_id, post, message_id)
+                # a later post may name an earlier one (the end's line links the standings)
+                target = await self.tables.display_target(game_id)
             return used
 
-    async def _call(self, call: Awaitable[int | None]) -> int:
+    async def _call(self, call: Awaitable[Any]) -> Any:
         try:
-            result = await call
+            return await call
         except (Gone, Unreachable):
             raise
         except Exception as error:  # anything else Discord's side raised: try again later
             raise Unreachable(repr(error)) from error
-        return result or 0
 
     async def refresh(self) -> None:
         """At start-up: nothing is known to be shown; draw every game's messages again."""

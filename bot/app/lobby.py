@@ -11,7 +11,7 @@ from typing import Any
 from engine import RULESET_NAMES, SeededDice, draw_starting_order, find_mode, get_ruleset
 from engine.modes import MODE_NAMES
 
-from ..store import ChannelBusy, GameInfo
+from ..store import ChannelBusy, GameInfo, GameNotFound
 from ..texts import say
 from ..ui import Attachment, Reply, Screen
 from . import screens
@@ -179,21 +179,70 @@ class Lobby:
             seating, draws = draw_starting_order(
                 info.ruleset, [m.user_id for m in info.members], SeededDice(seed, 0, "draw")
             )
+        settings = await self.store.guild_settings(info.guild_id)
+        threaded = ctx.can_thread and settings.game_threads is not False
         async with self.shared.lock(info.game_id):
             stored = await self.store.start_game(info.game_id, seating=seating, seed=seed)
             assert stored.game is not None
             names = await self.shared.names.of_game(stored.info)
+            lang = await self.turns.game_lang(stored.info)
             commitment = stored.info.commitment or ""
-            start = screens.start_screen(stored.game, names, draws, commitment, "en")
-            # the lobby message becomes the start; the display posts the first turn's message
+            text = screens.start_text(stored.game, names, draws, commitment, lang)
+            # the lobby message becomes the start (in the channel, with a link to the game's
+            # thread); the display opens the thread and posts the first turn's message
             lobby = LobbyState.from_json(stored.info.ui_state)
             table = TableState.from_json(stored.info.ui_state)
-            new = table.retiring(lobby.message, start.content).changed(message=None, turn=0)
+            new = table.retiring(lobby.message, text, channel=info.channel_id).changed(
+                message=None, turn=0, lobby=lobby.message, threaded=threaded
+            )
             patch = {**json_patch(table, new), "challenge": None}
             await self.store.update_ui_state(info.game_id, patch)
         if ctx.message_id is not None and ctx.message_id == lobby.message:
-            return Reply(update=start, game_id=info.game_id)
-        return Reply(notice=start.content, game_id=info.game_id)
+            return Reply(update=Screen(text, game_id=info.game_id), game_id=info.game_id)
+        return Reply(notice=text, game_id=info.game_id)
+
+    async def rematch(self, ctx: Ctx, game_id: int) -> Reply:
+        """The same players, ruleset, options and mode again: a lobby with everyone in it,
+        in the channel the game came from (a Kontra duel: a challenge to the same rival)."""
+        try:
+            info = await self.store.game_info(game_id)
+        except GameNotFound:
+            raise Refusal("error-no-game") from None
+        if info.status not in ("finished", "abandoned") or info.guild_id != ctx.guild_id:
+            raise Refusal("error-no-rematch")
+        members = {m.user_id: m.team for m in info.members}
+        if ctx.user_id not in members:
+            raise Refusal("error-not-player")
+        state = TableState.from_json(info.ui_state)
+        channel = state.parent or info.channel_id
+        await self.shared.names.remember(ctx.user_id, ctx.user_name)
+        mode = find_mode(info.mode)
+        others = [u for u in members if u != ctx.user_id]
+        try:
+            new = await self.store.create_game(
+                guild_id=info.guild_id,
+                channel_id=channel,
+                host_id=ctx.user_id,
+                ruleset=info.ruleset,
+                mode=info.mode,
+                options=info.options,
+                players=None if mode.has_teams else ([ctx.user_id] if mode.lowest_wins else None),
+                teams=(
+                    {t: [u for u, team in members.items() if team == t] for t in info.teams or {}}
+                    if mode.has_teams
+                    else None
+                ),
+            )
+        except ChannelBusy as busy:
+            raise await self.busy(busy.game_id) from None
+        if mode.lowest_wins:
+            await self.store.update_ui_state(new.game_id, {"challenge": others[0]})
+        elif not mode.has_teams:
+            for user in others:
+                await self.store.join_game(new.game_id, user)
+        return Reply(
+            notice=say(ctx.lang, "done-rematch", channel=f"<#{channel}>"), game_id=new.game_id
+        )
 
     async def end(self, ctx: Ctx) -> Reply:
         info = await self.turns.open_info(ctx)
@@ -216,10 +265,19 @@ class Lobby:
         screen = Screen("\n".join(lines), attachments=attachments, game_id=info.game_id)
         return Reply(posts=[screen], game_id=info.game_id)
 
-    async def final(self, info: GameInfo, lang: str = "en") -> Screen:
+    async def final(self, info: GameInfo) -> Screen:
         """The message that ends a finished game: winners, totals, pictures, record, seed."""
         stored = await self.store.load_game(info.game_id)
         assert stored.game is not None
         names = await self.shared.names.of_game(info)
         seed = await self.store.reveal_seed(info.game_id)
+        lang = await self.turns.game_lang(info)
         return screens.final_screen(info, stored.game, names, seed, lang)
+
+    async def end_line(self, info: GameInfo, link: str | None) -> Screen:
+        """The line in the channel a game came from, once it ended in its thread."""
+        stored = await self.store.load_game(info.game_id)
+        assert stored.game is not None
+        names = await self.shared.names.of_game(info)
+        lang = await self.turns.game_lang(info)
+        return Screen(screens.end_line(stored.game, names, link, lang), game_id=info.game_id)

@@ -21,6 +21,7 @@ from .context import Ctx, Refusal, Shared, jump_link, require_admin, safe_name
 from .state import TableState
 
 PAGE = 10
+HELP = ("start", "play", "look", "table")  # the parts of /yamb help, each a list of commands
 SORTS = ("wins", "win_rate", "average", "best", "rating")
 PERIODS = {"all": None, "30d": 30.0}
 
@@ -244,9 +245,7 @@ class Records:
                 )
             )
             for m in record.last:
-                winner = (
-                    safe_name(names.get(m.winner, "?")) if m.winner else say(lang, "duel-tie")
-                )
+                winner = safe_name(names.get(m.winner, "?")) if m.winner else say(lang, "duel-tie")
                 lines.append(
                     f"#{m.game_id} {m.mode} {m.ruleset}: {m.score_a} – {m.score_b}"
                     f" ({winner}) {_when(m.finished_at)}"
@@ -335,6 +334,16 @@ class Records:
             seed=seed.hex(),
         )
         return Reply(posts=[Screen(text, attachments=[Attachment(filename, data)])])
+
+    # -- help ------------------------------------------------------------------------------------
+    async def help(self, ctx: Ctx) -> Reply:
+        """A short tour: how a game goes, then every command with an example."""
+        lang = ctx.lang
+        fields = [(say(lang, f"help-{part}-title"), say(lang, f"help-{part}")) for part in HELP]
+        embed = Embed(
+            title=say(lang, "help-title"), description=say(lang, "help-tour"), fields=fields
+        )
+        return Reply(notice="", notice_embed=embed)
 
     # -- server settings -------------------------------------------------------------------------
     async def settings(self, ctx: Ctx, given: dict[str, Any]) -> Reply:

@@ -1,6 +1,11 @@
 """Screens: plain functions from a game (or lobby) to what its message shows. No I/O, no
 discord.py: the same inputs always give the same screen, so a message can be drawn again at any
 time (after a failed edit, a restart) and come out as it should.
+
+A turn's message: one line saying what the last turn wrote, the turn (whose, which throw, the
+dice, an announcement), one line saying who decides what now, the sheet picture (drawn once a
+turn: the dice are buttons), and the controls. When the turn ends the message shrinks to the
+one line that says what was written, so a finished game reads as a short log.
 """
 
 from __future__ import annotations
@@ -26,8 +31,9 @@ from .. import render
 from ..store import GameInfo
 from ..texts import say
 from ..ui import Attachment, Button, Option, Row, Screen, Select, custom_id
-from .context import label_name, safe_name, team_label
+from .context import label_name, safe_name
 from .state import LobbyState, TableState
+from .words import cell_name, column_name
 
 SELECT_LIMIT = 25  # options in one Discord select menu
 MAX_TEAMS = 4
@@ -46,14 +52,19 @@ class Table:
 
 
 def shown_name(names: Mapping[str, str], who: str, game: Game | None = None) -> str:
-    """A player's or team's name, safe for any text."""
+    """A player's or team's name, safe for any text ("Team 1: Ana & Bo" for a team)."""
     if game is not None and game.teams is not None and who in game.teams:
-        return team_label(who, game.teams[who], names)
+        members = " & ".join(safe_name(names.get(m, m)) for m in game.teams[who])
+        return f"{safe_name(names.get(who, who))} ({members})"
     return safe_name(names.get(who, who))
 
 
 def mention(user_id: str) -> str:
     return f"<@{user_id}>" if user_id.isdigit() else user_id
+
+
+def faces(dice: Sequence[int]) -> str:
+    return " ".join(f"{DIE_FACES[d - 1]}{d}" for d in dice)
 
 
 # -- the lobby ------------------------------------------------------------------------------
@@ -67,8 +78,9 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
             "kontra-challenge",
             challenger=host,
             opponent=mention(opponent),
-            ruleset=info.ruleset,
+            ruleset=say(lang, f"ruleset-{info.ruleset}"),
         )
+        content += "\n" + say(lang, "mode-line-kontra")
         content += "\n" + say(
             lang, "kontra-press-accept", opponent=safe_name(names.get(opponent, opponent))
         )
@@ -79,7 +91,15 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
             )
         ]
         return Screen(content, rows=rows, mentions=(opponent,), game_id=gid, turn_message=True)
-    lines = [say(lang, "lobby-title", ruleset=info.ruleset, mode=info.mode)]
+    lines = [
+        say(
+            lang,
+            "lobby-title",
+            ruleset=say(lang, f"ruleset-{info.ruleset}"),
+            mode=say(lang, f"mode-name-{info.mode}"),
+        ),
+        say(lang, f"mode-line-{info.mode}"),
+    ]
     if info.options:
         options = ", ".join(f"{k}={v}" for k, v in info.options.items())
         lines.append(say(lang, "lobby-options", options=options))
@@ -117,66 +137,73 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
     return Screen("\n".join(lines), rows=list(rows), game_id=gid, turn_message=True)
 
 
-def start_screen(
+def players_line(game: Game, names: Mapping[str, str]) -> str:
+    if game.teams:
+        return " · ".join(shown_name(names, t, game) for t in game.teams)
+    return ", ".join(shown_name(names, p) for p in game.players)
+
+
+def start_text(
     game: Game,
     names: Mapping[str, str],
     draws: Sequence[Mapping[str, int]],
     commitment: str,
     lang: str,
-) -> Screen:
-    """The start: the order, the starting draw, and the commitment to the dice seed."""
-    if game.teams:
-        order = " · ".join(shown_name(names, t, game) for t in game.teams)
-    else:
-        order = ", ".join(shown_name(names, p) for p in game.players)
-    lines = [say(lang, "game-started", order=order)]
+) -> str:
+    """The lobby's message once the game starts: the order, the draw, the dice's fairness."""
+    lines = [
+        say(
+            lang,
+            "game-started",
+            ruleset=say(lang, f"ruleset-{game.ruleset.name}"),
+            mode=say(lang, f"mode-name-{game.mode.name}"),
+            order=players_line(game, names),
+        )
+    ]
     for draw in draws:
         shown = ", ".join(f"{shown_name(names, p)} {DIE_FACES[d - 1]}" for p, d in draw.items())
         lines.append(say(lang, "game-draw", draws=shown))
     lines.append(say(lang, "game-fair", commitment=commitment))
-    return Screen("\n".join(lines))
+    return "\n".join(lines)
+
+
+def thread_name(game: Game, names: Mapping[str, str], lang: str) -> str:
+    """A game's thread: ruleset and players, as Discord shows it in the channel list."""
+    if game.teams:
+        sides = [" & ".join(names.get(m, m) for m in members) for members in game.teams.values()]
+    else:
+        sides = [names.get(p, p) for p in game.players]
+    name = say(lang, "thread-name", ruleset=say(lang, f"ruleset-{game.ruleset.name}"))
+    name += " · " + " vs ".join(" ".join(s.split())[:24] for s in sides)
+    return name[:100]
 
 
 # -- the turn -------------------------------------------------------------------------------
 def turn_screen(table: Table) -> Screen:
-    """The current turn: what the last turn wrote, whose decision it is, the sheet with dice
-    and highlights, and the controls. Drawn from the stored game alone, so it can be drawn
-    again at any time and come out the same."""
+    """The current turn's message, drawn from the stored game alone."""
     game, info, lang = table.game, table.info, table.lang
     decision = game.decision()
     lines = []
-    if game.round_no > 0:
-        last = summary(game, table.names, lang, before_turn=True)
-        if last:
-            lines.append(last)
-    lines.append(say(lang, "turn-header", ruleset=info.ruleset, mode=info.mode))
-    status = say(lang, "turn-throw-no", n=game.throws) if game.throws else say(lang, "turn-new")
-    if game.announced is not None:
-        cell = game.ruleset.cell_names[game.announced]
-        status += " · " + say(lang, "turn-announced", cell=cell)
-    lines.append(say(lang, "turn-status", who=shown_name(table.names, game.thrower), status=status))
-    lines.append(
-        say(
-            lang,
-            "turn-waits",
-            who=" / ".join(mention(p) for p in decision.players),
-            what=say(lang, _what(game, decision.kinds)),
-        )
-    )
+    if game.round_no > 0 and not _acted_this_round(game):
+        lines.append(round_line(game, table.names, lang))
+    lines.append(status_line(table))
+    lines.append(decision_line(game, table.names, lang))
+    owners = list(game.round.sheets)
     snapshot = game.snapshot()
-    owners = list(game.round.sheets) if game.mode.names_sheet else [game.round.sheets[0]]
-    kept = frozenset(table.state.kept)
     names = dict(table.names)
+    for team, members in (game.teams or {}).items():
+        names[team] = f"{names.get(team, team)}: " + " & ".join(names.get(m, m) for m in members)
 
     def draw() -> bytes:
-        if len(owners) > 1:
-            return render.render_table(snapshot, owners, names, kept=kept, lang=lang)
-        return render.render_sheet(snapshot, owners[0], names, turn=True, kept=kept, lang=lang)
+        return render.render_turn(snapshot, owners, names, lang=lang)
 
-    key = f"turn:{info.game_id}:{info.seq}:{''.join(map(str, sorted(kept)))}:{lang}"
     return Screen(
-        "\n".join(lines),
-        attachments=[Attachment("yamb.png", draw, key=key)],
+        "\n".join(line for line in lines if line),
+        attachments=[
+            Attachment(
+                "sheet.png", draw, key=picture_key(info.game_id, game, lang), game_id=info.game_id
+            )
+        ],
         rows=controls(table),
         mentions=tuple(decision.players),
         game_id=info.game_id,
@@ -184,23 +211,88 @@ def turn_screen(table: Table) -> Screen:
     )
 
 
-def _what(game: Game, kinds: frozenset[str]) -> str:
-    """The catalogue key saying what the players waited on may do now."""
-    if game.throws == 0 and "throw" in kinds:
-        return "turn-to-throw"
-    if game.must_announce and "announce" in kinds:
-        return "turn-to-announce"
-    if "write" in kinds and ("keep" in kinds or "throw" in kinds):
-        return "turn-to-decide"
-    if "stop" in kinds:
-        return "turn-to-stop"
-    if "write" in kinds or "cross" in kinds:
-        return "turn-to-write"
-    return "turn-to-decide"
+def picture_key(game_id: int, game: Game, lang: str) -> str:
+    """What the turn's picture shows: the sheets (changed only by writes and corrections)
+    and the partners' results held this round."""
+    changes = sum(isinstance(a, Write | Cross | Correct) for a in game.history)
+    return f"turn:{game_id}:{changes}:{len(game.held)}:{lang}"
+
+
+def _acted_this_round(game: Game) -> bool:
+    """Whether anything happened since the last round ended (its line is then history)."""
+    for action in reversed(game.history):
+        if isinstance(action, Write | Cross):
+            return False
+        if not isinstance(action, Correct):
+            return True
+    return False
+
+
+def status_line(table: Table) -> str:
+    game, lang = table.game, table.lang
+    who = shown_name(table.names, game.thrower)
+    team = game.team_of(game.thrower)
+    if game.throws == 0:
+        status = say(lang, "turn-status-new", who=who)
+    else:
+        status = say(lang, "turn-status", who=who, n=game.throws, dice=faces(game.dice or ()))
+    if game.mode.has_teams and team is not None:
+        status += " · " + say(lang, "turn-for-team", team=team)
+    if game.announced is not None:
+        cell = cell_name(game.ruleset, game.ruleset.cell_names[game.announced], lang)
+        status += "\n" + say(lang, "turn-announced", cell=cell)
+    if game.ruleset.matches and game.mode.pays_matches:
+        status += " · " + say(lang, "turn-matches", count=game.matches.get(game.thrower, 0))
+    return status
+
+
+def decision_line(game: Game, names: Mapping[str, str], lang: str) -> str:
+    """Who decides what now, in one line; the players waited on are mentioned (pinged when
+    the message is new)."""
+    thrower = game.thrower
+    who = mention(thrower)
+    name = shown_name(names, thrower)
+    kinds = game.decision().kinds
+    mode = game.mode
+    if game.is_over:
+        return ""
+    if game.must_announce:
+        announcer = mode.announcer(game.round, thrower)
+        return say(lang, "decide-must-announce", who=mention(announcer), thrower=name)
+    if mode.lowest_wins:  # Kontra: the opponent announces, keeps after it, and writes
+        writer = mention(game.round.deciders[0])
+        if game.throws == 0:
+            return say(lang, "decide-throw", who=who)
+        if game.announced is not None:
+            if "throw" in kinds or "keep" in kinds:
+                return say(lang, "decide-kontra-announced", writer=writer, thrower=name)
+            return say(lang, "decide-kontra-write", writer=writer, thrower=name)
+        if "write" in kinds or "cross" in kinds:
+            return say(lang, "decide-kontra-write", writer=writer, thrower=name)
+        if "announce" in kinds:
+            return say(lang, "decide-kontra-first", writer=writer, who=who, thrower=name)
+        return say(lang, "decide-kontra-throwing", who=who)
+    if mode.stop_passes_to_partner:  # pairs, team: two turns in a row, then the team writes
+        partner = game.round.throwers[-1]
+        if game.thrower_no == 0:
+            if game.throws == 0:
+                return say(lang, "decide-throw", who=who)
+            return say(lang, "decide-first-partner", who=who, partner=shown_name(names, partner))
+        held = ", ".join(shown_name(names, r.player) for r in game.held)
+        if game.throws == 0:
+            return say(lang, "decide-held-throw", held=held, who=who)
+        return say(lang, "decide-held-write", held=held, who=who)
+    if game.throws == 0:
+        return say(lang, "decide-throw", who=who)
+    if "throw" in kinds or "keep" in kinds:
+        if "announce" in kinds:
+            return say(lang, "decide-throw-announce-write", who=who)
+        return say(lang, "decide-throw-or-write", who=who)
+    return say(lang, "decide-write", who=who)
 
 
 def controls(table: Table) -> list[Row]:
-    """Keep toggles, Throw, Enough / Pass, and the announce, write and cross menus."""
+    """The dice (to keep), Throw, Enough / Pass, and the announce, write and cross menus."""
     game, lang = table.game, table.lang
     gid, seq = table.info.game_id, table.info.seq
     actions = game.legal_actions()
@@ -212,7 +304,7 @@ def controls(table: Table) -> list[Row]:
             held = i in table.state.kept
             dice_buttons.append(
                 Button(
-                    f"{i + 1}: {face}" + (" 🔒" if held else ""),
+                    f"{face} 🔒" if held else str(face),
                     # the button says what it does (release a kept die, keep a free one), so
                     # two clicks on one version of the message act once
                     custom_id(gid, seq, "keep", f"{i}.{0 if held else 1}"),
@@ -222,9 +314,8 @@ def controls(table: Table) -> list[Row]:
             )
     action_buttons: list[Button] = []
     if any(isinstance(a, ThrowOption) for a in actions):
-        action_buttons.append(
-            Button(say(lang, "ui-throw"), custom_id(gid, seq, "throw"), "primary")
-        )
+        throw = say(lang, "ui-throw-kept" if table.state.kept and rethrow else "ui-throw")
+        action_buttons.append(Button(throw, custom_id(gid, seq, "throw"), "primary"))
     if any(isinstance(a, Stop) for a in actions):
         label = say(lang, "ui-pass" if game.mode.stop_passes_to_partner else "ui-enough")
         action_buttons.append(Button(label, custom_id(gid, seq, "stop")))
@@ -241,12 +332,12 @@ def controls(table: Table) -> list[Row]:
                 say(
                     lang,
                     "ui-announce-option",
-                    cell=a.cell,
+                    cell=cell_name(game.ruleset, a.cell, lang),
                     value=values.get(a.cell.split("/")[1], 0),
                 ),
                 a.cell,
             )
-            for a in announce
+            for a in dict.fromkeys(announce)
         )[:SELECT_LIMIT]
         rows.append(Select(custom_id(gid, seq, "announce"), say(lang, "ui-announce"), options))
     choices = game.write_choices()
@@ -283,10 +374,11 @@ def write_menu(
         key = f"{prefix}|{action.cell}|{action.result or ''}|{action.sheet or ''}"
         if key in seen:
             continue
+        cell = cell_name(game.ruleset, action.cell, lang)
         if kind is Write:
-            label = say(lang, "ui-write-option", cell=action.cell, value=choice.value)
+            label = say(lang, "ui-write-option", cell=cell, value=choice.value)
         else:
-            label = say(lang, "ui-cross-option", cell=action.cell)
+            label = say(lang, "ui-cross-option", cell=cell)
         if game.mode.names_result:
             dice = "".join(DIE_FACES[d - 1] for d in results[choice.result])
             whose = label_name(names.get(choice.result, choice.result))
@@ -328,95 +420,25 @@ def select(
     groups: dict[str, int] = {}
     for value, _ in choices:
         groups[column_key(value)] = groups.get(column_key(value), 0) + 1
-    options = [
-        Option(
-            say(lang, "ui-column-option", column=key.split("|")[0], count=count),
-            f"g|{verb}|{key}",
+    game = table.game
+    options = []
+    for key, count in groups.items():
+        column, result, sheet = key.split("|")
+        label = say(
+            lang, "ui-column-option", column=column_name(game.ruleset, column, lang), count=count
         )
-        for key, count in groups.items()
-    ][:SELECT_LIMIT]
-    return Select(custom_id(gid, seq, verb), say(lang, "ui-column"), tuple(options))
+        if result:
+            label = f"{label_name(table.names.get(result, result))}: {label}"
+        if sheet:
+            label += " → " + label_name(table.names.get(sheet, sheet))
+        options.append(Option(label, f"g|{verb}|{key}"))
+    return Select(custom_id(gid, seq, verb), say(lang, "ui-column"), tuple(options[:SELECT_LIMIT]))
 
 
 def column_key(value: str) -> str:
     """The column a write-menu value belongs to, with its result and sheet."""
     _, cell, result, sheet = value.split("|")
     return "|".join((cell.split("/")[0], result, sheet))
-
-
-# -- after a turn, at the end ---------------------------------------------------------------
-def summary(
-    game: Game, names: Mapping[str, str], lang: str, *, before_turn: bool = False
-) -> str:
-    """What the last write did, e.g. "Ana wrote free/yamb: 65" (`before_turn`: only if
-    nothing was done since, i.e. at the start of the next turn)."""
-    for action in reversed(game.history):
-        if isinstance(action, Write | Cross):
-            rounds = game.rounds
-            sheet = action.sheet or rounds[(game.round_no - 1) % len(rounds)].sheets[0]
-            value = game.sheets[sheet][game.ruleset.cell(action.cell)]
-            return say(
-                lang,
-                "summary-crossed" if value == 0 else "summary-wrote",
-                who=shown_name(names, action.player),
-                cell=action.cell,
-                value=value or 0,
-            )
-        if before_turn and not isinstance(action, Correct):
-            return ""
-    return ""
-
-
-def final_screen(
-    info: GameInfo,
-    game: Game,
-    names: Mapping[str, str],
-    seed: bytes,
-    lang: str,
-    *,
-    note: str | None = None,
-) -> Screen:
-    """The end: the last write, the winners, every total, the seed, pictures and the record."""
-    winners = game.winners()
-    lines = [note] if note else []
-    lines.append(summary(game, names, lang))
-    shown = ", ".join(shown_name(names, w, game) for w in winners)
-    lines.append(say(lang, "game-over" if len(winners) == 1 else "game-over-tie", winners=shown))
-    for competitor, total in game.mode.ranked(game.totals()):
-        lines.append(say(lang, "game-total", who=shown_name(names, competitor, game), total=total))
-    filename = f"yamb-game-{info.game_id}.json"
-    lines.append(say(lang, "game-reveal", seed=seed.hex(), file=filename))
-    snapshot = game.snapshot()
-    record = json.dumps(to_record(snapshot), ensure_ascii=False, indent=1).encode()
-    owners = list(snapshot.sheets)
-    plain = dict(names)
-
-    def standings() -> bytes:
-        return render.render_standings(snapshot, plain, lang=lang)
-
-    def sheets() -> bytes:
-        if len(owners) == 1:
-            return render.render_sheet(snapshot, owners[0], plain, turn=False, lang=lang)
-        return render.render_table(snapshot, owners[:4], plain, lang=lang)
-
-    return Screen(
-        "\n".join(line for line in lines if line),
-        attachments=[
-            Attachment("standings.png", standings),
-            Attachment("sheets.png", sheets),
-            Attachment(filename, record),
-        ],
-        mentions=tuple(game.players),
-        game_id=info.game_id,
-    )
-
-
-def sheet_picture(game: Game, owner: str, names: Mapping[str, str], lang: str) -> Attachment:
-    snapshot = game.snapshot()
-    plain = dict(names)
-    return Attachment(
-        "sheet.png", lambda: render.render_sheet(snapshot, owner, plain, turn=False, lang=lang)
-    )
 
 
 def menu_values(table: Table, verb: str) -> dict[str, Announce | Write | Cross | str]:
@@ -447,3 +469,138 @@ def menu_values(table: Table, verb: str) -> dict[str, Announce | Write | Cross |
             offered[f"g|{verb}|{column_key(value)}"] = column_key(value)
         offered[f"g|{verb}|"] = ""
     return offered
+
+
+# -- after a turn, at the end ---------------------------------------------------------------
+def round_line(game: Game, names: Mapping[str, str], lang: str) -> str:
+    """What the last finished round wrote, e.g. "Ana wrote 24 in Free · Full house"."""
+    if game.round_no == 0:
+        return ""
+    rounds = game.rounds
+    finished = rounds[(game.round_no - 1) % len(rounds)]
+    writes: list[Write | Cross] = []
+    moved: dict[int, str] = {}  # a yamm correction moves the last write of a side
+    for action in reversed(game.history):
+        if isinstance(action, Correct) and not writes:
+            moved.setdefault(0, action.cell)
+        elif isinstance(action, Write | Cross):
+            writes.append(action)
+            if len(writes) == len(finished.sheets):
+                break
+    parts = []
+    for i, action in enumerate(reversed(writes)):
+        cell = moved.get(0, action.cell) if i == len(writes) - 1 else action.cell
+        sheet = action.sheet or finished.sheets[0]
+        value = game.sheets[sheet][game.ruleset.cell(cell)] or 0
+        where = cell_name(game.ruleset, cell, lang)
+        who = shown_name(names, action.player)
+        crossed = value == 0
+        if game.mode.lowest_wins or (game.mode.names_sheet and sheet != action.player):
+            parts.append(
+                say(
+                    lang,
+                    "line-crossed-on" if crossed else "line-wrote-on",
+                    who=who,
+                    value=value,
+                    cell=where,
+                    sheet=shown_name(names, sheet),
+                )
+            )
+        elif game.mode.names_result and action.result not in (None, action.player):
+            parts.append(
+                say(
+                    lang,
+                    "line-crossed-for" if crossed else "line-wrote-for",
+                    who=who,
+                    value=value,
+                    cell=where,
+                    result=shown_name(names, str(action.result)),
+                )
+            )
+        else:
+            parts.append(
+                say(
+                    lang,
+                    "line-crossed" if crossed else "line-wrote",
+                    who=who,
+                    value=value,
+                    cell=where,
+                )
+            )
+    return "; ".join(parts)
+
+
+def final_screen(
+    info: GameInfo, game: Game, names: Mapping[str, str], seed: bytes, lang: str
+) -> Screen:
+    """The end: the last round, the winners, every total (and the settlement), the seed, the
+    standings and every sheet as pictures, the record, and a Rematch button."""
+    winners = game.winners()
+    totals = game.totals()
+    lines = [round_line(game, names, lang)]
+    shown = ", ".join(shown_name(names, w, game) for w in winners)
+    lines.append(say(lang, "game-over" if len(winners) == 1 else "game-over-tie", winners=shown))
+    if game.mode.lowest_wins:
+        lines.append(say(lang, "game-lowest-wins"))
+    settlement = game.settlement() if game.ruleset.name == "russian" else {}
+    for competitor, total in game.mode.ranked(totals):
+        line = say(lang, "game-total", who=shown_name(names, competitor, game), total=total)
+        if competitor in settlement:
+            line += " · " + say(lang, "game-settlement", amount=f"{settlement[competitor]:+d}")
+        lines.append(line)
+    filename = f"yamb-game-{info.game_id}.json"
+    lines.append(say(lang, "game-reveal", seed=seed.hex(), file=filename))
+    snapshot = game.snapshot()
+    record = json.dumps(to_record(snapshot), ensure_ascii=False, indent=1).encode()
+    plain = dict(names)
+    for team, members in (game.teams or {}).items():
+        plain[team] = f"{plain.get(team, team)}: " + " & ".join(plain.get(m, m) for m in members)
+
+    def standings() -> bytes:
+        return render.render_standings(snapshot, plain, lang=lang)
+
+    def sheet(owner: str) -> bytes:
+        return render.render_sheet(snapshot, owner, plain, turn=False, lang=lang)
+
+    gid = info.game_id
+    attachments = [Attachment("standings.png", standings, key=f"final:{gid}:{lang}", game_id=gid)]
+    for n, owner in enumerate(snapshot.sheets, start=1):
+        attachments.append(
+            Attachment(
+                f"sheet-{n}.png",
+                lambda o=owner: sheet(o),  # type: ignore[misc]
+                key=f"final:{gid}:{owner}:{lang}",
+                game_id=gid,
+            )
+        )
+    attachments.append(Attachment(filename, record))
+    rows: list[Row] = [(Button(say(lang, "ui-rematch"), custom_id(gid, 0, "rematch"), "success"),)]
+    return Screen(
+        "\n".join(line for line in lines if line),
+        attachments=attachments,
+        rows=rows,
+        mentions=tuple(game.players),
+        game_id=gid,
+    )
+
+
+def end_line(game: Game, names: Mapping[str, str], link: str | None, lang: str) -> str:
+    """The parent channel's line when a game played in a thread ends."""
+    winners = ", ".join(shown_name(names, w, game) for w in game.winners())
+    totals = " – ".join(str(t) for _, t in game.mode.ranked(game.totals()))
+    return say(
+        lang,
+        "game-ended-line",
+        ruleset=say(lang, f"ruleset-{game.ruleset.name}"),
+        winners=winners,
+        totals=totals,
+        link=link or "",
+    )
+
+
+def sheet_picture(game: Game, owner: str, names: Mapping[str, str], lang: str) -> Attachment:
+    snapshot = game.snapshot()
+    plain = dict(names)
+    return Attachment(
+        "sheet.png", lambda: render.render_sheet(snapshot, owner, plain, turn=False, lang=lang)
+    )

@@ -29,11 +29,28 @@ def _id(value: Any) -> int | None:
     return value if type(value) is int else None
 
 
-def _stale(value: Any) -> dict[str, str]:
-    """Old message id (as text, a JSON key) -> what it shows once retired ("" : as it is)."""
+def _stale(value: Any) -> dict[str, Stale]:
+    """Old message id (as text, a JSON key) -> where it is and what it shows once retired."""
     if not isinstance(value, dict):
         return {}
-    return {str(k): v for k, v in value.items() if str(k).isdigit() and isinstance(v, str)}
+    found: dict[str, Stale] = {}
+    for key, item in value.items():
+        if not str(key).isdigit():
+            continue
+        if isinstance(item, str):  # written by an earlier version: the game's own channel
+            found[str(key)] = Stale("", item)
+        elif isinstance(item, dict):
+            found[str(key)] = Stale(str(item.get("channel", "")), str(item.get("text", "")))
+    return found
+
+
+@dataclass(frozen=True)
+class Stale:
+    """An old message still to retire: its channel ("": the game's) and its text then ("":
+    as it is, only the controls go)."""
+
+    channel: str = ""
+    text: str = ""
 
 
 def _outbox(value: Any) -> tuple[Post, ...]:
@@ -44,13 +61,15 @@ def _outbox(value: Any) -> tuple[Post, ...]:
 
 @dataclass(frozen=True)
 class Post:
-    """A message still to be posted: `kind` says which screen ("final", "note", "reminder"),
-    `text` and `mentions` what it says and whom it pings; `number` tells posts apart."""
+    """A message still to be posted: `kind` says which screen ("final", "ended", "note",
+    "reminder"), `text` and `mentions` what it says and whom it pings, `channel` where
+    ("": the game's channel); `number` tells posts apart."""
 
     number: int
     kind: str
     text: str = ""
     mentions: tuple[str, ...] = ()
+    channel: str = ""
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Post:
@@ -60,6 +79,7 @@ class Post:
             kind=str(data.get("kind", "note")),
             text=str(data.get("text", "")),
             mentions=_ids(data.get("mentions")),
+            channel=str(data.get("channel", "")),
         )
 
 
@@ -67,8 +87,11 @@ class Post:
 class _State:
     message: int | None = None  # the game's current message (with its controls)
     turn: int | None = None  # the turn that message belongs to (-1: the lobby)
-    stale: dict[str, str] = field(default_factory=dict)  # old messages still to retire
+    stale: dict[str, Stale] = field(default_factory=dict)  # old messages still to retire
     outbox: tuple[Post, ...] = ()  # posts still to make, in order
+    lobby: int | None = None  # the lobby's message (in `parent` once the game has a thread)
+    parent: str | None = None  # the channel the lobby was in, once the game moved to a thread
+    threaded: bool = False  # the game is to be played in a thread of its own
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -77,23 +100,30 @@ class _State:
     def changed(self, **changes: Any) -> Self:
         return replace(self, **changes)
 
-    def posting(self, kind: str, text: str = "", mentions: tuple[str, ...] = ()) -> Self:
+    def posting(
+        self, kind: str, text: str = "", mentions: tuple[str, ...] = (), channel: str = ""
+    ) -> Self:
         number = max((p.number for p in self.outbox), default=0) + 1
-        return self.changed(outbox=(*self.outbox, Post(number, kind, text, mentions)))
+        post = Post(number, kind, text, mentions, channel)
+        return self.changed(outbox=(*self.outbox, post))
 
-    def retiring(self, message: int | None, text: str = "") -> Self:
+    def retiring(self, message: int | None, text: str = "", channel: str = "") -> Self:
         if message is None:
             return self
-        return self.changed(stale={**self.stale, str(message): text})
+        return self.changed(stale={**self.stale, str(message): Stale(channel, text)})
 
     @staticmethod
     def _shown(data: dict[str, Any]) -> dict[str, Any]:
         turn = data.get("turn")
+        parent = data.get("parent")
         return {
             "message": _id(data.get("message")),
             "turn": turn if type(turn) is int else None,
             "stale": _stale(data.get("stale")),
             "outbox": _outbox(data.get("outbox")),
+            "lobby": _id(data.get("lobby")),
+            "parent": str(parent) if isinstance(parent, str | int) else None,
+            "threaded": data.get("threaded") is True,
         }
 
 
@@ -121,6 +151,7 @@ class TableState(_State):
     away: tuple[str, ...] = ()  # players the bot plays for (timed out or kicked)
     kicked: tuple[str, ...] = ()
     reminded: int | None = None  # the action count at which the player on turn was reminded
+    final: int | None = None  # the message that ended the game (standings, record)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableState:
@@ -136,6 +167,7 @@ class TableState(_State):
             away=_ids(data.get("away")),
             kicked=_ids(data.get("kicked")),
             reminded=_id(data.get("reminded")),
+            final=_id(data.get("final")),
         )
 
 

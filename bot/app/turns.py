@@ -71,7 +71,11 @@ class Turns:
         return screens.Table(stored.info, stored.game, state, names, lang)
 
     async def turn_screen(self, stored: StoredGame) -> Screen:
-        return screens.turn_screen(await self.table(stored))
+        return screens.turn_screen(await self.table(stored, await self.game_lang(stored.info)))
+
+    async def game_lang(self, info: GameInfo) -> str:
+        """The language of a game's public messages (the server's, for now)."""
+        return "en"
 
     async def save_state(self, game_id: int, old: TableState, new: TableState) -> GameInfo:
         patch = json_patch(old, new)
@@ -158,12 +162,15 @@ class Turns:
         names = await self.shared.names.of_game(stored.info)
         line = ""
         if game.is_over or game.round_no != round_before:  # a write ended the round
-            line = screens.summary(game, names, "en")
+            # its message shrinks to the line that says what was written
+            line = screens.round_line(game, names, await self.game_lang(stored.info))
             new = new.retiring(old.message, line).changed(
                 message=None, turn=None if game.is_over else game.round_no
             )
             if game.is_over:
                 new = new.posting("final")
+                if new.parent is not None:  # and the channel the game came from hears of it
+                    new = new.posting("endline", channel=new.parent)
         info = await self.save_state(gid, old, new)
         stored = StoredGame(info, game)
         clicked = ctx is not None and ctx.message_id is not None and ctx.message_id == old.message

@@ -355,9 +355,7 @@ def _copy_database(source: Path, partial: Path, target: Path, busy_timeout: floa
             dest.execute("PRAGMA journal_mode = DELETE")  # a single self-contained file
             problems = integrity_problems(dest, full=False)
             if problems:
-                raise StoreError(
-                    f"The backup {target} failed its check: {'; '.join(problems[:3])}"
-                )
+                raise StoreError(f"The backup {target} failed its check: {'; '.join(problems[:3])}")
         finally:
             dest.close()
     finally:

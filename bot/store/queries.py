@@ -133,8 +133,7 @@ async def open_games(db: aiosqlite.Connection, guild_id: str | None) -> list[Gam
 async def game_in_channel(db: aiosqlite.Connection, channel_id: str) -> GameInfo | None:
     found = await _infos(
         db,
-        f"SELECT {GAME_COLUMNS} FROM games "
-        "WHERE channel_id = ? AND status IN ('lobby', 'active')",
+        f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
         [channel_id],
     )
     return found[0] if found else None
@@ -262,9 +261,7 @@ async def player_stats(
     guild = "" if guild_id is None else " AND guild_id = ?"
     sql, params = _aggregate("ruleset", f"user_id = ?{guild}", ruleset, mode, since)
     ids = [user_id] if guild_id is None else [user_id, guild_id]
-    per = list(
-        await db.execute_fetchall(f"{sql} ORDER BY 2 DESC, 1", (*ids, *params))
-    )
+    per = list(await db.execute_fetchall(f"{sql} ORDER BY 2 DESC, 1", (*ids, *params)))
     where, params = _filters(ruleset, mode, since)
     where += guild
     base = (user_id, *params, *ids[1:])
@@ -451,8 +448,9 @@ async def recent_games(
     for info in infos:
         if info.game_id in results:
             participants = tuple(
-                Participant(r.user_id, names.get(r.user_id, r.user_id), r.team, r.score, r.place,
-                            r.won)
+                Participant(
+                    r.user_id, names.get(r.user_id, r.user_id), r.team, r.score, r.place, r.won
+                )
                 for r in results[info.game_id]
             )
         else:

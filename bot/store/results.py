@@ -22,9 +22,7 @@ def places(game: Game) -> dict[str, int]:
     lower_wins = game.mode.lowest_wins
     return {
         competitor: 1
-        + sum(
-            (other < total) if lower_wins else (other > total) for other in totals.values()
-        )
+        + sum((other < total) if lower_wins else (other > total) for other in totals.values())
         for competitor, total in totals.items()
     }
 
@@ -90,9 +88,7 @@ class Rating:
     games: int
 
 
-def rate(
-    rows: Sequence[ResultRow], current: Mapping[str, Rating]
-) -> dict[str, Rating]:
+def rate(rows: Sequence[ResultRow], current: Mapping[str, Rating]) -> dict[str, Rating]:
     """New ratings of a game's participants; teams (team modes) are rated as teams.
 
     Games played alone change nothing. `current` lacks players who have no rating yet.

@@ -380,8 +380,15 @@ class Store:
                 await db.execute(
                     "UPDATE games SET status = 'active', players = ?, teams = ?, seed = ?, "
                     "commitment = ?, started_at = ?, last_action_at = ? WHERE game_id = ?",
-                    (dumps(list(game.players)), dumps(team_json) if team_json else None, seed,
-                     seed_commitment(seed), now, now, game_id),
+                    (
+                        dumps(list(game.players)),
+                        dumps(team_json) if team_json else None,
+                        seed,
+                        seed_commitment(seed),
+                        now,
+                        now,
+                        game_id,
+                    ),
                 )
                 if game.teams is not None:
                     await db.executemany(
@@ -525,6 +532,42 @@ class Store:
         """Lobbies and active games (to resume after a restart), oldest first."""
         return await queries.open_games(self._r, guild_id)
 
+    async def move_game(self, game_id: int, channel_id: str) -> GameInfo:
+        """An open game goes on in another channel (a thread of its own); the channel it
+        leaves may open another game."""
+        async with self._lock, self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET channel_id = ? WHERE game_id = ? "
+                "AND status IN ('lobby', 'active')",
+                (str(channel_id), game_id),
+            )
+            info = await self._info(db, game_id)
+            if cursor.rowcount != 1:
+                raise WrongStatus(game_id, info.status, "a lobby or active")
+            live = self._live.get(game_id)
+            if live is not None:
+                live.info = replace(live.info, channel_id=info.channel_id)
+            return info
+
+    async def picture(self, game_id: int, kind: str, key: str) -> bytes | None:
+        """A rendered picture of a game, if the one kept shows `key`."""
+        rows = list(
+            await self._r.execute_fetchall(
+                "SELECT png FROM pictures WHERE game_id = ? AND kind = ? AND key = ?",
+                (game_id, kind, key),
+            )
+        )
+        return bytes(rows[0][0]) if rows else None
+
+    async def keep_picture(self, game_id: int, kind: str, key: str, png: bytes) -> None:
+        """Keep a rendered picture (it replaces the game's earlier one of that kind)."""
+        async with self._lock:
+            await self._w.execute(
+                "INSERT INTO pictures (game_id, kind, key, png) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (game_id, kind) DO UPDATE SET key = excluded.key, png = excluded.png",
+                (game_id, kind, key, png),
+            )
+
     async def games_to_display(self, *, days: float = 1.0) -> list[int]:
         """Games whose messages may still need work: open games, and games ended in the last
         `days` that still have messages to retire or posts to make (see bot.app.display)."""
@@ -560,7 +603,7 @@ class Store:
     async def append_action(
         self, game_id: int, action: Action | Mapping[str, Any], *, seq: int
     ) -> StoredGame:
-        """Append one action (an engine action or its REPLAY.md JSON) as action number `seq`.
+        """Append one action (an engine action or its docs/record.md JSON) as action number `seq`.
 
         `seq` is the sequence number the player saw (`StoredGame.seq` when the message was
         drawn): if the game has moved on, ActionConflict and nothing changes, so of two
@@ -672,9 +715,22 @@ class Store:
             await db.executemany(
                 _INSERT_RESULT,
                 [
-                    (r.game_id, r.user_id, r.guild_id, r.ruleset, r.mode, r.team, r.score,
-                     r.sheet_score, r.place, int(r.won), r.competitors, r.yambs, r.duration,
-                     r.finished_at)
+                    (
+                        r.game_id,
+                        r.user_id,
+                        r.guild_id,
+                        r.ruleset,
+                        r.mode,
+                        r.team,
+                        r.score,
+                        r.sheet_score,
+                        r.place,
+                        int(r.won),
+                        r.competitors,
+                        r.yambs,
+                        r.duration,
+                        r.finished_at,
+                    )
                     for r in rows
                 ],
             )
@@ -759,7 +815,7 @@ class Store:
 
     # -- records ---------------------------------------------------------------------------------
     async def export_record(self, game_id: int) -> dict[str, Any]:
-        """The game record of REPLAY.md (with the dice thrown), for any started game.
+        """The game record of docs/record.md (with the dice thrown), for any started game.
 
         When the ruleset draws the starting order (outside team modes) and the seating is the
         one drawn from the seed, the record also holds the draw (engine/record.py): the join
@@ -833,8 +889,13 @@ class Store:
         """Finished games in a guild per player. `days`: only the last days (e.g. 30).
         `order`: "wins", "win_rate", "average", "best" or "games"."""
         return await queries.leaderboard(
-            self._r, str(guild_id), ruleset=ruleset, mode=mode, since=self._since(days),
-            order=order, limit=limit,
+            self._r,
+            str(guild_id),
+            ruleset=ruleset,
+            mode=mode,
+            since=self._since(days),
+            order=order,
+            limit=limit,
         )
 
     async def player_stats(
@@ -863,7 +924,12 @@ class Store:
     ) -> DuelRecord:
         """Two members' two-player games of `mode` ("kontra" or "standard") against each other."""
         return await queries.head_to_head(
-            self._r, str(guild_id), str(user_a), str(user_b), mode=mode, ruleset=ruleset,
+            self._r,
+            str(guild_id),
+            str(user_a),
+            str(user_b),
+            mode=mode,
+            ruleset=ruleset,
             last=last,
         )
 

@@ -25,15 +25,38 @@ kontra-decline = Decline
 kontra-declined = { $opponent } declined the duel.
 kontra-only-opponent = Only { $opponent } can answer this challenge.
 
+## Names of things
+
+ruleset-classic = Classic
+ruleset-bulgarian = Bulgarian
+ruleset-yamm = Yamm
+ruleset-russian = Russian
+ruleset-tris = Tris
+mode-name-standard = standard
+mode-name-kontra = Kontra duel
+mode-name-pairs = pairs
+mode-name-team = team
+mode-name-partners = partners
+mode-line-standard = Everyone plays their own sheet; the highest total wins.
+mode-line-kontra = A duel: your rival writes your sheet (a value wherever one fits), may announce for you after your first throw, and the lowest total wins.
+mode-line-pairs = Teams of two share a sheet: both partners play a turn, then the team writes the better result.
+mode-line-team = Teams of two: both partners play a turn, then the team writes both results, one on each partner's sheet.
+mode-line-partners = Teams of two share a sheet and take turns: a player of each team in turn.
+thread-name = Yamb { $ruleset }
+
 ## The game
 
-game-started = The game starts! Order: { $order }
+game-started = 🎲 Yamb { $ruleset }, { $mode }: { $order }
+game-in-thread = The game is played in { $thread }.
 game-draw = Starting draw: { $draws }
 game-fair = Fair dice: every throw comes from a secret seed whose SHA-256 is `{ $commitment }`. It is revealed at the end.
 game-over = 🏁 The game is over. { $winners } won!
 game-over-tie = 🏁 The game is over: a tie between { $winners }!
+game-lowest-wins = (Kontra: the lowest total wins.)
 game-total = **{ $who }**: { $total }
+game-settlement = settlement { $amount }
 game-reveal = Seed: `{ $seed }` — check every throw with `python -m engine verify { $file } { $seed }`
+game-ended-line = 🏁 Yamb { $ruleset }: { $winners } won ({ $totals }). { $link }
 game-ended-by = { $who } ended the game. It is kept as abandoned and counts for nobody.
 game-kicked = { $who } removed { $target } from the game. The bot plays their turns from now on.
 game-reminder = ⏰ { $who }, it is your turn in Yamb ({ $minutes } min without a move).
@@ -42,24 +65,39 @@ game-played-for-away = ⏰ Played for away players.
 
 ## The turn message
 
-turn-header = **Yamb · { $ruleset } · { $mode }**
-turn-status = { $who } — { $status }
-turn-new = New turn
-turn-throw-no = Throw { $n }
-turn-announced = Announced: { $cell }
-turn-waits = { $who }: { $what }
-turn-to-throw = throw the dice
-turn-to-decide = throw again, keep dice, or write
-turn-to-write = write the result
-turn-to-announce = announce a cell
-turn-to-stop = throw again or say enough
-summary-wrote = { $who } wrote { $cell }: { $value }
-summary-crossed = { $who } crossed { $cell }: ✗
+turn-status-new = 🎲 **{ $who }**'s turn
+turn-status = 🎲 **{ $who }** · throw { $n } of 3 · { $dice }
+turn-for-team = for Team { $team }
+turn-announced = ★ Announced: **{ $cell }**
+turn-matches = { $count ->
+        [one] { $count } match
+       *[other] { $count } matches
+    }
+decide-throw = { $who } throws.
+decide-throw-or-write = { $who } keeps dice and throws again, or writes.
+decide-throw-announce-write = { $who } announces a cell, keeps dice and throws again, or writes.
+decide-write = { $who } writes the result.
+decide-must-announce = { $who } must announce a cell for { $thrower }: only announce cells are left.
+decide-kontra-first = { $writer } may announce a cell for { $thrower }, or { $who } throws again or says enough.
+decide-kontra-throwing = { $who } throws again or says enough.
+decide-kontra-announced = { $writer } keeps { $thrower }'s dice and throws again, or stops and writes.
+decide-kontra-write = { $writer } writes { $thrower }'s result: a value wherever one fits.
+decide-first-partner = { $who } throws again or passes to { $partner }, who plays the team's second turn.
+decide-held-throw = { $held }'s result is held; { $who } throws.
+decide-held-write = { $held }'s result is held; { $who } throws again, or the team writes one of the results.
+line-wrote = { $who } wrote { $value } in { $cell }
+line-crossed = { $who } crossed { $cell }
+line-wrote-for = { $who } wrote { $result }'s { $value } in { $cell }
+line-crossed-for = { $who } crossed { $cell } with { $result }'s result
+line-wrote-on = { $who } wrote { $value } in { $cell } on { $sheet }'s sheet
+line-crossed-on = { $who } crossed { $cell } on { $sheet }'s sheet
 sheet-points = { $who }: { $total } points so far.
 
 ## Controls
 
 ui-throw = Throw
+ui-throw-kept = Throw the others
+ui-rematch = Rematch
 ui-enough = Enough
 ui-pass = Pass to partner
 ui-announce = Announce a cell…
@@ -85,6 +123,7 @@ done-left = You left the game.
 done-throw = You threw { $dice } (throw { $n }).
 done-kept = Kept for the next throw: { $dice }
 done-action = Done: the game message shows it.
+done-rematch = A rematch is open in { $channel }: press Start there.
 lobby-kicked = { $who } removed { $target } from the lobby.
 
 ## Refusals and answers
@@ -133,6 +172,7 @@ error-board-sort = Sort by wins, win_rate, average, best or rating; period all o
 error-board-filter = Unknown ruleset or mode.
 error-board-button = That leaderboard button is broken; run /yamb leaderboard again.
 error-duel-same = Choose two different members.
+error-no-rematch = Only a game that has ended can be played again.
 
 ## Refusals of the rules (the engine's refusal codes)
 
@@ -156,6 +196,7 @@ refusal-bad_option = Option values are numbers or true/false, within their range
 refusal-options_need_ruleset = Choose a default ruleset for the options.
 refusal-bad_timeout = The turn timeout is { $low } to { $high } minutes.
 refusal-bad_channels = Channels are given as a list of channel ids.
+refusal-bad_flag = This setting is yes or no.
 refusal-game_over = The game is over.
 refusal-game_not_over = The game is not over yet.
 refusal-not_in_game = { $player } is not playing in this game.
@@ -262,6 +303,7 @@ settings-default_ruleset = Default ruleset
 settings-default_mode = Default mode
 settings-turn_timeout_minutes = Turn timeout
 settings-game_channels = Games may start in
+settings-game_threads = A thread for each game
 settings-minutes = { $minutes } min
 settings-everywhere = every channel
 settings-changed = Changed.
@@ -273,3 +315,17 @@ settings-turn_timeout_minutes-describe = Minutes before a player is reminded (th
 settings-game_channels-allow = Allow games in this channel (once any is set, only those)
 settings-game_channels-disallow = No longer allow games in this channel
 settings-game_channels-everywhere = Allow games in every channel again
+settings-game_threads-describe = Play each game in a thread of its own (default yes)
+
+## /yamb help
+
+help-title = 🎲 Yamb: how to play here
+help-tour = Five dice, up to three throws a turn: keep the dice you like (click them), throw the rest, then write the result into one cell of your sheet. Each game has its own thread; the current turn's message has the buttons, and only the players it names can use them. `/yamb rules` explains each ruleset and mode.
+help-start-title = Start
+help-start = `/yamb new ruleset:classic` opens a game here (`mode:kontra opponent:@Ana` challenges a member to a duel); others press Join, the host presses Start. `/yamb join`, `/yamb leave`, `/yamb start` do the same by command.
+help-play-title = Play
+help-play = The buttons do it all. By command: `/yamb roll keep:1 3` (dice by their place, or faces `6 6 3`), `/yamb hold dice:2 5`, `/yamb announce cell:announce/yamb`, `/yamb write cell:free/full`, `/yamb cross cell:down/yamb`, `/yamb enough`, `/yamb correct cell:free2/straight` (yamm).
+help-look-title = Look
+help-look = `/yamb sheet member:@Ana` (only you see it), `/yamb rules ruleset:yamm`, `/yamb help`.
+help-table-title = Around the table
+help-table = `/yamb leaderboard`, `/yamb stats member:@Ana`, `/yamb duel-record member:@Ana`, `/yamb history`, `/yamb export game:12`, `/yamb end`, `/yamb kick member:@Bo`, `/yamb settings` (Manage Server).
