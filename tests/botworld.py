@@ -30,11 +30,6 @@ from tests.fakediscord import (
 MENTION = re.compile(r"<@!?(\d+)>")
 
 
-def plain(text: str | None) -> str:
-    """A text as a reader sees it: names are wrapped in invisible bidi isolates."""
-    return (text or "").replace("\u2068", "").replace("\u2069", "")
-
-
 GAME_OVER = "The game is over"
 # Generous deadlines: on a loaded machine the bot is slow, never silent; a test fails only
 # when the condition it waits for does not come at all.

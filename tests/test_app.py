@@ -191,7 +191,7 @@ async def test_a_whole_game_by_clicks_alone(table: tuple[App, Board, Clock]) -> 
     totals = answer(replay(await app.store.export_record(info.game_id)))["totals"]
     for user, total in totals.items():
         name = {ANA.user_id: "Ana", BO.user_id: "Bo"}[user]
-        assert f"{name}\u2069**: {total}" in final.content
+        assert f"**{name}**: {total}" in final.content
     # a finished game reads as a log: every turn's message shows its one line, no controls
     lines = [
         m.content

@@ -12,7 +12,7 @@ import pytest
 from bot.store import Store
 from engine import Game, ThrowOption, answer, replay
 from engine.autoplay import simple_move
-from tests.botworld import World, plain, running_world
+from tests.botworld import World, running_world
 from tests.fakediscord import Member, Perm
 
 
@@ -57,7 +57,7 @@ def embed_text(message: object) -> str:
         parts.append(embed.get("description", ""))
         parts.extend(f"{f['name']}: {f['value']}" for f in embed.get("fields", []))
         parts.append((embed.get("footer") or {}).get("text", ""))
-    return plain("\n".join(parts))
+    return "\n".join(parts)
 
 
 @pytest.fixture

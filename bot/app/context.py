@@ -24,7 +24,6 @@ NAME_LIMIT = 32  # characters of a name shown in a text (Discord's own nickname 
 # Discord markdown, and the characters that start quotes, headings and lists at a line start
 _MARKDOWN = re.compile(r"([\\*_~`|>#\[\]()<:-])")
 _INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
-FSI, PDI = "\u2068", "\u2069"  # first-strong isolate ... pop directional isolate
 
 
 @dataclass(frozen=True)
@@ -110,16 +109,16 @@ def _visible(name: str, limit: int) -> str:
 
 def safe_name(name: str, limit: int = NAME_LIMIT) -> str:
     """A name as it may appear in any text: invisible and direction-changing characters
-    dropped, markdown escaped, mentions defused, cut to `limit`, and isolated so that a
-    right-to-left name cannot reorder the sentence around it."""
-    escaped = _MARKDOWN.sub(r"\\\1", _visible(name, limit)).replace("@", "@\u200b")
-    return f"{FSI}{escaped}{PDI}"
+    dropped (so an unclosed right-to-left override cannot turn the rest of the sentence
+    around; Discord shows isolation marks as boxes, so they are not added), markdown
+    escaped, mentions defused, cut to `limit`."""
+    return _MARKDOWN.sub(r"\\\1", _visible(name, limit)).replace("@", "@\u200b")
 
 
 def label_name(name: str, limit: int = 24) -> str:
-    """A name for a button or menu label, where Discord shows markdown as typed: cleaned,
-    cut and isolated like `safe_name`, not escaped."""
-    return f"{FSI}{_visible(name, limit)}{PDI}"
+    """A name for a button or menu label, where Discord shows markdown as typed: cleaned
+    and cut like `safe_name`, not escaped."""
+    return _visible(name, limit)
 
 
 def jump_link(guild_id: str, channel_id: str, message_id: int | None) -> str | None:

@@ -183,10 +183,7 @@ def turn_screen(table: Table) -> Screen:
     """The current turn's message, drawn from the stored game alone."""
     game, info, lang = table.game, table.info, table.lang
     decision = game.decision()
-    lines = []
-    if game.round_no > 0 and not _acted_this_round(game):
-        lines.append(round_line(game, table.names, lang))
-    lines.append(status_line(table))
+    lines = [status_line(table)]  # the last turn's line is the message just above
     lines.append(decision_line(game, table.names, lang))
     owners = list(game.round.sheets)
     snapshot = game.snapshot()
@@ -218,16 +215,6 @@ def picture_key(game_id: int, game: Game, lang: str) -> str:
     return f"turn:{game_id}:{changes}:{len(game.held)}:{lang}"
 
 
-def _acted_this_round(game: Game) -> bool:
-    """Whether anything happened since the last round ended (its line is then history)."""
-    for action in reversed(game.history):
-        if isinstance(action, Write | Cross):
-            return False
-        if not isinstance(action, Correct):
-            return True
-    return False
-
-
 def status_line(table: Table) -> str:
     game, lang = table.game, table.lang
     who = shown_name(table.names, game.thrower)
@@ -236,6 +223,8 @@ def status_line(table: Table) -> str:
         status = say(lang, "turn-status-new", who=who)
     else:
         status = say(lang, "turn-status", who=who, n=game.throws, dice=faces(game.dice or ()))
+        if game.stopped and not game.mode.stop_passes_to_partner:
+            status += " · " + say(lang, "turn-enough")
     if game.mode.has_teams and team is not None:
         status += " · " + say(lang, "turn-for-team", team=team)
     if game.announced is not None:
@@ -267,6 +256,8 @@ def decision_line(game: Game, names: Mapping[str, str], lang: str) -> str:
             if "throw" in kinds or "keep" in kinds:
                 return say(lang, "decide-kontra-announced", writer=writer, thrower=name)
             return say(lang, "decide-kontra-write", writer=writer, thrower=name)
+        if ("write" in kinds or "cross" in kinds) and "announce" in kinds:
+            return say(lang, "decide-kontra-announce-or-write", writer=writer, thrower=name)
         if "write" in kinds or "cross" in kinds:
             return say(lang, "decide-kontra-write", writer=writer, thrower=name)
         if "announce" in kinds:
@@ -424,13 +415,21 @@ def select(
     options = []
     for key, count in groups.items():
         column, result, sheet = key.split("|")
-        label = say(
-            lang, "ui-column-option", column=column_name(game.ruleset, column, lang), count=count
-        )
-        if result:
-            label = f"{label_name(table.names.get(result, result))}: {label}"
-        if sheet:
-            label += " → " + label_name(table.names.get(sheet, sheet))
+        word = column_name(game.ruleset, column, lang)
+        if result and sheet:  # team: whose dice onto whose sheet
+            label = say(
+                lang,
+                "ui-column-option-on",
+                column=word,
+                count=count,
+                player=label_name(table.names.get(result, result)),
+                sheet=label_name(table.names.get(sheet, sheet)),
+            )
+        elif result:  # pairs: whose dice
+            player = label_name(table.names.get(result, result))
+            label = say(lang, "ui-column-option-for", column=word, count=count, player=player)
+        else:
+            label = say(lang, "ui-column-option", column=word, count=count)
         options.append(Option(label, f"g|{verb}|{key}"))
     return Select(custom_id(gid, seq, verb), say(lang, "ui-column"), tuple(options[:SELECT_LIMIT]))
 

@@ -68,6 +68,7 @@ game-played-for-away = ⏰ Played for away players.
 turn-status-new = 🎲 **{ $who }**'s turn
 turn-status = 🎲 **{ $who }** · throw { $n } of 3 · { $dice }
 turn-for-team = for Team { $team }
+turn-enough = enough
 turn-announced = ★ Announced: **{ $cell }**
 turn-matches = { $count ->
         [one] { $count } match
@@ -82,6 +83,7 @@ decide-kontra-first = { $writer } may announce a cell for { $thrower }, or { $wh
 decide-kontra-throwing = { $who } throws again or says enough.
 decide-kontra-announced = { $writer } keeps { $thrower }'s dice and throws again, or stops and writes.
 decide-kontra-write = { $writer } writes { $thrower }'s result: a value wherever one fits.
+decide-kontra-announce-or-write = { $writer } announces a cell for { $thrower }, or writes the result: a value wherever one fits.
 decide-first-partner = { $who } throws again or passes to { $partner }, who plays the team's second turn.
 decide-held-throw = { $held }'s result is held; { $who } throws.
 decide-held-write = { $held }'s result is held; { $who } throws again, or the team writes one of the results.
@@ -111,6 +113,14 @@ ui-result = { $player } { $dice }: { $option }
 ui-result-on-sheet = { $player } { $dice } → { $sheet }'s sheet: { $option }
 ui-column = Choose a column…
 ui-column-option = { $column } ({ $count ->
+        [one] { $count } cell
+       *[other] { $count } cells
+    })
+ui-column-option-for = { $player }'s dice: { $column } ({ $count ->
+        [one] { $count } cell
+       *[other] { $count } cells
+    })
+ui-column-option-on = { $player }'s dice → { $sheet }'s sheet: { $column } ({ $count ->
         [one] { $count } cell
        *[other] { $count } cells
     })
