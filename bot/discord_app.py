@@ -220,7 +220,7 @@ def to_embed(card: Embed | None) -> discord.Embed | None:
         title=card.title[:256], description=card.description[:4096] or None, colour=0x5865F2
     )
     for name, value in card.fields[:25]:
-        embed.add_field(name=name[:256], value=value[:1024] or "—", inline=True)
+        embed.add_field(name=name[:256], value=value[:1024] or "—", inline=card.inline)
     if card.footer:
         embed.set_footer(text=card.footer[:2048])
     if card.image:

@@ -7,9 +7,10 @@ The texts live in `bot/locales/<locale>/rules.ftl` (`rules-<ruleset>`, `rules-co
 from __future__ import annotations
 
 from engine import Game, get_ruleset
+from engine.modes import MODE_NAMES
 
 from . import i18n, render
-from .ui import Attachment, Reply
+from .ui import Attachment, Embed, Reply
 
 
 def rules_text(ruleset: str, locale: str = i18n.DEFAULT_LOCALE) -> str:
@@ -31,6 +32,13 @@ async def rules_reply(ruleset: str, locale: str = i18n.DEFAULT_LOCALE) -> Reply:
     def draw() -> bytes:
         return render.render_sheet(game, "you", {"you": owner}, turn=False, lang=locale)
 
+    modes = Embed(
+        title=i18n.text(locale, "rules-modes-title"),
+        fields=[(i18n.text(locale, f"mode-name-{m}"), mode_text(m, locale)) for m in MODE_NAMES],
+        inline=False,
+    )
     return Reply(
-        notice=rules_text(ruleset, locale), notice_attachments=[Attachment("rules.png", draw)]
+        notice=rules_text(ruleset, locale),
+        notice_attachments=[Attachment("rules.png", draw)],
+        notice_embed=modes,
     )

@@ -80,7 +80,8 @@ class Embed:
 
     title: str
     description: str = ""
-    fields: list[tuple[str, str]] = field(default_factory=list)  # (name, value), shown inline
+    fields: list[tuple[str, str]] = field(default_factory=list)  # (name, value)
+    inline: bool = True  # fields side by side (short ones), or one under the other
     footer: str | None = None
     image: str | None = None  # filename of an attachment of the same message
 

@@ -25,9 +25,11 @@ ENGLISH = ROOT / "bot" / "locales" / "en"
 KEY = re.compile(r"^[a-z][a-z0-9_-]*$")
 
 
-def catalogue_keys() -> set[str]:
+def catalogue_keys(pattern: str = "bot.ftl") -> set[str]:
+    """The message ids of the English catalogue (bot.ftl: the bot's sentences; "*.ftl": also
+    the rules and the pictures' words)."""
     keys: set[str] = set()
-    for path in ENGLISH.glob("bot.ftl"):
+    for path in ENGLISH.glob(pattern):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
         junk = [e for e in resource.body if isinstance(e, fluent_ast.Junk)]
         assert not junk, f"{path.name} does not parse: {junk[0].content[:200]!r}"
@@ -44,7 +46,7 @@ def literal_keys() -> set[str]:
             if not isinstance(node, ast.Call):
                 continue
             name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
-            position = {"say": 1, "Refusal": 0}.get(str(name))
+            position = {"say": 1, "Refusal": 0, "text": 1}.get(str(name))
             if position is None or len(node.args) <= position:
                 continue
             arg = node.args[position]
@@ -92,7 +94,7 @@ def built_keys() -> set[str]:
 
 
 def test_every_key_used_is_in_the_catalogue() -> None:
-    known = catalogue_keys()
+    known = catalogue_keys("*.ftl")
     used = literal_keys() | built_keys()
     assert all(KEY.match(k) for k in used), sorted(k for k in used if not KEY.match(k))
     missing = sorted(used - known)

@@ -195,9 +195,12 @@ class Records:
                     ),
                 )
             )
-        oldest_first = list(reversed(stats.last_scores))
-        scores = [s.score for s in oldest_first]
-        won = [s.won for s in oldest_first]
+        charts: dict[str, list[tuple[int, bool]]] = {}
+        for score in reversed(stats.last_scores):  # oldest first
+            charts.setdefault(say(lang, f"ruleset-{score.ruleset}"), []).append(
+                (score.score, score.won)
+            )
+        legend = (say(lang, "stats-legend-won"), say(lang, "stats-legend-other"))
         embed = Embed(
             title=f"🎲 {shown}",
             description=say(lang, "stats-last-scores"),
@@ -205,7 +208,7 @@ class Records:
             image="scores.png",
         )
         raw = stats.display_name or name
-        chart = Attachment("scores.png", lambda: render_scores(scores, won, raw))
+        chart = Attachment("scores.png", lambda: render_scores(charts, raw, legend))
         return Reply(posts=[Screen("", attachments=[chart], embed=embed)])
 
     # -- head to head ----------------------------------------------------------------------------

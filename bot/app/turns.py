@@ -358,8 +358,17 @@ class Turns:
 
     # -- looking -------------------------------------------------------------------------------
     async def sheet(self, ctx: Ctx, member: str | None = None) -> Reply:
-        info = await self.open_info(ctx)
-        if info.status == "lobby":
+        """A sheet of this channel's game (only the asker sees it): after the game ended,
+        the sheet as it ended."""
+        info = await self.store.game_in_channel(ctx.channel_id)
+        if info is None:  # the last game played here, if it has ended
+            ended = await self.store.recent_games(
+                ctx.guild_id, limit=1, channel_ids=[ctx.channel_id]
+            )
+            if not ended:
+                raise Refusal("error-no-game")
+            info = await self.store.game_info(ended[0].game_id)
+        if info.status in ("lobby", "cancelled"):
             raise Refusal("error-not-started")
         stored = await self.store.load_game(info.game_id)
         game = stored.game

@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from engine import Game
 
+from .. import i18n
 from .fonts import clean_name, fit
 from .labels import label, language
 from .sheet import signed
@@ -61,7 +62,8 @@ def draw_standings(
     paste = SPRITES.paste
     draw.rectangle((0, 0, WIDTH, TITLE_H - 1), fill=PANEL)
     title = label("standings" if game.is_over else "standings_running", lang)
-    kind = f"{game.ruleset.name} · {game.mode.name}"
+    ruleset = i18n.text(language(lang), f"ruleset-{game.ruleset.name}")
+    kind = f"{ruleset} · {i18n.text(language(lang), f'mode-name-{game.mode.name}')}"
     kind_w = SPRITES.width(kind, 20)
     paste(image, kind, (0, 0, WIDTH, TITLE_H), MUTED, 20, align="right", pad=18, layer=text_layer)
     title = fit(title, WIDTH - kind_w - 60, 30, True)

@@ -43,6 +43,7 @@ mode-line-pairs = Teams of two share a sheet: both partners play a turn, then th
 mode-line-team = Teams of two: both partners play a turn, then the team writes both results, one on each partner's sheet.
 mode-line-partners = Teams of two share a sheet and take turns: a player of each team in turn.
 thread-name = Yamb { $ruleset }
+rules-modes-title = The modes (choose one with /yamb new mode:…)
 
 ## The game
 
@@ -267,8 +268,17 @@ refusal-same_cell = The result is already in that cell.
 ## Around the table
 
 board-title = 🏆 Yamb leaderboard
-board-line = { $name } — **{ $wins }** wins in { $games } · { $rate } · avg { $average } · best { $best } (game #{ $game })
-board-rating-line = { $name } — rating **{ $ordinal }** (μ { $mu }, σ { $sigma }) · { $games } games
+board-line = { $name } — **{ $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }** in { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · { $rate } · avg { $average } · best { $best } (game #{ $game })
+board-rating-line = { $name } — rating **{ $ordinal }** (μ { $mu }, σ { $sigma }) · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }
 board-rating-scope = { $ruleset } ratings (all modes, all time)
 board-all-rulesets = all rulesets
 board-all-modes = all modes
@@ -284,19 +294,36 @@ board-empty = No finished games yet.
 board-previous = ◀ Previous
 board-next = Next ▶
 stats-none = { $who } has no finished games on this server yet.
-stats-streak-won = { $count } won in a row
-stats-streak-lost = { $count } without a win
+stats-streak-won = { $count ->
+        [one] the last game won
+       *[other] { $count } won in a row
+    }
+stats-streak-lost = { $count ->
+        [one] the last game not won
+       *[other] { $count } without a win
+    }
 stats-games = Games
 stats-wins = Wins
 stats-yambs = Yambs thrown
 stats-streak = Current streak
 stats-favourite = Favourite ruleset
-stats-ruleset-line = { $games } games · { $wins } wins · avg { $average } · best { $best } (#{ $game })
-stats-last-scores = Last scores, oldest to newest:
+stats-ruleset-line = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    } · avg { $average } · best { $best } (#{ $game })
+stats-last-scores = Last scores per ruleset, oldest to newest:
+stats-legend-won = a win
+stats-legend-other = not a win (or a game alone)
 duel-none = no games yet
 duel-even = even
 duel-margin = { $margin } for { $who }
-duel-line = { $a } **{ $wins_a }** – **{ $wins_b }** { $b } ({ $ties } ties) · average margin { $margin } · last met { $last }
+duel-line = { $a } **{ $wins_a }** – **{ $wins_b }** { $b } ({ $ties ->
+        [one] { $ties } tie
+       *[other] { $ties } ties
+    }) · average margin { $margin } · last met { $last }
 duel-tie = tie
 duel-last = Last meetings:
 duel-never = They have not met yet.
