@@ -171,7 +171,7 @@ async def play(table: Table, rnd: random.Random, figures: Figures, stop: float) 
             figures.refused += 1
 
 
-async def run(games: int, seconds: float, kill: bool) -> None:
+async def run(games: int, seconds: float, kill: bool, profile: str | None = None) -> None:
     # a player waits 10 s for an answer (an interaction the killed bot held never gets one)
     fake = FakeDiscord(token=TOKEN, settle=0.0, timeout=10.0)
     guild = fake.add_guild("Bench")
@@ -198,8 +198,25 @@ async def run(games: int, seconds: float, kill: bool) -> None:
         async with fake:
             bot = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=folder)
             await bot.start()
+            spy = None
             try:
                 await asyncio.gather(*(open_game(t) for t in tables))
+                if profile:  # sample the bot while it plays (py-spy, a sampling profiler)
+                    spy = await asyncio.create_subprocess_exec(
+                        "py-spy",
+                        "record",
+                        "--pid",
+                        str(bot.pid),
+                        "--format",
+                        "raw",
+                        "--output",
+                        profile,
+                        "--duration",
+                        str(int(seconds)),
+                        "--nonblocking",
+                        stdout=asyncio.subprocess.DEVNULL,
+                        stderr=asyncio.subprocess.DEVNULL,
+                    )
                 uploaded = sum(len(a.data) for a in fake._attachments.values())
                 rnd = random.Random(games)
                 begun = time.perf_counter()
@@ -219,6 +236,8 @@ async def run(games: int, seconds: float, kill: bool) -> None:
                     before = cpu_seconds(bot.pid)
                 await asyncio.gather(*players)
                 elapsed = time.perf_counter() - begun
+                if spy is not None:
+                    await spy.wait()
                 cpu += cpu_seconds(bot.pid) - before
                 peak = max(peak, peak_memory(bot.pid))
                 uploaded = sum(len(a.data) for a in fake._attachments.values()) - uploaded
@@ -254,9 +273,12 @@ async def main() -> None:
     parser.add_argument("--games", type=int, nargs="+", default=[16, 64])
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--no-kill", action="store_true", help="do not kill the bot midway")
+    parser.add_argument(
+        "--profile", metavar="FILE", help="sample the bot with py-spy into FILE (implies --no-kill)"
+    )
     args = parser.parse_args()
     for games in args.games:
-        await run(games, args.seconds, not args.no_kill)
+        await run(games, args.seconds, not (args.no_kill or args.profile), args.profile)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,8 @@ tests rather than reaching a player. Names and other texts players typed must be
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from . import i18n
 
 DEFAULT_LANGUAGE = i18n.DEFAULT_LOCALE
@@ -19,4 +21,14 @@ def has(key: str, lang: str = DEFAULT_LANGUAGE) -> bool:
 
 def say(lang: str | None, key: str, **params: object) -> str:
     """Message `key` in `lang` (English where `lang` is unknown or lacks the message)."""
-    return i18n.text(lang or DEFAULT_LANGUAGE, key, **params)
+    try:
+        return _said(lang or DEFAULT_LANGUAGE, key, tuple(sorted(params.items())))
+    except TypeError:  # an argument that cannot be a cache key
+        return i18n.text(lang or DEFAULT_LANGUAGE, key, **params)
+
+
+@lru_cache(maxsize=16384)
+def _said(lang: str, key: str, params: tuple[tuple[str, object], ...]) -> str:
+    # the same sentence with the same words comes out the same: a game message is drawn
+    # many times a turn, with the same menu labels each time
+    return i18n.text(lang, key, **dict(params))

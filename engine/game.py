@@ -112,6 +112,10 @@ class Game:
         self._order_cache: dict[str, list[int]] = {}
         self._version = 0  # counts sheet changes, for the caches below
         self._options_cache: tuple[Any, list[WriteOption], dict[int, int]] = (None, [], {})
+        # what the front end asks several times a moment, kept until the next action
+        self._legal_cache: tuple[Any, list[LegalAction]] = (None, [])
+        self._choices_cache: tuple[Any, list[WriteChoice]] = (None, [])
+        self._decision_cache: tuple[Any, Decision] = (None, Decision((), frozenset()))
         n = len(self.ruleset.rows)
         self._column_spans = [
             (column.kind, c * n, (c + 1) * n) for c, column in enumerate(self.ruleset.columns)
@@ -159,6 +163,9 @@ class Game:
         twin._order_cache = {}
         twin._plain_empty = dict(self._plain_empty)
         twin._options_cache = (None, [], {})
+        twin._legal_cache = (None, [])
+        twin._choices_cache = (None, [])
+        twin._decision_cache = (None, Decision((), frozenset()))
         return twin
 
     # -- questions a front end asks ------------------------------------------------------------
@@ -285,8 +292,18 @@ class Game:
             self._options_cache = (key, options, dict(cells))
         return self._options_cache[1], self._options_cache[2]
 
+    def _position(self) -> tuple[int, int]:
+        """Changes with every action (and correction): what the caches below are valid for."""
+        return (len(self.history), self._version)
+
     def legal_actions(self) -> list[LegalAction]:
         """Everything that may be done now; a throw is offered as a `ThrowOption`."""
+        key = self._position()
+        if self._legal_cache[0] != key:
+            self._legal_cache = (key, self._legal_actions())
+        return list(self._legal_cache[1])
+
+    def _legal_actions(self) -> list[LegalAction]:
         if self.is_over:
             return []
         actions: list[LegalAction] = []
@@ -322,9 +339,18 @@ class Game:
         """Every legal write and cross now (for `player`, or for everyone who may write), each
         with the value the cell gets, whose result it is and which sheet gets it: the action
         to apply is ready, nothing needs to be worked out again."""
+        key = self._position()
+        if self._choices_cache[0] != key:
+            self._choices_cache = (key, self._write_choices())
+        choices = self._choices_cache[1]
+        if player is None:
+            return list(choices)
+        return [c for c in choices if c.action.player == player]
+
+    def _write_choices(self) -> list[WriteChoice]:
         if self.is_over or not self._writing_phase():
             return []
-        deciders = [d for d in self._write_deciders() if player is None or d == player]
+        deciders = self._write_deciders()
         choices: list[WriteChoice] = []
         for kind, options in ((Write, self.write_options()), (Cross, self._cross_options())):
             for option in options:
@@ -360,6 +386,12 @@ class Game:
 
     def decision(self) -> Decision:
         """Who is to act and how; a correction alone (yamm) does not count as a decision."""
+        key = self._position()
+        if self._decision_cache[0] != key:
+            self._decision_cache = (key, self._decision())
+        return self._decision_cache[1]
+
+    def _decision(self) -> Decision:
         players: list[str] = []
         kinds: set[str] = set()
         for action in self.legal_actions():

@@ -100,7 +100,8 @@ async def test_leaderboard_stats_and_duels_match_hand_figures(table: World) -> N
     for name in ("ana", "bo", "cy"):
         games, wins, average, best = figures(ids[name])
         line = next(line for line in text.splitlines() if f" {name} —" in line)
-        assert f"**{wins}** wins in {games}" in line, line
+        won = f"{wins} win" if wins == 1 else f"{wins} wins"
+        assert f"**{won}** in {games} game" in line, line
         assert f"avg {average:.0f}" in line and f"best {best}" in line, line
     assert "Your rank:" in text
 

@@ -27,6 +27,12 @@ def row_name(ruleset: Ruleset, row_id: str, lang: str) -> str:
 
 def cell_name(ruleset: Ruleset, cell: str, lang: str) -> str:
     """`free/full` -> "Free · Full house" (in `lang`)."""
+    return _cell_name(ruleset.name, cell, lang)
+
+
+@cache
+def _cell_name(ruleset_name: str, cell: str, lang: str) -> str:
+    ruleset = get_ruleset(ruleset_name)
     column_id, _, row_id = cell.partition("/")
     if column_id not in ruleset.column_index or row_id not in ruleset.row_index:
         return cell
