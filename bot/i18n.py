@@ -40,6 +40,17 @@ DISCORD_LOCALES: Mapping[str, str] = {
 
 _BY_LOWER = {locale.lower(): locale for locale in LOCALES}
 
+# Each language by its own name, as a member picks it from a list: never translated.
+ENDONYMS: Mapping[str, str] = {
+    "en": "English",
+    "hr": "Hrvatski",
+    "sr-Latn": "Srpski (latinica)",
+    "sr-Cyrl": "Српски (ћирилица)",
+    "bg": "Български",
+    "ru": "Русский",
+    "de": "Deutsch",
+}
+
 
 def locale_dir() -> Traversable:
     """`bot/locales`, from the checkout or the installed package alike."""
