@@ -95,7 +95,10 @@ line-wrote-for = { $who } wrote { $result }'s { $value } in { $cell }
 line-crossed-for = { $who } crossed { $cell } with { $result }'s result
 line-wrote-on = { $who } wrote { $value } in { $cell } on { $sheet }'s sheet
 line-crossed-on = { $who } crossed { $cell } on { $sheet }'s sheet
-sheet-points = { $who }: { $total } points so far.
+sheet-points = { $who }: { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    } so far.
 
 ## Controls
 

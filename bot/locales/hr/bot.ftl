@@ -96,7 +96,11 @@ line-wrote-for = { $who } je upisao { $value } igrača { $result } u { $cell }
 line-crossed-for = { $who } je precrtao { $cell } rezultatom igrača { $result }
 line-wrote-on = { $who } je upisao { $value } u { $cell } na tablici igrača { $sheet }
 line-crossed-on = { $who } je precrtao { $cell } na tablici igrača { $sheet }
-sheet-points = { $who }: zasad { $total } bodova.
+sheet-points = { $who }: zasad { $total ->
+        [one] { $total } bod
+        [few] { $total } boda
+       *[other] { $total } bodova
+    }.
 
 ## Kontrole
 

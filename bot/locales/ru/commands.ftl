@@ -60,9 +60,9 @@ cmd-correct-cell = клетка
 cmd-correct-cell-description = Куда перенести последний результат
 
 cmd-sheet = поле
-cmd-sheet-description = Посмотреть игровое поле (ответ видите только вы)
+cmd-sheet-description = Посмотреть игровое поле (ответ видишь только ты)
 cmd-sheet-member = участник
-cmd-sheet-member-description = Чьё поле (по умолчанию: ваше или игрока, чей ход)
+cmd-sheet-member-description = Чьё поле (по умолчанию: твоё или игрока, чей ход)
 cmd-rules = правила
 cmd-rules-description = Правила варианта, кратко, с его полем
 cmd-rules-ruleset = правила
@@ -85,13 +85,13 @@ cmd-leaderboard-sort-description = По победам, доле побед, с�
 cmd-stats = статистика
 cmd-stats-description = Игры, победы, серия и последние результаты участника
 cmd-stats-member = участник
-cmd-stats-member-description = Чья (по умолчанию: ваша)
+cmd-stats-member-description = Чья (по умолчанию: твоя)
 cmd-duel-record = дуэли
 cmd-duel-record-description = Личные встречи двух участников
 cmd-duel-record-member = участник
 cmd-duel-record-member-description = Соперник
 cmd-duel-record-other = второй
-cmd-duel-record-other-description = Второй участник (по умолчанию: вы)
+cmd-duel-record-other-description = Второй участник (по умолчанию: ты)
 cmd-history = история
 cmd-history-description = Недавние игры на этом сервере
 cmd-export = экспорт
@@ -123,19 +123,19 @@ cmd-settings-language = язык
 cmd-settings-language-description = Язык игр и ответов участникам, не выбравшим свой
 
 cmd-language = язык
-cmd-language-description = Язык, на котором я вам отвечаю (только вам)
+cmd-language-description = Язык, на котором я тебе отвечаю (только тебе)
 cmd-language-language = язык
-cmd-language-language-description = Ваш язык или язык вашего Discord
+cmd-language-language-description = Твой язык или язык твоего Discord
 
 ## Фиксированные варианты
 
-choice-ruleset-classic = классика
+choice-ruleset-classic = классические
 choice-ruleset-bulgarian = болгарские
 choice-ruleset-yamm = ямм (швейцарские)
 choice-ruleset-russian = русские
 choice-ruleset-tris = трис
 choice-mode-standard = обычный (каждый сам за себя)
-choice-mode-kontra = контра (дуэль: соперник пишет в ваше поле)
+choice-mode-kontra = контра (дуэль: соперник пишет в твоё поле)
 choice-mode-pairs = парами (два партнёра, одно поле, лучший результат)
 choice-mode-team = командный (два партнёра, два поля)
 choice-mode-partners = партнёры (команда делит поле, ходят по очереди)

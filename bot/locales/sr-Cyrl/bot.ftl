@@ -98,7 +98,12 @@ line-wrote-for = { $who } је уписао { $value } играча { $result } 
 line-crossed-for = { $who } је прецртао { $cell } резултатом играча { $result }
 line-wrote-on = { $who } је уписао { $value } у { $cell } на табели играча { $sheet }
 line-crossed-on = { $who } је прецртао { $cell } на табели играча { $sheet }
-sheet-points = { $who }: засад { $total } поена.
+sheet-points =
+    { $who }: засад { $total ->
+        [one] { $total } поен
+        [few] { $total } поена
+       *[other] { $total } поена
+    }.
 
 ## Контроле
 

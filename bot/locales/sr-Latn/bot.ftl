@@ -98,7 +98,11 @@ line-wrote-for = { $who } je upisao { $value } igrača { $result } u { $cell }
 line-crossed-for = { $who } je precrtao { $cell } rezultatom igrača { $result }
 line-wrote-on = { $who } je upisao { $value } u { $cell } na tabeli igrača { $sheet }
 line-crossed-on = { $who } je precrtao { $cell } na tabeli igrača { $sheet }
-sheet-points = { $who }: zasad { $total } poena.
+sheet-points = { $who }: zasad { $total ->
+        [one] { $total } poen
+        [few] { $total } poena
+       *[other] { $total } poena
+    }.
 
 ## Kontrole
 
