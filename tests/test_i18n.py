@@ -38,9 +38,7 @@ def outside_code(text: str) -> str:
 
 
 def latin_letters(text: str) -> list[str]:
-    return [
-        ch for ch in outside_code(text) if ch.isalpha() and "LATIN" in unicodedata.name(ch, "")
-    ]
+    return [ch for ch in outside_code(text) if ch.isalpha() and "LATIN" in unicodedata.name(ch, "")]
 
 
 # Sample values for every variable our messages take: digits and Cyrillic only, so that
