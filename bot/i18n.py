@@ -257,12 +257,12 @@ def serbian_cyrillic_catalogue(latin_source: str, origin: str) -> str:
         if isinstance(entry, fluent_ast.Comment) and not body[1:]:
             continue  # the Latin file's own header says how to edit it, not this one
         if isinstance(entry, fluent_ast.BaseComment):
-            entry.content = latin_to_cyrillic(entry.content)
+            entry.content = latin_to_cyrillic(entry.content or "")
         elif isinstance(entry, fluent_ast.Message):
             if entry.value is not None:
                 _cyrillic_pattern(entry.value, False)
             if entry.comment is not None:
-                entry.comment.content = latin_to_cyrillic(entry.comment.content)
+                entry.comment.content = latin_to_cyrillic(entry.comment.content or "")
         body.append(entry)
     return str(FluentSerializer().serialize(fluent_ast.Resource(body)))
 
