@@ -10,6 +10,11 @@ lobby-body = Домакин: { $host }
     Натисни **Влез**, после домакинът натиска **Започни**.
 lobby-nobody = още никой
 lobby-options = Опции: { $options }
+lobby-option-bonus_threshold = бонус от { $value }
+lobby-option-six_dice = шест зара
+lobby-option-negative_school = отрицателна школа
+lobby-option-matches = клечки
+lobby-option-without = без { $option }
 lobby-host = Домакин: { $host }
 lobby-team = Отбор { $team }: { $members }
 lobby-pick-team = Избери отбор (по двама играчи), после домакинът натиска **Започни**.

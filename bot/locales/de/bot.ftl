@@ -11,6 +11,11 @@ lobby-body = Gastgeber: { $host }
     Drück **Beitreten**, dann drückt der Gastgeber **Starten**.
 lobby-nobody = noch niemand
 lobby-options = Optionen: { $options }
+lobby-option-bonus_threshold = Bonus ab { $value }
+lobby-option-six_dice = sechs Würfel
+lobby-option-negative_school = negative Schule
+lobby-option-matches = Streichhölzer
+lobby-option-without = ohne { $option }
 lobby-host = Gastgeber: { $host }
 lobby-team = Team { $team }: { $members }
 lobby-pick-team = Wähl ein Team (je zwei Spieler), dann drückt der Gastgeber **Starten**.

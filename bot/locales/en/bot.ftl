@@ -10,6 +10,11 @@ lobby-body = Host: { $host }
     Press **Join**, then the host presses **Start**.
 lobby-nobody = nobody yet
 lobby-options = Options: { $options }
+lobby-option-bonus_threshold = bonus from { $value }
+lobby-option-six_dice = six dice
+lobby-option-negative_school = negative school
+lobby-option-matches = matches
+lobby-option-without = without { $option }
 lobby-host = Host: { $host }
 lobby-team = Team { $team }: { $members }
 lobby-pick-team = Pick a team (two players each), then the host presses **Start**.

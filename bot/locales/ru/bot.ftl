@@ -11,6 +11,11 @@ lobby-body = Хозяин: { $host }
     Нажми **Войти**, затем хозяин нажимает **Начать**.
 lobby-nobody = пока никого
 lobby-options = Настройки: { $options }
+lobby-option-bonus_threshold = премия от { $value }
+lobby-option-six_dice = шесть кубиков
+lobby-option-negative_school = минусовая школа
+lobby-option-matches = спички
+lobby-option-without = без: { $option }
 lobby-host = Хозяин: { $host }
 lobby-team = Команда { $team }: { $members }
 lobby-pick-team = Выбери команду (по два игрока), затем хозяин нажимает **Начать**.

@@ -11,6 +11,11 @@ lobby-body =
     Притисни **Уђи**, а затим домаћин притиска **Почни**.
 lobby-nobody = још нико
 lobby-options = Опције: { $options }
+lobby-option-bonus_threshold = бонус од { $value }
+lobby-option-six_dice = шест коцкица
+lobby-option-negative_school = негативна школа
+lobby-option-matches = шибице
+lobby-option-without = без: { $option }
 lobby-host = Домаћин: { $host }
 lobby-team = Екипа { $team }: { $members }
 lobby-pick-team = Изабери екипу (по два играча), а затим домаћин притиска **Почни**.

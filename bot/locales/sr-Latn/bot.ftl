@@ -12,6 +12,11 @@ lobby-body = Domaćin: { $host }
     Pritisni **Uđi**, a zatim domaćin pritiska **Počni**.
 lobby-nobody = još niko
 lobby-options = Opcije: { $options }
+lobby-option-bonus_threshold = bonus od { $value }
+lobby-option-six_dice = šest kockica
+lobby-option-negative_school = negativna škola
+lobby-option-matches = šibice
+lobby-option-without = bez: { $option }
 lobby-host = Domaćin: { $host }
 lobby-team = Ekipa { $team }: { $members }
 lobby-pick-team = Izaberi ekipu (po dva igrača), a zatim domaćin pritiska **Počni**.
