@@ -266,7 +266,7 @@ class Records:
                     f" ({winner}) {_when(m.finished_at)}"
                 )
         embed = Embed(
-            title=f"⚔️ {name_a} vs {name_b}",
+            title=f"⚔️ {name_a} {say(lang, 'versus')} {name_b}",
             description=say(lang, "duel-last") + "\n" + "\n".join(lines)
             if lines
             else say(lang, "duel-never"),

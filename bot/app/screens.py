@@ -175,7 +175,8 @@ def thread_name(game: Game, names: Mapping[str, str], lang: str) -> str:
     else:
         sides = [names.get(p, p) for p in game.players]
     name = say(lang, "thread-name", ruleset=say(lang, f"ruleset-{game.ruleset.name}"))
-    name += " · " + " vs ".join(" ".join(s.split())[:24] for s in sides)
+    versus = f" {say(lang, 'versus')} "
+    name += " · " + versus.join(" ".join(s.split())[:24] for s in sides)
     return name[:100]
 
 

@@ -49,6 +49,7 @@ mode-line-pairs = Zweierteams teilen ein Blatt: Beide Partner spielen einen Zug,
 mode-line-team = Zweierteams: Beide Partner spielen einen Zug, dann schreibt das Team beide Resultate, je eines auf das Blatt eines Partners.
 mode-line-partners = Zweierteams teilen ein Blatt und wechseln sich ab: je ein Spieler jedes Teams ist am Zug.
 thread-name = Yamb { $ruleset }
+versus = gegen
 team-name = Team { $team }
 rules-modes-title = Die Modi (wählen mit /yamb neu modus:…)
 

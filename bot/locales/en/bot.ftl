@@ -48,6 +48,7 @@ mode-line-pairs = Teams of two share a sheet: both partners play a turn, then th
 mode-line-team = Teams of two: both partners play a turn, then the team writes both results, one on each partner's sheet.
 mode-line-partners = Teams of two share a sheet and take turns: a player of each team in turn.
 thread-name = Yamb { $ruleset }
+versus = vs
 team-name = Team { $team }
 rules-modes-title = The modes (choose one with /yamb new mode:…)
 

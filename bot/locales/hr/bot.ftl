@@ -48,6 +48,7 @@ mode-line-pairs = Ekipe od dvoje dijele tablicu: oba partnera odigraju potez, za
 mode-line-team = Ekipe od dvoje: oba partnera odigraju potez, zatim ekipa upiše oba rezultata, svaki na tablicu jednog partnera.
 mode-line-partners = Ekipe od dvoje dijele tablicu i izmjenjuju se: na potezu je po jedan igrač svake ekipe.
 thread-name = Jamb { $ruleset }
+versus = protiv
 team-name = Ekipa { $team }
 rules-modes-title = Načini igre (biraš ga s /jamb nova način:…)
 

@@ -50,6 +50,7 @@ mode-line-pairs = Ekipe od dvoje dele tabelu: oba partnera odigraju potez, zatim
 mode-line-team = Ekipe od dvoje: oba partnera odigraju potez, zatim ekipa upisuje oba rezultata, svaki na tabelu jednog partnera.
 mode-line-partners = Ekipe od dvoje dele tabelu i smenjuju se: na potezu je po jedan igrač svake ekipe.
 thread-name = Jamb { $ruleset }
+versus = protiv
 team-name = Ekipa { $team }
 rules-modes-title = Načini igre (biraš ga sa `/yamb new mode:…`)
 
