@@ -219,9 +219,7 @@ def latin_to_cyrillic(latin: str) -> str:
     (so q, w, x, y, which Serbian does not use, stay Latin: tests look for them). Code between
     backticks (`/yamb new`, `python -m engine`) stays as it is: it is typed, not read."""
     parts = latin.split("`")
-    return "`".join(
-        _transliterated(part) if n % 2 == 0 else part for n, part in enumerate(parts)
-    )
+    return "`".join(_transliterated(part) if n % 2 == 0 else part for n, part in enumerate(parts))
 
 
 def _transliterated(latin: str) -> str:
