@@ -36,7 +36,10 @@ class Away:
                 raise Refusal("error-kick-host")
             await self.store.leave_game(info.game_id, target)
             text = say(
-                "en", "lobby-kicked", who=safe_name(ctx.user_name), target=safe_name(target_name)
+                await self.turns.game_lang(info),
+                "lobby-kicked",
+                who=safe_name(ctx.user_name),
+                target=safe_name(target_name),
             )
             return Reply(posts=[Screen(text, game_id=info.game_id)], game_id=info.game_id)
         async with self.shared.lock(info.game_id):
@@ -46,7 +49,12 @@ class Away:
                 away=tuple(sorted({*old.away, target})), kicked=tuple(sorted({*old.kicked, target}))
             )
             await self.turns.save_state(fresh, old, new)
-        note = say("en", "game-kicked", who=safe_name(ctx.user_name), target=safe_name(target_name))
+        note = say(
+            await self.turns.game_lang(info),
+            "game-kicked",
+            who=safe_name(ctx.user_name),
+            target=safe_name(target_name),
+        )
         await self.autoplay(info.game_id)
         return Reply(posts=[Screen(note, game_id=info.game_id)], game_id=info.game_id)
 
@@ -119,8 +127,9 @@ class Away:
         waiting = list(game.decision().players)
         state = TableState.from_json(info.ui_state)
         away = set(state.away)
+        lang = await self.turns.game_lang(info)
         if waiting and set(waiting) <= away and idle >= minutes * 60:
-            return await self.autoplay(info.game_id, note=say("en", "game-played-for-away"))
+            return await self.autoplay(info.game_id, note=say(lang, "game-played-for-away"))
         if idle >= 2 * minutes * 60 and state.reminded == info.seq:
             player = waiting[0]
             async with self.shared.lock(info.game_id):
@@ -129,11 +138,11 @@ class Away:
                 new = fresh.changed(away=tuple(sorted({*fresh.away, player})))
                 await self.turns.save_state(latest, fresh, new)
             names = await self.shared.names.of_game(info)
-            note = say("en", "game-auto", who=screens.shown_name(names, player))
+            note = say(lang, "game-auto", who=screens.shown_name(names, player))
             return await self.autoplay(info.game_id, note=note)
         if idle >= minutes * 60 and state.reminded != info.seq and waiting:
             text = say(
-                "en",
+                lang,
                 "game-reminder",
                 who=" ".join(screens.mention(p) for p in waiting),
                 minutes=int(idle // 60),

@@ -11,11 +11,12 @@ from typing import Any
 from engine import RULESET_NAMES, SeededDice, draw_starting_order, find_mode, get_ruleset
 from engine.modes import MODE_NAMES
 
+from .. import i18n
 from ..store import ChannelBusy, GameInfo, GameNotFound
 from ..texts import say
 from ..ui import Attachment, Reply, Screen
 from . import screens
-from .context import Ctx, Refusal, Shared, require_host_or_moderator, safe_name
+from .context import Ctx, Refusal, Shared, Term, require_host_or_moderator, safe_name
 from .state import LobbyState, TableState, json_patch
 from .turns import Turns
 
@@ -31,7 +32,7 @@ class Lobby:
         state = LobbyState.from_json(info.ui_state)
         if state.challenge:
             names.update(await self.shared.names.of([state.challenge]))
-        return screens.lobby_screen(info, state, names, "en")
+        return screens.lobby_screen(info, state, names, await self.turns.game_lang(info))
 
     async def new_game(
         self,
@@ -41,7 +42,9 @@ class Lobby:
         mode: str | None = None,
         options: Mapping[str, Any] | None = None,
         opponent: tuple[str, str] | None = None,
+        language: str | None = None,
     ) -> Reply:
+        """A lobby; its messages and pictures are in `language` (default: the server's)."""
         await self.shared.names.remember(ctx.user_id, ctx.user_name)
         settings = await self.store.guild_settings(ctx.guild_id)
         if settings.game_channels is not None and ctx.channel_id not in settings.game_channels:
@@ -57,7 +60,9 @@ class Lobby:
             raise Refusal("error-choose-ruleset", rulesets=", ".join(RULESET_NAMES))
         rules = find_mode(mode)
         if rules.needs_announce_column and not get_ruleset(ruleset).has_announce:
-            raise Refusal("refusal-kontra_announce", ruleset=ruleset)
+            raise Refusal("refusal-kontra_announce", ruleset=Term(f"ruleset-{ruleset}"))
+        if language is not None and language not in i18n.LOCALES:
+            raise Refusal("refusal-bad_language", languages=", ".join(i18n.LOCALES))
         if opponent is not None and (mode != "kontra" or opponent[0] == ctx.user_id):
             raise Refusal("error-challenge-one")
         teams = {"1": [ctx.user_id]} if rules.has_teams else None
@@ -71,6 +76,7 @@ class Lobby:
                 options=chosen,
                 teams=teams,
                 names={ctx.user_id: ctx.user_name},
+                language=language or settings.language or i18n.DEFAULT_LOCALE,
             )
         except ChannelBusy as busy:
             raise await self.busy(busy.game_id) from None
@@ -91,7 +97,11 @@ class Lobby:
         if info.status == "lobby":
             return Refusal("error-busy-lobby", host=host, link=link)
         return Refusal(
-            "error-busy-game", ruleset=info.ruleset, mode=info.mode, host=host, link=link
+            "error-busy-game",
+            ruleset=Term(f"ruleset-{info.ruleset}"),
+            mode=Term(f"mode-name-{info.mode}"),
+            host=host,
+            link=link,
         )
 
     async def join(self, ctx: Ctx, *, team: str | None = None, game_id: int | None = None) -> Reply:
@@ -143,7 +153,8 @@ class Lobby:
         if ctx.user_id not in {m.user_id for m in info.members}:
             raise Refusal("error-not-in-lobby")
         if ctx.user_id == info.host_id:
-            return await self._close(ctx, info, "host left the lobby", say("en", "lobby-cancelled"))
+            text = say(await self.turns.game_lang(info), "lobby-cancelled")
+            return await self._close(ctx, info, "host left the lobby", text)
         info = await self.store.leave_game(info.game_id, ctx.user_id)
         return await self._lobby_changed(ctx, info, say(ctx.lang, "done-left"))
 
@@ -155,7 +166,8 @@ class Lobby:
         if ctx.user_id not in (challenged, info.host_id):
             name = safe_name(await self.shared.names.one(challenged))
             raise Refusal("kontra-only-opponent", opponent=name)
-        text = say("en", "kontra-declined", opponent=safe_name(ctx.user_name))
+        lang = await self.turns.game_lang(info)
+        text = say(lang, "kontra-declined", opponent=safe_name(ctx.user_name))
         return await self._close(ctx, info, "challenge declined", text)
 
     async def start(self, ctx: Ctx, *, game_id: int | None = None, accept: bool = False) -> Reply:
@@ -226,6 +238,7 @@ class Lobby:
                 ruleset=info.ruleset,
                 mode=info.mode,
                 options=info.options,
+                language=info.language,
                 players=None if mode.has_teams else ([ctx.user_id] if mode.lowest_wins else None),
                 teams=(
                     {t: [u for u, team in members.items() if team == t] for t in info.teams or {}}
@@ -253,13 +266,14 @@ class Lobby:
             state = TableState.from_json(info.ui_state)
             done = state.retiring(state.message).changed(message=None)
             await self.store.update_ui_state(info.game_id, json_patch(state, done))
-        lines = [say("en", "game-ended-by", who=safe_name(ctx.user_name))]
+        lang = await self.turns.game_lang(info)
+        lines = [say(lang, "game-ended-by", who=safe_name(ctx.user_name))]
         attachments: list[Attachment] = []
         if info.status == "abandoned":
             seed = await self.store.reveal_seed(info.game_id)
             record = await self.store.export_record(info.game_id)
             filename = f"yamb-game-{info.game_id}.json"
-            lines.append(say("en", "game-reveal", seed=seed.hex(), file=filename))
+            lines.append(say(lang, "game-reveal", seed=seed.hex(), file=filename))
             data = json.dumps(record, ensure_ascii=False, indent=1).encode()
             attachments.append(Attachment(filename, data))
         screen = Screen("\n".join(lines), attachments=attachments, game_id=info.game_id)

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine import (
+    OPTIONS,
     Announce,
     Correct,
     Cross,
@@ -101,7 +102,7 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
         say(lang, f"mode-line-{info.mode}"),
     ]
     if info.options:
-        options = ", ".join(f"{k}={v}" for k, v in info.options.items())
+        options = ", ".join(option_words(name, value, lang) for name, value in info.options.items())
         lines.append(say(lang, "lobby-options", options=options))
     if find_mode(info.mode).has_teams:
         teams: dict[str, list[str]] = {}
@@ -174,8 +175,19 @@ def thread_name(game: Game, names: Mapping[str, str], lang: str) -> str:
     else:
         sides = [names.get(p, p) for p in game.players]
     name = say(lang, "thread-name", ruleset=say(lang, f"ruleset-{game.ruleset.name}"))
-    name += " · " + " vs ".join(" ".join(s.split())[:24] for s in sides)
+    versus = f" {say(lang, 'versus')} "
+    name += " · " + versus.join(" ".join(s.split())[:24] for s in sides)
     return name[:100]
+
+
+def option_words(name: str, value: object, lang: str) -> str:
+    """A ruleset option as players say it ("bonus from 63", "without six dice")."""
+    if name not in OPTIONS:
+        return f"{name}={value}"
+    if isinstance(value, bool):
+        word = say(lang, f"lobby-option-{name}")
+        return word if value else say(lang, "lobby-option-without", option=word)
+    return say(lang, f"lobby-option-{name}", value=str(value))
 
 
 # -- the turn -------------------------------------------------------------------------------

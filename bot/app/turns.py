@@ -26,9 +26,10 @@ from ..store import GameInfo, StoredGame
 from ..texts import say
 from ..ui import Reply, Screen
 from . import screens
-from .context import Ctx, Refusal, Shared, jump_link, require_player
+from .context import Ctx, Refusal, Shared, game_language, jump_link, require_player
 from .parse import MAX_TEXT, parse_cell, parse_dice
 from .state import TableState, json_patch
+from .words import cell_name, fold
 
 Make = Callable[[StoredGame], Action | tuple[str, list[int] | None]]
 
@@ -89,18 +90,20 @@ class Turns:
                 raise Refusal("error-no-game") from None
             yield self._active(ctx, stored)
 
-    async def table(self, stored: StoredGame, lang: str = "en") -> screens.Table:
+    async def table(self, stored: StoredGame, lang: str | None = None) -> screens.Table:
+        """What a turn screen is drawn from, in `lang` (default: the game's language)."""
         assert stored.game is not None
         names = await self.shared.names.of_game(stored.info)
         state = TableState.from_json(stored.info.ui_state)
+        lang = lang or await self.game_lang(stored.info)
         return screens.Table(stored.info, stored.game, state, names, lang)
 
     async def turn_screen(self, stored: StoredGame) -> Screen:
-        return screens.turn_screen(await self.table(stored, await self.game_lang(stored.info)))
+        return screens.turn_screen(await self.table(stored))
 
     async def game_lang(self, info: GameInfo) -> str:
-        """The language of a game's public messages (the server's, for now)."""
-        return "en"
+        """The language of a game's public messages and pictures."""
+        return await game_language(self.store, info)
 
     async def save_state(self, info: GameInfo, old: TableState, new: TableState) -> GameInfo:
         """Store what changed from `old` to `new`; `info` with the state stored."""
@@ -419,8 +422,12 @@ class Turns:
         game = stored.game
         if game is None or ctx.user_id not in game.players:
             return []
-        typed = (typed or "")[:MAX_TEXT].lower()
+        typed = fold((typed or "")[:MAX_TEXT])
         lang = ctx.lang
+
+        def named(cell: str) -> str:
+            return cell_name(game.ruleset, cell, lang)
+
         found: dict[str, str] = {}
         if kind == "announce":
             values = game.cell_values()
@@ -428,7 +435,7 @@ class Turns:
                 if isinstance(action, Announce) and action.player == ctx.user_id:
                     value = values.get(action.cell.split("/")[1], 0)
                     found[action.cell] = say(
-                        lang, "ui-announce-option", cell=action.cell, value=value
+                        lang, "ui-announce-option", cell=named(action.cell), value=value
                     )
         elif kind in ("write", "cross"):
             wanted = Write if kind == "write" else Cross
@@ -436,13 +443,20 @@ class Turns:
                 cell = choice.action.cell
                 if type(choice.action) is wanted and cell not in found:
                     found[cell] = (
-                        say(lang, "ui-write-option", cell=cell, value=choice.value)
+                        say(lang, "ui-write-option", cell=named(cell), value=choice.value)
                         if wanted is Write
-                        else say(lang, "ui-cross-option", cell=cell)
+                        else say(lang, "ui-cross-option", cell=named(cell))
                     )
         elif kind == "correct":
             for action in game.legal_actions():
                 if isinstance(action, Correct) and action.player == ctx.user_id:
-                    found.setdefault(action.cell, say(lang, "ui-correct-option", cell=action.cell))
-        matches = [(label, cell) for cell, label in found.items() if typed in label.lower()]
+                    found.setdefault(
+                        action.cell, say(lang, "ui-correct-option", cell=named(action.cell))
+                    )
+        # what was typed may be the cell's words in the member's language, or its id
+        matches = [
+            (label, cell)
+            for cell, label in found.items()
+            if typed in fold(label) or typed in fold(cell)
+        ]
         return matches[: screens.SELECT_LIMIT]

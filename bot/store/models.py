@@ -43,6 +43,7 @@ class GameInfo:
     ended_at: float | None
     last_action_at: float | None
     end_reason: str | None
+    language: str | None = None  # of its public messages, fixed when opened (bot.i18n locale)
 
     @property
     def is_open(self) -> bool:

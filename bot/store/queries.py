@@ -35,7 +35,7 @@ from .results import ordinal
 GAME_COLUMNS = (
     "game_id, guild_id, channel_id, host_id, ruleset, options, mode, status, players, teams, "
     "commitment, action_count, ui_state, created_at, started_at, ended_at, last_action_at, "
-    "end_reason"
+    "end_reason, language"
 )
 RESULT_COLUMNS = (
     "game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, place, won, "
@@ -72,6 +72,7 @@ def game_info(row: Sequence[Any], members: Iterable[Member]) -> GameInfo:
         ended_at=row[15],
         last_action_at=row[16],
         end_reason=row[17],
+        language=row[18],
     )
 
 

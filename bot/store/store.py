@@ -249,6 +249,22 @@ class Store:
         """Last seen names; unknown users are left out."""
         return await queries.display_names(self._r, list(user_ids))
 
+    async def user_language(self, user_id: str) -> str | None:
+        """The language a member chose for the bot's private replies (None: not chosen)."""
+        rows = list(
+            await self._r.execute_fetchall(
+                "SELECT language FROM users WHERE user_id = ?", (str(user_id),)
+            )
+        )
+        return rows[0][0] if rows else None
+
+    async def set_user_language(self, user_id: str, name: str, language: str | None) -> None:
+        """Keep a member's choice of language (None: back to their Discord client's)."""
+        user_id = str(user_id)
+        async with self._lock, self._transaction() as db:
+            await self._upsert_users(db, [user_id], {user_id: name})
+            await db.execute("UPDATE users SET language = ? WHERE user_id = ?", (language, user_id))
+
     # -- lobby -----------------------------------------------------------------------------------
     async def create_game(
         self,
@@ -262,8 +278,10 @@ class Store:
         players: Sequence[str] | None = None,
         teams: Mapping[str, Sequence[str]] | None = None,
         names: Mapping[str, str] | None = None,
+        language: str | None = None,
     ) -> GameInfo:
         """A new lobby in a channel. `players` (default: the host) or `teams` join at once.
+        `language`: of the game's public messages and pictures (a `bot.i18n` locale).
 
         Raises ChannelBusy if the channel has an open game, IllegalAction for an unknown ruleset,
         option or mode.
@@ -286,8 +304,8 @@ class Store:
             try:
                 cursor = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, host_id, ruleset, options, mode, "
-                    "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (guild_id, channel_id, host_id, ruleset, dumps(options), mode, now),
+                    "created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, host_id, ruleset, dumps(options), mode, now, language),
                 )
             except sqlite3.IntegrityError:
                 busy = await self._open_game_id(db, channel_id)
