@@ -19,7 +19,7 @@ import numpy as np
 
 from ..rulesets import RULESET_NAMES, Ruleset, get_ruleset
 from .dice import DiceSpace, FloatArray, dice_space
-from .groups import Group, column_groups, row_values
+from .groups import Group, column_groups, one_throw_bonus, row_values
 from .tables import ASSETS, asset_name, save_tables
 from .turn import chain
 
@@ -38,19 +38,14 @@ class Prices:
         return self.ordered if group.order else self.free
 
 
-def one_throw_bonus(ruleset: Ruleset, space: DiceSpace) -> FloatArray:
-    """Yamm: +100 for a yamm left by the first throw, wherever it is written."""
-    bonus = np.zeros(len(space.throws))
-    if ruleset.one_throw_bonus:
-        for t, dice in enumerate(space.throws):
-            if len(set(dice)) == 1:
-                bonus[t] = ruleset.one_throw_bonus
-    return bonus
-
-
 def _gains(
-    ruleset: Ruleset, group: Group, values: FloatArray, mask: np.ndarray, u: np.ndarray,
-    code: np.ndarray, j: int,
+    ruleset: Ruleset,
+    group: Group,
+    values: FloatArray,
+    mask: np.ndarray,
+    u: np.ndarray,
+    code: np.ndarray,
+    j: int,
 ) -> FloatArray:
     """[throw, state]: value of ending the turn by writing (or crossing) local row j."""
     rv = row_values(ruleset)
@@ -181,7 +176,7 @@ class Level:
 
 LEVELS = {
     "normal": Level("singles", Prices(None, None, None)),
-    "hard": Level("lower", Prices(None, None, None)),
+    "hard": Level("lower", Prices(None, None, 5.0)),
 }
 
 

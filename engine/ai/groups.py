@@ -22,12 +22,9 @@ from dataclasses import dataclass, field
 from functools import cache
 
 import numpy as np
-import numpy.typing as npt
 
 from ..rulesets import ColumnKind, Ruleset
-from .dice import IntArray, dice_space
-
-FloatArray = npt.NDArray[np.float64]
+from .dice import DiceSpace, FloatArray, IntArray, dice_space
 
 # Max-Min patterns (row 1, Max, Min filled) -> number of info codes
 _MM_CODES = {
@@ -365,3 +362,13 @@ def row_values(ruleset: Ruleset) -> RowValues:
         of_throw.append(np.searchsorted(values, table[:, r]).astype(np.int64))
         zero.append(int(np.searchsorted(values, 0)))
     return RowValues(tuple(xs), tuple(of_throw), tuple(zero))
+
+
+def one_throw_bonus(ruleset: Ruleset, space: DiceSpace) -> FloatArray:
+    """Yamm: +100 for a yamm left by the first throw, wherever it is written."""
+    bonus = np.zeros(len(space.throws))
+    if ruleset.one_throw_bonus:
+        for t, dice in enumerate(space.throws):
+            if len(set(dice)) == 1:
+                bonus[t] = ruleset.one_throw_bonus
+    return bonus

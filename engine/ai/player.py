@@ -82,9 +82,7 @@ def expected_total(game: Game, player: str, option: Scored) -> float:
     """The expected final total of the sheet(s) the decision is about, if the option is taken."""
     brain = brain_for(game.ruleset, "hard")
     owners = _owners(game, player)
-    base = sum(
-        game.sheet_total(o) + brain.model.sheet_value(game.sheets[o]) for o in owners
-    )
+    base = sum(game.sheet_total(o) + brain.model.sheet_value(game.sheets[o]) for o in owners)
     return base + option.sign * option.points
 
 

@@ -29,9 +29,8 @@ import numpy.typing as npt
 from ..actions import Announce, Correct, Cross, LegalAction, Stop, ThrowOption, Write
 from ..game import Game
 from ..rulesets import ColumnKind, Ruleset
-from .build import one_throw_bonus
 from .dice import DiceSpace, FloatArray, IntArray, dice_space, keep_positions
-from .groups import row_values
+from .groups import one_throw_bonus, row_values
 from .moves import Move, ThrowMove, Wait
 from .search import Plan, announce_cells, order_cells
 from .values import ValueModel
@@ -148,7 +147,11 @@ class Brain:
 
     # -- plans --------------------------------------------------------------------------------
     def plan(
-        self, key: Hashable, leaf: Callable[[], FloatArray], *, lowest: bool = False,
+        self,
+        key: Hashable,
+        leaf: Callable[[], FloatArray],
+        *,
+        lowest: bool = False,
         throws: int = 3,
     ) -> Plan:
         """A cached plan; `throws`: how many the turn may have (more with russian matches)."""
@@ -216,9 +219,7 @@ class Objective:
 LINEAR = Objective()
 
 
-def decide(
-    brain: Brain, game: Game, player: str, objective: Objective = LINEAR
-) -> list[Option]:
+def decide(brain: Brain, game: Game, player: str, objective: Objective = LINEAR) -> list[Option]:
     """The options of `player`'s decision now, each valued (empty if nothing waits on them)."""
     actions = [a for a in game.legal_actions() if a.player == player]
     if game.is_over or not actions:
@@ -245,9 +246,11 @@ def _write_text(action: Write | Cross, value: int) -> str:
     if action.sheet is not None:
         where = f"{action.sheet}'s {where}"
     if action.result is not None:
-        return f"write {action.result}'s result in {where} ({value})" if isinstance(
-            action, Write
-        ) else f"cross {action.result}'s result in {where}"
+        return (
+            f"write {action.result}'s result in {where} ({value})"
+            if isinstance(action, Write)
+            else f"cross {action.result}'s result in {where}"
+        )
     return f"write {where} {value}" if isinstance(action, Write) else f"cross {where}"
 
 
@@ -266,9 +269,7 @@ def _turn_plans(
     if announceable:
         announced = brain.plan(
             ("announce", cells, tag),
-            lambda: np.stack(
-                [objective(brain.cell_leaf(cells, c)) for c in announceable], axis=1
-            ),
+            lambda: np.stack([objective(brain.cell_leaf(cells, c)) for c in announceable], axis=1),
             throws=throws,
         )
     return plain, announced, announceable
@@ -429,7 +430,11 @@ class _Floor:
     result is worth b (the team writes the better of the two): G(b), tabled and interpolated."""
 
     def __init__(
-        self, brain: Brain, cells: tuple[int | None, ...], low: float, high: float,
+        self,
+        brain: Brain,
+        cells: tuple[int | None, ...],
+        low: float,
+        high: float,
         objective: Objective,
     ) -> None:
         ruleset = brain.ruleset
@@ -603,8 +608,9 @@ def _team(
             return float(Plan(brain.space, leaf).before_turn())
 
         key = (own[first], own[second], id(objective))
-        found = brain._cache.get(("team-partner", key), lambda: (
-            partner_turn(first), partner_turn(second)))
+        found = brain._cache.get(
+            ("team-partner", key), lambda: (partner_turn(first), partner_turn(second))
+        )
         assert isinstance(found, tuple)
         on_first, on_second = found
 
