@@ -18,6 +18,7 @@ Values are in points of the objective (the sheet's value, or for a player who pl
 
 from __future__ import annotations
 
+import copy
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -710,12 +711,27 @@ def corrections(
     if owner is None:
         return []
     now = sheet_value(game, owner)
+    # a deep copy: `snapshot` shares the record of the last write, which a correction changes
+    twin = copy.deepcopy(game)
+    written = {c for c, v in enumerate(game.sheets[owner]) if v is not None}
     out = []
+    back: Correct | None = None
     for move in moves:
-        twin = game.snapshot()
         twin.apply(move)
         out.append((move, sheet_value(twin, owner) - now))
+        if back is None:  # the cell the result came from: moving it back restores the sheet
+            back = _origin(game, twin, owner, written, player)
+        twin.apply(back)
     return out
+
+
+def _origin(game: Game, twin: Game, owner: str, written: set[int], player: str) -> Correct:
+    """The cell the last result was written to: filled in `game` and empty after a move."""
+    names = game.ruleset.cell_names
+    for cell in written:
+        if twin.sheets[owner][cell] is None:
+            return Correct(player, names[cell])
+    raise AssertionError("a correction always empties the cell it moves from")
 
 
 def _corrected_sheet(game: Game, player: str) -> str | None:
