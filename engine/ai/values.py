@@ -56,7 +56,7 @@ class ValueModel:
         table = self.tables[group.key]
         now = table[group.index(mask, u, code)]
         xs = row_values(self.ruleset).xs[row]
-        index, reward = group.step(np.array(mask), np.array(u), np.array(code), j, xs)
+        index, reward = group.step_one(mask, u, code, j, xs)
         gain: FloatArray = reward + table[index] - now
         return gain
 
