@@ -20,7 +20,7 @@ import numpy as np
 from ..rulesets import RULESET_NAMES, Ruleset, get_ruleset
 from .dice import DiceSpace, FloatArray, dice_space
 from .groups import Group, column_groups, one_throw_bonus, row_values
-from .tables import ASSETS, asset_name, save_tables
+from .tables import ASSETS, asset_name, load_calibration, save_calibration, save_tables
 from .turn import chain
 
 
@@ -185,11 +185,55 @@ def build_level(ruleset: Ruleset, level: str) -> dict[str, FloatArray]:
     return build_ruleset(ruleset, config.prices, config.grouping)
 
 
+def calibrate(ruleset: Ruleset, level: str, games: int) -> dict[str, list[float]]:
+    """How far the tables' value of a sheet falls short of what play adds (solitaire self-play).
+
+    For k empty cells at a turn's start: the mean and standard deviation of (final total - total
+    now - the tables' value of the sheet), "bias" and "sd". The hint's expected totals and the
+    `hard` player's chances of winning use them.
+    """
+    from ..game import Game
+    from .player import brain_for
+    from .selfplay import game_seed, play
+
+    model = brain_for(ruleset, level).model
+    samples: list[list[float]] = [[] for _ in range(ruleset.cell_count + 1)]
+    for index in range(games):
+        seen: dict[int, float] = {}
+
+        def note(game: Game, player: str, seen: dict[int, float] = seen) -> None:
+            sheet = game.sheets[player]
+            if game.throws == 0 and sheet.count(None) not in seen:
+                seen[sheet.count(None)] = game.sheet_total(player) + model.sheet_value(sheet)
+
+        game = play(Game(ruleset, ["ai"]), {"ai": level}, game_seed(-1, index), note)
+        final = game.sheet_total("ai")
+        for empty, value in seen.items():
+            samples[empty].append(final - value)
+    bias = [float(np.mean(x)) if x else 0.0 for x in samples]
+    sd = [float(np.std(x)) if len(x) > 1 else 0.0 for x in samples]
+    return {"bias": bias, "sd": sd}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m engine.ai.build", description=__doc__)
     parser.add_argument("--ruleset", action="append", help="default: every ruleset")
     parser.add_argument("--level", action="append", help="default: normal and hard")
+    parser.add_argument(
+        "--calibrate", type=int, metavar="GAMES", help="only measure calibration.json by self-play"
+    )
     args = parser.parse_args(argv)
+    if args.calibrate:
+        found = load_calibration()
+        for name in args.ruleset or list(RULESET_NAMES):
+            for level in args.level or list(LEVELS):
+                start = time.perf_counter()
+                ruleset = get_ruleset(name)
+                found.setdefault(name, {})[level] = calibrate(ruleset, level, args.calibrate)
+                took = time.perf_counter() - start
+                print(f"calibration {name} {level}: {took:.0f} s", flush=True)
+                save_calibration(found)
+        return
     for name in args.ruleset or list(RULESET_NAMES):
         ruleset = get_ruleset(name)
         for level in args.level or list(LEVELS):

@@ -10,10 +10,11 @@ from ..game import Game
 from ..rulesets import Ruleset
 from . import tables
 from .moves import Move
-from .policy import LINEAR, Brain, Objective, Option, corrections, decide
+from .policy import LINEAR, Brain, Objective, Option, corrections, decide, to_win
 
 LEVELS = tables.LEVELS
 CORRECTION_MIN = 0.5  # points a correction must gain by the tables to be worth making
+LATE = 0.5  # `hard` plays to win once at most this share of its sheet is empty
 
 _lock = threading.Lock()
 _brains: dict[tuple[int, str], Brain] = {}
@@ -52,6 +53,8 @@ def evaluate(
     """The options of `player`'s decision, best first (ties keep the order they were listed)."""
     brain = brain_for(game.ruleset, level)
     objective: Objective = LINEAR
+    if level == "hard" and not explain:
+        objective = _win_objective(brain, game, player)
     sign = _sign(game, player)
     scored: list[Scored] = []
     if level != "easy":
@@ -65,6 +68,28 @@ def evaluate(
         scored = [s for s in scored if not _is_correction(s) or s.value > best + CORRECTION_MIN]
     scored.sort(key=lambda s: -s.value)
     return scored
+
+
+def _remaining(brain: Brain, game: Game, owner: str, after_turn: bool) -> tuple[float, float]:
+    """Expected final total of a sheet and its standard deviation (tables plus calibration)."""
+    cells = game.sheets[owner]
+    empty = cells.count(None) - (1 if after_turn else 0)
+    bias, spread = tables.calibration(game.ruleset, "hard", empty)
+    return game.sheet_total(owner) + brain.model.sheet_value(cells) + bias, spread
+
+
+def _win_objective(brain: Brain, game: Game, player: str) -> Objective:
+    """Late in a game against others (standard, partners): the chance of finishing first."""
+    if game.mode not in ("standard", "partners") or len(game.competitors) < 2:
+        return LINEAR
+    if player != game.thrower:
+        return LINEAR
+    mine = game.round.sheets[0]
+    if game.sheets[mine].count(None) > LATE * game.ruleset.cell_count:
+        return LINEAR
+    base, spread = _remaining(brain, game, mine, after_turn=True)
+    others = [_remaining(brain, game, o, after_turn=False) for o in game.sheets if o != mine]
+    return to_win(base, spread, others)
 
 
 def _is_correction(s: Scored) -> bool:
@@ -82,7 +107,12 @@ def expected_total(game: Game, player: str, option: Scored) -> float:
     """The expected final total of the sheet(s) the decision is about, if the option is taken."""
     brain = brain_for(game.ruleset, "hard")
     owners = _owners(game, player)
-    base = sum(game.sheet_total(o) + brain.model.sheet_value(game.sheets[o]) for o in owners)
+    if game.mode in ("standard", "partners"):
+        # what play adds beyond the tables, measured in self-play (the turn's own gain is the
+        # option's points, so the calibration after this turn applies)
+        base = _remaining(brain, game, owners[0], after_turn=True)[0]
+    else:
+        base = sum(game.sheet_total(o) + brain.model.sheet_value(game.sheets[o]) for o in owners)
     return base + option.sign * option.points
 
 

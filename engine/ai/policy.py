@@ -19,6 +19,7 @@ Values are in points of the objective (the sheet's value, or for a player who pl
 from __future__ import annotations
 
 import copy
+import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -81,6 +82,7 @@ class Brain:
         bonus = one_throw_bonus(ruleset, self.space)
         self.first_bonus: FloatArray | None = bonus if ruleset.one_throw_bonus else None
         self._cache = _Cache(256)
+        self.flex_weight = 0.0  # how much of `flex` counts (0: none)
 
     # -- values of writes -------------------------------------------------------------------
     def gain(self, cells: tuple[int | None, ...], cell: int) -> FloatArray:
@@ -110,6 +112,61 @@ class Brain:
             return np.full(len(self.space.throws), -1e9)
         leaf: FloatArray = np.max([self.cell_leaf(cells, c) for c in candidates], axis=0)
         return leaf
+
+    def flex(self, cells: tuple[int | None, ...]) -> dict[int, float]:
+        """Per empty cell: what the next turn loses if that cell is no longer there (<= 0).
+
+        The tables value each group as if it had turns of its own; a sheet with more empty cells
+        also takes a turn's result where it fits best. This is that choice for one turn ahead,
+        and filling a cell gives up its share of it.
+        """
+        if self.flex_weight == 0.0:
+            return {}
+        found = self._cache.get(("flex", cells), lambda: self._flex(cells))
+        assert isinstance(found, dict)
+        return found
+
+    def _flex(self, cells: tuple[int | None, ...]) -> dict[int, float]:
+        order = order_cells(self.ruleset, list(cells))
+        announceable = announce_cells(self.ruleset, list(cells))
+        space = self.space
+        throws = len(space.throws)
+        none = np.full(throws, -1e9)
+
+        def without_each(leaves: FloatArray) -> tuple[FloatArray, FloatArray]:
+            """The best leaf, and for each column the best leaf of the others."""
+            if leaves.shape[1] == 0:
+                return none, leaves
+            best = leaves.max(axis=1)
+            if leaves.shape[1] == 1:
+                return best, none[:, None]
+            top2 = np.partition(leaves, -2, axis=1)[:, -2]
+            others = np.where(leaves >= best[:, None], top2[:, None], best[:, None])
+            return best, others
+
+        bonus: dict[int, FloatArray | float] = {}
+        if self.first_bonus is not None:
+            bonus[1] = self.first_bonus
+        plain = np.zeros((throws, 0))
+        if order:
+            plain = np.stack([self.cell_leaf(cells, c) for c in order], axis=1)
+        full, others = without_each(plain)
+        after = Plan(space, np.column_stack([full, others]), stop_bonus=dict(bonus)).values[1]
+        announcing = np.full(throws, -1e9)
+        announcing_others = np.zeros((throws, 0))
+        if announceable:
+            leaves = np.stack([self.cell_leaf(cells, c) for c in announceable], axis=1)
+            values = Plan(space, leaves, stop_bonus=dict(bonus)).values[1]
+            announcing, announcing_others = without_each(values)
+        first = space.first
+        now = float(first @ np.maximum(after[:, 0], announcing))
+        flex = {
+            c: float(first @ np.maximum(after[:, 1 + i], announcing)) - now
+            for i, c in enumerate(order)
+        }
+        for i, c in enumerate(announceable):
+            flex[c] = float(first @ np.maximum(after[:, 0], announcing_others[:, i])) - now
+        return flex
 
     def kontra_leaf(self, cells: tuple[int | None, ...], candidates: list[int]) -> FloatArray:
         """The writer's best gain for each throw under Kontra's rules: a value must be written
@@ -207,8 +264,11 @@ class Objective:
     of beating the others (`to_win`). Monotone, so the best write of a throw stays the best.
     """
 
-    def __init__(self, transform: Callable[[FloatArray], FloatArray] | None = None) -> None:
+    def __init__(
+        self, transform: Callable[[FloatArray], FloatArray] | None = None, key: Hashable = None
+    ) -> None:
         self.transform = transform
+        self.key = key  # equal keys: the same mapping (plans are cached by it)
 
     def __call__(self, gains: FloatArray) -> FloatArray:
         return gains if self.transform is None else self.transform(gains)
@@ -218,6 +278,39 @@ class Objective:
 
 
 LINEAR = Objective()
+
+
+def _normal_cdf(x: FloatArray) -> FloatArray:
+    result: FloatArray = 0.5 * (1.0 + _erf(x / math.sqrt(2.0)))
+    return result
+
+
+_erf = np.vectorize(math.erf, otypes=[float])
+
+
+def to_win(base: float, spread: float, others: Sequence[tuple[float, float]]) -> Objective:
+    """Probability of beating every other competitor's final total, for a turn's gain.
+
+    My final total is taken as normal with mean `base` + gain and standard deviation `spread`;
+    each other's as normal with their (mean, standard deviation). Ties count as half a loss.
+    """
+    if not others:
+        return LINEAR
+
+    def transform(gains: FloatArray) -> FloatArray:
+        chance = np.ones_like(gains)
+        for mean, sd in others:
+            scale = math.sqrt(spread**2 + sd**2) or 1.0
+            chance = chance * _normal_cdf((base + gains - mean) / scale)
+        return chance
+
+    key = (
+        "win",
+        round(base, 3),
+        round(spread, 3),
+        tuple((round(m, 3), round(d, 3)) for m, d in others),
+    )
+    return Objective(transform, key)
 
 
 def decide(brain: Brain, game: Game, player: str, objective: Objective = LINEAR) -> list[Option]:
@@ -262,15 +355,27 @@ def _turn_plans(
     ruleset = brain.ruleset
     order = order_cells(ruleset, list(cells))
     announceable = announce_cells(ruleset, list(cells))
-    tag = id(objective)
+    tag = objective.key
+    flex = brain.flex(cells)
+    weight = brain.flex_weight
+
+    def leaf(c: int) -> FloatArray:
+        return brain.cell_leaf(cells, c) + weight * flex.get(c, 0.0)
+
     plain = brain.plan(
-        ("plain", cells, tag), lambda: objective(brain.sheet_leaf(cells, order)), throws=throws
+        ("plain", cells, tag),
+        lambda: (
+            objective(np.max([leaf(c) for c in order], axis=0))
+            if order
+            else np.full(len(brain.space.throws), -1e9)
+        ),
+        throws=throws,
     )
     announced = None
     if announceable:
         announced = brain.plan(
             ("announce", cells, tag),
-            lambda: np.stack([objective(brain.cell_leaf(cells, c)) for c in announceable], axis=1),
+            lambda: np.stack([objective(leaf(c)) for c in announceable], axis=1),
             throws=throws,
         )
     return plain, announced, announceable
@@ -301,6 +406,7 @@ def _write_options(
             cells = _cells(game, sheet)
             cell = brain.ruleset.cell_index[action.cell]
             gain = brain.gain_of(cells, cell, value) + bonus
+            gain += brain.flex_weight * brain.flex(cells).get(cell, 0.0)
             out.append(Option(action, objective.scalar(gain), _write_text(action, value)))
     return out
 
@@ -351,8 +457,11 @@ def _single(
     plan = plain
     if game.announced is not None:
         plan = brain.plan(
-            ("one", cells, game.announced, id(objective)),
-            lambda: objective(brain.cell_leaf(cells, game.announced or 0)),
+            ("one", cells, game.announced, objective.key),
+            lambda: objective(
+                brain.cell_leaf(cells, game.announced or 0)
+                + brain.flex_weight * brain.flex(cells).get(game.announced or 0, 0.0)
+            ),
             throws=throws,
         )
     for action in actions:
@@ -490,15 +599,15 @@ def _pairs(
         low = float(min(leaf.min() for leaf in leaves))
         high = float(max(leaf.max() for leaf in leaves))
         floor = brain._cache.get(
-            ("floor", cells, id(objective)),
+            ("floor", cells, objective.key),
             lambda: _Floor(brain, cells, low, high, objective),
         )
         assert isinstance(floor, _Floor)
         if game.announced is None:
-            plan = make_plan(("pairs-first", cells, id(objective)), lambda: floor(plain_leaf))
+            plan = make_plan(("pairs-first", cells, objective.key), lambda: floor(plain_leaf))
             if announceable and game.throws == 1:
                 batch = np.stack([floor(leaf) for leaf in leaves[1:]], axis=1)
-                aplan = make_plan(("pairs-first-ann", cells, id(objective)), lambda: batch)
+                aplan = make_plan(("pairs-first-ann", cells, objective.key), lambda: batch)
                 for action in actions:
                     if isinstance(action, Announce):
                         i = announceable.index(ruleset.cell_index[action.cell])
@@ -507,7 +616,7 @@ def _pairs(
         else:
             a = game.announced
             plan = make_plan(
-                ("pairs-first-one", cells, a, id(objective)),
+                ("pairs-first-one", cells, a, objective.key),
                 lambda: floor(objective(brain.cell_leaf(cells, a))),
             )
         if any(isinstance(x, Stop) for x in actions):
@@ -520,12 +629,12 @@ def _pairs(
     base = _held_gain(brain, cells, held.dice, held.announced, objective)
     if game.announced is None:
         plan = make_plan(
-            ("pairs-second", cells, base, id(objective)),
+            ("pairs-second", cells, base, objective.key),
             lambda: np.maximum(objective(brain.sheet_leaf(cells, order)), base),
         )
         if announceable and game.throws == 1:
             aplan = make_plan(
-                ("pairs-second-ann", cells, base, id(objective)),
+                ("pairs-second-ann", cells, base, objective.key),
                 lambda: np.stack(
                     [np.maximum(objective(brain.cell_leaf(cells, c)), base) for c in announceable],
                     axis=1,
@@ -539,7 +648,7 @@ def _pairs(
     else:
         a = game.announced
         plan = make_plan(
-            ("pairs-second-one", cells, a, base, id(objective)),
+            ("pairs-second-one", cells, a, base, objective.key),
             lambda: np.maximum(objective(brain.cell_leaf(cells, a)), base),
         )
     if any(isinstance(x, ThrowOption) and not x.first and x.player == player for x in actions):
@@ -608,7 +717,7 @@ def _team(
             leaf = best_leaf(sheet, None)
             return float(Plan(brain.space, leaf).before_turn())
 
-        key = (own[first], own[second], id(objective))
+        key = (own[first], own[second], objective.key)
         found = brain._cache.get(
             ("team-partner", key), lambda: (partner_turn(first), partner_turn(second))
         )
@@ -642,7 +751,7 @@ def _team(
     assert game.dice is not None
     dice = game.dice
     t = throw_id(brain.space, dice)
-    key2 = (own[first], own[second], player, id(objective))
+    key2 = (own[first], own[second], player, objective.key)
     if game.announced is None:
         plan = make_plan(("team", key2), lambda: leaf_of(None))
         announceable = announce_cells(ruleset, list(own[mine]))

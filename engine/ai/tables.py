@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 from pathlib import Path
 
@@ -48,6 +49,42 @@ def _load_file(ruleset: Ruleset, base: Ruleset, level: str) -> ValueModel | None
                 return None  # a layout the file was not built for (e.g. another bonus threshold)
             tables[group.key] = array
     return ValueModel(ruleset, tables, GROUPING[level])
+
+
+CALIBRATION = ASSETS / "calibration.json"
+
+
+def load_calibration() -> dict[str, dict[str, dict[str, list[float]]]]:
+    """ruleset -> level -> {"bias": [...], "sd": [...]} by empty cells (see build.calibrate)."""
+    if not CALIBRATION.exists():
+        return {}
+    data: dict[str, dict[str, dict[str, list[float]]]] = json.loads(
+        CALIBRATION.read_text(encoding="utf-8")
+    )
+    return data
+
+
+def save_calibration(data: dict[str, dict[str, dict[str, list[float]]]]) -> None:
+    rounded = {
+        r: {lv: {k: [round(v, 2) for v in vs] for k, vs in d.items()} for lv, d in levels.items()}
+        for r, levels in data.items()
+    }
+    CALIBRATION.write_text(json.dumps(rounded, indent=1) + "\n", encoding="utf-8")
+
+
+_calibration: dict[str, dict[str, dict[str, list[float]]]] | None = None
+
+
+def calibration(ruleset: Ruleset, level: str, empty: int) -> tuple[float, float]:
+    """(bias, sd) of the final total beyond the tables' value with `empty` cells left."""
+    global _calibration
+    if _calibration is None:
+        _calibration = load_calibration()
+    found = _calibration.get(ruleset.name, {}).get(level)
+    if not found or empty <= 0:
+        return 0.0, 0.0
+    empty = min(empty, len(found["bias"]) - 1)
+    return found["bias"][empty], found["sd"][empty]
 
 
 def zero_model(ruleset: Ruleset) -> ValueModel:
