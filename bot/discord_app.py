@@ -28,6 +28,7 @@ from .app import App, Ctx
 from .app.display import Gone, Unreachable
 from .app.pictures import Pictures
 from .app.records import SORTS
+from .players import LEVELS
 from .store import Store
 from .texts import say
 from .ui import BUTTON_ID, CUSTOM_ID, SELECT_ID, Attachment, Button, Embed, Reply, Screen, Select
@@ -41,6 +42,7 @@ STYLES = {
     "danger": discord.ButtonStyle.danger,
 }
 RULESET_CHOICES = [app_commands.Choice(name=r, value=r) for r in RULESET_NAMES]
+LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 MODE_CHOICES = [
     app_commands.Choice(name="standard (everyone for themselves)", value="standard"),
     app_commands.Choice(name="kontra (a duel: your opponent writes your sheet)", value="kontra"),
@@ -265,13 +267,15 @@ class YambCog(commands.Cog):
     @app_commands.describe(
         ruleset="Which rules: classic, bulgarian, yamm, russian or tris",
         mode="standard, kontra (a duel), pairs, team or partners",
-        opponent="Kontra: challenge this member to a duel",
+        opponent="Kontra: challenge this member (or me, the bot) to a duel",
+        bots="Bot players to seat at once (solo against the bot: 1)",
+        level="How well the bot players play: easy, normal or hard",
         bonus_threshold="classic/tris: the 1-6 sum that earns the bonus (default 60)",
         six_dice="tris: throw six dice, the best five count",
         negative_school="russian: penalties for a weak 1-6 sum",
         matches="russian: pay matches for extra throws",
     )
-    @app_commands.choices(ruleset=RULESET_CHOICES, mode=MODE_CHOICES)
+    @app_commands.choices(ruleset=RULESET_CHOICES, mode=MODE_CHOICES, level=LEVEL_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -282,6 +286,8 @@ class YambCog(commands.Cog):
         six_dice: bool | None = None,
         negative_school: bool | None = None,
         matches: bool | None = None,
+        bots: app_commands.Range[int, 1, 7] | None = None,
+        level: app_commands.Choice[str] | None = None,
     ) -> None:
         options = {
             k: v
@@ -294,11 +300,15 @@ class YambCog(commands.Cog):
             if v is not None
         }
         versus = None
-        if opponent is not None:
+        seats = bots or 0
+        chosen_mode = mode.value if mode else None
+        me = self.bot.user
+        if opponent is not None and me is not None and opponent.id == me.id:
+            # a duel against the bot itself: one bot player, in Kontra
+            chosen_mode, seats = chosen_mode or "kontra", max(seats, 1)
+        elif opponent is not None:
             if opponent.bot:
-                await interaction.response.send_message(
-                    "Challenge a person: bots do not play Yamb (yet).", ephemeral=True
-                )
+                await self._run(interaction, self.app.challenge_bot)
                 return
             versus = (str(opponent.id), opponent.display_name)
         await self._run(
@@ -306,9 +316,11 @@ class YambCog(commands.Cog):
             lambda ctx: self.app.lobby.new_game(
                 ctx,
                 ruleset=ruleset.value if ruleset else None,
-                mode=mode.value if mode else None,
+                mode=chosen_mode,
                 options=options,
                 opponent=versus,
+                bots=seats,
+                level=level.value if level else None,
             ),
         )
 
@@ -398,6 +410,10 @@ class YambCog(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         return await self._cells(interaction, current, "correct")
+
+    @yamb.command(name="hint", description="Your best options now, by the bot (only you see it)")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        await self._run(interaction, self.app.hints.hint)
 
     # -- looking and managing ------------------------------------------------------------------
     @yamb.command(name="sheet", description="See a score sheet (only you see the answer)")
@@ -629,6 +645,7 @@ class YambBot(commands.Bot):
         tick_seconds: float = 30.0,
         sync_commands: bool = True,
         guild_ready_timeout: float = 2.0,
+        bot_pace: float = 1.0,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -637,7 +654,7 @@ class YambBot(commands.Bot):
             guild_ready_timeout=guild_ready_timeout,
         )
         self.store = store
-        self.app = App(store, timeout_minutes=timeout_minutes)
+        self.app = App(store, timeout_minutes=timeout_minutes, bot_pace=bot_pace)
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tick_seconds = tick_seconds
@@ -661,6 +678,7 @@ class YambBot(commands.Bot):
     async def close(self) -> None:
         if self._ticker is not None:
             self._ticker.cancel()
+        await self.app.close()
         await self.app.display.close()
         await super().close()
 
@@ -687,6 +705,7 @@ class YambBot(commands.Bot):
         if not self._refreshed:  # every open game's message is drawn again after a restart
             self._refreshed = True
             await self.app.display.refresh()
+            await self.app.bots.refresh()  # games that wait on a bot player go on
         print("READY", flush=True)  # the restart test waits for this line
 
     # -- answering -----------------------------------------------------------------------------
@@ -840,6 +859,10 @@ class YambBot(commands.Bot):
             return
         for game_id in woken:
             self.app.display.wake(game_id)
+        try:  # a bot player's game that stopped (an error) is tried again
+            await self.app.bots.refresh()
+        except Exception:
+            log.exception("waking the bot players failed")
 
 
 def _command_name(interaction: discord.Interaction) -> str:

@@ -13,11 +13,12 @@ from engine import RULESET_NAMES
 from engine.modes import MODE_NAMES
 
 from .. import settings as server_settings
+from ..players import bot_id
 from ..render.chart import render_scores
 from ..store import GameNotFound, WrongStatus
 from ..texts import say
 from ..ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
-from .context import Ctx, Refusal, Shared, jump_link, require_admin, safe_name
+from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, safe_name
 from .state import TableState
 
 PAGE = 10
@@ -164,8 +165,9 @@ class Records:
     async def stats(self, ctx: Ctx, user_id: str, name: str) -> Reply:
         lang = ctx.lang
         stats = await self.store.player_stats(ctx.guild_id, user_id)
+        versus = await self.store.versus_bots(ctx.guild_id, user_id)
         shown = safe_name(stats.display_name or name)
-        if stats.games == 0:
+        if stats.games == 0 and not versus:
             raise Refusal("stats-none", who=shown)
         if stats.streak > 0:
             streak = say(lang, "stats-streak-won", count=stats.streak)
@@ -192,6 +194,22 @@ class Records:
                         average=f"{per.average_score:.0f}",
                         best=per.best_score,
                         game=per.best_game_id,
+                    ),
+                )
+            )
+        for record in versus:  # games with a bot stay out of the figures above
+            fields.append(
+                (
+                    say(lang, "stats-versus-bot", bot=bot_name(bot_id(record.level), lang)),
+                    say(
+                        lang,
+                        "stats-versus-line",
+                        games=record.games,
+                        wins=record.wins,
+                        losses=record.losses,
+                        ties=record.ties,
+                        average=f"{record.average_score:.0f}",
+                        best=record.best_score,
                     ),
                 )
             )
@@ -286,9 +304,11 @@ class Records:
             )
             status = "" if game.status == "finished" else f" ({game.status})"
             opened = f" · [{say(lang, 'history-open')}]({link})" if link else ""
+            hinted = TableState.from_json(info.ui_state).hinted
+            hints = " · " + say(lang, "history-hints") if hinted else ""
             lines.append(
                 f"**#{game.game_id}** {game.ruleset} · {game.mode}{status} · "
-                f"{_when(game.ended_at)} · {people}{opened}"
+                f"{_when(game.ended_at)} · {people}{hints}{opened}"
             )
         embed = Embed(
             title=say(lang, "history-title"),
@@ -381,4 +401,9 @@ class Records:
             return str(value or "classic")
         if name == "default_mode":
             return str(value or "standard")
+        if name == "hints":
+            return str(value or "practice")
+        if name == "bot_pace_ms":
+            seconds = self.shared.bot_pace if value is None else value / 1000
+            return say(lang, "settings-seconds", seconds=f"{seconds:.1f}")
         return str(value) if value is not None else "—"
