@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 import logging
 import random
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine import Action, Cross, Game, IllegalAction, ThrowOption, Write
 from engine.ai import HintLine, Move, ThrowMove, Wait, choose, hint
@@ -51,6 +50,10 @@ class Bots:
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: dict[int, asyncio.Event] = {}
         self._executor: ThreadPoolExecutor | None = None
+        # each game's copy the AI reads, kept up to date in the worker thread: the AI keeps
+        # what it worked out about a position on the game it reads (a fresh copy each time
+        # made a decision 46 ms instead of 3 ms on average, hard, classic)
+        self._twins: dict[int, Game] = {}
         self.moves = 0  # moves made for bot players (for tests and logs)
 
     # -- the AI, off the event loop --------------------------------------------------------
@@ -71,14 +74,22 @@ class Bots:
         assert game is not None
         seed = TableState.from_json(stored.info.ui_state).ai_seed or str(stored.info.game_id)
         position = stored.info.seq
-        # the AI reads its own copy: the store's game is read meanwhile by the display
-        twin = copy.deepcopy(game)
         players, people = list(players), set(people)
         writers = {c.action.player for c in game.write_choices()} & people
+        twin = self._twin(stored.info.game_id, game)
         return await self.think(_decide, twin, players, writers, f"{seed}:{position}")
 
-    async def hint(self, game: Game, player: str) -> list[HintLine]:
-        return await self.think(_hint, copy.deepcopy(game), player)
+    async def hint(self, game_id: int, game: Game, player: str) -> list[HintLine]:
+        return await self.think(_hint, self._twin(game_id, game), player)
+
+    def _twin(self, game_id: int, game: Game) -> Callable[[], Game]:
+        """The game's copy for the AI, brought up to `game` in the worker thread (the store's
+        game is read meanwhile by the display, and moves on with players' actions)."""
+        if game.is_over:
+            self._twins.pop(game_id, None)
+        history = tuple(game.history)
+        start = (game.ruleset, game.players, game.mode, game.teams)
+        return partial(_sync, self._twins, game_id, start, history)
 
     # -- the driver ------------------------------------------------------------------------
     def wake(self, game_id: int) -> None:
@@ -146,6 +157,7 @@ class Bots:
             stored = await self.store.load_game(game_id)
             game = stored.game
             if game is None or stored.info.status != "active" or game.is_over:
+                self._twins.pop(game_id, None)
                 return False
             bots = automated(game, TableState.from_json(stored.info.ui_state))
             waiting = game.decision().players
@@ -218,9 +230,27 @@ class Bots:
 
 
 # -- in the worker thread ----------------------------------------------------------------------
+def _sync(
+    twins: dict[int, Game], game_id: int, start: tuple[Any, ...], history: tuple[Action, ...]
+) -> Game:
+    """The game's copy with every action of `history` applied (made anew if it went another
+    way, e.g. the game was replayed from another log)."""
+    twin = twins.get(game_id)
+    done = len(twin.history) if twin is not None else 0
+    if twin is None or done > len(history) or (done and twin.history[-1] != history[done - 1]):
+        ruleset, players, mode, teams = start
+        twin = Game(ruleset, players, mode=mode, teams=teams)
+        twins[game_id] = twin
+        done = 0
+    for action in history[done:]:
+        twin.apply(action)
+    return twin
+
+
 def _decide(
-    game: Game, players: list[str], writers: set[str], seed: str
+    twin: Callable[[], Game], players: list[str], writers: set[str], seed: str
 ) -> tuple[str, Move] | None:
+    game = twin()
     for player in players:
         level = bot_level(player) or AWAY_LEVEL
         move = choose(game, player, level, random.Random(f"{seed}:{player}"))
@@ -232,5 +262,5 @@ def _decide(
     return None
 
 
-def _hint(game: Game, player: str) -> list[HintLine]:
-    return hint(game, player, top=5)
+def _hint(twin: Callable[[], Game], player: str) -> list[HintLine]:
+    return hint(twin(), player, top=5)

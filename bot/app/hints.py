@@ -33,7 +33,7 @@ class Hints:
             raise refused
         if ctx.user_id not in game.decision().players:
             raise Refusal("hint-nothing")
-        lines = await self.bots.hint(game, ctx.user_id)
+        lines = await self.bots.hint(stored.info.game_id, game, ctx.user_id)
         if not lines:
             raise Refusal("hint-nothing")
         gid = stored.info.game_id

@@ -1,0 +1,276 @@
+"""Bot players and hints through Discord: whole games against the bot (solo against `hard`, a
+Kontra duel, a team with a bot partner), a removed player finished by the AI, the lobby's bot
+seats, hints and their setting, bot games kept out of the leaderboards, and a game that waits
+on a bot going on after a restart.
+
+Every move a bot made is checked against the engine's AI: asked at the same position with the
+seed stored with the game, it chooses exactly that move (so the bot is the AI, and a replay
+holds). The bot plays at pace 0 here; the pace itself is the server setting's business.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+from bot.discord_app import YambBot
+from bot.players import AWAY_LEVEL, bot_level
+from engine import Throw, action_from_json
+from engine.ai import ThrowMove, choose
+from engine.record import new_game, record_actions
+from tests.botworld import (
+    PATIENCE,
+    World,
+    button_of,
+    open_lobby,
+    play_step,
+    play_to_end,
+    replay_cli,
+    running_world,
+)
+from tests.fakediscord import InteractionResult, Message
+
+
+def plain(text: str | None) -> str:
+    """Text as Discord shows it: markdown escapes (names are escaped) resolved."""
+    return re.sub(r"\\(.)", r"\1", text or "")
+
+
+async def finished(world: World) -> tuple[int, dict[str, Any], str]:
+    """The channel's last game, finished: its id, record, and the AI seed stored with it."""
+    games = await world.store.recent_games(str(world.guild.id), limit=1)
+    assert games and games[0].status == "finished", games
+    game_id = games[0].game_id
+    info = await world.store.game_info(game_id)
+    return game_id, await world.store.export_record(game_id), str(info.ui_state["ai_seed"])
+
+
+def moves_of_the_ai(
+    record: dict[str, Any], ai_seed: str, levels: dict[str, str], since: int = 0
+) -> int:
+    """Replay the record; at every action of a player in `levels` (from action `since` on),
+    the AI at that level, seeded as the bot seeds it, must choose exactly that action.
+    Returns how many actions were checked."""
+    game = new_game(record)
+    checked = 0
+    for seq, data in enumerate(record_actions(record)):
+        action = action_from_json(data)
+        level = levels.get(action.player)
+        if level is not None and seq >= since:
+            rng = random.Random(f"{ai_seed}:{seq}:{action.player}")
+            move = choose(game, action.player, level, rng)
+            if isinstance(action, Throw):
+                assert isinstance(move, ThrowMove) and move.keep == action.keep, (seq, move, data)
+            else:
+                assert move == action, (seq, move, data)
+            checked += 1
+        game.apply(action)
+    return checked
+
+
+async def check_finished_game(world: World, bots: dict[str, str], since: int = 0) -> int:
+    """The record replays to the totals stored; every bot move was the AI's."""
+    game_id, record, ai_seed = await finished(world)
+    answer = replay_cli(record)
+    rows = await world.store.game_results(game_id)
+    assert rows, "a finished game has its results"
+    for row in rows:
+        assert answer["totals"][row.team or row.user_id] == row.score
+    checked = moves_of_the_ai(record, ai_seed, bots, since)
+    assert checked > 10, checked
+    return game_id
+
+
+async def start(world: World, lobby: Message) -> None:
+    host = world.members[0]
+    started = await world.fake.click(host, lobby, lobby.button("Start")["custom_id"])
+    assert not started.ephemeral, started.content
+
+
+def hint_lines(result: InteractionResult) -> list[str]:
+    assert result.ephemeral, result.content
+    return [line for line in (result.content or "").splitlines() if "→" in line]
+
+
+async def test_solo_game_against_a_hard_bot(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=2, bot_pace=0.0) as world:
+        ana, bo = world.members
+        lobby = await open_lobby(world, ana, ruleset="classic", bots=1, level="hard")
+        assert "Yamb bot (hard)" in plain(lobby.message.content)
+        await start(world, lobby.message)
+        final = await play_to_end(world, seed=7)
+        assert "Yamb bot (hard)" in plain(final.content)
+        await check_finished_game(world, {"bot:hard:1": "hard"})
+        assert world.bot.app.bots.moves > 50
+        # the game counts for nobody's leaderboard, and the bot is on none
+        assert await world.store.leaderboard(str(world.guild.id)) == []
+        board = await world.fake.slash(ana, world.channel, "yamb leaderboard")
+        assert "No finished games yet" in board.message.text(), board.message.text()
+        # but ana's record against the hard bot is in her stats
+        stats = await world.fake.slash(ana, world.channel, "yamb stats")
+        text = plain(stats.message.text())
+        assert "Against Yamb bot (hard)" in text and "1 game" in text, text
+        nothing = await world.fake.slash(ana, world.channel, "yamb stats", options={"member": bo})
+        assert nothing.ephemeral and "no finished games" in (nothing.content or "")
+        history = await world.fake.slash(ana, world.channel, "yamb history")
+        assert "Yamb bot (hard)" in plain(history.message.text()), history.message.text()
+
+
+async def test_kontra_duel_against_the_bot(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=1, bot_pace=0.0) as world:
+        (ana,) = world.members
+        me = world.fake.bot_member(world.guild)
+        lobby = await open_lobby(world, ana, ruleset="classic", mode="kontra", opponent=me)
+        assert "Yamb bot (normal)" in plain(lobby.message.content), lobby.message.content
+        await start(world, lobby.message)
+        await play_to_end(world, seed=11)
+        game_id = await check_finished_game(world, {"bot:normal:1": "normal"})
+        record = await world.store.export_record(game_id)
+        answer = replay_cli(record)
+        low = min(answer["totals"].values())
+        assert [answer["totals"][w] for w in answer["winners"]] == [low] * len(answer["winners"])
+        # the bot wrote ana's sheet, and threw on its own
+        actions = [action_from_json(a) for a in record_actions(record)]
+        assert any(type(a).__name__ == "Write" and a.player == "bot:normal:1" for a in actions)
+        assert any(isinstance(a, Throw) and a.player == "bot:normal:1" for a in actions)
+
+
+async def test_team_game_with_bot_partners(tmp_path: Path) -> None:
+    """Ana and a hard bot against Bo and an easy bot, seated by the lobby's buttons; each
+    person decides the team's writes, the bots play their own turns."""
+    async with running_world(tmp_path, players=2, bot_pace=0.0) as world:
+        ana, bo = world.members
+        lobby = (await open_lobby(world, ana, ruleset="classic", mode="team")).message
+        add = {b["label"]: b["custom_id"] for b in lobby.buttons() if ":add_bot:" in b["custom_id"]}
+        refused = await world.fake.click(bo, lobby, add["Add Yamb bot (hard)"])
+        assert refused.ephemeral and "host" in (refused.content or ""), refused.content
+        added = await world.fake.click(ana, lobby, add["Add Yamb bot (hard)"])
+        assert not added.ephemeral and "Team 1: ana, Yamb bot (hard)" in plain(added.message.content)
+        joined = await world.fake.click(bo, lobby, button_of(added.message, "team")[1])
+        assert not joined.ephemeral, joined.content
+        lobby = joined.message
+        again = await world.fake.click(ana, lobby, add["Add Yamb bot (easy)"])
+        lobby = again.message
+        assert "Team 2: bo, Yamb bot (easy)" in plain(lobby.content), lobby.content
+        full = await world.fake.click(ana, lobby, add["Add Yamb bot (normal)"])
+        assert full.ephemeral and "full" in (full.content or ""), full.content
+        await start(world, lobby)
+        await play_to_end(world, seed=3)
+        await check_finished_game(world, {"bot:hard:1": "hard", "bot:easy:1": "easy"})
+
+
+async def test_removed_player_is_finished_by_the_ai(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=2, bot_pace=0.0) as world:
+        ana, bo = world.members
+        lobby = await open_lobby(world, ana, ruleset="classic")
+        await world.fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        await start(world, lobby.message)
+        rnd = random.Random(5)
+        for _ in range(6):
+            assert await play_step(world, rnd)
+        kicked_at = (await world.progress())[1]
+        kick = await world.fake.slash(
+            ana, world.channel, "yamb kick", options={"member": bo}
+        )
+        assert not kick.ephemeral and "plays their turns" in (kick.content or "")
+        await play_to_end(world, seed=6)
+        game_id, record, ai_seed = await finished(world)
+        checked = moves_of_the_ai(record, ai_seed, {str(bo.id): AWAY_LEVEL}, since=kicked_at)
+        assert checked > 10
+        # a game of two people: it counts, for both
+        board = await world.store.leaderboard(str(world.guild.id))
+        assert {row.user_id for row in board} == {str(ana.id), str(bo.id)}
+
+
+async def test_hints_answer_privately_and_follow_the_setting(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=2, bot_pace=0.0) as world:
+        ana, bo = world.members
+        guild = str(world.guild.id)
+        lobby = await open_lobby(world, ana, ruleset="classic", bots=1, level="easy")
+        await start(world, lobby.message)
+        turn = await wait_for_turn_of(world, str(ana.id))
+        hint = button_of(turn, "hint")
+        assert hint, turn.components  # a practice game: hints are on by default
+        first = await world.fake.click(ana, turn, hint[0])
+        lines = hint_lines(first)
+        assert lines and "→ 0.0" in lines[0], first.content  # the first throw: one option
+        thrown = await world.fake.click(ana, turn, button_of(turn, "throw")[0])
+        assert not thrown.ephemeral, thrown.content
+        asked = await world.fake.slash(ana, world.table, "yamb hint")
+        lines = hint_lines(asked)
+        assert len(lines) >= 3 and "→ 0.0" in lines[0], asked.content
+        losses = [float(line.split("→ ")[1].split(" ")[0]) for line in lines]
+        assert losses == sorted(losses, reverse=True) and losses[0] == 0.0
+        assert any(line.startswith(("keep", "write", "cross")) for line in lines), lines
+        stranger = await world.fake.slash(bo, world.table, "yamb hint")
+        assert stranger.ephemeral and "not playing" in (stranger.content or "")
+        # the server turns hints off: the button on the message and the command are refused
+        await world.store.set_guild_settings(guild, hints="off")
+        turn = world.fake.get_message(turn.id)
+        off = await world.fake.click(ana, turn, hint[0])
+        assert off.ephemeral and "off" in (off.content or ""), off.content
+        off = await world.fake.slash(ana, world.table, "yamb hint")
+        assert off.ephemeral and "off" in (off.content or ""), off.content
+        ended = await world.fake.slash(ana, world.table, "yamb end")
+        assert not ended.ephemeral, ended.content
+        history = await world.fake.slash(ana, world.channel, "yamb history")
+        assert "hints used" in history.message.text(), history.message.text()
+
+        # a game between people: hints only where the server allows them in every game
+        await world.store.set_guild_settings(guild, hints=None)
+        lobby = await open_lobby(world, ana, ruleset="classic")
+        await world.fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        await start(world, lobby.message)
+        turn = await world.turn()
+        assert not button_of(turn, "hint")
+        who = ana if str(ana.id) in turn.content else bo
+        refused = await world.fake.slash(who, world.table, "yamb hint")
+        assert refused.ephemeral and "practice" in (refused.content or ""), refused.content
+        await world.store.set_guild_settings(guild, hints="on")
+        allowed = await world.fake.slash(who, world.table, "yamb hint")
+        assert hint_lines(allowed), allowed.content
+
+
+async def wait_for_turn_of(world: World, user_id: str) -> Message:
+    """The current message once it waits on this member."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + PATIENCE
+    while loop.time() < deadline:
+        turn = await world.turn()
+        if f"<@{user_id}>" in turn.content.splitlines()[-1]:
+            return turn
+        writes = world.fake.write_count
+        await world.changed_since(writes, timeout=deadline - loop.time())
+    raise AssertionError(f"no turn for {user_id}: {world.last_seen()}")
+
+
+async def test_lobby_bot_seats(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=2, bot_pace=0.0) as world:
+        ana, bo = world.members
+        fake = world.fake
+        refused = await fake.slash(ana, world.channel, "yamb new", options={"bots": 7})
+        assert not refused.ephemeral  # standard seats eight: the host and seven bots
+        lobby = refused.message
+        assert lobby.content.count("Yamb bot") == 7, lobby.content
+        full = await fake.click(bo, lobby, lobby.button("Join")["custom_id"])
+        assert full.ephemeral and "full" in (full.content or "")
+        remove = button_of(lobby, "remove_bot")[0]
+        denied = await fake.click(bo, lobby, remove)
+        assert denied.ephemeral and "host" in (denied.content or "")
+        removed = await fake.click(ana, lobby, remove)
+        assert removed.message.content.count("Yamb bot") == 6, removed.message.content
+        assert "Yamb bot 7 (normal)" not in plain(removed.message.content)
+        closed = await fake.click(ana, lobby, lobby.button("Leave")["custom_id"])
+        assert not closed.ephemeral
+        kontra = await fake.slash(
+            ana, world.channel, "yamb new", options={"mode": "kontra", "bots": 2}
+        )
+        assert kontra.ephemeral and "At most 1 bot player" in (kontra.content or "")
+        other = await fake.slash(
+            ana, world.channel, "yamb new", options={"mode": "kontra", "opponent": bo, "bots": 1}
+        )
+        assert other.ephemeral, other.content
+        assert all(bot_level(u) is None for u in (str(ana.id), str(bo.id)))
