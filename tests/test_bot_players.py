@@ -20,7 +20,7 @@ from bot.discord_app import YambBot
 from bot.players import AWAY_LEVEL, bot_level
 from engine import Throw, action_from_json
 from engine.ai import ThrowMove, choose
-from engine.record import new_game, record_actions
+from engine.record import new_game, record_actions, to_record
 from tests.botworld import (
     PATIENCE,
     World,
@@ -40,12 +40,16 @@ def plain(text: str | None) -> str:
 
 
 async def finished(world: World) -> tuple[int, dict[str, Any], str]:
-    """The channel's last game, finished: its id, record, and the AI seed stored with it."""
+    """The channel's last game, finished: its id, its record as played (with the "enough"s
+    live play keeps, so that an action's place is its number in the log), and the AI seed
+    stored with it."""
     games = await world.store.recent_games(str(world.guild.id), limit=1)
     assert games and games[0].status == "finished", games
     game_id = games[0].game_id
-    info = await world.store.game_info(game_id)
-    return game_id, await world.store.export_record(game_id), str(info.ui_state["ai_seed"])
+    stored = await world.store.load_game(game_id)
+    assert stored.game is not None
+    record = to_record(stored.game, live=True)
+    return game_id, record, str(stored.info.ui_state["ai_seed"])
 
 
 def moves_of_the_ai(
@@ -74,7 +78,7 @@ def moves_of_the_ai(
 async def check_finished_game(world: World, bots: dict[str, str], since: int = 0) -> int:
     """The record replays to the totals stored; every bot move was the AI's."""
     game_id, record, ai_seed = await finished(world)
-    answer = replay_cli(record)
+    answer = replay_cli(await world.store.export_record(game_id))
     rows = await world.store.game_results(game_id)
     assert rows, "a finished game has its results"
     for row in rows:
@@ -138,28 +142,34 @@ async def test_kontra_duel_against_the_bot(tmp_path: Path) -> None:
         assert any(isinstance(a, Throw) and a.player == "bot:normal:1" for a in actions)
 
 
-async def test_team_game_with_bot_partners(tmp_path: Path) -> None:
-    """Ana and a hard bot against Bo and an easy bot, seated by the lobby's buttons; each
-    person decides the team's writes, the bots play their own turns."""
+async def test_team_game_with_a_bot_partner(tmp_path: Path) -> None:
+    """Ana and a hard bot against a team of two bots, seated by the lobby's buttons: Ana
+    decides her team's writes, her partner plays its own turns."""
     async with running_world(tmp_path, players=2, bot_pace=0.0) as world:
         ana, bo = world.members
-        lobby = (await open_lobby(world, ana, ruleset="classic", mode="team")).message
+        lobby = (await open_lobby(world, ana, ruleset="russian", mode="team")).message
         add = {b["label"]: b["custom_id"] for b in lobby.buttons() if ":add_bot:" in b["custom_id"]}
         refused = await world.fake.click(bo, lobby, add["Add Yamb bot (hard)"])
         assert refused.ephemeral and "host" in (refused.content or ""), refused.content
-        added = await world.fake.click(ana, lobby, add["Add Yamb bot (hard)"])
-        assert not added.ephemeral and "Team 1: ana, Yamb bot (hard)" in plain(added.message.content)
-        joined = await world.fake.click(bo, lobby, button_of(added.message, "team")[1])
-        assert not joined.ephemeral, joined.content
-        lobby = joined.message
-        again = await world.fake.click(ana, lobby, add["Add Yamb bot (easy)"])
-        lobby = again.message
-        assert "Team 2: bo, Yamb bot (easy)" in plain(lobby.content), lobby.content
-        full = await world.fake.click(ana, lobby, add["Add Yamb bot (normal)"])
-        assert full.ephemeral and "full" in (full.content or ""), full.content
+        for label in ("Add Yamb bot (hard)", "Add Yamb bot (easy)", "Add Yamb bot (normal)"):
+            added = await world.fake.click(ana, lobby, add[label])
+            assert not added.ephemeral, added.content
+        lobby = added.message
+        assert "Team 1: ana, Yamb bot (hard)" in plain(lobby.content), lobby.content
+        assert "Team 2: Yamb bot (easy), Yamb bot (normal)" in plain(lobby.content)
+        third = await world.fake.click(ana, lobby, add["Add Yamb bot (hard)"])
+        assert "Team 3: Yamb bot 2 (hard)" in plain(third.message.content)
+        back = await world.fake.click(ana, lobby, button_of(third.message, "remove_bot")[0])
+        lobby = back.message
+        assert "Team 3" not in lobby.content, lobby.content
         await start(world, lobby)
         await play_to_end(world, seed=3)
-        await check_finished_game(world, {"bot:hard:1": "hard", "bot:easy:1": "easy"})
+        bots = {"bot:hard:1": "hard", "bot:easy:1": "easy", "bot:normal:1": "normal"}
+        game_id = await check_finished_game(world, bots)
+        record = await world.store.export_record(game_id)
+        writers = {a["player"] for a in record_actions(record) if a["do"] in ("write", "cross")}
+        # the team's writes are Ana's: her partner leaves them to her
+        assert str(ana.id) in writers and "bot:hard:1" not in writers, writers
 
 
 async def test_removed_player_is_finished_by_the_ai(tmp_path: Path) -> None:
@@ -209,8 +219,8 @@ async def test_hints_answer_privately_and_follow_the_setting(tmp_path: Path) -> 
         assert stranger.ephemeral and "not playing" in (stranger.content or "")
         # the server turns hints off: the button on the message and the command are refused
         await world.store.set_guild_settings(guild, hints="off")
-        turn = world.fake.get_message(turn.id)
-        off = await world.fake.click(ana, turn, hint[0])
+        turn = world.fake.get_message(turn.id)  # drawn while hints were on
+        off = await world.fake.click(ana, turn, button_of(turn, "hint")[0])
         assert off.ephemeral and "off" in (off.content or ""), off.content
         off = await world.fake.slash(ana, world.table, "yamb hint")
         assert off.ephemeral and "off" in (off.content or ""), off.content
