@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -284,3 +285,99 @@ async def test_lobby_bot_seats(tmp_path: Path) -> None:
         )
         assert other.ephemeral, other.content
         assert all(bot_level(u) is None for u in (str(ana.id), str(bo.id)))
+
+
+async def test_a_game_waiting_on_a_bot_goes_on_after_a_restart(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=1, bot_pace=0.0) as world:
+        (ana,) = world.members
+        guild = str(world.guild.id)
+        lobby = await open_lobby(world, ana, ruleset="tris", bots=1, level="easy")
+        # a slow bot: it is still thinking when the bot (the program) stops
+        await world.store.set_guild_settings(guild, bot_pace_ms=5000)
+        await start(world, lobby.message)
+        rnd = random.Random(2)
+        while (await waiting_on(world)) != ("bot:easy:1",):
+            assert await play_step(world, rnd)
+        before = (await world.progress())[1]
+        await world.bot.close()
+        await asyncio.sleep(0)
+        assert (await world.progress())[1] == before  # nothing moved while it was down
+
+        await world.store.set_guild_settings(guild, bot_pace_ms=None)
+        again = YambBot(
+            world.store,
+            dev_guild_id=world.guild.id,
+            guild_ready_timeout=0.05,
+            bot_pace=0.0,
+            tick_seconds=3600.0,
+        )
+        runner = asyncio.create_task(again.start(world.fake.token))
+        try:
+            # on start-up the bot player makes its turn, and the game waits on Ana again
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + PATIENCE
+            while (await waiting_on(world)) != (str(ana.id),):
+                assert loop.time() < deadline, world.last_seen()
+                await asyncio.sleep(0.05)
+            assert (await world.progress())[1] > before
+        finally:
+            await again.close()
+            await asyncio.wait_for(runner, 10)
+
+
+async def waiting_on(world: World) -> tuple[str, ...]:
+    info = await world.store.game_in_channel(str(world.table.id))
+    assert info is not None
+    stored = await world.store.load_game(info.game_id)
+    assert stored.game is not None
+    return stored.game.decision().players
+
+
+def bot_keep_shown(message: Message) -> bool:
+    """The message shows dice a bot player keeps: locked dice nobody can press."""
+    return any(
+        b.get("disabled") and "🔒" in (b.get("label") or "")
+        for b in message.buttons()
+        if ":keep:" in b["custom_id"]
+    )
+
+
+async def test_bot_turns_go_at_the_servers_pace(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=1, bot_pace=0.0) as world:
+        (ana,) = world.members
+        await world.store.set_guild_settings(str(world.guild.id), bot_pace_ms=300)
+        lobby = await open_lobby(world, ana, ruleset="classic", bots=1, level="hard")
+        await start(world, lobby.message)
+        rnd = random.Random(4)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + PATIENCE
+        seen = False
+        while not seen:  # Ana plays her turns until the bot keeps dice on its message
+            assert loop.time() < deadline, world.last_seen()
+            if (await waiting_on(world)) == (str(ana.id),):
+                assert await play_step(world, rnd)
+                continue
+            try:
+                await world.fake.wait_for(
+                    lambda: any(bot_keep_shown(m) for m in world.fake.messages(world.channel)),
+                    timeout=1.0,
+                )
+                seen = True
+            except TimeoutError:
+                pass
+        while (await waiting_on(world)) != (str(ana.id),):  # the bot's turn goes on, then ends
+            assert loop.time() < deadline, world.last_seen()
+            await asyncio.sleep(0.05)
+        info = await world.store.game_in_channel(str(world.channel.id))
+        assert info is not None
+        with sqlite3.connect(world.db_path) as db:
+            log = db.execute(
+                "SELECT action, created_at FROM actions WHERE game_id = ? ORDER BY seq",
+                (info.game_id,),
+            ).fetchall()
+        gaps = [
+            later - earlier
+            for (_, earlier), (action, later) in zip(log, log[1:], strict=False)
+            if '"bot:hard:1"' in action
+        ]
+        assert gaps and min(gaps) >= 0.29, gaps  # every bot step waited its moment

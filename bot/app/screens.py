@@ -325,8 +325,13 @@ def controls(table: Table) -> list[Row]:
     actions = [a for a in game.legal_actions() if a.player not in bots]
     rows: list[Row] = []
     rethrow = [a for a in actions if isinstance(a, ThrowOption) and not a.first]
+    # a bot player's keeps show too, on dice nobody else can press
+    bot_keeps = not rethrow and any(
+        isinstance(a, ThrowOption) and not a.first and a.player in bots
+        for a in game.legal_actions()
+    )
     dice_buttons: list[Button] = []
-    if game.dice is not None and rethrow:
+    if game.dice is not None and (rethrow or bot_keeps):
         for i, face in enumerate(game.dice):
             held = i in table.state.kept
             dice_buttons.append(
@@ -336,6 +341,7 @@ def controls(table: Table) -> list[Row]:
                     # two clicks on one version of the message act once
                     custom_id(gid, seq, "keep", f"{i}.{0 if held else 1}"),
                     "success" if held else "secondary",
+                    disabled=bot_keeps,
                     emoji=DIE_FACES[face - 1],
                 )
             )
