@@ -22,7 +22,7 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine import Action, Cross, Game, IllegalAction, ThrowOption, Write
+from engine import Action, Cross, Game, IllegalAction, Stop, ThrowOption, Write
 from engine.ai import HintLine, Move, ThrowMove, Wait, choose, hint
 from engine.autoplay import simple_move
 
@@ -151,7 +151,12 @@ class Bots:
             self.shared.display.wake(game_id)
 
     async def _step(self, game_id: int) -> bool:
-        """One move for a bot player; False when the game waits on nobody the bot plays."""
+        """One move for a bot player; False when the game waits on nobody the bot plays.
+
+        The bot waits the pace before each step people see (a throw, the dice it keeps, a
+        write); when a rival may act too it waits longer before throwing on (a Kontra writer
+        who may still announce), but announces at once (so the thrower's next throw does not
+        take its chance away)."""
         lock = self.shared.lock(game_id)
         async with lock:
             stored = await self.store.load_game(game_id)
@@ -170,9 +175,19 @@ class Bots:
                 return False
             player, move = found
             seq = stored.info.seq
-        pace = await self._pace(stored.info.guild_id)
-        await asyncio.sleep(pace * (HUMAN_WINDOW if people else 1.0))
-        keep = move.keep if isinstance(move, ThrowMove) else None
+            pace = await self._pace(stored.info.guild_id)
+            side = game.team_of(player)
+            rivals = [p for p in people if side is None or game.team_of(p) != side]
+            if rivals and not isinstance(move, ThrowMove | Stop):
+                delay = 0.0
+            else:
+                delay = pace * (HUMAN_WINDOW if rivals else 1.0)
+            keep = move.keep if isinstance(move, ThrowMove) and pace > 0 else None
+            if delay == 0 and keep is None:
+                await self.play(stored, player, move)
+                self._show(game_id)
+                return True
+        await asyncio.sleep(delay)
         if keep is not None:
             async with lock:  # first the dice it keeps, for people to see
                 stored = await self.store.load_game(game_id)
