@@ -1,78 +1,196 @@
-"""Load through the fake Discord: many games at once against the bot running as its own process.
+"""Many games at once, played by clicks as people play, against the bot as its own process.
 
-Run: python benchmarks/bench_bot.py [--games 200] [--rate 100] [--seconds 30]
-Target (issue 5): with 200 games running, p99 under 250 ms from an interaction to its callback
-at 100 actions per second on this 2-core machine. Prints median and p99 for throws and
-writes, both to the callback and to the bot's last message edit or post (picture included).
+Run: python benchmarks/bench_bot.py [--games 16 64] [--seconds 30] [--no-kill]
+
+Each game has two players in its own channel. They play only by clicking what the game
+message offers, as players do: they keep dice (a click per die), throw, open menus and write.
+Nobody waits between clicks (the bot is driven as hard as it goes), and midway the bot is
+killed with SIGKILL and started again. For each number of games it prints:
+
+- interactions per second, and the acknowledgement time (interaction to callback) p50/p99/max;
+- interactions answered after Discord's 3 s deadline, and refusals;
+- the bot's CPU time per interaction (from /proc, both processes of the run together);
+- bytes of attachments uploaded per interaction; the bot's peak memory (VmHWM);
+- that nothing acknowledged was lost: every action the players saw acknowledged is in the log.
+
+Targets (issue 17): at most 4 ms of bot CPU per interaction on average; ack p99 under 250 ms
+with 64 games; with 200 games no interaction past the deadline and peak memory under 300 MiB.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import os
 import random
+import re
+import sqlite3
 import statistics
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.fakediscord
-from tests.fakediscord import BotProcess, FakeDiscord, Message  # noqa: E402
+from tests.fakediscord import (  # noqa: E402
+    BotProcess,
+    Channel,
+    FakeDiscord,
+    InteractionTimeout,
+    Member,
+    Message,
+)
 
 TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-benchmarks_abcdefghij"
+MENTION = re.compile(r"<@!?(\d+)>")
+TICKS = os.sysconf("SC_CLK_TCK")
 
 
-def figures(name: str, values: list[float]) -> str:
-    if not values:
-        return f"{name}: no samples"
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS  # utime + stime
+
+
+def peak_memory(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) * 1024
+    return 0
+
+
+@dataclass
+class Figures:
+    acks: list[float] = field(default_factory=list)
+    kinds: dict[str, int] = field(default_factory=dict)
+    late: int = 0
+    killed: int = 0  # in flight when the bot was killed: Discord says "interaction failed"
+    refused: int = 0
+    games_finished: int = 0
+    kill_at: float = float("inf")
+
+    def count(self, kind: str) -> None:
+        self.kinds[kind] = self.kinds.get(kind, 0) + 1
+
+
+def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    return (
-        f"{name:24s} n={len(values):5d}  median {statistics.median(values) * 1000:6.1f} ms"
-        f"  p99 {p99 * 1000:6.1f} ms  max {ordered[-1] * 1000:6.1f} ms"
-    )
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))] if ordered else 0.0
 
 
-class Bucket:
-    """At most `rate` actions per second across all players."""
+class Table:
+    """One game's channel and its two players."""
 
-    def __init__(self, rate: float) -> None:
-        self.interval = 1.0 / rate
-        self.next = time.perf_counter()
-        self.lock = asyncio.Lock()
+    def __init__(self, fake: FakeDiscord, channel: Channel, players: list[Member]) -> None:
+        self.fake, self.channel, self.players = fake, channel, players
 
-    async def take(self) -> None:
-        async with self.lock:
-            now = time.perf_counter()
-            wait = self.next - now
-            self.next = max(self.next, now) + self.interval
-        if wait > 0:
-            await asyncio.sleep(wait)
+    def rooms(self) -> list[Channel]:
+        """The channel and its threads (a game may run in a thread of its own)."""
+        threads = [c for c in self.fake.channels.values() if c.parent_id == self.channel.id]
+        return [self.channel, *threads]
+
+    def current(self) -> Message | None:
+        for room in reversed(self.rooms()):
+            for message in reversed(self.fake.messages(room)):
+                if any(not c.endswith(":rematch") for c in message.custom_ids()):
+                    return message
+        return None
+
+    def deciders(self, message: Message) -> list[Member]:
+        for line in reversed(message.content.splitlines()):
+            found = MENTION.findall(line)
+            if found:
+                ids = {int(i) for i in found}
+                return [p for p in self.players if p.id in ids] or self.players
+        return self.players
 
 
-async def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--rate", type=float, default=100.0)
-    parser.add_argument("--seconds", type=float, default=30.0)
-    args = parser.parse_args()
+async def open_game(table: Table) -> None:
+    host, guest = table.players
+    lobby = await table.fake.slash(host, table.channel, "yamb new", options={"ruleset": "classic"})
+    assert lobby.message is not None, lobby.content
+    joined = await table.fake.click(guest, lobby.message, lobby.message.button("Join")["custom_id"])
+    message = joined.message or lobby.message
+    await table.fake.click(host, message, message.button("Start")["custom_id"])
 
-    fake = FakeDiscord(token=TOKEN, settle=0.05, timeout=20.0)
+
+async def play(table: Table, rnd: random.Random, figures: Figures, stop: float) -> None:
+    fake = table.fake
+    while time.perf_counter() < stop:
+        message = table.current()
+        if message is None:
+            if any(
+                "The game is over" in m.content for r in table.rooms() for m in fake.messages(r)
+            ):
+                figures.games_finished += 1
+                await open_game(table)
+                continue
+            writes = fake.write_count
+            with contextlib.suppress(TimeoutError):  # the next turn's message is on its way
+                await fake.wait_for(lambda w=writes: fake.write_count > w, timeout=5)
+            continue
+        who = rnd.choice(table.deciders(message))
+        buttons = {b["custom_id"].split(":")[3]: b["custom_id"] for b in message.buttons()}
+        keeps = [b["custom_id"] for b in message.buttons() if ":keep:" in b["custom_id"]]
+        menus = {s["custom_id"].split(":")[3]: s for s in message.selects()}
+        kind: str
+        clicked = time.perf_counter()
+        try:
+            if keeps and "throw" in buttons and rnd.random() < 0.45:
+                kind = "keep"
+                result = await fake.click(who, message, rnd.choice(keeps))
+            elif "throw" in buttons and ("write" not in menus or rnd.random() < 0.55):
+                kind = "throw"
+                result = await fake.click(who, message, buttons["throw"])
+            elif "write" in menus:
+                menu = menus["write"]
+                values = [o["value"] for o in menu["options"]]
+                cells = [v for v in values if not v.startswith("g|")]
+                groups = [v for v in values if v.startswith("g|") and v.split("|")[2]]
+                kind = "write" if cells else "menu"
+                chosen = rnd.choice(cells or groups or values)
+                result = await fake.select(who, message, menu["custom_id"], [chosen])
+            elif "stop" in buttons:
+                kind = "stop"
+                result = await fake.click(who, message, buttons["stop"])
+            else:
+                continue
+        except InteractionTimeout:
+            if clicked <= figures.kill_at <= time.perf_counter():
+                figures.killed += 1
+            else:
+                figures.late += 1
+            continue
+        except (LookupError, ValueError):
+            continue  # the message changed under the click: look again
+        figures.count(kind)
+        if result.callback_latency is not None:
+            figures.acks.append(result.callback_latency)
+        if result.ephemeral and not result.message:
+            figures.refused += 1
+
+
+async def run(games: int, seconds: float, kill: bool, profile: str | None = None) -> None:
+    # a player waits 10 s for an answer (an interaction the killed bot held never gets one)
+    fake = FakeDiscord(token=TOKEN, settle=0.0, timeout=10.0)
     guild = fake.add_guild("Bench")
-    channels = [fake.add_text_channel(guild, f"yamb-{i}") for i in range(args.games)]
-    players = [fake.add_member(guild, f"player{i}") for i in range(args.games)]
-    samples: dict[str, list[float]] = {
-        "throw callback": [],
-        "throw answered": [],
-        "write callback": [],
-        "write answered": [],
-    }
-    refusals = 0
+    tables = [
+        Table(
+            fake,
+            fake.add_text_channel(guild, f"yamb-{i}"),
+            [fake.add_member(guild, f"p{i}a"), fake.add_member(guild, f"p{i}b")],
+        )
+        for i in range(games)
+    ]
+    figures = Figures()
+    cpu = 0.0
+    peak = 0
     with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "bench.sqlite3"
         env = {
             "DISCORD_TOKEN": TOKEN,
-            "DATABASE_PATH": str(Path(folder) / "bench.sqlite3"),
+            "DATABASE_PATH": str(db),
             "DEV_GUILD_ID": str(guild.id),
             "LOG_LEVEL": "WARNING",
             "TURN_TIMEOUT_MINUTES": "600",
@@ -80,82 +198,87 @@ async def main() -> None:
         async with fake:
             bot = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=folder)
             await bot.start()
+            spy = None
             try:
-                current: dict[int, Message] = {}
-                setup = time.perf_counter()
-                for channel, player in zip(channels, players, strict=True):
-                    lobby = await fake.slash(
-                        player, channel, "yamb new", options={"ruleset": "classic"}
+                await asyncio.gather(*(open_game(t) for t in tables))
+                if profile:  # sample the bot while it plays (py-spy, a sampling profiler)
+                    spy = await asyncio.create_subprocess_exec(
+                        "py-spy",
+                        "record",
+                        "--pid",
+                        str(bot.pid),
+                        "--format",
+                        "raw",
+                        "--output",
+                        profile,
+                        "--duration",
+                        str(int(seconds)),
+                        "--nonblocking",
+                        stdout=asyncio.subprocess.DEVNULL,
+                        stderr=asyncio.subprocess.DEVNULL,
                     )
-                    assert lobby.message is not None
-                    started = await fake.click(
-                        player, lobby.message, lobby.message.button("Start")["custom_id"]
-                    )
-                    current[channel.id] = (
-                        started.followups[-1] if started.followups else fake.messages(channel)[-1]
-                    )
-                print(
-                    f"{args.games} games opened and started in {time.perf_counter() - setup:.1f} s"
-                )
-
-                bucket = Bucket(args.rate)
-                stop = time.perf_counter() + args.seconds
-                rnd = random.Random(1)
-
-                async def play(channel_index: int) -> None:
-                    nonlocal refusals
-                    channel, player = channels[channel_index], players[channel_index]
-                    while time.perf_counter() < stop:
-                        await bucket.take()
-                        message = current[channel.id]
-                        throws = [
-                            b["custom_id"]
-                            for b in message.buttons()
-                            if b["custom_id"].endswith(":throw")
-                        ]
-                        selects = [
-                            s for s in message.selects() if s["custom_id"].endswith(":write")
-                        ]
-                        values = [o["value"] for o in selects[0]["options"]] if selects else []
-                        cells = [v for v in values if not v.startswith("g|")]
-                        if throws and (not cells or rnd.random() < 0.5):
-                            kind = "throw"
-                            result = await fake.click(player, message, throws[0])
-                        elif cells:
-                            kind = "write"
-                            result = await fake.select(
-                                player, message, selects[0]["custom_id"], [rnd.choice(cells)]
-                            )
-                        else:
-                            return  # the game is over
-                        if result.ephemeral:
-                            refusals += 1
-                        else:
-                            samples[f"{kind} callback"].append(result.callback_latency or 0.0)
-                            samples[f"{kind} answered"].append(result.answer_latency or 0.0)
-                        latest = result.followups[-1] if result.followups else result.message
-                        if latest is not None and latest.custom_ids():
-                            current[channel.id] = latest
-                        else:
-                            current[channel.id] = next(
-                                m for m in reversed(fake.messages(channel)) if m.custom_ids()
-                            )
-
+                uploaded = sum(len(a.data) for a in fake._attachments.values())
+                rnd = random.Random(games)
                 begun = time.perf_counter()
-                await asyncio.gather(*(play(i) for i in range(args.games)))
+                stop = begun + seconds
+                before = cpu_seconds(bot.pid)
+                players = [
+                    asyncio.create_task(play(t, random.Random(rnd.random()), figures, stop))
+                    for t in tables
+                ]
+                if kill:
+                    await asyncio.sleep(seconds / 2)
+                    figures.kill_at = time.perf_counter()
+                    cpu += cpu_seconds(bot.pid) - before
+                    peak = max(peak, peak_memory(bot.pid))
+                    await bot.kill()
+                    await bot.start()
+                    before = cpu_seconds(bot.pid)
+                await asyncio.gather(*players)
                 elapsed = time.perf_counter() - begun
+                if spy is not None:
+                    await spy.wait()
+                cpu += cpu_seconds(bot.pid) - before
+                peak = max(peak, peak_memory(bot.pid))
+                uploaded = sum(len(a.data) for a in fake._attachments.values()) - uploaded
             finally:
                 await bot.stop()
-                problems = [line for line in bot.lines if "Error" in line or "Traceback" in line]
+                problems = [line for line in bot.lines if "Traceback" in line]
                 if problems:
-                    print("bot problems:\n" + "\n".join(bot.lines[-40:]))
-    actions = sum(len(samples[k]) for k in ("throw callback", "write callback"))
+                    print("bot problems:\n" + "\n".join(bot.lines[-30:]))
+        with sqlite3.connect(db) as conn:
+            logged = conn.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
+    count = len(figures.acks) + figures.late
+    print(f"\n== {games} games at once, {elapsed:.0f} s{' with a SIGKILL midway' if kill else ''}")
     print(
-        f"{actions} actions in {elapsed:.1f} s: {actions / elapsed:.1f} actions/s sustained "
-        f"(offered {args.rate:.0f}/s over {args.games} games; {refusals} refusals)"
+        f"interactions: {count} ({count / elapsed:.1f}/s): "
+        + ", ".join(f"{k} {v}" for k, v in sorted(figures.kinds.items()))
     )
-    for name, values in samples.items():
-        print(figures(name, values))
+    print(
+        f"ack p50 {statistics.median(figures.acks) * 1000:.1f} ms, "
+        f"p99 {percentile(figures.acks, 0.99) * 1000:.1f} ms, "
+        f"max {max(figures.acks) * 1000:.1f} ms; past the 3 s deadline: {figures.late}; "
+        f"in flight at the kill: {figures.killed}; refused: {figures.refused}"
+    )
+    print(f"bot CPU per interaction: {cpu / count * 1000:.2f} ms ({cpu:.1f} s in all)")
+    print(
+        f"uploaded per interaction: {uploaded / count / 1024:.2f} KiB ({uploaded / 2**20:.1f} MiB)"
+    )
+    print(f"bot peak memory: {peak / 2**20:.0f} MiB")
+    print(f"games finished: {figures.games_finished}; actions in the log: {logged}")
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, nargs="+", default=[16, 64])
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--no-kill", action="store_true", help="do not kill the bot midway")
+    parser.add_argument(
+        "--profile", metavar="FILE", help="sample the bot with py-spy into FILE (implies --no-kill)"
+    )
+    args = parser.parse_args()
+    for games in args.games:
+        await run(games, args.seconds, not (args.no_kill or args.profile), args.profile)
 
 
 if __name__ == "__main__":

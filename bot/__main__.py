@@ -1,34 +1,63 @@
-"""Start the bot: `python -m bot` (or the `yamb-bot` console script)."""
+"""Start the bot: `python -m bot` (or the `yamb-bot` console script).
+
+Maintenance, safe while the bot runs: `python -m bot backup [--force] FILE` copies the game
+database to a new FILE; `python -m bot check` checks it. Both open it read-only: they never
+create, migrate or change it.
+
+Whatever stops the bot or a command is said in one line on standard error (exit status 2;
+`check` exits 1 when it finds damage); the bot's log goes to standard output.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import sys
 
-import discord
-
 from .config import ConfigError, load_settings
-from .discord_app import YambBot
 from .endpoints import apply_discord_endpoint_overrides
 from .store import Store, StoreError
+from .store.database import check_backup_target, load_migrations
+
+USAGE = "usage: python -m bot [backup [--force] FILE | check]"
+
+
+def _fail(message: object) -> int:
+    """One line on standard error (a multi-line error text is folded), exit status 2."""
+    print(f"yamb-bot: {' '.join(str(message).split())}", file=sys.stderr)
+    return 2
+
+
+class _NoVoiceWarnings(logging.Filter):
+    """discord.py warns at start-up that voice libraries are missing; the bot has no voice."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "voice will NOT be supported" not in record.getMessage()
 
 
 async def run() -> int:
+    # Imported here: the maintenance commands start faster without discord.py and aiohttp.
+    import aiohttp
+    import discord
+
+    from .discord_app import YambBot
+
     try:
         settings = load_settings()
     except ConfigError as error:
-        print(f"yamb-bot: {error}", file=sys.stderr)
-        return 2
+        return _fail(error)
     logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+        level=settings.log_level,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        stream=sys.stdout,  # standard error is kept for the one line that says why it stopped
     )
+    logging.getLogger("discord.client").addFilter(_NoVoiceWarnings())
     apply_discord_endpoint_overrides()  # tests point the bot at a fake Discord on loopback
     try:
         store = await Store.open(settings.database_path)
     except StoreError as error:
-        print(f"yamb-bot: {error}", file=sys.stderr)
-        return 2
+        return _fail(error)
     bot = YambBot(
         store,
         dev_guild_id=settings.dev_guild_id,
@@ -39,36 +68,87 @@ async def run() -> int:
         async with bot:
             await bot.start(settings.token)
     except discord.LoginFailure:
-        print(
-            "yamb-bot: Discord refused the token: reset it in the Developer Portal "
-            "(Bot -> Reset Token) and put the new one in .env.",
-            file=sys.stderr,
+        return _fail(
+            "Discord refused the token: reset it in the Developer Portal "
+            "(Bot -> Reset Token) and put the new one in .env."
         )
-        return 2
+    except discord.PrivilegedIntentsRequired:
+        return _fail(
+            "Discord refused the bot's privileged intents: turn them on in the Developer "
+            "Portal (Bot -> Privileged Gateway Intents)."
+        )
+    except discord.ConnectionClosed as error:
+        return _fail(f"Discord closed the connection (code {error.code}): {error.reason or ''}")
+    except discord.HTTPException as error:
+        # After discord.py's own retries: Discord (or a proxy) keeps answering with errors.
+        return _fail(
+            f"Discord answered with an error ({error.status} {error.text[:80]}): "
+            "try again later (https://discordstatus.com)."
+        )
+    except (discord.GatewayNotFound, aiohttp.ClientError, OSError, TimeoutError) as error:
+        # discord.py retries a lost gateway connection by itself; what reaches here failed
+        # before the bot was ever connected: no route, DNS, proxy, firewall.
+        reason = str(error) or type(error).__name__
+        return _fail(f"cannot reach Discord ({reason}): check the network.")
     finally:
         await store.close()
     return 0
 
 
-async def maintain(command: str, target: str | None) -> int:
-    """`python -m bot backup FILE`: an online copy while the bot runs; `python -m bot check`."""
+def _backup_args(args: list[str]) -> tuple[str, bool] | None:
+    """(FILE, force) from `[--force] FILE` (`--` ends the options); None if malformed."""
+    force, files, options = False, [], True
+    for arg in args:
+        if options and arg == "--":
+            options = False
+        elif options and arg in ("--force", "-f"):
+            force = True
+        elif options and arg.startswith("-") and arg != "-":
+            return None
+        else:
+            files.append(arg)
+    if len(files) != 1:
+        return None
+    # A string, not a Path: a trailing slash (a folder was meant) must survive.
+    return os.path.expanduser(files[0]), force
+
+
+async def maintain(command: str, args: list[str]) -> int:
+    """`python -m bot backup [--force] FILE`, `python -m bot check`: read-only, one line."""
+    parsed = _backup_args(args) if command == "backup" else (("", False) if not args else None)
+    if parsed is None:
+        return _fail(USAGE)
     try:
-        settings_path = load_settings(require_token=False).database_path
-        store = await Store.open(settings_path)
-    except (ConfigError, StoreError) as error:
-        print(f"yamb-bot: {error}", file=sys.stderr)
-        return 2
+        database = load_settings(require_token=False).database_path
+    except ConfigError as error:
+        return _fail(error)
+    target, force = parsed
     try:
         if command == "backup":
-            if not target:
-                print("usage: python -m bot backup FILE", file=sys.stderr)
-                return 2
-            written = await store.backup(target)
-            print(f"backed up {settings_path} to {written}")
+            # Before opening anything: a refused target leaves every file as it was.
+            check_backup_target(database, target, force=force)
+        store = await Store.open(database, read_only=True, check="none")
+    except StoreError as error:
+        return _fail(error)
+    try:
+        if command == "backup":
+            written = await store.backup(target, force=force, create_folders=False)
+            print(f"backed up {database} to {written}")
             return 0
         problems = await store.integrity_check(full=True)
-        print("\n".join(problems) if problems else f"{settings_path}: ok")
-        return 1 if problems else 0
+        if problems:
+            print("\n".join(problems))
+            return 1
+        latest = len(load_migrations())
+        later = (
+            f"; the bot will update it to version {latest} when it starts"
+            if store.schema_version < latest
+            else ""
+        )
+        print(f"{database}: ok (schema version {store.schema_version}{later})")
+        return 0
+    except StoreError as error:
+        return _fail(error)
     finally:
         await store.close()
 
@@ -77,10 +157,9 @@ def main() -> None:
     args = sys.argv[1:]
     try:
         if args and args[0] in ("backup", "check"):
-            sys.exit(asyncio.run(maintain(args[0], args[1] if len(args) > 1 else None)))
+            sys.exit(asyncio.run(maintain(args[0], args[1:])))
         if args:
-            print("usage: python -m bot [backup FILE | check]", file=sys.stderr)
-            sys.exit(2)
+            sys.exit(_fail(USAGE))
         sys.exit(asyncio.run(run()))
     except KeyboardInterrupt:
         sys.exit(0)

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import io
 import logging
 import re
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any, cast
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
@@ -21,8 +23,11 @@ from discord.ext import commands, tasks
 from engine import RULESET_NAMES
 
 from . import rules_text
-from .records import SORTS, Records
-from .service import Ctx, YambService
+from . import settings as server_settings
+from .app import App, Ctx
+from .app.display import Gone, Unreachable
+from .app.pictures import Pictures
+from .app.records import SORTS
 from .store import Store
 from .texts import say
 from .ui import BUTTON_ID, CUSTOM_ID, SELECT_ID, Attachment, Button, Embed, Reply, Screen, Select
@@ -55,7 +60,57 @@ def context(interaction: discord.Interaction) -> Ctx:
         user_name=getattr(user, "display_name", None) or user.name,
         locale=str(interaction.locale) if interaction.locale else None,
         moderator=bool(permissions.manage_channels),
+        admin=bool(permissions.manage_guild),
+        message_id=interaction.message.id if interaction.message is not None else None,
+        can_view=lambda channel_id: can_view(interaction, channel_id),
+        bot_can_post=bot_can_post(interaction),
+        can_thread=isinstance(interaction.channel, discord.TextChannel)
+        and interaction.app_permissions.create_public_threads
+        and interaction.app_permissions.send_messages_in_threads,
     )
+
+
+def bot_can_post(interaction: discord.Interaction) -> bool:
+    """Whether the bot may show a game in the interaction's channel."""
+    if interaction.guild is None:
+        return True  # a DM
+    permissions = interaction.app_permissions
+    needed = ("view_channel", "send_messages", "embed_links", "attach_files")
+    if isinstance(interaction.channel, discord.Thread):
+        needed = ("view_channel", "send_messages_in_threads", "embed_links", "attach_files")
+    return all(getattr(permissions, p) for p in needed)
+
+
+def offered(message: discord.Message, custom_id: str, kind: Any) -> bool:
+    """Whether the message has a component with this custom id and type."""
+
+    def walk(components: Any) -> Iterator[Any]:
+        for component in components:
+            yield component
+            yield from walk(getattr(component, "children", ()))
+
+    return any(
+        getattr(c, "custom_id", None) == custom_id and int(c.type.value) == kind
+        for c in walk(message.components)
+    )
+
+
+def can_view(interaction: discord.Interaction, channel_id: str) -> bool:
+    """Whether the member of an interaction may see a channel of its server (a private
+    thread: only its members, as far as the bot knows, and moderators of threads)."""
+    guild, member = interaction.guild, interaction.user
+    if guild is None or not isinstance(member, discord.Member) or not channel_id.isdigit():
+        return False
+    channel = guild.get_channel_or_thread(int(channel_id))
+    if channel is None:
+        return False
+    permissions = channel.permissions_for(member)
+    if not (permissions.view_channel and permissions.read_message_history):
+        return False
+    if isinstance(channel, discord.Thread) and channel.is_private():
+        known = {m.id for m in channel.members} | {channel.owner_id}
+        return permissions.manage_threads or member.id in known
+    return True
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_ID):
@@ -77,8 +132,8 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> GameButton:
-        assert isinstance(item, discord.ui.Button)
-        return cls(item)
+        # a forged component of another type is taken as it comes: the app refuses it
+        return cls(cast(discord.ui.Button[Any], item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = interaction.client
@@ -110,8 +165,8 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> GameSelect:
-        assert isinstance(item, discord.ui.Select)
-        return cls(item)
+        # a forged component of another type is taken as it comes: the app refuses it
+        return cls(cast(discord.ui.Select[Any], item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = interaction.client
@@ -138,14 +193,11 @@ def build_view(screen: Screen) -> discord.ui.View | None:
     return view
 
 
-async def build_files(attachments: list[Attachment]) -> list[discord.File]:
-    """Render (in a worker thread: Pillow must not block the event loop) and wrap."""
-    if not attachments:
-        return []
-    datas = await asyncio.to_thread(lambda: [a.read() for a in attachments])
+async def build_files(attachments: list[Attachment], pictures: Pictures) -> list[discord.File]:
+    """The attachments as files: pictures come from the cache or are rendered in a worker
+    thread (Pillow must not block the event loop)."""
     return [
-        discord.File(io.BytesIO(d), filename=a.filename)
-        for a, d in zip(attachments, datas, strict=True)
+        discord.File(io.BytesIO(await pictures.read(a)), filename=a.filename) for a in attachments
     ]
 
 
@@ -168,7 +220,7 @@ def to_embed(card: Embed | None) -> discord.Embed | None:
         title=card.title[:256], description=card.description[:4096] or None, colour=0x5865F2
     )
     for name, value in card.fields[:25]:
-        embed.add_field(name=name[:256], value=value[:1024] or "—", inline=True)
+        embed.add_field(name=name[:256], value=value[:1024] or "—", inline=card.inline)
     if card.footer:
         embed.set_footer(text=card.footer[:2048])
     if card.image:
@@ -197,10 +249,11 @@ class YambCog(commands.Cog):
 
     def __init__(self, bot: YambBot) -> None:
         self.bot = bot
+        self.yamb.add_command(settings_command(bot))
 
     @property
-    def service(self) -> YambService:
-        return self.bot.service
+    def app(self) -> App:
+        return self.bot.app
 
     async def _run(
         self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
@@ -250,7 +303,7 @@ class YambCog(commands.Cog):
             versus = (str(opponent.id), opponent.display_name)
         await self._run(
             interaction,
-            lambda ctx: self.service.new_game(
+            lambda ctx: self.app.lobby.new_game(
                 ctx,
                 ruleset=ruleset.value if ruleset else None,
                 mode=mode.value if mode else None,
@@ -266,57 +319,57 @@ class YambCog(commands.Cog):
     ) -> None:
         await self._run(
             interaction,
-            lambda ctx: self.service.join(ctx, team=str(team) if team else None),
+            lambda ctx: self.app.lobby.join(ctx, team=str(team) if team else None),
         )
 
     @yamb.command(name="leave", description="Leave the lobby in this channel")
     async def leave(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, self.service.leave)
+        await self._run(interaction, self.app.lobby.leave)
 
     @yamb.command(name="start", description="Start the game (host)")
     async def start(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, self.service.start)
+        await self._run(interaction, self.app.lobby.start)
 
     # -- playing -------------------------------------------------------------------------------
     @yamb.command(name="roll", description="Throw the dice")
     @app_commands.describe(keep="Dice to keep, by position as on the picture, e.g. 1 3 4")
     async def roll(self, interaction: discord.Interaction, keep: str | None = None) -> None:
-        await self._run(interaction, lambda ctx: self.service.throw(ctx, keep))
+        await self._run(interaction, lambda ctx: self.app.turns.throw(ctx, keep))
 
     @yamb.command(name="hold", description="Keep or release dice for the next throw")
     @app_commands.describe(dice="Positions to keep or release, e.g. 2 5")
     async def hold(self, interaction: discord.Interaction, dice: str) -> None:
-        await self._run(interaction, lambda ctx: self.service.hold(ctx, dice))
+        await self._run(interaction, lambda ctx: self.app.turns.hold(ctx, dice))
 
     @yamb.command(name="announce", description="Announce a cell right after the first throw")
     @app_commands.describe(cell="An empty cell of the announce column")
     async def announce(self, interaction: discord.Interaction, cell: str) -> None:
-        await self._run(interaction, lambda ctx: self.service.announce(ctx, cell))
+        await self._run(interaction, lambda ctx: self.app.turns.announce(ctx, cell))
 
     @yamb.command(name="write", description="Write the dice into a cell")
     @app_commands.describe(cell="A cell you may write now (the list shows each value)")
     async def write(self, interaction: discord.Interaction, cell: str) -> None:
-        await self._run(interaction, lambda ctx: self.service.write(ctx, cell))
+        await self._run(interaction, lambda ctx: self.app.turns.write(ctx, cell))
 
     @yamb.command(name="cross", description="Cross a cell out (write 0)")
     @app_commands.describe(cell="A cell you may cross now")
     async def cross(self, interaction: discord.Interaction, cell: str) -> None:
-        await self._run(interaction, lambda ctx: self.service.write(ctx, cell, cross=True))
+        await self._run(interaction, lambda ctx: self.app.turns.write(ctx, cell, cross=True))
 
     @yamb.command(name="enough", description="Stop throwing (Kontra) or pass to your partner")
     async def enough(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, self.service.stop)
+        await self._run(interaction, self.app.turns.stop)
 
     @yamb.command(name="correct", description="Yamm: move your last result to another cell")
     @app_commands.describe(cell="Where the last result should go")
     async def correct(self, interaction: discord.Interaction, cell: str) -> None:
-        await self._run(interaction, lambda ctx: self.service.correct(ctx, cell))
+        await self._run(interaction, lambda ctx: self.app.turns.correct(ctx, cell))
 
     async def _cells(
         self, interaction: discord.Interaction, current: str, kind: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            found = await self.service.cell_choices(context(interaction), kind, current)
+            found = await self.app.turns.cell_choices(context(interaction), kind, current)
         except Exception:
             log.exception("autocomplete failed")
             return []
@@ -353,18 +406,22 @@ class YambCog(commands.Cog):
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
         target = str(member.id) if member else None
-        await self._run(interaction, lambda ctx: self.service.sheet(ctx, target))
+        await self._run(interaction, lambda ctx: self.app.turns.sheet(ctx, target))
 
     @yamb.command(name="rules", description="The rules of a ruleset, short, with its sheet")
     @app_commands.choices(ruleset=RULESET_CHOICES)
     async def rules(
         self, interaction: discord.Interaction, ruleset: app_commands.Choice[str]
     ) -> None:
-        await self._run(interaction, lambda ctx: rules_text.rules_reply(ruleset.value))
+        await self._run(interaction, lambda ctx: rules_text.rules_reply(ruleset.value, ctx.lang))
+
+    @yamb.command(name="help", description="A short tour: how a game goes, and every command")
+    async def help(self, interaction: discord.Interaction) -> None:
+        await self._run(interaction, self.app.records.help)
 
     @yamb.command(name="end", description="End the game in this channel (host or moderators)")
     async def end(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, self.service.end)
+        await self._run(interaction, self.app.lobby.end)
 
     # -- around the table ---------------------------------------------------------------------
     @yamb.command(name="leaderboard", description="The server's best players")
@@ -393,7 +450,7 @@ class YambCog(commands.Cog):
     ) -> None:
         await self._run(
             interaction,
-            lambda ctx: self.bot.records.leaderboard(
+            lambda ctx: self.app.records.leaderboard(
                 ctx,
                 ruleset=ruleset.value if ruleset else None,
                 mode=mode.value if mode else None,
@@ -409,7 +466,7 @@ class YambCog(commands.Cog):
         who = member or interaction.user
         await self._run(
             interaction,
-            lambda ctx: self.bot.records.stats(ctx, str(who.id), who.display_name),
+            lambda ctx: self.app.records.stats(ctx, str(who.id), who.display_name),
         )
 
     @yamb.command(name="duel-record", description="Head-to-head record of two members")
@@ -423,62 +480,143 @@ class YambCog(commands.Cog):
         first = other or interaction.user
         await self._run(
             interaction,
-            lambda ctx: self.bot.records.duel(
+            lambda ctx: self.app.records.duel(
                 ctx, (str(first.id), first.display_name), (str(member.id), member.display_name)
             ),
         )
 
     @yamb.command(name="history", description="Recent games on this server")
     async def history(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, self.bot.records.history)
+        await self._run(interaction, self.app.records.history)
 
     @yamb.command(name="export", description="Attach the record of an ended game")
     @app_commands.describe(game="The game number (default: the latest)")
     async def export(
         self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
     ) -> None:
-        await self._run(interaction, lambda ctx: self.bot.records.export(ctx, game))
-
-    @yamb.command(name="settings", description="Server settings for Yamb (Manage Server)")
-    @app_commands.describe(
-        default_ruleset="Ruleset of /yamb new when none is chosen",
-        default_mode="Mode of /yamb new when none is chosen",
-        turn_timeout="Minutes before a player is reminded (then played for)",
-        allow_channel="Allow games in this channel (once any is set, only those)",
-        disallow_channel="No longer allow games in this channel",
-        everywhere="Allow games in every channel again",
-    )
-    @app_commands.choices(default_ruleset=RULESET_CHOICES, default_mode=MODE_CHOICES)
-    async def settings(
-        self,
-        interaction: discord.Interaction,
-        default_ruleset: app_commands.Choice[str] | None = None,
-        default_mode: app_commands.Choice[str] | None = None,
-        turn_timeout: app_commands.Range[int, 1, 1440] | None = None,
-        allow_channel: discord.TextChannel | None = None,
-        disallow_channel: discord.TextChannel | None = None,
-        everywhere: bool | None = None,
-    ) -> None:
-        admin = bool(interaction.permissions.manage_guild)
-        await self._run(
-            interaction,
-            lambda ctx: self.bot.records.settings(
-                ctx,
-                admin=admin,
-                default_ruleset=default_ruleset.value if default_ruleset else None,
-                default_mode=default_mode.value if default_mode else None,
-                turn_timeout=turn_timeout,
-                allow_channel=allow_channel.id if allow_channel else None,
-                disallow_channel=disallow_channel.id if disallow_channel else None,
-                everywhere=everywhere,
-            ),
-        )
+        await self._run(interaction, lambda ctx: self.app.records.export(ctx, game))
 
     @yamb.command(name="kick", description="Remove a player (host or moderators)")
     async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
         await self._run(
-            interaction, lambda ctx: self.service.kick(ctx, str(member.id), member.display_name)
+            interaction, lambda ctx: self.app.away.kick(ctx, str(member.id), member.display_name)
         )
+
+
+ACK_AFTER = 1.0  # seconds of work after which an interaction is acknowledged first
+
+
+class DiscordMessenger:
+    """The display's calls (`bot.app.display.Messenger`) made with discord.py."""
+
+    def __init__(self, bot: YambBot) -> None:
+        self.bot = bot
+
+    def _channel(self, channel_id: str) -> Any:
+        return self.bot.get_channel(int(channel_id)) or self.bot.get_partial_messageable(
+            int(channel_id)
+        )
+
+    async def post(self, channel_id: str, screen: Screen) -> int:
+        files = await build_files(screen.attachments, self.bot.app.pictures)
+        with discord_failures():
+            message = await self._channel(channel_id).send(**message_kwargs(screen, files))
+        return int(message.id)
+
+    async def edit(
+        self, channel_id: str, message_id: int, screen: Screen, *, pictures: bool
+    ) -> None:
+        kwargs = edit_kwargs(screen)
+        if pictures:
+            kwargs["attachments"] = await build_files(screen.attachments, self.bot.app.pictures)
+        with discord_failures():
+            await self._channel(channel_id).get_partial_message(message_id).edit(**kwargs)
+
+    async def retire(self, channel_id: str, message_id: int, text: str) -> None:
+        kwargs: dict[str, Any] = {"view": None}
+        if text:  # a turn's message shrinks to its line: no picture either
+            kwargs.update(
+                content=clip(text), attachments=[], allowed_mentions=discord.AllowedMentions.none()
+            )
+        with discord_failures():
+            await self._channel(channel_id).get_partial_message(message_id).edit(**kwargs)
+
+    async def open_thread(self, channel_id: str, message_id: int | None, name: str) -> str:
+        channel = self.bot.get_channel(int(channel_id))
+        if not isinstance(channel, discord.TextChannel):
+            raise Gone(f"channel {channel_id} cannot hold threads")
+        with discord_failures():
+            if message_id is not None:
+                message = channel.get_partial_message(message_id)
+                thread = await message.create_thread(name=name[:100], auto_archive_duration=1440)
+            else:
+                thread = await channel.create_thread(
+                    name=name[:100], type=discord.ChannelType.public_thread
+                )
+        return str(thread.id)
+
+
+@contextlib.contextmanager
+def discord_failures() -> Iterator[None]:
+    """discord.py's errors as the display's: gone for good, or worth another try."""
+    try:
+        yield
+    except (discord.NotFound, discord.Forbidden) as error:
+        raise Gone(str(error)) from error
+    except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as error:
+        raise Unreachable(repr(error)) from error
+
+
+def edit_kwargs(screen: Screen) -> dict[str, Any]:
+    """What discord.py needs to make a message show a screen; a screen without pictures
+    takes the message's pictures away, one with pictures leaves them (the caller uploads
+    them when they changed)."""
+    edit: dict[str, Any] = {
+        "content": clip(screen.content) or None,
+        "view": build_view(screen),
+        "allowed_mentions": mentions(screen),
+    }
+    if not screen.attachments:
+        edit["attachments"] = []
+    if screen.embed is not None:
+        edit["embed"] = to_embed(screen.embed)
+    return edit
+
+
+class Answer:
+    """One interaction, acknowledged in time whatever the work costs: if the answer is not
+    ready after ACK_AFTER seconds, the interaction is deferred and answered by edits and
+    followups later. Every response goes through `lock`, so the deferral and the answer
+    never cross."""
+
+    def __init__(self, interaction: discord.Interaction, *, component: bool) -> None:
+        self.interaction = interaction
+        self.component = component
+        self.lock = asyncio.Lock()
+        self._timer: asyncio.Task[None] | None = None
+
+    async def __aenter__(self) -> Answer:
+        self._timer = asyncio.create_task(self._defer_later())
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+
+    async def _defer_later(self) -> None:
+        await asyncio.sleep(ACK_AFTER)
+        async with self.lock:
+            response = self.interaction.response
+            if not response.is_done():
+                with contextlib.suppress(discord.HTTPException):
+                    if self.component:
+                        await response.defer()
+                    else:
+                        await response.defer(ephemeral=True, thinking=True)
+
+    @property
+    def deferred(self) -> bool:
+        return self.interaction.response.is_done()
 
 
 class YambBot(commands.Bot):
@@ -499,14 +637,15 @@ class YambBot(commands.Bot):
             guild_ready_timeout=guild_ready_timeout,
         )
         self.store = store
-        self.service = YambService(store, timeout_minutes=timeout_minutes)
-        self.records = Records(store, default_timeout_minutes=timeout_minutes)
+        self.app = App(store, timeout_minutes=timeout_minutes)
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tick_seconds = tick_seconds
         self._ticker: tasks.Loop[Any] | None = None
+        self._refreshed = False
 
     async def setup_hook(self) -> None:
+        self.app.display.messenger = DiscordMessenger(self)
         await self.add_cog(YambCog(self))
         self.add_dynamic_items(GameButton, GameSelect)
         if self.sync_commands:
@@ -522,33 +661,60 @@ class YambBot(commands.Bot):
     async def close(self) -> None:
         if self._ticker is not None:
             self._ticker.cancel()
+        await self.app.display.close()
         await super().close()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A component the bot never made (a modified client): refused, privately. The bot's
+        own components are answered by their DynamicItem."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: Any = interaction.data or {}
+        custom = str(data.get("custom_id", ""))
+        kind = data.get("component_type")
+        ours = BUTTON_ID.match(custom) or SELECT_ID.match(custom)
+        if ours and interaction.message is not None and offered(interaction.message, custom, kind):
+            return
+        # discord.py drops a click on a component the message does not have: say so
+        ctx = context(interaction)
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.response.send_message(
+                say(ctx.lang, "error-not-offered"), ephemeral=True
+            )
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        if not self._refreshed:  # every open game's message is drawn again after a restart
+            self._refreshed = True
+            await self.app.display.refresh()
         print("READY", flush=True)  # the restart test waits for this line
 
-    # -- delivering replies --------------------------------------------------------------------
+    # -- answering -----------------------------------------------------------------------------
     async def run_command(
         self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
     ) -> None:
         ctx = context(interaction)
-        try:
-            reply = await call(ctx)
-        except Exception:
-            log.exception(
-                "command /%s failed (game %s)", _command_name(interaction), await self._game_of(ctx)
-            )
-            reply = Reply(notice=say("error.unexpected", ctx.locale))
-        try:
-            await self._deliver_command(interaction, reply)
-        except Exception:
-            log.exception(
-                "could not answer /%s (game %s)",
-                _command_name(interaction),
-                await self._game_of(ctx),
-            )
-            await self._apologize(interaction, ctx)
+        async with Answer(interaction, component=False) as answer:
+            try:
+                reply = await self.app.run(ctx, lambda: call(ctx))
+            except Exception:
+                log.exception(
+                    "command /%s failed (game %s)",
+                    _command_name(interaction),
+                    await self._game_of(ctx),
+                )
+                reply = Reply(notice=say(ctx.lang, "error-unexpected"))
+            try:
+                await self._deliver_command(answer, reply)
+            except Exception:
+                log.exception(
+                    "could not answer /%s (game %s)",
+                    _command_name(interaction),
+                    await self._game_of(ctx),
+                )
+                await self._apologize(answer, ctx)
+        if reply.game_id is not None:
+            self.app.display.wake(reply.game_id)
 
     async def _game_of(self, ctx: Ctx) -> int | None:
         """The game of the channel, for logs (never raises: it runs while handling an error)."""
@@ -558,126 +724,181 @@ class YambBot(commands.Bot):
             return None
         return info.game_id if info is not None else None
 
-    async def _apologize(self, interaction: discord.Interaction, ctx: Ctx) -> None:
+    async def _apologize(self, answer: Answer, ctx: Ctx) -> None:
         """Never leave a player with "This interaction failed": say sorry, privately."""
+        sorry = say(ctx.lang, "error-unexpected")
         with contextlib.suppress(discord.HTTPException):
-            if interaction.response.is_done():
-                await interaction.followup.send(say("error.unexpected", ctx.locale), ephemeral=True)
-            else:
-                await interaction.response.send_message(
-                    say("error.unexpected", ctx.locale), ephemeral=True
-                )
+            async with answer.lock:
+                if answer.deferred:
+                    await answer.interaction.followup.send(sorry, ephemeral=True)
+                else:
+                    await answer.interaction.response.send_message(sorry, ephemeral=True)
 
     async def handle_component(
         self, interaction: discord.Interaction, custom: str, values: list[str]
     ) -> None:
         ctx = context(interaction)
-        match = CUSTOM_ID.match(custom)
-        try:
-            if match is not None and match["verb"] == "board":
-                reply = await self.records.board_page(ctx, int(match["seq"]), match["arg"] or "")
-            else:
-                reply = await self.service.click(ctx, custom, values)
-        except Exception:
-            log.exception("click %s failed (game in custom id)", custom)
-            reply = Reply(notice=say("error.unexpected", ctx.locale))
-        try:
-            await self._deliver_click(interaction, reply)
-        except Exception:
-            log.exception("could not answer click %s (game in custom id)", custom)
-            await self._apologize(interaction, ctx)
+        game = CUSTOM_ID.match(custom or "")
+        game_id = int(game["game"]) if game is not None and game["game"] != "0" else None
+        order = self.app.display.lock(game_id) if game_id is not None else asyncio.Lock()
+        async with Answer(interaction, component=True) as answer, order:
+            try:
+                reply = await self.app.run(ctx, lambda: self.app.click(ctx, custom, values))
+            except Exception:
+                log.exception("click %s failed (game in custom id)", custom)
+                reply = Reply(notice=say(ctx.lang, "error-unexpected"))
+            try:
+                await self._deliver_click(answer, reply)
+            except Exception:
+                log.exception("could not answer click %s (game in custom id)", custom)
+                await self._apologize(answer, ctx)
+        if reply.game_id is not None:
+            self.app.display.wake(reply.game_id)
 
-    async def _deliver_command(self, interaction: discord.Interaction, reply: Reply) -> None:
-        response = interaction.response
-        if not reply.posts and reply.update is None:
-            embed = to_embed(reply.notice_embed)
-            extra: dict[str, Any] = {"embed": embed} if embed is not None else {}
-            if reply.notice_attachments:
-                await response.defer(ephemeral=True, thinking=True)
-                files = await build_files(reply.notice_attachments)
-                await interaction.followup.send(
-                    clip(reply.notice or ""), files=files, ephemeral=True, **extra
-                )
+    async def _private(self, answer: Answer, reply: Reply) -> None:
+        """The member's private answer: text, a card, pictures."""
+        interaction = answer.interaction
+        embed = to_embed(reply.notice_embed)
+        extra: dict[str, Any] = {"embed": embed} if embed is not None else {}
+        text = clip(reply.notice or "")
+        if reply.notice_attachments:
+            async with answer.lock:
+                if not answer.deferred:
+                    await interaction.response.defer(ephemeral=True, thinking=True)
+            files = await build_files(reply.notice_attachments, self.app.pictures)
+            await interaction.followup.send(text, files=files, ephemeral=True, **extra)
+            return
+        async with answer.lock:
+            if answer.deferred:
+                await interaction.followup.send(text or "…", ephemeral=True, **extra)
             else:
-                await response.send_message(
-                    clip(reply.notice or "") or (None if extra else "…"), ephemeral=True, **extra
+                await interaction.response.send_message(
+                    text or (None if extra else "…"), ephemeral=True, **extra
                 )
-            return
-        posts = list(reply.posts)
-        if reply.update is not None:  # a lobby change asked for by command: show it anew
-            posts.insert(0, reply.update)
-        await response.defer(thinking=True)
-        for screen in posts:
-            files = await build_files(screen.attachments)
-            message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
-            await self._posted(screen, message.id)
-        if reply.notice:
-            await interaction.followup.send(clip(reply.notice), ephemeral=True)
-        await self._retire(interaction, reply.retire)
 
-    async def _deliver_click(self, interaction: discord.Interaction, reply: Reply) -> None:
-        response = interaction.response
-        if reply.update is None and not reply.posts:
-            await response.send_message(clip(reply.notice or "…"), ephemeral=True)
+    async def _deliver_command(self, answer: Answer, reply: Reply) -> None:
+        interaction = answer.interaction
+        if not reply.posts:
+            await self._private(answer, reply)
             return
-        await response.defer()
-        if reply.update is not None:
-            screen = reply.update
-            edit: dict[str, Any] = {
-                "content": clip(screen.content) or None,
-                "view": build_view(screen),
-                "allowed_mentions": mentions(screen),
-            }
-            if screen.embed is not None:
-                edit["embed"] = to_embed(screen.embed)
-            if screen.attachments:  # otherwise the picture stays, as a record of the turn
-                edit["attachments"] = await build_files(screen.attachments)
-            await interaction.edit_original_response(**edit)
-            if screen.turn_message and interaction.message is not None:
-                await self._posted(screen, interaction.message.id)
+        async with answer.lock:
+            if not answer.deferred:
+                await interaction.response.defer(thinking=True)
         for screen in reply.posts:
-            files = await build_files(screen.attachments)
+            files = await build_files(screen.attachments, self.app.pictures)
             message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
             await self._posted(screen, message.id)
         if reply.notice:
             await interaction.followup.send(clip(reply.notice), ephemeral=True)
-        await self._retire(interaction, reply.retire)
+
+    async def _deliver_click(self, answer: Answer, reply: Reply) -> None:
+        interaction = answer.interaction
+        if reply.update is None and not reply.posts:
+            await self._private(answer, reply)
+            return
+        if reply.update is not None and interaction.message is not None:
+            screen = reply.update
+            message_id = interaction.message.id
+            display = self.app.display
+            edit = edit_kwargs(screen)
+            if screen.attachments and not display.knows_pictures(message_id, screen):
+                edit["attachments"] = await build_files(screen.attachments, self.app.pictures)
+            try:
+                async with answer.lock:
+                    if answer.deferred:
+                        await interaction.edit_original_response(**edit)
+                    else:
+                        await interaction.response.edit_message(**edit)
+            except Exception:
+                display.forget(message_id)  # it may or may not show the update: draw it again
+                if screen.game_id is not None:
+                    display.wake(screen.game_id)
+                raise
+            display.shown(message_id, screen)
+        for screen in reply.posts:
+            files = await build_files(screen.attachments, self.app.pictures)
+            message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
+            await self._posted(screen, message.id)
+        if reply.notice:
+            async with answer.lock:
+                if answer.deferred:
+                    await interaction.followup.send(clip(reply.notice), ephemeral=True)
+                else:
+                    await interaction.response.send_message(clip(reply.notice), ephemeral=True)
 
     async def _posted(self, screen: Screen, message_id: int) -> None:
+        self.app.display.shown(message_id, screen)
         if screen.turn_message and screen.game_id is not None:
-            await self.service.message_posted(screen.game_id, message_id)
-
-    async def _retire(self, interaction: discord.Interaction, message_id: int | None) -> None:
-        """Strip the controls from a game message that is no longer current."""
-        channel = interaction.channel
-        if message_id is None or channel is None or not hasattr(channel, "get_partial_message"):
-            return
-        with contextlib.suppress(discord.HTTPException):  # deleted or too old: nothing to strip
-            await channel.get_partial_message(int(message_id)).edit(view=None)
+            await self.app.turns.message_posted(screen.game_id, message_id)
 
     # -- timeouts ------------------------------------------------------------------------------
     async def _tick(self) -> None:
         try:
-            replies = await self.service.tick()
+            woken = await self.app.away.tick()
         except Exception:
             log.exception("turn timeout check failed")
             return
-        for channel_id, reply in replies:
-            channel = self.get_channel(int(channel_id)) or self.get_partial_messageable(
-                int(channel_id)
-            )
-            try:
-                for screen in reply.posts:
-                    files = await build_files(screen.attachments)
-                    message = await channel.send(**message_kwargs(screen, files))  # type: ignore[union-attr]
-                    await self._posted(screen, message.id)
-                if reply.retire is not None:
-                    partial = channel.get_partial_message(int(reply.retire))  # type: ignore[union-attr]
-                    await partial.edit(view=None)
-            except discord.HTTPException:
-                log.exception("could not post a timeout message in %s", channel_id)
+        for game_id in woken:
+            self.app.display.wake(game_id)
 
 
 def _command_name(interaction: discord.Interaction) -> str:
     command = interaction.command
     return command.qualified_name if command is not None else "?"
+
+
+def settings_command(bot: YambBot) -> app_commands.Command[Any, ..., None]:
+    """/yamb settings, with one option per declared setting (see `bot.settings`): a new
+    setting appears here without touching this code."""
+    parameters = [
+        inspect.Parameter(
+            "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+        )
+    ]
+    describe: dict[str, str] = {}
+    choices: dict[str, list[app_commands.Choice[str]]] = {}
+
+    def option(name: str, annotation: Any, key: str) -> None:
+        parameters.append(
+            inspect.Parameter(
+                name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation
+            )
+        )
+        describe[name] = say("en", key)
+
+    for name, decl in server_settings.declared().items():
+        if decl.kind == "choice":
+            option(decl.option, app_commands.Choice[str] | None, f"settings-{name}-describe")
+            choices[decl.option] = [app_commands.Choice(name=c, value=c) for c in decl.choices]
+        elif decl.kind == "number":
+            low, high = decl.low or 0, decl.high or 2**31
+            option(
+                decl.option, app_commands.Range[int, low, high] | None, f"settings-{name}-describe"
+            )
+        elif decl.kind == "flag":
+            option(decl.option, bool | None, f"settings-{name}-describe")
+        elif decl.kind == "channels":
+            option(f"allow_{decl.option}", discord.TextChannel | None, f"settings-{name}-allow")
+            option(
+                f"disallow_{decl.option}", discord.TextChannel | None, f"settings-{name}-disallow"
+            )
+            option("everywhere", bool | None, f"settings-{name}-everywhere")
+
+    async def callback(interaction: discord.Interaction, **given: Any) -> None:
+        values = {
+            key: value.value
+            if isinstance(value, app_commands.Choice)
+            else value.id
+            if isinstance(value, discord.abc.Snowflake)
+            else value
+            for key, value in given.items()
+            if value is not None
+        }
+        await bot.run_command(interaction, lambda ctx: bot.app.records.settings(ctx, values))
+
+    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    callback = app_commands.describe(**describe)(callback)
+    callback = app_commands.choices(**choices)(callback)
+    return app_commands.Command(
+        name="settings", description=say("en", "settings-describe"), callback=callback
+    )

@@ -65,6 +65,10 @@ class Attachment:
     filename: str
     # bytes, or a function that makes them (rendering runs in a worker thread)
     data: bytes | Callable[[], bytes]
+    # what the picture shows (e.g. game, action number, language): equal keys, equal bytes;
+    # with `game_id`, renders are kept and reused (a redraw, a restart)
+    key: str | None = None
+    game_id: int | None = None
 
     def read(self) -> bytes:
         return self.data if isinstance(self.data, bytes) else self.data()
@@ -76,7 +80,8 @@ class Embed:
 
     title: str
     description: str = ""
-    fields: list[tuple[str, str]] = field(default_factory=list)  # (name, value), shown inline
+    fields: list[tuple[str, str]] = field(default_factory=list)  # (name, value)
+    inline: bool = True  # fields side by side (short ones), or one under the other
     footer: str | None = None
     image: str | None = None  # filename of an attachment of the same message
 
@@ -100,7 +105,8 @@ class Reply:
 
     `notice` goes to the acting member only (ephemeral), with `notice_attachments`. `update`
     replaces the message that was clicked. `posts` are new public messages, in order; for a
-    slash command the first one answers it. `retire` is a message whose controls are now stale.
+    slash command the first one answers it. The game's own messages (turns, retired turns,
+    the final standings) are posted by the display (`bot.app.display`), woken by `game_id`.
     """
 
     notice: str | None = None
@@ -108,8 +114,14 @@ class Reply:
     notice_embed: Embed | None = None
     update: Screen | None = None
     posts: list[Screen] = field(default_factory=list)
-    retire: int | None = None
+    # a game whose messages still need work (posts, retirements): the display catches up
+    game_id: int | None = None
 
     @property
     def refused(self) -> bool:
-        return self.notice is not None and self.update is None and not self.posts
+        return (
+            self.notice is not None
+            and self.update is None
+            and not self.posts
+            and self.game_id is None
+        )

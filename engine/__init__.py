@@ -10,18 +10,22 @@ from .actions import (
     Throw,
     ThrowOption,
     Write,
+    WriteChoice,
     WriteOption,
 )
 from .dice import DiceSource, FixedDice, RandomDice, SecureDice, SeededDice, seed_commitment
 from .errors import IllegalAction
 from .game import MODES, Decision, Game, draw_starting_order
+from .modes import Mode, Round, find_mode
 from .record import ReplayError, action_from_json, action_to_json, answer, replay, to_record
 from .rulesets import OPTIONS, RULESET_NAMES, ColumnKind, Ruleset, get_ruleset
 
 __all__ = [
     "Action", "Announce", "Correct", "Cross", "LegalAction", "Stop", "Throw", "ThrowOption",
-    "Write", "WriteOption", "DiceSource", "FixedDice", "RandomDice", "SecureDice", "SeededDice",
-    "seed_commitment", "IllegalAction", "MODES", "Decision", "Game", "draw_starting_order",
+    "Write", "WriteChoice", "WriteOption", "DiceSource", "FixedDice", "RandomDice", "SecureDice",
+    "SeededDice",
+    "seed_commitment", "IllegalAction", "MODES", "Mode", "Round", "find_mode", "Decision", "Game",
+    "draw_starting_order",
     "ReplayError", "action_from_json", "action_to_json", "answer", "replay", "to_record",
     "OPTIONS", "RULESET_NAMES", "ColumnKind", "Ruleset", "get_ruleset",
 ]

@@ -1,22 +1,102 @@
 """Command line: `python -m engine replay FILE`, `python -m engine verify RECORD SEED` and
-`python -m engine selfplay --ruleset R --level L --games N --seed S --out DIR`."""
+`python -m engine selfplay --ruleset R --level L --games N --seed S --out DIR`.
+
+FILE (or RECORD) is a game record's path, or - for standard input: UTF-8 JSON, with or without
+a byte-order mark. What cannot be read as a record is refused in one line, exit status 2:
+more than 20 MB, more JSON values than 10,000 actions need, JSON nested deeper than 32 levels,
+more than 10,000 actions. A refused action: one line naming it, exit status 1.
+`verify` checks every throw, and the starting-order draw when the record has one.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from typing import Any
+from typing import Any, BinaryIO
 
 from .dice import seed_commitment
-from .record import ReplayError, answer, replay, verify_throws
+from .errors import IllegalAction
+from .record import (
+    MAX_ACTIONS,
+    ReplayError,
+    answer,
+    record_actions,
+    replay,
+    verify_draw,
+    verify_throws,
+)
+
+MAX_BYTES = 20 * 1024 * 1024
+MAX_DEPTH = 32  # a record needs 4: record, actions, action, dice
+# JSON values (counted as commas and opening brackets) a record of MAX_ACTIONS can need: a
+# throw of six dice with kept positions has 15; so parsing never builds millions of objects.
+MAX_VALUES = 20 * MAX_ACTIONS
 
 
-def _load(path: str) -> Any:
-    if path == "-":
-        return json.loads(sys.stdin.read())
-    with open(path, encoding="utf-8") as file:
-        return json.load(file)
+class Unreadable(Exception):
+    """The input is not a record this command will read; the message is one line."""
+
+
+def _read(stream: BinaryIO) -> bytes:
+    data = stream.read(MAX_BYTES + 1)  # never more than the limit, whatever the source
+    if len(data) > MAX_BYTES:
+        raise Unreadable(f"it is larger than {MAX_BYTES // (1024 * 1024)} MB")
+    return data
+
+
+def _depth(value: Any) -> int:
+    """How deeply JSON containers nest in `value`, without recursion."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, level)
+        if deepest > MAX_DEPTH:
+            break
+        stack.extend((c, level + 1) for c in children if isinstance(c, dict | list))
+    return deepest
+
+
+def load(path: str) -> Any:
+    """The record at `path` (- for standard input), within the bounds; raises Unreadable."""
+    try:
+        if path == "-":
+            data = _read(sys.stdin.buffer)
+        else:
+            with open(path, "rb") as file:
+                data = _read(file)
+    except OSError as error:
+        raise Unreadable(str(error)) from None
+    try:
+        text = data.decode("utf-8-sig")  # a byte-order mark is fine
+    except UnicodeDecodeError as error:
+        raise Unreadable(f"it is not UTF-8 text (byte {error.start})") from None
+    # Counted before parsing, which would build every one of them.
+    if text.count(",") + text.count("{") + text.count("[") > MAX_VALUES:
+        raise Unreadable(
+            f"a record holds at most {MAX_ACTIONS:,} actions, and this one has more than "
+            f"{MAX_VALUES:,} JSON values"
+        )
+    try:
+        record = json.loads(text)
+    except RecursionError:
+        raise Unreadable(f"its JSON is nested more than {MAX_DEPTH} levels deep") from None
+    except ValueError as error:
+        raise Unreadable(str(error)) from None
+    if _depth(record) > MAX_DEPTH:
+        raise Unreadable(f"its JSON is nested more than {MAX_DEPTH} levels deep")
+    try:
+        record_actions(record)
+    except IllegalAction as error:
+        if error.code == "too_many_actions":
+            raise Unreadable(error.message.rstrip(".")) from None
+    return record
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,8 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "selfplay":
         return _selfplay(args)
     try:
-        record = _load(args.file if args.command == "replay" else args.record)
-    except (OSError, ValueError) as error:
+        record = load(args.file if args.command == "replay" else args.record)
+    except Unreadable as error:
         print(f"cannot read the record: {error}", file=sys.stderr)
         return 2
     try:
@@ -51,7 +131,19 @@ def main(argv: list[str] | None = None) -> int:
             print("the seed must be hexadecimal", file=sys.stderr)
             return 2
         count = verify_throws(record, seed)
-        print(f"OK: all {count} throws come from the seed with SHA-256 {seed_commitment(seed)}")
+        dice = verify_draw(record, seed)
+        commitment = seed_commitment(seed)
+        if dice is None:
+            print(
+                f"OK: all {count} throws come from the seed with SHA-256 {commitment}; "
+                "the record has no starting-order draw to check"
+            )
+        else:
+            rounds = len(record["draw"]["rounds"])
+            print(
+                f"OK: all {count} throws and the starting-order draw ({dice} dice in {rounds} "
+                f"round{'s' * (rounds != 1)}) come from the seed with SHA-256 {commitment}"
+            )
         return 0
     except ReplayError as error:
         print(str(error), file=sys.stderr)

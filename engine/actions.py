@@ -1,4 +1,4 @@
-"""The decisions a player makes, as values. They are the game record's actions (REPLAY.md)."""
+"""The decisions a player makes, as values. They are the game record's actions (docs/record.md)."""
 
 from __future__ import annotations
 
@@ -80,3 +80,13 @@ class WriteOption(NamedTuple):
 
 
 LegalAction = ThrowOption | Announce | Write | Cross | Correct | Stop
+
+
+class WriteChoice(NamedTuple):
+    """A legal write or cross, ready to apply, with the value the cell gets (0: crossed), whose
+    result it writes and onto which sheet (the same in every mode, named or not)."""
+
+    action: Write | Cross
+    value: int
+    result: str
+    sheet: str

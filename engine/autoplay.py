@@ -14,14 +14,9 @@ def simple_move(game: Game, player: str) -> LegalAction | None:
     Never a re-throw, an optional announcement or a correction.
     """
     actions = [a for a in game.legal_actions() if a.player == player]
-    writes = [a for a in actions if isinstance(a, Write)]
+    writes = [c for c in game.write_choices(player) if isinstance(c.action, Write)]
     if writes:
-        values = {(o.cell, o.result, o.sheet): o.value for o in game.write_options()}
-        sheet = game.round.sheets[0]
-        return max(
-            writes,
-            key=lambda w: values.get((w.cell, w.result or game.thrower, w.sheet or sheet), 0),
-        )
+        return max(writes, key=lambda choice: choice.value).action
     for action in actions:
         if isinstance(action, Cross) and game.throws > 0:
             return action

@@ -23,27 +23,20 @@ from .actions import (
     Throw,
     ThrowOption,
     Write,
+    WriteChoice,
     WriteOption,
 )
 from .dice import DiceSource
 from .errors import IllegalAction
+from .modes import MODE_NAMES, Mode, find_mode
 from .rulesets import ColumnKind, Ruleset, get_ruleset
 
-MODES: tuple[str, ...] = ("standard", "kontra", "pairs", "team", "partners")
+MODES: tuple[str, ...] = MODE_NAMES
 FREE_THROWS = 3
 _FACES = frozenset(range(1, 7))
 _INT = {int}
 _POSITIONS = {n: frozenset(range(n)) for n in (5, 6)}
 MAX_NAME = 100
-
-
-class Round(NamedTuple):
-    """One unit of the rotation: who throws, who decides, which sheets get written."""
-
-    throwers: tuple[str, ...]
-    deciders: tuple[str, ...]  # who announces and writes (Kontra: the opponent)
-    sheets: tuple[str, ...]
-    side: str  # the player or team, for the correction window
 
 
 @dataclass(slots=True)
@@ -82,52 +75,29 @@ class Game:
         ruleset: str | Ruleset,
         players: Sequence[str] | None = None,
         *,
-        mode: str = "standard",
+        mode: str | Mode = "standard",
         options: Mapping[str, Any] | None = None,
         teams: Mapping[str, Sequence[str]] | None = None,
     ) -> None:
         self.ruleset = (
             ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset, options or {})
         )
-        if mode not in MODES:
-            raise IllegalAction(
-                "unknown_mode",
-                f"Unknown mode {str(mode)[:40]!r}; choose one of {', '.join(MODES)}.",
-            )
-        self.mode = mode
-        self.teams: dict[str, tuple[str, ...]] | None = None
-        if mode in ("pairs", "team", "partners"):
-            if not teams:
-                raise IllegalAction("teams_needed", f"Mode {mode} is played by teams of two.")
-            self.teams = {str(name): tuple(members) for name, members in teams.items()}
-            if any(len(members) != 2 for members in self.teams.values()):
-                raise IllegalAction("team_size", "Every team has exactly two players.")
-            if mode == "partners" and len(self.teams) < 2:
-                raise IllegalAction("teams_needed", "Partners is played by two or more teams.")
-            seated = [p for members in self.teams.values() for p in members]
-            self.players: tuple[str, ...] = tuple(players) if players else tuple(seated)
-            if sorted(self.players) != sorted(seated):
-                raise IllegalAction("teams_mismatch", "The players must be the teams' members.")
-        else:
-            if teams:
-                raise IllegalAction("no_teams", f"Mode {mode} has no teams.")
-            self.players = tuple(players or ())
+        self.mode: Mode = find_mode(mode)
+        self.players, self.teams = self.mode.seat(players, teams)
         if not self.players:
             raise IllegalAction("no_players", "A game needs at least one player.")
         if len(set(self.players)) != len(self.players):
             raise IllegalAction("duplicate_player", "A player can sit at the table only once.")
         if any(not isinstance(p, str) or not p or len(p) > MAX_NAME for p in self.players):
             raise IllegalAction("bad_player", "Player names are 1 to 100 characters.")
-        if mode == "kontra":
-            if len(self.players) != 2:
-                raise IllegalAction("kontra_two", "Kontra Yamb is a duel: exactly two players.")
-            if not self.ruleset.has_announce:
-                raise IllegalAction(
-                    "kontra_announce",
-                    f"Kontra Yamb needs an announce column; {self.ruleset.name} has none.",
-                )
+        if self.mode.needs_announce_column and not self.ruleset.has_announce:
+            raise IllegalAction(
+                "kontra_announce",
+                f"Kontra Yamb needs an announce column; {self.ruleset.name} has none.",
+                ruleset=self.ruleset.name,
+            )
 
-        self.rounds = self._schedule()
+        self.rounds = self.mode.schedule(self.players, self.teams)
         owners = sorted({s for r in self.rounds for s in r.sheets}, key=self._seat_order)
         n = self.ruleset.cell_count
         self.sheets: dict[str, list[int | None]] = {o: [None] * n for o in owners}
@@ -142,6 +112,10 @@ class Game:
         self._order_cache: dict[str, list[int]] = {}
         self._version = 0  # counts sheet changes, for the caches below
         self._options_cache: tuple[Any, list[WriteOption], dict[int, int]] = (None, [], {})
+        # what the front end asks several times a moment, kept until the next action
+        self._legal_cache: tuple[Any, list[LegalAction]] = (None, [])
+        self._choices_cache: tuple[Any, list[WriteChoice]] = (None, [])
+        self._decision_cache: tuple[Any, Decision] = (None, Decision((), frozenset()))
         n = len(self.ruleset.rows)
         self._column_spans = [
             (column.kind, c * n, (c + 1) * n) for c, column in enumerate(self.ruleset.columns)
@@ -161,20 +135,6 @@ class Game:
             return self.players.index(owner)
         assert self.teams is not None
         return len(self.players) + list(self.teams).index(owner)
-
-    def _schedule(self) -> list[Round]:
-        if self.mode == "standard":
-            return [Round((p,), (p,), (p,), p) for p in self.players]
-        if self.mode == "kontra":
-            a, b = self.players
-            return [Round((a,), (b,), (a,), a), Round((b,), (a,), (b,), b)]
-        assert self.teams is not None
-        if self.mode == "pairs":
-            return [Round(m, m, (t,), t) for t, m in self.teams.items()]
-        if self.mode == "team":
-            return [Round(m, m, m, t) for t, m in self.teams.items()]
-        # partners: A1, B1, A2, B2, ...
-        return [Round((m[i],), (m[i],), (t,), t) for i in (0, 1) for t, m in self.teams.items()]
 
     def _new_round(self) -> None:
         self.round = self.rounds[self.round_no % len(self.rounds)]
@@ -203,6 +163,9 @@ class Game:
         twin._order_cache = {}
         twin._plain_empty = dict(self._plain_empty)
         twin._options_cache = (None, [], {})
+        twin._legal_cache = (None, [])
+        twin._choices_cache = (None, [])
+        twin._decision_cache = (None, Decision((), frozenset()))
         return twin
 
     # -- questions a front end asks ------------------------------------------------------------
@@ -228,31 +191,29 @@ class Game:
         return tuple(self.teams) if self.teams is not None else self.players
 
     def sheet_owner_of(self, competitor: str) -> tuple[str, ...]:
-        if self.mode == "team":
+        if self.mode.names_sheet:
             assert self.teams is not None
             return self.teams[competitor]
         return (competitor,)
 
     def _announcer(self) -> str:
-        return self.round.deciders[0] if self.mode == "kontra" else self.thrower
+        return self.mode.announcer(self.round, self.thrower)
 
     def _own_sheet(self, thrower: str) -> str:
         """The sheet a thrower's announcement and forced announcing refer to."""
-        return thrower if self.mode == "team" else self.round.sheets[0]
+        return self.mode.own_sheet(self.round, thrower)
 
     def _writing_phase(self) -> bool:
         """Whether the round's result(s) may be written now."""
-        if self.throws == 0 or self.thrower_no != len(self.round.throwers) - 1:
+        if self.thrower_no != len(self.round.throwers) - 1:
             return False
-        if self.mode == "kontra":
-            return self.stopped or self.throws >= FREE_THROWS or self.announced is not None
-        return True
+        return self.mode.writing_phase(self.throws, self.stopped, self.announced is not None)
 
     def _throw_limit_reached(self) -> bool:
         if self.throws < FREE_THROWS:
             return False
         return not (
-            self.ruleset.matches and self.mode != "kontra" and self.matches[self.thrower] > 0
+            self.ruleset.matches and self.mode.pays_matches and self.matches[self.thrower] > 0
         )
 
     @property
@@ -331,8 +292,18 @@ class Game:
             self._options_cache = (key, options, dict(cells))
         return self._options_cache[1], self._options_cache[2]
 
+    def _position(self) -> tuple[int, int]:
+        """Changes with every action (and correction): what the caches below are valid for."""
+        return (len(self.history), self._version)
+
     def legal_actions(self) -> list[LegalAction]:
         """Everything that may be done now; a throw is offered as a `ThrowOption`."""
+        key = self._position()
+        if self._legal_cache[0] != key:
+            self._legal_cache = (key, self._legal_actions())
+        return list(self._legal_cache[1])
+
+    def _legal_actions(self) -> list[LegalAction]:
         if self.is_over:
             return []
         actions: list[LegalAction] = []
@@ -360,13 +331,37 @@ class Game:
                 if partner is not None:
                     actions.append(ThrowOption(partner, True))
         if self._writing_phase():
-            deciders = self._write_deciders()
-            for option in self.write_options():
-                actions.extend(self._write_action(Write, d, option) for d in deciders)
-            for option in self._cross_options():
-                actions.extend(self._write_action(Cross, d, option) for d in deciders)
+            actions.extend(choice.action for choice in self.write_choices())
         actions.extend(self._correct_options())
         return actions
+
+    def write_choices(self, player: str | None = None) -> list[WriteChoice]:
+        """Every legal write and cross now (for `player`, or for everyone who may write), each
+        with the value the cell gets, whose result it is and which sheet gets it: the action
+        to apply is ready, nothing needs to be worked out again."""
+        key = self._position()
+        if self._choices_cache[0] != key:
+            self._choices_cache = (key, self._write_choices())
+        choices = self._choices_cache[1]
+        if player is None:
+            return list(choices)
+        return [c for c in choices if c.action.player == player]
+
+    def _write_choices(self) -> list[WriteChoice]:
+        if self.is_over or not self._writing_phase():
+            return []
+        deciders = self._write_deciders()
+        choices: list[WriteChoice] = []
+        for kind, options in ((Write, self.write_options()), (Cross, self._cross_options())):
+            for option in options:
+                value = option.value if kind is Write else 0
+                choices.extend(
+                    WriteChoice(
+                        self._write_action(kind, d, option), value, option.result, option.sheet
+                    )
+                    for d in deciders
+                )
+        return choices
 
     def _next_partner(self) -> str | None:
         """Pairs and team: the partner who plays next, once the current partner has thrown."""
@@ -391,6 +386,12 @@ class Game:
 
     def decision(self) -> Decision:
         """Who is to act and how; a correction alone (yamm) does not count as a decision."""
+        key = self._position()
+        if self._decision_cache[0] != key:
+            self._decision_cache = (key, self._decision())
+        return self._decision_cache[1]
+
+    def _decision(self) -> Decision:
         players: list[str] = []
         kinds: set[str] = set()
         for action in self.legal_actions():
@@ -432,8 +433,7 @@ class Game:
         if not self.is_over:
             return []
         totals = self.totals()
-        best = (min if self.mode == "kontra" else max)(totals.values())
-        return [c for c in self.competitors if totals[c] == best]
+        return self.mode.winners(totals)
 
     def settlement(self) -> dict[str, int]:
         """Russian settlement of the current totals (see `settle`)."""
@@ -502,14 +502,11 @@ class Game:
     # -- throwing ------------------------------------------------------------------------------
     def _keeper(self) -> str:
         """Who chooses the keeps for the next throw (Kontra: the writer after an announcement)."""
-        if self.mode == "kontra" and self.announced is not None:
-            return self.round.deciders[0]
-        return self.thrower
+        return self.mode.keeper(self.round, self.thrower, self.announced is not None)
 
     def _can_stop(self) -> bool:
-        if self.mode == "kontra":
-            return self.announced is None and self.throws < FREE_THROWS
-        return self.mode in ("pairs", "team") and self.thrower_no < len(self.round.throwers) - 1
+        partner_to_come = self.thrower_no < len(self.round.throwers) - 1
+        return self.mode.may_stop(self.throws, self.announced is not None, partner_to_come)
 
     def _check_keep(self, keep: tuple[int, ...]) -> None:
         n = self.ruleset.dice_count
@@ -528,7 +525,7 @@ class Game:
                     count=n,
                 )
         if len(set(keep)) != len(keep):
-            raise IllegalAction("bad_die", "Each die can be kept only once.")
+            raise IllegalAction("bad_die", "Each die can be kept only once.", count=n)
 
     def _throw(self, action: Throw) -> None:
         n = self.ruleset.dice_count
@@ -539,7 +536,7 @@ class Game:
             or not _FACES.issuperset(dice)
             or set(map(type, dice)) != _INT  # no bools or floats posing as faces
         ):
-            raise IllegalAction("bad_dice", f"A throw shows {n} dice, each 1 to 6.")
+            raise IllegalAction("bad_dice", f"A throw shows {n} dice, each 1 to 6.", count=n)
         if (
             self.thrower_no + 1 < len(self.round.throwers)
             and action.player == self._next_partner()
@@ -563,11 +560,9 @@ class Game:
         else:
             if self.written:
                 raise IllegalAction("turn_over", "The turn is over: write the other result.")
-            keeper = self.thrower
-            if self.mode == "kontra" and self.announced is not None:
-                keeper = self.round.deciders[0]  # after an announcement the writer keeps
+            keeper = self._keeper()
             if action.player != keeper:
-                if self.mode == "kontra" and action.player == self.thrower:
+                if action.player == self.thrower:
                     raise IllegalAction(
                         "kontra_keeps",
                         "A cell was announced: your opponent chooses which dice you keep.",
@@ -579,6 +574,7 @@ class Game:
                 raise IllegalAction(
                     "no_more_throws",
                     f"That was throw {self.throws}: no more throws, write the result.",
+                    throws=self.throws,
                 )
             if self.announced is None and self._must_announce():
                 raise IllegalAction(
@@ -621,6 +617,7 @@ class Game:
             f"It is not your turn to {what}: {expected} is to play.",
             player=player,
             expected=expected,
+            what=what,
         )
 
     def _stop(self, action: Stop) -> None:
@@ -629,7 +626,7 @@ class Game:
         if self.throws == 0:
             raise IllegalAction("stop_before_throw", "Throw first.")
         if self.stopped or not self._can_stop():
-            if self.mode == "kontra" and self.announced is not None:
+            if self.announced is not None and self._announcer() != self.thrower:
                 raise IllegalAction(
                     "kontra_writer_stops",
                     "A cell was announced: your opponent decides when to stop.",
@@ -639,10 +636,10 @@ class Game:
             raise IllegalAction(
                 "must_announce", "Only announce cells are left: a cell must be announced."
             )
-        if self.mode == "kontra":
-            self.stopped = True
-        else:
+        if self.mode.stop_passes_to_partner:
             self._hold_result()
+        else:
+            self.stopped = True
 
     # -- announcing ----------------------------------------------------------------------------
     def _announce_cells(self) -> list[int]:
@@ -658,7 +655,7 @@ class Game:
         cell = self.ruleset.cell(action.cell)
         announcer = self._announcer()
         if action.player != announcer:
-            if self.mode == "kontra" and action.player == self.thrower:
+            if action.player == self.thrower:
                 raise IllegalAction(
                     "kontra_announcer", "In Kontra Yamb your opponent announces for you."
                 )
@@ -676,29 +673,30 @@ class Game:
         column = self.ruleset.columns[cell // len(self.ruleset.rows)]
         if column.kind is not ColumnKind.ANNOUNCE:
             raise IllegalAction(
-                "not_announce_cell", f"{action.cell} is not in an announce column."
+                "not_announce_cell",
+                f"{action.cell} is not in an announce column.",
+                cell=action.cell,
             )
         if self.sheets[self._own_sheet(self.thrower)][cell] is not None:
-            raise IllegalAction("cell_filled", f"{action.cell} is already filled.")
+            raise IllegalAction(
+                "cell_filled", f"{action.cell} is already filled.", cell=action.cell
+            )
         self.announced = cell
 
     # -- writing -------------------------------------------------------------------------------
     def _write_deciders(self) -> tuple[str, ...]:
-        if self.mode in ("pairs", "team"):
-            return self.round.deciders
-        return (self.round.deciders[0],)
+        return self.mode.write_deciders(self.round)
 
     def _write_action(
         self, kind: type[Write] | type[Cross], player: str, option: WriteOption
     ) -> Write | Cross:
-        if self.mode in ("pairs", "team"):
-            sheet = option.sheet if self.mode == "team" else None
-            return kind(player, option.cell, option.result, sheet)
-        return kind(player, option.cell)
+        result = option.result if self.mode.names_result else None
+        sheet = option.sheet if self.mode.names_sheet else None
+        return kind(player, option.cell, result, sheet)
 
     def _sheets_for(self, result: Result) -> list[str]:
         sheets = self.open_sheets()
-        if self.mode != "team":
+        if not self.mode.names_sheet:
             return sheets
         others = [r for r in self.current_results() if r.player != result.player]
         return [
@@ -711,7 +709,7 @@ class Game:
 
     def _fits(self, result: Result, sheet: str) -> bool:
         """Team mode: an announced result goes to its announcer's sheet; any needs a cell."""
-        if result.announced is not None and sheet != result.player:
+        if not self.mode.result_fits_sheet(result.player, result.announced is not None, sheet):
             return False
         return bool(self._candidates(result.announced, sheet))
 
@@ -767,7 +765,7 @@ class Game:
         values = self.ruleset.values(dice)
         n = len(self.ruleset.rows)
         candidates = self._candidates(announced, sheet)
-        if self.mode != "kontra":
+        if not self.mode.must_write_value:
             return [(cell, values[cell % n]) for cell in candidates]
         cells = self.sheets[sheet]
         valued = [
@@ -786,7 +784,7 @@ class Game:
         for result in self.current_results():
             for sheet in self._sheets_for(result):
                 for cell, value in self._writable(result, sheet):
-                    if self.mode == "kontra":
+                    if self.mode.must_write_value:
                         if value == 0:
                             options.append(WriteOption(names[cell], 0, result.player, sheet))
                     elif cell % n not in sums:
@@ -808,16 +806,32 @@ class Game:
     def _may_decline(self) -> bool:
         return (
             self.ruleset.matches
-            and self.mode in ("standard", "partners")
+            and self.mode.may_decline
             and self.throws == 0
             and not self._must_announce()
         )
+
+    def _check_naming(self, action: Write | Cross) -> None:
+        """A write names a result (pairs, team) and a sheet (team) only where the mode asks:
+        a record must never say something that did not happen."""
+        if action.result is not None and not self.mode.names_result:
+            raise IllegalAction(
+                "result_not_named",
+                f"In mode {self.mode.name} a write names no result: it is the thrower's.",
+                mode=self.mode.name,
+            )
+        if action.sheet is not None and not self.mode.names_sheet:
+            raise IllegalAction(
+                "sheet_not_named",
+                f"In mode {self.mode.name} a write names no sheet: it goes on the round's sheet.",
+                mode=self.mode.name,
+            )
 
     def _resolve_target(self, action: Write | Cross) -> tuple[Result, str]:
         """Which result goes to which sheet, checking who may write it."""
         deciders = self._write_deciders()
         if action.player not in deciders:
-            if self.mode == "kontra" and action.player == self.thrower:
+            if action.player == self.thrower:  # Kontra: the thrower's sheet is not theirs
                 raise IllegalAction(
                     "kontra_writer", "In Kontra Yamb your opponent writes your result."
                 )
@@ -825,18 +839,21 @@ class Game:
         if self.throws == 0:
             raise IllegalAction("write_before_throw", "Throw first, then write.")
         if not self._writing_phase():
-            if self.mode == "kontra" and self._must_announce():
+            if self._must_announce():
                 raise IllegalAction(
                     "must_announce", "Only announce cells are left: a cell must be announced."
                 )
-            if self.mode == "kontra":
+            if self.thrower_no == len(self.round.throwers) - 1:  # Kontra, still throwing
                 raise IllegalAction(
                     "kontra_not_enough",
                     f"{self.thrower} is still throwing: wait for them to say enough.",
+                    player=self.thrower,
                 )
+            partner = self.round.throwers[-1]
             raise IllegalAction(
                 "partner_to_throw",
-                f"{self.round.throwers[-1]} plays their turn before the team writes.",
+                f"{partner} plays their turn before the team writes.",
+                player=partner,
             )
         if len(self.round.throwers) == 1:
             assert self.dice is not None
@@ -845,39 +862,34 @@ class Game:
             )
             return result, self.round.sheets[0]
         results = self.current_results()
-        if self.mode in ("pairs", "team"):
-            chosen = [r for r in results if r.player == action.result]
-            if not chosen:
-                names = ", ".join(r.player for r in results)
+        chosen = [r for r in results if r.player == action.result]
+        if not chosen:
+            names = ", ".join(r.player for r in results)
+            raise IllegalAction(
+                "bad_result",
+                f"Name whose result to write: {names}.",
+                results=[r.player for r in results],
+            )
+        result = chosen[0]
+        if not self.mode.names_sheet:
+            return result, self.round.sheets[0]
+        sheets = self.open_sheets()
+        if action.sheet not in sheets:
+            raise IllegalAction(
+                "bad_sheet", f"Name the sheet to write on: {', '.join(sheets)}.", sheets=sheets
+            )
+        if action.sheet not in self._sheets_for(result):
+            if result.announced is None and self._only_announce_left(action.sheet):
                 raise IllegalAction(
-                    "bad_result", f"Name whose result to write: {names}.", results=names
+                    "must_announce", "Only announce cells are left: a cell must be announced."
                 )
-            result = chosen[0]
-        else:
-            result = results[0]
-        if self.mode == "team":
-            sheets = self.open_sheets()
-            if action.sheet not in sheets:
-                raise IllegalAction(
-                    "bad_sheet",
-                    f"Name the sheet to write on: {', '.join(sheets)}.",
-                    sheets=", ".join(sheets),
-                )
-            if action.sheet not in self._sheets_for(result):
-                if result.announced is None and self._only_announce_left(action.sheet):
-                    raise IllegalAction(
-                        "must_announce", "Only announce cells are left: a cell must be announced."
-                    )
-                raise IllegalAction(
-                    "announced_sheet",
-                    "An announced result goes into its announcer's own sheet.",
-                )
-            sheet = action.sheet
-        else:
-            sheet = self.round.sheets[0]
-        return result, sheet
+            raise IllegalAction(
+                "announced_sheet", "An announced result goes into its announcer's own sheet."
+            )
+        return result, action.sheet
 
     def _write(self, action: Write | Cross) -> None:
+        self._check_naming(action)
         declining = (
             isinstance(action, Cross)
             and self.throws == 0
@@ -893,7 +905,9 @@ class Game:
         cells = self.sheets[sheet]
         n = len(self.ruleset.rows)
         if cells[cell] is not None:
-            raise IllegalAction("cell_filled", f"{action.cell} is already filled.")
+            raise IllegalAction(
+                "cell_filled", f"{action.cell} is already filled.", cell=action.cell
+            )
         if result.announced is not None and cell != result.announced:
             announced = self.ruleset.cell_names[result.announced]
             raise IllegalAction(
@@ -914,7 +928,7 @@ class Game:
         if value is None:
             raise self._order_refusal(action.cell, cell, cells)
         if isinstance(action, Cross):
-            if self.mode == "kontra":
+            if self.mode.must_write_value:
                 if value != 0:
                     raise IllegalAction(
                         "kontra_must_write",
@@ -930,7 +944,7 @@ class Game:
         self._put(sheet, cell, value)
         if result.one_throw_yamb and self.ruleset.one_throw_bonus:
             self.bonus[sheet] += self.ruleset.one_throw_bonus
-        if self.ruleset.matches and self.mode != "kontra":
+        if self.ruleset.matches and self.mode.pays_matches:
             earned = 3 if declining else {1: 2, 2: 1}.get(result.throws, 0)
             self.matches[result.player or action.player] += earned
         if self.ruleset.correction:
@@ -988,23 +1002,32 @@ class Game:
         column = self.ruleset.columns[cell // n]
         if column.kind is ColumnKind.ANNOUNCE:
             return IllegalAction(
-                "announce_only", f"{name} can only be written after announcing it."
+                "announce_only", f"{name} can only be written after announcing it.", cell=name
             )
-        if self.mode == "kontra" and cell in self._order_cells(cells):
+        if self.mode.must_write_value and cell in self._order_cells(cells):
             return IllegalAction(
                 "kontra_value",
                 f"{name} cannot take these dice: a value must be written where one is "
                 "possible, and Max must stay above Min.",
+                cell=name,
             )
         order = {ColumnKind.DOWN: "top down", ColumnKind.UP: "bottom up"}.get(column.kind, "")
         return IllegalAction(
-            "column_order", f"{name} is not next: the {column.id} column fills {order}."
+            "column_order",
+            f"{name} is not next: the {column.id} column fills {order}.",
+            cell=name,
+            column=column.id,
+            order=column.kind.value,
         )
 
     # -- correcting (yamm) ---------------------------------------------------------------------
     def _correct(self, action: Correct) -> None:
         if not self.ruleset.correction:
-            raise IllegalAction("no_correction", f"{self.ruleset.name} has no corrections.")
+            raise IllegalAction(
+                "no_correction",
+                f"{self.ruleset.name} has no corrections.",
+                ruleset=self.ruleset.name,
+            )
         side = self.team_of(action.player) or action.player
         last = self._last_write.get(side)
         if last is None:
@@ -1018,7 +1041,9 @@ class Game:
             raise IllegalAction("same_cell", "The result is already in that cell.")
         n = len(self.ruleset.rows)
         if last.before[cell] is not None:
-            raise IllegalAction("cell_filled", f"{action.cell} is already filled.")
+            raise IllegalAction(
+                "cell_filled", f"{action.cell} is already filled.", cell=action.cell
+            )
         if cell not in self._order_cells(last.before):
             raise self._order_refusal(action.cell, cell, last.before)
         value = self.ruleset.values(last.dice)[cell % n]

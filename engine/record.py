@@ -1,4 +1,16 @@
-"""The game record of REPLAY.md: write a game out as JSON data, rebuild it, and answer a replay."""
+"""The game record of docs/record.md: write a game out as JSON data, rebuild it, and answer a
+replay.
+
+Besides docs/record.md's keys a record may hold the starting-order draw, for rulesets that draw it
+(lowest or highest die) outside team modes::
+
+    "draw": {"seats": ["ana", "bo", "cy"], "rounds": [{"ana": 4, "bo": 2, "cy": 2},
+                                                      {"bo": 5, "cy": 3}]}
+
+`seats` is the join order the draw started from, `rounds` every round's dice (player -> die,
+in throwing order); the draw's result is the record's `players`. A replay only checks its
+shape; `verify_draw` re-draws it from the seed.
+"""
 
 from __future__ import annotations
 
@@ -8,18 +20,22 @@ from typing import Any
 from .actions import Action, Announce, Correct, Cross, Stop, Throw, Write
 from .dice import SeededDice
 from .errors import IllegalAction
-from .game import Game
+from .game import Game, draw_starting_order
+from .rulesets import StartingOrder, get_ruleset
 
-MAX_ACTIONS = 200_000  # a full yamm game of 4 players has about 1,600
+MAX_ACTIONS = 10_000  # a full yamm game of 4 players has about 1,600
+RECORD_VERBS = ("throw", "announce", "write", "cross", "correct")
 
 
 class ReplayError(Exception):
-    """An action of a record was refused; `index` is its 0-based position in `actions`."""
+    """A record was refused: at action `index` (0-based position in `actions`), or, with
+    index -1, as a whole; `where` then names the part ("the record", "the draw")."""
 
-    def __init__(self, index: int, error: IllegalAction) -> None:
-        super().__init__(f"action {index}: {error.message}")
+    def __init__(self, index: int, error: IllegalAction, where: str = "the record") -> None:
+        super().__init__(f"{f'action {index}' if index >= 0 else where}: {error.message}")
         self.index = index
         self.error = error
+        self.where = where
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
@@ -66,19 +82,23 @@ def action_from_json(data: Any) -> Action:
         )
     if kind == "stop":
         return Stop(player)
+    if kind not in RECORD_VERBS:
+        verbs = ", ".join(RECORD_VERBS)
+        if kind is None:
+            raise IllegalAction("bad_record", f'An action must say what it does ("do": {verbs}).')
+        raise IllegalAction("bad_record", f"Unknown action {str(kind)[:20]!r}: one of {verbs}.")
     cell = data.get("cell")
     if not isinstance(cell, str):
-        raise IllegalAction("bad_record", f"A {kind} action must name a cell.")
+        article = "An" if kind[0] in "aeiou" else "A"
+        raise IllegalAction("bad_record", f"{article} {kind} action must name a cell.")
     if kind == "announce":
         return Announce(player, cell)
     if kind == "correct":
         return Correct(player, cell)
-    if kind in ("write", "cross"):
-        result, sheet = data.get("result"), data.get("sheet")
-        if not isinstance(result, str | None) or not isinstance(sheet, str | None):
-            raise IllegalAction("bad_record", "result and sheet name players.")
-        return (Write if kind == "write" else Cross)(player, cell, result, sheet)
-    raise IllegalAction("bad_record", f"Unknown action {str(kind)[:20]!r}.")
+    result, sheet = data.get("result"), data.get("sheet")
+    if not isinstance(result, str | None) or not isinstance(sheet, str | None):
+        raise IllegalAction("bad_record", "result and sheet name players.")
+    return (Write if kind == "write" else Cross)(player, cell, result, sheet)
 
 
 def new_game(record: Mapping[str, Any]) -> Game:
@@ -103,19 +123,54 @@ def new_game(record: Mapping[str, Any]) -> Game:
     )
 
 
+def record_actions(record: Any) -> list[Any]:
+    """The record's actions, refused (IllegalAction) unless a list of at most MAX_ACTIONS."""
+    if not isinstance(record, Mapping):
+        raise IllegalAction("bad_record", "A game record is a JSON object.")
+    actions = record.get("actions") or []
+    if not isinstance(actions, list):
+        raise IllegalAction("bad_record", "actions must be a list.")
+    if len(actions) > MAX_ACTIONS:
+        raise IllegalAction(
+            "too_many_actions",
+            f"a record holds at most {MAX_ACTIONS:,} actions; this one has {len(actions):,}.",
+        )
+    return actions
+
+
+def check_draw_shape(draw: Any) -> None:
+    """A record's optional "draw": seats (names) and rounds (name -> die 1 to 6)."""
+    if draw is None:
+        return
+    seats = draw.get("seats") if isinstance(draw, Mapping) else None
+    rounds = draw.get("rounds") if isinstance(draw, Mapping) else None
+    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        raise IllegalAction("bad_draw", "it must be an object whose seats list the players.")
+    if not isinstance(rounds, list) or not all(
+        isinstance(r, Mapping)
+        and all(k in seats and type(v) is int and 1 <= v <= 6 for k, v in r.items())
+        for r in rounds
+    ):
+        raise IllegalAction(
+            "bad_draw", "its rounds must be objects giving seated players a die from 1 to 6."
+        )
+
+
 def replay(record: Mapping[str, Any]) -> Game:
     """Rebuild a game from its record; a refused action raises `ReplayError`."""
     try:
+        actions = record_actions(record)  # counted before anything is built
         game = new_game(record)
     except IllegalAction as error:
         raise ReplayError(-1, error) from None
-    actions = record.get("actions") or []
-    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
-        raise ReplayError(-1, IllegalAction("bad_record", "actions must be a list."))
+    try:
+        check_draw_shape(record.get("draw"))
+    except IllegalAction as error:
+        raise ReplayError(-1, error, "the draw") from None
     for index, data in enumerate(actions):
         try:
             action = action_from_json(data)
-            if isinstance(action, Write | Cross) and game.mode == "kontra":
+            if isinstance(action, Write | Cross):
                 _imply_enough(game)
             game.apply(action)
         except IllegalAction as error:
@@ -124,8 +179,16 @@ def replay(record: Mapping[str, Any]) -> Game:
 
 
 def _imply_enough(game: Game) -> None:
-    """A record has no "enough": a Kontra write after an unfinished throwing implies it."""
-    if game.throws > 0 and not game.stopped and game.announced is None and game.throws < 3:
+    """A record has no "enough": a write that only saying enough would allow implies it
+    (Kontra: the thrower stops, then the writer writes)."""
+    announced = game.announced is not None
+    if (
+        game.throws > 0
+        and not game.stopped
+        and not game.mode.writing_phase(game.throws, False, announced)
+        and game.mode.writing_phase(game.throws, True, announced)
+        and game.mode.may_stop(game.throws, announced, False)
+    ):
         game.apply(Stop(game.thrower))
 
 
@@ -134,7 +197,7 @@ def to_record(game: Game, *, live: bool = False) -> dict[str, Any]:
     record: dict[str, Any] = {
         "ruleset": game.ruleset.name,
         "options": dict(game.ruleset.options),
-        "mode": game.mode,
+        "mode": game.mode.name,
         "players": list(game.players),
     }
     if game.teams is not None:
@@ -157,7 +220,7 @@ def sheet_json(game: Game, owner: str) -> dict[str, Any]:
 
 
 def answer(game: Game) -> dict[str, Any]:
-    """The replay's answer (REPLAY.md): sheets, bonus, totals, winners, settlement."""
+    """The replay's answer (docs/record.md): sheets, bonus, totals, winners, settlement."""
     out: dict[str, Any] = {
         "sheets": {owner: sheet_json(game, owner) for owner in game.sheets},
         "bonus": dict(game.bonus),
@@ -192,3 +255,39 @@ def verify_throws(record: Mapping[str, Any], seed: bytes) -> int:
             )
         checked += 1
     return checked
+
+
+def verify_draw(record: Mapping[str, Any], seed: bytes) -> int | None:
+    """Check the record's starting-order draw against `seed`: draw again from its seats with
+    `SeededDice(seed, 0, "draw")`, as the bot did, and compare every round and the seating.
+
+    Returns how many dice the draw threw, None if the record has no draw; raises
+    `ReplayError` naming the draw when anything differs. Call after a successful replay.
+    """
+    draw = record.get("draw")
+    if draw is None:
+        return None
+
+    def refuse(message: str) -> ReplayError:
+        return ReplayError(-1, IllegalAction("draw_not_from_seed", message), "the draw")
+
+    check_draw_shape(draw)
+    seats = list(draw["seats"])
+    players = list(record.get("players") or [])
+    if sorted(seats) != sorted(players):
+        raise refuse(f"its seats ({', '.join(seats)}) are not the record's players")
+    rules = get_ruleset(record["ruleset"], record.get("options") or {})
+    if rules.starting_order is StartingOrder.JOIN or record.get("teams") is not None:
+        raise refuse(f"{rules.name} {record.get('mode', 'standard')} games have no draw")
+    order, rounds = draw_starting_order(rules, seats, SeededDice(seed, 0, "draw"))
+    recorded = [dict(r) for r in draw["rounds"]]
+    for number in range(max(len(recorded), len(rounds))):
+        shown = recorded[number] if number < len(recorded) else "nothing"
+        drawn = rounds[number] if number < len(rounds) else "nothing"
+        if shown != drawn:
+            raise refuse(f"round {number + 1} shows {shown}, the seed gives {drawn}")
+    if order != players:
+        raise refuse(
+            f"it seats {', '.join(order)}, but the record's players are {', '.join(players)}"
+        )
+    return sum(len(r) for r in rounds)

@@ -1,6 +1,6 @@
 """The five rulesets as data: columns, rows, scoring primitives and the computed rows.
 
-Identifiers follow the game record (REPLAY.md): a cell is `column/row`, e.g. `down/1`.
+Identifiers follow the game record (docs/record.md): a cell is `column/row`, e.g. `down/1`.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ class Row:
 
     @property
     def is_sum(self) -> bool:
-        """Sum rows always take the sum: never crossed by choice (RULES.md 1)."""
+        """Sum rows always take the sum: never crossed by choice (docs/rules.md 1)."""
         return isinstance(self.scorer, DiceSum)
 
 
@@ -115,6 +115,9 @@ class Ruleset:
                 "unknown_cell",
                 f"There is no cell {str(name)[:40]!r} on a {self.name} sheet "
                 f"(cells look like {self.cell_names[0]!r}).",
+                cell=str(name)[:40],
+                ruleset=self.name,
+                example=self.cell_names[0],
             ) from None
 
     # -- scoring -----------------------------------------------------------------------------
@@ -309,7 +312,8 @@ def get_ruleset(name: str, options: Mapping[str, Any] | None = None) -> Ruleset:
                 f"Option {option} is for {', '.join(applies_to)}, not {name}.",
             )
         if type(value) is not kind:
-            raise IllegalAction("bad_option", f"Option {option} takes a {kind.__name__}.")
+            wanted = "true or false" if kind is bool else "an integer"
+            raise IllegalAction("bad_option", f"Option {option} takes {wanted}.")
         if option == "bonus_threshold":
             assert isinstance(value, int)
             if not 0 <= value <= 105:

@@ -30,6 +30,12 @@ from tests.fakediscord import (
 MENTION = re.compile(r"<@!?(\d+)>")
 
 
+GAME_OVER = "The game is over"
+# Generous deadlines: on a loaded machine the bot is slow, never silent; a test fails only
+# when the condition it waits for does not come at all.
+PATIENCE = 60.0
+
+
 @dataclass
 class World:
     fake: FakeDiscord
@@ -44,29 +50,96 @@ class World:
     def member(self, user_id: int | str) -> Member:
         return next(m for m in self.members if m.id == int(user_id))
 
-    async def turn(self, channel: Channel | None = None, timeout: float = 10.0) -> Message:
+    async def turn(self, channel: Channel | None = None, timeout: float = PATIENCE) -> Message:
         """The current game message, waiting for it: the bot may still be posting it."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while (message := self.current(channel)) is None:
-            if loop.time() > deadline:
-                raise AssertionError("no game message with controls appeared")
-            await asyncio.sleep(0.02)
-        return message
+        found = await self.decision_point(channel, timeout)
+        if found is None:
+            raise AssertionError("the game is over: there is no game message with controls")
+        return found
+
+    def rooms(self, channel: Channel | None = None) -> list[Channel]:
+        """Where a channel's games show: the channel and the threads opened from it."""
+        base = channel or self.channel
+        threads = [c for c in self.fake.channels.values() if c.parent_id == base.id]
+        return [base, *sorted(threads, key=lambda c: c.id)]
+
+    @property
+    def table(self) -> Channel:
+        """Where the channel's game is played now: its newest thread, else the channel."""
+        return self.rooms()[-1]
+
+    def _messages(self, channel: Channel | None) -> list[Message]:
+        rooms = [channel] if channel is not None else self.rooms()
+        found = [m for room in rooms for m in self.fake.messages(room)]
+        return sorted(found, key=lambda m: m.id)
 
     def current(self, channel: Channel | None = None) -> Message | None:
-        """The newest message that still has controls: the game's current message."""
-        for message in reversed(self.fake.messages(channel or self.channel)):
-            if message.custom_ids():
+        """The newest message that still has a game's controls: the current message (the
+        final message's Rematch button does not count)."""
+        for message in reversed(self._messages(channel)):
+            if any(not c.endswith(":rematch") for c in message.custom_ids()):
                 return message
         return None
+
+    def final(self, channel: Channel | None = None) -> Message | None:
+        """The message announcing the end of the game, once the bot has posted it."""
+        for message in reversed(self._messages(channel)):
+            if GAME_OVER in message.content:
+                return message
+        return None
+
+    def last_seen(self, channel: Channel | None = None, count: int = 3) -> str:
+        """The newest public messages, for failure messages."""
+        shown = [
+            f"#{m.id}: {m.content[:300]!r} controls={m.custom_ids()[:8]}"
+            for m in self._messages(channel)[-count:]
+        ]
+        return "\n".join(shown) or "(no messages)"
+
+    async def decision_point(
+        self, channel: Channel | None = None, timeout: float = PATIENCE
+    ) -> Message | None:
+        """Wait until the game shows a message with controls (returned) or its end (None).
+
+        Between a turn's last write and the next message (or the end) the channel shows
+        neither for a moment: both conditions are re-checked whenever the fake Discord changes.
+        """
+        try:
+            await self.fake.wait_for(
+                lambda: self.current(channel) is not None or self.final(channel) is not None,
+                timeout=timeout,
+            )
+        except TimeoutError:
+            raise AssertionError(
+                f"neither a game message with controls nor the end of the game appeared "
+                f"within {timeout:.0f}s; last seen:\n{self.last_seen(channel)}"
+            ) from None
+        return self.current(channel)
+
+    async def progress(self) -> tuple[int, int, str]:
+        """Where the channel's game stands: (game, action count, dice kept), from the store."""
+        info = await self.store.game_in_channel(str(self.table.id))
+        if info is None:
+            return (0, 0, "")
+        return (info.game_id, info.seq, repr(info.ui_state.get("kept")))
+
+    async def changed_since(self, writes: int, timeout: float = PATIENCE) -> None:
+        """Wait until the bot has written something (posted or edited) after `writes`."""
+        try:
+            await self.fake.wait_for(lambda: self.fake.write_count > writes, timeout=timeout)
+        except TimeoutError:
+            raise AssertionError(
+                f"the bot wrote nothing for {timeout:.0f}s; last seen:\n{self.last_seen()}"
+            ) from None
 
 
 @asynccontextmanager
 async def running_world(
-    tmp_path: Path, players: int = 4, **bot_options: Any
+    tmp_path: Path, players: int = 4, *, threads: bool = False, **bot_options: Any
 ) -> AsyncIterator[World]:
-    fake = FakeDiscord(settle=0.02)
+    """The bot in-process against a fake Discord with one channel and some members. Games
+    play in the channel itself unless `threads` (the server's default: a thread each)."""
+    fake = FakeDiscord(settle=0.02, timeout=PATIENCE)
     guild = fake.add_guild("Yamb Club")
     channel = fake.add_text_channel(guild, "yamb")
     names = ["ana", "bo", "cy", "dee", "eve", "fil"][:players]
@@ -74,6 +147,8 @@ async def running_world(
     await fake.start()
     db_path = tmp_path / "yamb.sqlite3"
     store = await Store.open(db_path)
+    if not threads:
+        await store.set_guild_settings(str(guild.id), game_threads=False)
     try:
         with patch_discord(fake):
             options: dict[str, Any] = {"tick_seconds": 3600.0, **bot_options}
@@ -94,6 +169,23 @@ async def running_world(
     finally:
         await store.close()
         await fake.stop()
+
+
+async def game_room(fake: FakeDiscord, channel: Channel) -> Channel:
+    """Where a game started from `channel` is played: its thread once the bot opened one
+    (the default), else the channel itself; waits for the first turn's message."""
+
+    def room() -> Channel | None:
+        threads = [c for c in fake.channels.values() if c.parent_id == channel.id]
+        for candidate in [*sorted(threads, key=lambda c: -c.id), channel]:
+            if any(m.custom_ids() for m in fake.messages(candidate)):
+                return candidate
+        return None
+
+    await fake.wait_for(lambda: room() is not None, timeout=PATIENCE)
+    found = room()
+    assert found is not None
+    return found
 
 
 def mentioned(message: Message) -> list[str]:
@@ -119,17 +211,24 @@ def button_of(message: Message, verb: str) -> list[str]:
 async def play_step(world: World, rnd: random.Random) -> bool:
     """One decision by a mentioned player, through buttons, selects or now and then a slash
     command. False when the game is over (no message with controls is left)."""
-    for attempt in range(4):
-        message = world.current()
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + PATIENCE
+    while True:
+        writes = world.fake.write_count
+        message = await world.decision_point()
         if message is None:
-            last = world.fake.latest_message(world.channel)
-            if last is not None and "The game is over" in last.content:
-                return False
-            message = await world.turn()  # the next turn is still being posted
+            return False
         if await _try_step(world, rnd, message):
             return True
-        await asyncio.sleep(0.1 * (attempt + 1))  # the bot may still be posting the next turn
-    raise AssertionError(f"nobody could act on: {message.content!r} {message.custom_ids()}")
+        # Everyone was refused: the message was outdated (the bot is still posting the next
+        # one). Wait for the bot to write something, then look again.
+        if loop.time() > deadline:
+            raise AssertionError(
+                f"nobody could act for {PATIENCE:.0f}s on: {message.content!r} "
+                f"{message.custom_ids()}; refusals: {world.seen_refusals[-4:]}"
+            )
+        if world.fake.write_count == writes:
+            await world.changed_since(writes, timeout=max(1.0, deadline - loop.time()))
 
 
 async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
@@ -152,23 +251,31 @@ async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
     for kind, custom, values in candidates:
         for member in rnd.sample(who, len(who)):
             result: InteractionResult
+            before = await world.progress()
             if kind == "click" and custom.endswith(":throw") and keeps and rnd.random() < 0.3:
                 # keep dice by typing their positions, as some players will
                 chosen = sorted(rnd.sample(range(1, len(keeps) + 1), rnd.randint(0, 3)))
                 result = await fake.slash(
                     member,
-                    world.channel,
+                    world.table,
                     "yamb roll",
                     options={"keep": " ".join(map(str, chosen))},
                 )
-            elif kind == "click" and custom.endswith(":throw") and keeps and rnd.random() < 0.2:
-                result = await fake.click(member, message, rnd.choice(keeps))  # hold one die
-            elif kind == "click":
-                result = await fake.click(member, message, custom)
             else:
-                assert values is not None
-                result = await fake.select(member, message, custom, values)
-            if not result.ephemeral:
+                try:
+                    if kind == "click" and custom.endswith(":throw") and keeps and (
+                        rnd.random() < 0.2
+                    ):
+                        result = await fake.click(member, message, rnd.choice(keeps))  # hold
+                    elif kind == "click":
+                        result = await fake.click(member, message, custom)
+                    else:
+                        assert values is not None
+                        result = await fake.select(member, message, custom, values)
+                except (LookupError, ValueError):
+                    # the bot changed the message since this player looked at it: look again
+                    return False
+            if await world.progress() != before:  # the game (or the dice kept) moved on
                 return True
             world.seen_refusals.append(result.content or "")
     return False
@@ -181,8 +288,8 @@ async def play_to_end(world: World, seed: int, limit: int = 6000) -> Message:
             break
     else:
         raise AssertionError("the game did not end")
-    final = world.fake.messages(world.channel)[-1]
-    assert "The game is over" in final.content, final.content
+    final = world.final()
+    assert final is not None, world.last_seen()
     return final
 
 

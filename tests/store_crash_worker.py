@@ -4,6 +4,8 @@ As a script: `python tests/store_crash_worker.py DB ACKS SEED` opens the store, 
 open game (starting lobbies left by an earlier run), then plays random legal actions in several
 channels forever, writing one acknowledgement line to ACKS after each store call returns:
 
+    M                        about to open the store (and migrate a new database)
+    O                        the store is open: the schema is complete
     R                        ready (store open, games resumed)
     A <game> <seq> <json>    action number <seq> of <game> was appended
     F <game>                 <game> finished with that action
@@ -109,7 +111,9 @@ class Acks:
 async def work(db: str, acks_path: str, seed: int) -> None:
     rnd = random.Random(seed)
     acks = Acks(acks_path)
+    acks.write("M")
     store = await Store.open(db)
+    acks.write("O")
     playing: dict[str, StoredGame] = {}
     counters: dict[int, int] = {}
     for info in await store.open_games():

@@ -15,6 +15,7 @@ from PIL import Image
 
 from engine import RULESET_NAMES
 from tests.botworld import World, open_lobby, play_to_end, replay_cli, running_world
+from tests.fakediscord import Message
 
 
 async def finished_record(world: World) -> tuple[int, dict]:
@@ -28,8 +29,61 @@ def announced_totals(content: str) -> dict[str, int]:
     return {name: int(total) for name, total in re.findall(r"\*\*(.+?)\*\*: (-?\d+)", content)}
 
 
+SNOWFLAKE = re.compile(r"(?<![<@#/\d])\b\d{17,20}\b")  # an id not inside a mention or link
+CELL_ID = re.compile(r"\b(?:down|up|free|announce)[123]?/[a-z0-9_]+\b")
+
+
+def texts_players_read(message: Message) -> list[str]:
+    """Everything a message shows in words: content, embeds, button and menu labels."""
+    texts = [message.text()]
+    texts += [b.get("label") or "" for b in message.buttons()]
+    for select in message.selects():
+        texts.append(select.get("placeholder") or "")
+        texts += [o["label"] for o in select["options"]]
+    return texts
+
+
+async def check_table(world: World, game_id: int) -> None:
+    """The game had a thread of its own; the channel got one line at its start (with the
+    thread) and one at its end (result and link); every turn left one line in the thread; no
+    text shows a raw id or a cell id; no picture is wider than a phone reads well."""
+    thread = world.table
+    assert thread.id != world.channel.id and thread.parent_id == world.channel.id
+    stored = await world.store.load_game(game_id)
+    game = stored.game
+    assert game is not None
+    names = {m.id: m.name for m in world.members}
+    assert game.ruleset.name.lower() in thread.name.lower()
+    for player in game.players:
+        assert names[int(player)] in thread.name
+    parent = world.fake.messages(world.channel)
+    assert len(parent) == 2, [m.content for m in parent]
+    start, end = parent
+    assert f"<#{thread.id}>" in start.content and not start.custom_ids()
+    final = world.final()
+    assert final is not None and final.channel_id == thread.id
+    assert "won" in end.content and str(final.id) in end.content
+    log = world.fake.messages(thread)
+    assert log[-1].id == final.id
+    turns = log[:-1]
+    assert len(turns) == game.round_no, (len(turns), game.round_no)
+    for message in turns:
+        assert not message.custom_ids() and not message.attachments, message.content
+        assert "\n" not in message.content.strip(), message.content
+    for message in [*parent, *log]:
+        for text in texts_players_read(message):
+            assert not SNOWFLAKE.search(text), text
+            assert not CELL_ID.search(text), text
+        for attachment in message.attachments:
+            if attachment.filename.endswith(".png"):
+                assert Image.open(io.BytesIO(attachment.data)).width <= 1000, attachment.filename
+    for refusal in world.seen_refusals:
+        assert not SNOWFLAKE.search(refusal) and not CELL_ID.search(refusal), refusal
+
+
 async def check_end(world: World, final_content: str) -> None:
     game_id, record = await finished_record(world)
+    await check_table(world, game_id)
     answer = replay_cli(record)
     results = await world.store.game_results(game_id)
     for row in results:
@@ -37,7 +91,8 @@ async def check_end(world: World, final_content: str) -> None:
         assert answer["totals"][competitor] == row.score
     shown = sorted(announced_totals(final_content).values())
     assert shown == sorted(answer["totals"].values())
-    final = world.fake.messages(world.channel)[-1]
+    final = world.final()
+    assert final is not None
     standings = Image.open(io.BytesIO(final.attachment("standings.png").data))
     assert standings.width > 200
     assert final.attachment(f"yamb-game-{game_id}.json").data
@@ -46,7 +101,7 @@ async def check_end(world: World, final_content: str) -> None:
 @pytest.mark.parametrize("ruleset", RULESET_NAMES)
 async def test_whole_standard_game_for_every_ruleset(tmp_path: Path, ruleset: str) -> None:
     players = 2 if ruleset in ("classic", "russian") else 1
-    async with running_world(tmp_path, players=2) as world:
+    async with running_world(tmp_path, players=2, threads=True) as world:
         ana, bo = world.members[:2]
         lobby = await open_lobby(world, ana, ruleset=ruleset)
         if players == 2:
@@ -66,7 +121,7 @@ async def test_whole_standard_game_for_every_ruleset(tmp_path: Path, ruleset: st
 
 
 async def test_kontra_duel_by_challenge(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=2) as world:
+    async with running_world(tmp_path, players=2, threads=True) as world:
         ana, bo = world.members
         lobby = await open_lobby(world, ana, ruleset="classic", mode="kontra", opponent=bo)
         accept = lobby.message.button("Accept")["custom_id"]
@@ -84,7 +139,7 @@ async def test_kontra_duel_by_challenge(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("mode", ["pairs", "team", "partners"])
 async def test_team_modes_whole_game(tmp_path: Path, mode: str) -> None:
-    async with running_world(tmp_path, players=4) as world:
+    async with running_world(tmp_path, players=4, threads=True) as world:
         ana, bo, cy, dee = world.members
         lobby = await open_lobby(
             world, ana, ruleset="tris" if mode == "pairs" else "classic", mode=mode

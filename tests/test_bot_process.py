@@ -9,7 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.botworld import button_of, options_of, running_world
+from bot.store import Store
+from tests.botworld import PATIENCE, button_of, game_room, options_of, running_world
 from tests.fakediscord import BotProcess, FakeDiscord
 
 TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
@@ -21,7 +22,7 @@ def logged_actions(db: Path) -> list[str]:
 
 
 async def test_killed_mid_turn_and_restarted(tmp_path: Path) -> None:
-    fake = FakeDiscord(token=TOKEN, settle=0.1)
+    fake = FakeDiscord(token=TOKEN, settle=0.1, timeout=PATIENCE)
     guild = fake.add_guild("Yamb Club")
     channel = fake.add_text_channel(guild, "yamb")
     ana, bo = fake.add_member(guild, "ana"), fake.add_member(guild, "bo")
@@ -39,8 +40,10 @@ async def test_killed_mid_turn_and_restarted(tmp_path: Path) -> None:
             lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
             await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
             await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+            room = await game_room(fake, channel)  # the game's own thread
+            assert room.parent_id == channel.id
             turn = await fake.wait_for_message(
-                channel, lambda m: bool(m.custom_ids()), after=lobby.message
+                room, lambda m: bool(m.custom_ids()), after=lobby.message
             )
             mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
             thrown = await fake.click(mover, turn, button_of(turn, "throw")[0])
@@ -68,8 +71,10 @@ async def test_killed_mid_turn_and_restarted(tmp_path: Path) -> None:
             wrote = await fake.select(mover, turn, custom, [values[0]])
             assert not wrote.ephemeral, wrote.content
             assert len(logged_actions(db)) == len(before) + 2
-            # the turn message of the next player is there, with its Throw button
-            assert button_of(fake.messages(channel)[-1], "throw")
+            # the turn message of the next player comes, with its Throw button
+            await fake.wait_for_message(
+                room, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
+            )
         finally:
             await process.stop()
 
@@ -82,13 +87,17 @@ async def test_turn_timeout_reminds_then_plays_and_marks_away(tmp_path: Path) ->
         await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
         await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
         reminder = await fake.wait_for_message(
-            world.channel, lambda m: "it is your turn" in m.content, timeout=10
+            world.channel, lambda m: "it is your turn" in m.content, timeout=PATIENCE
         )
         mover = reminder.content.split("<@")[1].split(">")[0]
         auto = await fake.wait_for_message(
-            world.channel, lambda m: "ran out of time" in m.content, timeout=10
+            world.channel, lambda m: "ran out of time" in m.content, timeout=PATIENCE
         )
-        assert "<@" in auto.content
+        # the game goes on: the next turn's message calls the player on turn
+        await fake.wait_for_message(
+            world.channel, lambda m: "<@" in m.content and bool(m.custom_ids()), after=auto,
+            timeout=PATIENCE,
+        )
         info = await world.store.game_in_channel(str(world.channel.id))
         assert info is not None and info.seq >= 2  # a throw and a write were played for them
         assert mover in info.ui_state.get("away", [])
@@ -130,8 +139,9 @@ def test_unreadable_database_is_named_and_kept(tmp_path: Path) -> None:
     assert broken.read_bytes() == b"this is not a database" * 100
 
 
-def test_backup_and_check_commands(tmp_path: Path) -> None:
+async def test_backup_and_check_commands(tmp_path: Path) -> None:
     env = {"PATH": "/usr/bin:/bin", "DATABASE_PATH": str(tmp_path / "live.sqlite3")}
+    await (await Store.open(tmp_path / "live.sqlite3")).close()  # the bot made it
     check = subprocess.run(
         [sys.executable, "-m", "bot", "check"],
         cwd=tmp_path,

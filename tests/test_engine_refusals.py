@@ -1,4 +1,4 @@
-"""RULES.md section 9 in the engine: each refusal, in each mode where it can happen, raises
+"""docs/rules.md section 10 in the engine: each refusal, in each mode where it can happen, raises
 IllegalAction with a message a player can act on and leaves the game exactly as it was."""
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def refused(game: Game, act: Callable[[], object], code: str | None = None) -> I
 
 def writer_of(game: Game) -> str:
     """Who writes the result now (Kontra: the opponent; otherwise the thrower)."""
-    return game.round.deciders[0] if game.mode == "kontra" else game.thrower
+    return game.round.deciders[0] if game.mode.name == "kontra" else game.thrower
 
 
 def others(game: Game, player: str) -> list[str]:
@@ -184,11 +184,11 @@ def ready_to_write(game: Game) -> tuple[str, dict[str, str | None]]:
     """Throw to the point where the round's result may be written; who writes, and how."""
     first = game.thrower
     game.apply(Throw(first, (1, 1, 1, 4, 5)))
-    if game.mode in ("pairs", "team"):
+    if game.mode.name in ("pairs", "team"):
         partner = game.round.throwers[1]
         game.apply(Throw(partner, (1, 1, 1, 4, 5)))
-        return partner, {"result": partner, "sheet": partner if game.mode == "team" else None}
-    if game.mode == "kontra":
+        return partner, {"result": partner, "sheet": partner if game.mode.name == "team" else None}
+    if game.mode.name == "kontra":
         game.stop(first)
         return game.round.deciders[0], {}
     return first, {}

@@ -1,4 +1,4 @@
-"""Every worked example of the rule texts (seeds 000-004 and RULES.md), one named test each."""
+"""Every worked example of the rule texts (seeds 000-004 and docs/rules.md), one named test each."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 tests/golden holds, for every ruleset and mode, a game record (REPLAY.md) and the answer its
 replay must print. Both are written by tests/golden/make_golden.py, whose expected answers come
-from a small scorer of its own, written from RULES.md, not from the engine's scoring code.
+from a small scorer of its own, written from docs/rules.md, not from the engine's scoring code.
 """
 
 from __future__ import annotations

@@ -67,7 +67,7 @@ def check_totals(game: Game) -> None:
         assert game.sheet_total(owner) == column_sum + game.bonus[owner]
     totals = game.totals()
     for competitor in game.competitors:
-        owners = game.teams[competitor] if game.mode == "team" else (competitor,)
+        owners = game.teams[competitor] if game.mode.name == "team" else (competitor,)
         assert totals[competitor] == sum(game.sheet_total(o) for o in owners)
 
 

@@ -1,4 +1,4 @@
-"""RULES.md section 9: every refusal, in every mode where it can happen.
+"""docs/rules.md section 10: every refusal, in every mode where it can happen.
 
 Each refused action must raise `IllegalAction` with a sensible `code` and a message a player can
 act on, and leave the game exactly as it was: its live record, its replay answer, its legal
@@ -115,7 +115,7 @@ def other(game: Game, player: str) -> str:
 
 def announcer(game: Game) -> str:
     """Who announces after the first throw (Kontra: the writer)."""
-    return other(game, game.thrower) if game.mode == "kontra" else game.thrower
+    return other(game, game.thrower) if game.mode.name == "kontra" else game.thrower
 
 
 def outsiders(game: Game) -> list[str]:
@@ -123,14 +123,14 @@ def outsiders(game: Game) -> list[str]:
     if game.teams is not None:
         team = next(m for m in game.teams.values() if game.thrower in m)
         return [p for p in game.players if p not in team]
-    return [p for p in game.players if p != game.thrower and game.mode != "kontra"]
+    return [p for p in game.players if p != game.thrower and game.mode.name != "kontra"]
 
 
 def write_kwargs(game: Game, result: str) -> dict[str, str]:
     """The result/sheet naming of a write in modes pairs and team."""
-    if game.mode == "pairs":
+    if game.mode.name == "pairs":
         return {"result": result}
-    if game.mode == "team":
+    if game.mode.name == "team":
         return {"result": result, "sheet": result}
     return {}
 
@@ -144,13 +144,13 @@ def to_writing(
     the second partner's result (team: into the second partner's sheet).
     """
     thrower = game.thrower
-    if game.mode in TWO_THROWER_MODES:
+    if game.mode.name in TWO_THROWER_MODES:
         game.apply(Throw(thrower, first))
         partner = other(game, thrower)
         game.apply(Throw(partner, dice))
         return partner, write_kwargs(game, partner)
     game.apply(Throw(thrower, dice))
-    if game.mode == "kontra":
+    if game.mode.name == "kontra":
         game.stop(thrower)
         return other(game, thrower), {}
     return thrower, {}
@@ -159,7 +159,7 @@ def to_writing(
 def finish_round(game: Game, writer: str, cell: str, kwargs: dict[str, str]) -> None:
     """Write the round's result into `cell` (team: the other result into free/yamb)."""
     game.write(writer, cell, **kwargs)
-    if game.mode == "team":
+    if game.mode.name == "team":
         first = other(game, kwargs["result"])
         game.cross(writer, "free/yamb", result=first, sheet=first)
 
@@ -196,7 +196,7 @@ def side_of(game: Game, player: str) -> set[str]:
 # -- acting out of turn ---------------------------------------------------------------------
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_first_throw_out_of_turn(mode: str) -> None:
-    """RULES.md 9: acting out of turn - only the thrower throws the first throw."""
+    """docs/rules.md 10: acting out of turn - only the thrower throws the first throw."""
     game = new_game(mode)
     for player in [p for p in game.players if p != game.thrower]:
         refused(
@@ -210,7 +210,7 @@ def test_first_throw_out_of_turn(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_rethrow_out_of_turn(mode: str) -> None:
-    """RULES.md 9: acting out of turn - a player outside the turn keeps and re-throws."""
+    """docs/rules.md 10: acting out of turn - a player outside the turn keeps and re-throws."""
     game = new_game(mode)
     thrower = game.thrower
     game.apply(Throw(thrower, (1, 2, 3, 4, 5)))
@@ -227,7 +227,7 @@ def test_rethrow_out_of_turn(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_announce_out_of_turn(mode: str) -> None:
-    """RULES.md 9: acting out of turn - announcing for a turn that is not one's own."""
+    """docs/rules.md 10: acting out of turn - announcing for a turn that is not one's own."""
     game = new_game(mode)
     game.apply(Throw(game.thrower, (1, 2, 3, 4, 5)))
     for player in outsiders(game):
@@ -240,7 +240,7 @@ def test_announce_out_of_turn(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_write_out_of_turn(mode: str) -> None:
-    """RULES.md 9: acting out of turn - writing a result one does not decide."""
+    """docs/rules.md 10: acting out of turn - writing a result one does not decide."""
     game = new_game(mode)
     thrower = game.thrower
     writer, kwargs = to_writing(game)
@@ -255,7 +255,7 @@ def test_write_out_of_turn(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", ["kontra", "pairs", "team"])
 def test_stop_out_of_turn(mode: str) -> None:
-    """RULES.md 9: acting out of turn - only the thrower says enough."""
+    """docs/rules.md 10: acting out of turn - only the thrower says enough."""
     game = new_game(mode)
     thrower = game.thrower
     game.apply(Throw(thrower, (1, 2, 3, 4, 5)))
@@ -264,7 +264,8 @@ def test_stop_out_of_turn(mode: str) -> None:
 
 
 def test_kontra_thrower_neither_keeps_nor_stops_after_an_announcement() -> None:
-    """RULES.md 8.2: after an announcement the writer "decides which dice are kept" and stops."""
+    """docs/rules.md 9.2: after an announcement the writer "decides which dice are kept" and
+    stops."""
     game = new_game("kontra")
     game.apply(Throw("ana", (2, 2, 2, 5, 6)))
     game.announce("bo", "announce/2")
@@ -279,7 +280,7 @@ def test_kontra_thrower_neither_keeps_nor_stops_after_an_announcement() -> None:
 
 
 def test_kontra_writer_does_not_throw_for_the_thrower_without_an_announcement() -> None:
-    """RULES.md 8.2: "Without an announcement the thrower throws on by their own choice"."""
+    """docs/rules.md 9.2: "Without an announcement the thrower throws on by their own choice"."""
     game = new_game("kontra")
     game.apply(Throw("ana", (2, 2, 2, 5, 6)))
     refused(game, lambda: game.apply(Throw("bo", (2, 2, 2, 1, 1), keep=(0, 1, 2))), "not_your_turn")
@@ -287,7 +288,7 @@ def test_kontra_writer_does_not_throw_for_the_thrower_without_an_announcement() 
 
 @pytest.mark.parametrize("mode", ["standard", "pairs", "team", "partners"])
 def test_acting_after_the_turn_passed(mode: str) -> None:
-    """RULES.md 9: acting out of turn - the previous thrower acts in the next round."""
+    """docs/rules.md 10: acting out of turn - the previous thrower acts in the next round."""
     game = new_game(mode)
     writer, kwargs = to_writing(game)
     finish_round(game, writer, "free/1", kwargs)
@@ -313,7 +314,7 @@ def every_action(player: str) -> list[Any]:
 @pytest.mark.parametrize("mode", ALL_MODES)
 @pytest.mark.parametrize("name", ("stranger", *ODD_NAMES))
 def test_acting_in_a_game_one_is_not_in(mode: str, name: str) -> None:
-    """RULES.md 9: acting in a game one is not in (odd and huge names included)."""
+    """docs/rules.md 10: acting in a game one is not in (odd and huge names included)."""
     game = new_game(mode)
     for action in every_action(name):
         refused(game, lambda a=action: game.apply(a), "not_in_game", "not playing")
@@ -324,7 +325,8 @@ def test_acting_in_a_game_one_is_not_in(mode: str, name: str) -> None:
 
 @pytest.mark.parametrize("mode", ["pairs", "team"])
 def test_a_stranger_names_a_result_or_sheet(mode: str) -> None:
-    """RULES.md 9: acting in a game one is not in - a write naming someone else's result/sheet."""
+    """docs/rules.md 10: acting in a game one is not in - a write naming someone else's
+    result/sheet."""
     game = new_game(mode)
     writer, kwargs = to_writing(game)
     for name in ("stranger", "cy", LONG, ""):
@@ -338,7 +340,7 @@ def test_a_stranger_names_a_result_or_sheet(mode: str) -> None:
 # -- a fourth throw -------------------------------------------------------------------------
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_a_fourth_throw(mode: str) -> None:
-    """RULES.md 9: throwing a 4th time."""
+    """docs/rules.md 10: throwing a 4th time."""
     game = new_game(mode)
     thrower = game.thrower
     game.apply(Throw(thrower, (1, 2, 3, 4, 5)))
@@ -355,7 +357,7 @@ def test_a_fourth_throw(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", TWO_THROWER_MODES)
 def test_a_fourth_throw_of_the_second_partner(mode: str) -> None:
-    """RULES.md 9: throwing a 4th time - the second partner's turn has three throws too."""
+    """docs/rules.md 10: throwing a 4th time - the second partner's turn has three throws too."""
     game = new_game(mode)
     game.apply(Throw("ana", (1, 2, 3, 4, 5)))
     game.apply(Throw("bo", (6, 6, 6, 1, 2)))
@@ -367,7 +369,7 @@ def test_a_fourth_throw_of_the_second_partner(mode: str) -> None:
 
 
 def test_kontra_a_fourth_throw_after_an_announcement() -> None:
-    """RULES.md 9: throwing a 4th time - the writer keeps for two more throws, not three."""
+    """docs/rules.md 10: throwing a 4th time - the writer keeps for two more throws, not three."""
     game = new_game("kontra")
     game.apply(Throw("ana", (6, 6, 1, 2, 3)))
     game.announce("bo", "announce/yamb")
@@ -380,7 +382,7 @@ def test_kontra_a_fourth_throw_after_an_announcement() -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_throwing_again_after_the_turn_ended(mode: str) -> None:
-    """RULES.md 9: throwing after the turn ended ("enough" in Kontra, the partner's throw in
+    """docs/rules.md 10: throwing after the turn ended ("enough" in Kontra, the partner's throw in
     pairs and team)."""
     game = new_game(mode)
     thrower = game.thrower
@@ -399,7 +401,8 @@ def test_throwing_again_after_the_turn_ended(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", ["standard", "pairs", "team", "partners"])
 def test_matches_a_paid_fourth_throw_is_refused_without_a_match(mode: str) -> None:
-    """RULES.md 9: "throwing a 4th time (except paid throws of the matches option)" - no match."""
+    """docs/rules.md 10: "throwing a 4th time (except paid throws of the matches option)" - no
+    match."""
     game = new_game(mode, "russian", matches=True)
     thrower = game.thrower
     assert game.matches[thrower] == 0
@@ -417,10 +420,10 @@ def earn_matches(game: Game, player: str) -> None:
     """Russian `matches`: let `player` earn matches by a write after one throw, then wait for
     their next turn."""
     side = side_of(game, player)
-    if game.mode in TWO_THROWER_MODES:
+    if game.mode.name in TWO_THROWER_MODES:
         writer, _ = to_writing(game, dice=(1, 2, 3, 4, 6), first=(6, 6, 1, 2, 3))
         game.write(writer, "free/6", **write_kwargs(game, player))
-        if game.mode == "team":
+        if game.mode.name == "team":
             game.write(writer, "free/1", **write_kwargs(game, other(game, player)))
     else:
         game.apply(Throw(player, (6, 6, 1, 2, 3)))
@@ -434,7 +437,7 @@ def earn_matches(game: Game, player: str) -> None:
 
 @pytest.mark.parametrize("mode", ["standard", "pairs", "team", "partners"])
 def test_matches_paid_throws_with_a_match_are_allowed_until_the_box_is_empty(mode: str) -> None:
-    """RULES.md 6 matches: "each further throw costs 1 match"; refused once none is left."""
+    """docs/rules.md 6 matches: "each further throw costs 1 match"; refused once none is left."""
     game = new_game(mode, "russian", matches=True)
     earn_matches(game, "ana")
     assert game.thrower == "ana" and game.matches["ana"] == 2
@@ -449,7 +452,7 @@ def test_matches_paid_throws_with_a_match_are_allowed_until_the_box_is_empty(mod
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_no_paid_throws_without_the_matches_option(mode: str) -> None:
-    """RULES.md 9: a 4th throw is refused in russian without the matches option."""
+    """docs/rules.md 10: a 4th throw is refused in russian without the matches option."""
     game = new_game(mode, "russian")
     thrower = game.thrower
     game.apply(Throw(thrower, (1, 2, 3, 4, 6)))
@@ -461,7 +464,8 @@ def test_no_paid_throws_without_the_matches_option(mode: str) -> None:
 # -- russian matches: declining a turn ------------------------------------------------------
 @pytest.mark.parametrize("mode", ["standard", "partners"])
 def test_matches_declining_a_turn_earns_3(mode: str) -> None:
-    """RULES.md 6 matches: "declining the turn (crossing a legal cell without throwing) earns 3"."""
+    """docs/rules.md 6 matches: "declining the turn (crossing a legal cell without throwing) earns
+    3"."""
     game = new_game(mode, "russian", matches=True)
     thrower = game.thrower
     game.cross(thrower, "free/yamb")
@@ -472,7 +476,7 @@ def test_matches_declining_a_turn_earns_3(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", ["standard", "partners"])
 def test_matches_declining_only_into_a_legal_cell(mode: str) -> None:
-    """RULES.md 6 matches: the declined turn crosses a *legal* cell (order, announce, sums)."""
+    """docs/rules.md 6 matches: the declined turn crosses a *legal* cell (order, announce, sums)."""
     game = new_game(mode, "russian", matches=True)
     thrower = game.thrower
     refused(game, lambda: game.cross(thrower, "down/2"), "column_order", "down")
@@ -487,7 +491,8 @@ def test_matches_declining_only_into_a_legal_cell(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_no_declining_without_the_matches_option(mode: str) -> None:
-    """RULES.md 9: writing before the first throw - crossing without throwing needs `matches`."""
+    """docs/rules.md 10: writing before the first throw - crossing without throwing needs
+    `matches`."""
     game = new_game(mode, "russian")
     player = announcer(game)  # Kontra: the writer
     refused(
@@ -501,7 +506,7 @@ def test_no_declining_without_the_matches_option(mode: str) -> None:
 # -- keeping dice before the first throw ----------------------------------------------------
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_keeping_dice_before_the_first_throw(mode: str) -> None:
-    """RULES.md 9: keeping dice before the first throw."""
+    """docs/rules.md 10: keeping dice before the first throw."""
     game = new_game(mode)
     thrower = game.thrower
     for keep in ((0,), (), (0, 1, 2, 3, 4)):
@@ -518,7 +523,7 @@ def test_keeping_dice_before_the_first_throw(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", TWO_THROWER_MODES)
 def test_second_partner_keeping_dice_before_their_first_throw(mode: str) -> None:
-    """RULES.md 9: keeping dice before the first throw - the second partner's turn starts with
+    """docs/rules.md 10: keeping dice before the first throw - the second partner's turn starts with
     a throw of all dice (8.3: "Both partners play a full turn")."""
     game = new_game(mode)
     game.apply(Throw("ana", (1, 2, 3, 4, 5)))
@@ -533,14 +538,14 @@ def test_second_partner_keeping_dice_before_their_first_throw(mode: str) -> None
 # -- announcing -----------------------------------------------------------------------------
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_announcing_before_the_first_throw(mode: str) -> None:
-    """RULES.md 1: announcing "right after the first throw, and only then (not before it)"."""
+    """docs/rules.md 1: announcing "right after the first throw, and only then (not before it)"."""
     game = new_game(mode)
     refused(game, lambda: game.announce(announcer(game), "announce/yamb"), "announce_before_throw")
 
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_announcing_after_the_second_throw(mode: str) -> None:
-    """RULES.md 9: announcing after the 2nd throw."""
+    """docs/rules.md 10: announcing after the 2nd throw."""
     game = new_game(mode)
     thrower = game.thrower
     game.apply(Throw(thrower, (6, 6, 1, 2, 3)))
@@ -557,7 +562,7 @@ def test_announcing_after_the_second_throw(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", TWO_THROWER_MODES)
 def test_second_partner_announcing_after_their_second_throw(mode: str) -> None:
-    """RULES.md 9: announcing after the 2nd throw - the second partner's own throws count."""
+    """docs/rules.md 10: announcing after the 2nd throw - the second partner's own throws count."""
     game = new_game(mode)
     game.apply(Throw("ana", (1, 2, 3, 4, 5)))
     game.apply(Throw("bo", (6, 6, 1, 2, 3)))
@@ -567,7 +572,7 @@ def test_second_partner_announcing_after_their_second_throw(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_announcing_twice(mode: str) -> None:
-    """RULES.md 9: announcing twice."""
+    """docs/rules.md 10: announcing twice."""
     game = new_game(mode)
     game.apply(Throw(game.thrower, (6, 6, 6, 2, 3)))
     game.announce(announcer(game), "announce/poker")
@@ -577,7 +582,7 @@ def test_announcing_twice(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_announcing_a_non_announce_cell(mode: str) -> None:
-    """RULES.md 9: announcing a non-announce cell."""
+    """docs/rules.md 10: announcing a non-announce cell."""
     game = new_game(mode)
     game.apply(Throw(game.thrower, (6, 6, 6, 2, 3)))
     for cell in ("free/yamb", "down/1", "up/yamb"):
@@ -587,7 +592,7 @@ def test_announcing_a_non_announce_cell(mode: str) -> None:
 
 
 def test_announcing_in_a_ruleset_without_announce_column() -> None:
-    """RULES.md 9: announcing a non-announce cell - yamm has no announce column."""
+    """docs/rules.md 10: announcing a non-announce cell - yamm has no announce column."""
     game = Game("yamm", ["ana"])
     game.apply(Throw("ana", (6, 6, 6, 2, 3)))
     refused(game, lambda: game.announce("ana", "free1/yamm"), "not_announce_cell")
@@ -596,7 +601,7 @@ def test_announcing_in_a_ruleset_without_announce_column() -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_announcing_a_full_cell(mode: str) -> None:
-    """RULES.md 9: announcing a full cell (filled in an earlier round of the same sheet)."""
+    """docs/rules.md 10: announcing a full cell (filled in an earlier round of the same sheet)."""
     game = new_game(mode)
     thrower = game.thrower
     game.apply(Throw(thrower, (6, 6, 6, 6, 6)))
@@ -620,7 +625,8 @@ def test_announcing_a_full_cell(mode: str) -> None:
 @pytest.mark.parametrize("mode", ALL_MODES)
 @pytest.mark.parametrize("cell", ["down/2", "down/yamb", "up/1", "up/poker"])
 def test_writing_against_the_column_order(mode: str, cell: str) -> None:
-    """RULES.md 9: writing a cell that the column order forbids (down: topmost, up: bottommost)."""
+    """docs/rules.md 10: writing a cell that the column order forbids (down: topmost, up:
+    bottommost)."""
     game = new_game(mode)
     writer, kwargs = to_writing(game, dice=(2, 2, 2, 6, 6))
     column = cell.split("/")[0]
@@ -629,7 +635,7 @@ def test_writing_against_the_column_order(mode: str, cell: str) -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_crossing_against_the_column_order(mode: str) -> None:
-    """RULES.md 9 / seed 000: a crossed cell too must follow the column order."""
+    """docs/rules.md 10 / seed 000: a crossed cell too must follow the column order."""
     game = new_game(mode)
     writer, kwargs = to_writing(game, dice=(1, 2, 3, 5, 6))
     expected = ("kontra_must_write",) if mode == "kontra" else ("column_order",)
@@ -638,7 +644,7 @@ def test_crossing_against_the_column_order(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_writing_an_announce_cell_without_announcing(mode: str) -> None:
-    """RULES.md 1: "Announce-column cells can be filled ... only by an announcement"."""
+    """docs/rules.md 1: "Announce-column cells can be filled ... only by an announcement"."""
     game = new_game(mode)
     writer, kwargs = to_writing(game, dice=(2, 2, 2, 2, 2))
     for cell in ("announce/1", "announce/yamb"):
@@ -648,7 +654,7 @@ def test_writing_an_announce_cell_without_announcing(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", ["standard", "kontra", "partners"])
 def test_writing_elsewhere_than_the_announced_cell(mode: str) -> None:
-    """RULES.md 9: writing a cell that an announcement forbids."""
+    """docs/rules.md 10: writing a cell that an announcement forbids."""
     game = new_game(mode)
     thrower = game.thrower
     game.apply(Throw(thrower, (6, 6, 6, 6, 2)))
@@ -662,7 +668,7 @@ def test_writing_elsewhere_than_the_announced_cell(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", TWO_THROWER_MODES)
 def test_writing_an_announced_result_elsewhere(mode: str) -> None:
-    """RULES.md 8.3: "An announcement binds only the result it was made for"."""
+    """docs/rules.md 9.3: "An announcement binds only the result it was made for"."""
     game = new_game(mode)
     game.apply(Throw("ana", (6, 6, 6, 6, 2)))
     game.announce("ana", "announce/yamb")
@@ -689,7 +695,7 @@ def test_writing_an_announced_result_elsewhere(mode: str) -> None:
 @pytest.mark.parametrize("mode", ALL_MODES)
 @pytest.mark.parametrize("act", ["write", "cross"])
 def test_writing_a_filled_cell(mode: str, act: str) -> None:
-    """RULES.md 9: writing a cell that is already filled (in an earlier round)."""
+    """docs/rules.md 10: writing a cell that is already filled (in an earlier round)."""
     game = new_game(mode)
     first_thrower = game.thrower
     writer, kwargs = to_writing(game, dice=(6, 6, 6, 2, 3))
@@ -702,7 +708,7 @@ def test_writing_a_filled_cell(mode: str, act: str) -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_writing_a_filled_announce_cell(mode: str) -> None:
-    """RULES.md 9: writing a filled cell - the announce column, after the announce refusal."""
+    """docs/rules.md 10: writing a filled cell - the announce column, after the announce refusal."""
     game = new_game(mode)
     thrower = game.thrower
     game.apply(Throw(thrower, (6, 6, 6, 6, 6)))
@@ -721,7 +727,7 @@ def test_writing_a_filled_announce_cell(mode: str) -> None:
 
 @pytest.mark.parametrize("act", ["write", "cross"])
 def test_team_writing_a_sheet_twice_in_one_round(act: str) -> None:
-    """RULES.md 8.4: "one into each partner's sheet" - a second write into the same sheet."""
+    """docs/rules.md 9.4: "one into each partner's sheet" - a second write into the same sheet."""
     game = new_game("team")
     writer, kwargs = to_writing(game)
     game.write(writer, "free/1", **kwargs)
@@ -733,7 +739,7 @@ def test_team_writing_a_sheet_twice_in_one_round(act: str) -> None:
 
 @pytest.mark.parametrize("act", ["write", "cross"])
 def test_pairs_writing_a_second_result(act: str) -> None:
-    """RULES.md 8.3: "the team writes one of the two results" - a second write is refused."""
+    """docs/rules.md 9.3: "the team writes one of the two results" - a second write is refused."""
     game = new_game("pairs")
     writer, kwargs = to_writing(game)
     game.write(writer, "free/1", **kwargs)
@@ -745,7 +751,7 @@ def test_pairs_writing_a_second_result(act: str) -> None:
 @pytest.mark.parametrize("mode", ALL_MODES)
 @pytest.mark.parametrize("act", ["write", "cross"])
 def test_writing_before_the_first_throw(mode: str, act: str) -> None:
-    """RULES.md 9: writing before the first throw."""
+    """docs/rules.md 10: writing before the first throw."""
     game = new_game(mode)
     player = other(game, game.thrower) if mode == "kontra" else game.thrower
     do = game.write if act == "write" else game.cross
@@ -759,7 +765,7 @@ def test_writing_before_the_first_throw(mode: str, act: str) -> None:
 
 @pytest.mark.parametrize("mode", TWO_THROWER_MODES)
 def test_writing_before_the_second_partner_throws(mode: str) -> None:
-    """RULES.md 8.3/8.4: the team writes "after the second turn" - not before it starts."""
+    """docs/rules.md 9.3/8.4: the team writes "after the second turn" - not before it starts."""
     game = new_game(mode)
     game.apply(Throw("ana", (6, 6, 6, 2, 3)))
     for player in ("ana", "bo"):
@@ -772,7 +778,7 @@ def test_writing_before_the_second_partner_throws(mode: str) -> None:
 
 
 def test_kontra_writing_before_the_thrower_says_enough() -> None:
-    """RULES.md 8.2: "Then the writer writes" - after "enough" or the third throw."""
+    """docs/rules.md 9.2: "Then the writer writes" - after "enough" or the third throw."""
     game = new_game("kontra")
     game.apply(Throw("ana", (6, 6, 6, 2, 3)))
     refused(game, lambda: game.write("bo", "free/6"), "kontra_not_enough", "enough")
@@ -782,7 +788,7 @@ def test_kontra_writing_before_the_thrower_says_enough() -> None:
 
 # -- Kontra: crossing where a value was possible; Max above Min ----------------------------
 def test_kontra_crossing_where_a_value_is_possible() -> None:
-    """RULES.md 9: a Kontra writer crossing where a value was possible."""
+    """docs/rules.md 10: a Kontra writer crossing where a value was possible."""
     game = new_game("kontra")
     game.apply(Throw("ana", (6, 6, 6, 6, 2)))
     game.stop("ana")
@@ -796,7 +802,7 @@ def test_kontra_crossing_where_a_value_is_possible() -> None:
 
 
 def test_kontra_writing_a_zero_where_a_value_is_possible() -> None:
-    """RULES.md 8.2: "must write a value if any legal cell gives a non-zero value"."""
+    """docs/rules.md 9.2: "must write a value if any legal cell gives a non-zero value"."""
     game = new_game("kontra")
     game.apply(Throw("ana", (6, 6, 6, 6, 2)))
     game.stop("ana")
@@ -819,7 +825,8 @@ def kontra_with_free_min(dice: tuple[int, ...]) -> Game:
 
 @pytest.mark.parametrize("dice", [(1, 1, 2, 2, 1), (1, 1, 1, 1, 2), (1, 1, 1, 1, 1)])
 def test_kontra_max_not_above_min(dice: tuple[int, ...]) -> None:
-    """RULES.md 8.2: "A Max may only be written if it ends at least 1 above the column's Min"."""
+    """docs/rules.md 9.2: "A Max may only be written if it ends at least 1 above the column's
+    Min"."""
     game = kontra_with_free_min((1, 1, 2, 2, 1))  # Min 7
     game.apply(Throw("ana", dice))  # 7, 6 or 5: not above 7
     game.stop("ana")
@@ -829,7 +836,7 @@ def test_kontra_max_not_above_min(dice: tuple[int, ...]) -> None:
 
 @pytest.mark.parametrize("dice", [(6, 6, 6, 6, 6), (6, 6, 6, 6, 5)])
 def test_kontra_min_not_below_max(dice: tuple[int, ...]) -> None:
-    """RULES.md 8.2: "(and a Min at least 1 below its Max)"."""
+    """docs/rules.md 9.2: "(and a Min at least 1 below its Max)"."""
     game = new_game("kontra")
     game.apply(Throw("ana", (6, 6, 6, 6, 5)))
     game.stop("ana")
@@ -861,14 +868,14 @@ BAD_DICE: tuple[Any, ...] = (
 @pytest.mark.parametrize("mode", ALL_MODES)
 @pytest.mark.parametrize("dice", BAD_DICE, ids=repr)
 def test_a_first_throw_with_dice_outside_the_dice(mode: str, dice: tuple[Any, ...]) -> None:
-    """RULES.md 9: any dice value outside the dice (value 7 or 0, wrong count) in a Throw."""
+    """docs/rules.md 10: any dice value outside the dice (value 7 or 0, wrong count) in a Throw."""
     game = new_game(mode)
     refused(game, lambda: game.apply(Throw(game.thrower, dice)), "bad_dice", "6")
 
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_a_first_throw_from_a_source_with_bad_dice(mode: str) -> None:
-    """RULES.md 9: any dice value outside the dice, coming from a dice source."""
+    """docs/rules.md 10: any dice value outside the dice, coming from a dice source."""
     game = new_game(mode)
     refused(game, lambda: game.throw(game.thrower, FixedDice([7, 1, 2, 3, 4])), "bad_dice")
     refused(game, lambda: game.throw(game.thrower, FixedDice([0, 1, 2, 3, 4])), "bad_dice")
@@ -891,7 +898,7 @@ KONTRA_CASES = [(m, False) for m in ALL_MODES] + [("kontra", True), ("standard",
 def test_a_rethrow_with_dice_outside_the_dice(
     mode: str, announce: bool, dice: tuple[Any, ...]
 ) -> None:
-    """RULES.md 9: any dice value outside the dice in a later Throw."""
+    """docs/rules.md 10: any dice value outside the dice in a later Throw."""
     game = new_game(mode)
     keeper = keeper_after_first_throw(game, announce)
     refused(game, lambda: game.apply(Throw(keeper, dice, keep=())), "bad_dice")
@@ -906,7 +913,7 @@ def test_a_rethrow_with_dice_outside_the_dice(
 def test_keeping_a_die_index_outside_the_dice(
     mode: str, announce: bool, keep: tuple[Any, ...]
 ) -> None:
-    """RULES.md 9: any dice index outside the dice (keep index 5 or -1 with 5 dice)."""
+    """docs/rules.md 10: any dice index outside the dice (keep index 5 or -1 with 5 dice)."""
     game = new_game(mode)
     keeper = keeper_after_first_throw(game, announce)
     refused(game, lambda: game.apply(Throw(keeper, (6, 6, 6, 2, 3), keep=keep)), "bad_die")
@@ -914,7 +921,7 @@ def test_keeping_a_die_index_outside_the_dice(
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_keep_index_refusal_numbers_the_die_as_its_message_says(mode: str) -> None:
-    """RULES.md 9: "with a clear message" - keep index 5 (0-based) is the 6th die; a message
+    """docs/rules.md 10: "with a clear message" - keep index 5 (0-based) is the 6th die; a message
     saying dice are numbered 1 to 5 must not claim die 5 is missing."""
     game = new_game(mode)
     keeper = keeper_after_first_throw(game, False)
@@ -928,7 +935,7 @@ def test_keep_index_refusal_numbers_the_die_as_its_message_says(mode: str) -> No
 def test_keeping_a_die_index_outside_the_dice_with_a_source(
     mode: str, announce: bool, keep: list[int]
 ) -> None:
-    """RULES.md 9: any dice index outside the dice, through `Game.throw`."""
+    """docs/rules.md 10: any dice index outside the dice, through `Game.throw`."""
     game = new_game(mode)
     keeper = keeper_after_first_throw(game, announce)
     refused(game, lambda: game.throw(keeper, FixedDice([1] * 5), keep=keep), "bad_die")
@@ -936,7 +943,7 @@ def test_keeping_a_die_index_outside_the_dice_with_a_source(
 
 @pytest.mark.parametrize(("mode", "announce"), KONTRA_CASES)
 def test_a_kept_die_whose_value_changes(mode: str, announce: bool) -> None:
-    """RULES.md 9: a kept die whose value changes."""
+    """docs/rules.md 10: a kept die whose value changes."""
     game = new_game(mode)
     keeper = keeper_after_first_throw(game, announce)
     for dice, keep in (
@@ -955,7 +962,7 @@ def test_a_kept_die_whose_value_changes(mode: str, announce: bool) -> None:
 
 @pytest.mark.parametrize("mode", ALL_MODES)
 def test_six_dice_count_and_index(mode: str) -> None:
-    """RULES.md 9 with tris six_dice: six dice are thrown, positions 0 to 5."""
+    """docs/rules.md 10 with tris six_dice: six dice are thrown, positions 0 to 5."""
     game = new_game(mode, "tris", six_dice=True)
     thrower = game.thrower
     refused(game, lambda: game.apply(Throw(thrower, (1, 2, 3, 4, 5))), "bad_dice", "6 dice")
@@ -969,7 +976,8 @@ def test_six_dice_count_and_index(mode: str) -> None:
 @pytest.mark.parametrize("mode", ALL_MODES)
 @pytest.mark.parametrize("cell", ODD_CELLS, ids=lambda c: repr(c[:12]) + f"_{len(c)}")
 def test_unknown_cell_names(mode: str, cell: str) -> None:
-    """RULES.md 9: unknown, huge or odd cell names are refused, for every action with a cell."""
+    """docs/rules.md 10: unknown, huge or odd cell names are refused, for every action with a
+    cell."""
     game = new_game(mode)
     writer, kwargs = to_writing(game)
     refused(game, lambda: game.write(writer, cell, **kwargs), "unknown_cell", "down/1")
@@ -983,7 +991,7 @@ def test_unknown_cell_names(mode: str, cell: str) -> None:
     "cell", [c for c in ODD_CELLS if c != "free1/1"], ids=lambda c: repr(c[:12]) + f"_{len(c)}"
 )
 def test_unknown_cell_names_in_a_correction(cell: str) -> None:
-    """RULES.md 9: unknown cell names in a yamm correction."""
+    """docs/rules.md 10: unknown cell names in a yamm correction."""
     game = Game("yamm", ["ana", "bo"])
     game.apply(Throw("ana", (6, 6, 6, 2, 1)))
     game.write("ana", "free1/6")
@@ -993,7 +1001,7 @@ def test_unknown_cell_names_in_a_correction(cell: str) -> None:
 @pytest.mark.parametrize("mode", ALL_MODES)
 @pytest.mark.parametrize("cell", [None, 3, ("down", "1")], ids=repr)
 def test_cell_names_that_are_not_strings(mode: str, cell: Any) -> None:
-    """RULES.md 9: a cell that is not a name at all is refused like an unknown one."""
+    """docs/rules.md 10: a cell that is not a name at all is refused like an unknown one."""
     game = new_game(mode)
     writer, kwargs = to_writing(game)
     refused(game, lambda: game.write(writer, cell, **kwargs), "unknown_cell")
@@ -1002,7 +1010,7 @@ def test_cell_names_that_are_not_strings(mode: str, cell: Any) -> None:
 # -- the forced announcement ----------------------------------------------------------------
 def empty_cells(game: Game, thrower: str) -> list[str]:
     """The empty cells of the sheet the thrower's turn is for."""
-    owner = game.team_of(thrower) if game.mode in ("pairs", "partners") else thrower
+    owner = game.team_of(thrower) if game.mode.name in ("pairs", "partners") else thrower
     assert owner is not None
     cells = game.sheets[owner]
     return [
@@ -1020,7 +1028,7 @@ def to_forced_announcement(mode: str) -> Game:
 
 @pytest.mark.parametrize("mode", ["standard", "pairs", "team", "partners"])
 def test_forced_announcement_refuses_throwing_and_writing(mode: str) -> None:
-    """RULES.md 1: "A player whose only empty cells are announce cells must announce after the
+    """docs/rules.md 1: "A player whose only empty cells are announce cells must announce after the
     first throw"."""
     game = to_forced_announcement(mode)
     thrower = game.thrower
@@ -1048,7 +1056,7 @@ def test_forced_announcement_refuses_throwing_and_writing(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", TWO_THROWER_MODES)
 def test_forced_announcement_of_the_second_partner(mode: str) -> None:
-    """RULES.md 1: "must announce after the first throw" - the second partner as well, whose
+    """docs/rules.md 1: "must announce after the first throw" - the second partner as well, whose
     unannounced result has no cell left."""
     game = to_forced_announcement(mode)
     assert game.thrower == "ana"
@@ -1074,7 +1082,8 @@ def test_forced_announcement_of_the_second_partner(mode: str) -> None:
 
 
 def test_kontra_the_writer_must_announce_for_the_thrower() -> None:
-    """RULES.md 1: "(in Kontra, the writer must announce for the thrower)" - the thrower may not
+    """docs/rules.md 1: "(in Kontra, the writer must announce for the thrower)" - the thrower may
+    not
     end the throwing or throw on, and may not announce."""
     game = to_forced_announcement("kontra")
     thrower = game.thrower
@@ -1091,7 +1100,7 @@ def test_kontra_the_writer_must_announce_for_the_thrower() -> None:
 
 @pytest.mark.parametrize("act", ["write", "cross"])
 def test_kontra_the_writer_may_not_write_without_announcing(act: str) -> None:
-    """RULES.md 1: "(in Kontra, the writer must announce for the thrower)" - not write at once;
+    """docs/rules.md 1: "(in Kontra, the writer must announce for the thrower)" - not write at once;
     the refusal says that a cell must be announced."""
     game = to_forced_announcement("kontra")
     writer = other(game, game.thrower)
@@ -1104,7 +1113,7 @@ def test_kontra_the_writer_may_not_write_without_announcing(act: str) -> None:
 
 # -- a finished game ------------------------------------------------------------------------
 def test_acting_after_the_game_is_over() -> None:
-    """RULES.md 1: "The game ends when every player's ... sheet is full" - nothing more."""
+    """docs/rules.md 1: "The game ends when every player's ... sheet is full" - nothing more."""
     game = Game("russian", ["ana"])
     play_until(game, lambda g: g.is_over)
     refused(game, lambda: game.apply(Throw("ana", (1, 2, 3, 4, 5))), "game_over", "over")

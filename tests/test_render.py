@@ -479,3 +479,20 @@ async def test_rendering_in_a_worker_thread_leaves_the_event_loop_free() -> None
         await asyncio.to_thread(render_sheet, game, game.thrower, HOSTILE)
     ticker.cancel()
     assert ticks > 20 and time.perf_counter() - start < 5
+
+
+def test_the_stats_chart_has_one_chart_per_ruleset_and_a_legend() -> None:
+    from bot.render.chart import render_scores
+
+    one = Image.open(io.BytesIO(render_scores({"Classic": [(700, True)]}, "Ana", ("won", "not"))))
+    two = Image.open(
+        io.BytesIO(
+            render_scores(
+                {"Classic": [(700, True), (650, False)], "Yamm": [(2100, False)]},
+                "Ana",
+                ("won", "not"),
+            )
+        )
+    )
+    assert one.width == two.width == 900
+    assert two.height > one.height  # a chart each: yamm's totals never squash classic's

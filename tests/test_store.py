@@ -29,6 +29,7 @@ from engine import (
     Throw,
     Write,
     answer,
+    find_mode,
     replay,
     seed_commitment,
 )
@@ -311,7 +312,7 @@ async def test_the_last_action_finishes_the_game(store: Store, spec: Spec) -> No
         await store.append_throw(stored.game_id, game.players[0], seq=stored.seq)
     assert await store.finish_game(stored.game_id) == rows  # idempotent
     assert await store.game_in_channel("c1") is None
-    # the export is the REPLAY.md record, and the seed proves the dice
+    # the export is the docs/record.md record, and the seed proves the dice
     record = await store.export_record(stored.game_id)
     assert answer(replay(record)) == answer(game)
     assert "stop" not in {a["do"] for a in record["actions"]}
@@ -368,7 +369,7 @@ async def test_the_seed_stays_secret_while_the_game_runs(store: Store) -> None:
 # -- pure helpers ------------------------------------------------------------------------------
 class _Totals:
     def __init__(self, totals: dict[str, int], mode: str) -> None:
-        self._totals, self.mode = totals, mode
+        self._totals, self.mode = totals, find_mode(mode)
 
     def totals(self) -> dict[str, int]:
         return self._totals

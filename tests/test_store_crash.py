@@ -20,8 +20,11 @@ from pathlib import Path
 import pytest
 
 from bot.store import Store
+from bot.store.database import load_migrations
+from engine import action_to_json
 
 KILLS = 24
+FIRST_STARTS = 6
 WORKER = Path(__file__).with_name("store_crash_worker.py")
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -37,38 +40,25 @@ def read_acks(path: Path) -> list[list[str]]:
     return [line.split(" ", 3) for line in lines]
 
 
-def wait_ready(path: Path, process: subprocess.Popen[bytes], timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if path.exists() and path.stat().st_size > 0:
-            return
-        if process.poll() is not None:
-            error = process.stderr.read() if process.stderr else b""
-            raise AssertionError(f"the worker exited early: {error.decode()[-2000:]}")
-        time.sleep(0.005)
-    raise AssertionError("the worker did not start in time")
-
-
 async def check_database(
     db: Path, acked: dict[tuple[int, int], str], ui: dict[int, int], finished: set[int]
 ) -> None:
-    conn = sqlite3.connect(db)
-    try:
-        assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-        stored = {(g, s): a for g, s, a in conn.execute("SELECT game_id, seq, action FROM actions")}
-        game_ids = [r[0] for r in conn.execute("SELECT game_id FROM games")]
-        result_counts = dict(
-            conn.execute("SELECT game_id, COUNT(*) FROM results GROUP BY game_id").fetchall()
-        )
-    finally:
-        conn.close()
-    # every acknowledged append is there, exactly as acknowledged
-    for key, body in acked.items():
-        assert key in stored, f"acknowledged action {key} is missing"
-        assert json.loads(stored[key]) == json.loads(body)
+    """Open the database the way the bot does (the store finishes any interrupted migration),
+    then check that every acknowledged action, UI change and finished game is there."""
     store = await Store.open(db, check="full")
     try:
+        assert store.schema_version == len(load_migrations())
         assert await store.integrity_check() == []
+        # the schema is complete now: plain reads of the whole tables are safe
+        conn = sqlite3.connect(db)
+        try:
+            game_ids = [r[0] for r in conn.execute("SELECT game_id FROM games")]
+            result_counts = dict(
+                conn.execute("SELECT game_id, COUNT(*) FROM results GROUP BY game_id").fetchall()
+            )
+        finally:
+            conn.close()
+        logs: dict[int, list[str]] = {}
         for game_id in game_ids:
             loaded = await store.load_game(game_id)  # replays the whole log through the engine
             info, game = loaded.info, loaded.game
@@ -77,6 +67,10 @@ async def check_database(
                 continue
             assert game is not None
             assert len(game.history) == info.seq
+            logs[game_id] = [
+                json.dumps(action_to_json(action), separators=(",", ":"))
+                for action in game.history
+            ]
             if info.status == "active":
                 assert not game.is_over, f"game {game_id} is over but was not finished"
             else:
@@ -87,10 +81,118 @@ async def check_database(
                 totals = game.totals()
                 for row in rows:
                     assert row.score == totals[row.team or row.user_id]
+        # every acknowledged append is there, exactly as acknowledged
+        for (game_id, seq), body in acked.items():
+            log = logs.get(game_id, [])
+            assert seq < len(log), f"acknowledged action {(game_id, seq)} is missing"
+            assert json.loads(log[seq]) == json.loads(body)
         for game_id in finished:
             assert (await store.game_info(game_id)).status == "finished"
     finally:
         await store.close()
+
+
+def start_worker(db: Path, acks_path: Path, seed: int) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    return subprocess.Popen(
+        [sys.executable, str(WORKER), str(db), str(acks_path), str(seed)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+
+
+def kill(process: subprocess.Popen[bytes]) -> None:
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    if process.stderr is not None:
+        process.stderr.close()
+    assert process.returncode == -signal.SIGKILL, "the worker died on its own"
+
+
+def wait_for_line(path: Path, tag: str, process: subprocess.Popen[bytes], timeout: float) -> float:
+    """Wait until the worker acknowledged `tag`; returns when it was seen (monotonic)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if any(line[0] == tag for line in read_acks(path)):
+            return time.monotonic()
+        if process.poll() is not None:
+            error = process.stderr.read() if process.stderr else b""
+            raise AssertionError(f"the worker exited early: {error.decode()[-2000:]}")
+        time.sleep(0.001)
+    raise AssertionError(f"the worker did not write {tag!r} within {timeout:.0f}s")
+
+
+def wait_for_appends(
+    path: Path, count: int, process: subprocess.Popen[bytes], timeout: float
+) -> None:
+    """Wait until the worker acknowledged `count` appends in this run."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if sum(line[0] == "A" for line in read_acks(path)) >= count:
+            return
+        if process.poll() is not None:
+            error = process.stderr.read() if process.stderr else b""
+            raise AssertionError(f"the worker exited early: {error.decode()[-2000:]}")
+        time.sleep(0.001)
+    raise AssertionError(f"the worker did not acknowledge {count} appends in {timeout:.0f}s")
+
+
+def collect(
+    acks_path: Path, acked: dict[tuple[int, int], str], ui: dict[int, int], finished: set[int]
+) -> int:
+    """Fold a killed worker's acknowledgements in; returns how many appends it acknowledged."""
+    appended = 0
+    for line in read_acks(acks_path):
+        if line[0] == "A":
+            acked[(int(line[1]), int(line[2]))] = line[3]
+            appended += 1
+        elif line[0] == "F":
+            finished.add(int(line[1]))
+        elif line[0] == "U":
+            ui[int(line[1])] = int(line[2])
+    return appended
+
+
+async def test_sigkill_during_the_very_first_start(tmp_path: Path) -> None:
+    """Killed while creating and migrating a new database: the next start finishes the schema
+    and then plays on, losing nothing that was acknowledged."""
+    # how long a first start takes on this machine now, from "M" (opening) to "O" (open)
+    probe = start_worker(tmp_path / "probe.sqlite3", tmp_path / "probe.txt", 0)
+    try:
+        began = wait_for_line(tmp_path / "probe.txt", "M", probe, 60)
+        window = wait_for_line(tmp_path / "probe.txt", "O", probe, 60) - began
+    finally:
+        kill(probe)
+    rnd = random.Random(7)
+    during = 0
+    for attempt in range(FIRST_STARTS):
+        db = tmp_path / f"first{attempt}.sqlite3"
+        acks_path = tmp_path / f"first{attempt}.txt"
+        process = start_worker(db, acks_path, attempt)
+        try:
+            wait_for_line(acks_path, "M", process, 60)
+            time.sleep(rnd.uniform(0.0, window * 1.2))  # when to strike, not a wait
+        finally:
+            kill(process)
+        during += not any(line[0] == "O" for line in read_acks(acks_path))
+        await check_database(db, {}, {}, set())
+        # the next start plays on the finished schema; its acknowledgements all survive
+        acked: dict[tuple[int, int], str] = {}
+        ui: dict[int, int] = {}
+        finished: set[int] = set()
+        again = tmp_path / f"again{attempt}.txt"
+        process = start_worker(db, again, 100 + attempt)
+        try:
+            wait_for_line(again, "A", process, 60)
+        finally:
+            kill(process)
+        collect(again, acked, ui, finished)
+        assert acked
+        await check_database(db, acked, ui, finished)
+    # the kills must really land inside the first start (before the store was open)
+    assert during >= FIRST_STARTS // 2, f"only {during} kills hit the first start"
 
 
 async def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
@@ -100,38 +202,20 @@ async def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
     ui: dict[int, int] = {}
     finished: set[int] = set()
     rounds_with_appends = 0
-    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
-    for kill in range(KILLS):
-        acks_path = tmp_path / f"acks{kill}.txt"
-        process = subprocess.Popen(
-            [sys.executable, str(WORKER), str(db), str(acks_path), str(kill)],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-        )
+    for round_no in range(KILLS):
+        acks_path = tmp_path / f"acks{round_no}.txt"
+        process = start_worker(db, acks_path, round_no)
         try:
-            if kill % 4 == 0:
-                time.sleep(rnd.uniform(0.0, 0.2))  # during start-up, open and migrations
+            if round_no % 4 == 0:
+                wait_for_line(acks_path, "M", process, 60)
+                time.sleep(rnd.uniform(0.0, 0.2))  # when to strike: during start-up
             else:
-                wait_ready(acks_path, process)
-                time.sleep(rnd.uniform(0.0, 0.25))
+                # strike while playing, after a random amount of work (not of time: a slow
+                # machine must reach the finishing transactions as surely as a fast one)
+                wait_for_appends(acks_path, rnd.randint(20, 250), process, 120)
         finally:
-            process.send_signal(signal.SIGKILL)
-            process.wait()
-            if process.stderr is not None:
-                process.stderr.close()
-        assert process.returncode == -signal.SIGKILL, "the worker died on its own"
-        appended = 0
-        for line in read_acks(acks_path):
-            if line[0] == "A":
-                acked[(int(line[1]), int(line[2]))] = line[3]
-                appended += 1
-            elif line[0] == "F":
-                finished.add(int(line[1]))
-            elif line[0] == "U":
-                ui[int(line[1])] = int(line[2])
-        rounds_with_appends += appended > 0
+            kill(process)
+        rounds_with_appends += collect(acks_path, acked, ui, finished) > 0
         await check_database(db, acked, ui, finished)
     # the test is only meaningful if the kills really hit a busy worker
     assert rounds_with_appends >= KILLS // 2

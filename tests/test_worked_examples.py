@@ -1,7 +1,8 @@
-"""Every worked example of the rule texts (seeds 000-004) and of RULES.md, one named test each.
+"""Every worked example of the rule texts (seeds 000-004) and of docs/rules.md, one named test each.
 
 The numbers are copied from the texts (the tests never read ../shared). Each docstring names the
-seed or RULES.md section and the passage. Values are checked by playing: the dice are thrown in a
+seed or docs/rules.md section and the passage. Values are checked by playing: the dice are thrown
+in a
 real game and written into a cell, and computed rows are read from the played sheet.
 """
 
@@ -127,7 +128,8 @@ def test_classic_two_pairs_3_3_4_4_6_is_24() -> None:
 
 
 def test_classic_two_pairs_4_4_4_6_6_takes_the_highest_reading_30() -> None:
-    """RULES.md 2: "several readings ... (e.g. two pairs from 4-4-4-6-6), the highest value"."""
+    """docs/rules.md 2: "several readings ... (e.g. two pairs from 4-4-4-6-6), the highest
+    value"."""
     assert written("classic", "two_pairs", (4, 4, 4, 6, 6)) == 12 + 8 + 10
 
 
@@ -177,7 +179,7 @@ def test_classic_five_sixes_as_max_is_30() -> None:
 
 
 def test_classic_upper_sum_60_earns_bonus_30() -> None:
-    """Seed 000: "Za zbroj 60 ili više odcij: 30"; RULES.md 3: "+30 if >= 60"."""
+    """Seed 000: "Za zbroj 60 ili više odcij: 30"; docs/rules.md 3: "+30 if >= 60"."""
     game = play("classic", upper_turns("free", (3, 3, 2, 3, 3, 3)))  # 3+6+6+12+15+18 = 60
     column = game.column_summaries(SOLO)["free"]
     assert (column["upper"], column["bonus"], column["total"]) == (60, 30, 90)
@@ -200,7 +202,8 @@ def test_classic_max_min_times_ones_may_be_negative() -> None:
 
 
 def test_classic_column_total_sum_plus_max_min_plus_lower() -> None:
-    """Seed 000 "Izračun rezultata"; RULES.md 3: column total = sum 1-6 + Max-Min + lower sum."""
+    """Seed 000 "Izračun rezultata"; docs/rules.md 3: column total = sum 1-6 + Max-Min + lower
+    sum."""
     turns = upper_turns("free", (3, 3, 3, 3, 3, 3)) + [
         ((6, 6, 5, 5, 4), "free/max"),
         ((1, 1, 2, 2, 3), "free/min"),
@@ -237,7 +240,7 @@ def test_classic_three_twos_go_down_only_after_the_ones() -> None:
 
 
 def test_classic_down_column_fills_1_to_yamb() -> None:
-    """Seed 000: "prvi stupac polazi od jedinica"; RULES.md 3: down order 1..6, Max .. Yamb."""
+    """Seed 000: "prvi stupac polazi od jedinica"; docs/rules.md 3: down order 1..6, Max .. Yamb."""
     order = ["1", "2", "3", "4", "5", "6", "max", "min", "two_pairs", "straight", "full"]
     order += ["poker", "yamb"]
     game = Game("classic", [SOLO])
@@ -248,7 +251,7 @@ def test_classic_down_column_fills_1_to_yamb() -> None:
 
 
 def test_classic_up_column_fills_yamb_to_1() -> None:
-    """Seed 000: "drugi (stupac polazi) od Yamba"; RULES.md 3: "up is the reverse"."""
+    """Seed 000: "drugi (stupac polazi) od Yamba"; docs/rules.md 3: "up is the reverse"."""
     order = ["yamb", "poker", "full", "straight", "two_pairs", "min", "max"]
     order += ["6", "5", "4", "3", "2", "1"]
     game = Game("classic", [SOLO])
@@ -311,7 +314,7 @@ def test_classic_combination_on_the_first_throw_announced_and_written_at_once() 
 
 
 def test_classic_a_game_is_52_turns() -> None:
-    """RULES.md 3: "13 rows x 4 columns = 52 turns per player" (the seed's 48 is overruled)."""
+    """docs/rules.md 3: "13 rows x 4 columns = 52 turns per player" (the seed's 48 is overruled)."""
     game = autoplay(Game("classic", [SOLO]), seed=1)
     assert turns_written(game) == 52
 
@@ -427,7 +430,7 @@ def test_kontra_max_one_above_min_is_written() -> None:
 
 
 def test_kontra_the_lower_total_wins() -> None:
-    """Seed 000 "Kontra Yamb": "igrač s manjim zbrojem je pobjednik"; RULES.md 8.2."""
+    """Seed 000 "Kontra Yamb": "igrač s manjim zbrojem je pobjednik"; docs/rules.md 9.2."""
     game = autoplay(Game("classic", ["ana", "bo"], mode="kontra"), seed=3)
     totals = game.totals()
     assert turns_written(game) == 104
@@ -502,12 +505,12 @@ def test_bulgarian_yamb_five_twos_is_60() -> None:
 
 
 def test_bulgarian_five_of_a_kind_is_not_a_full() -> None:
-    """RULES.md 4: "Full ... five of a kind is not a full (choice: standard meaning)"."""
+    """docs/rules.md 4: "Full ... five of a kind is not a full (choice: standard meaning)"."""
     assert written("bulgarian", "full", (4, 4, 4, 4, 4)) == 0
 
 
 def test_bulgarian_four_counts_a_yamb_without_the_fifth_die() -> None:
-    """RULES.md 4: "Four | 4v + 40 | a yamb counts, fifth die not added"."""
+    """docs/rules.md 4: "Four | 4v + 40 | a yamb counts, fifth die not added"."""
     assert written("bulgarian", "four", (3, 3, 3, 3, 3)) == 52
 
 
@@ -528,7 +531,7 @@ def test_bulgarian_missed_announcement_writes_0() -> None:
 
 
 def test_bulgarian_down_column_has_min_before_max() -> None:
-    """Seed 001 table: "Минимум" above "Максимум"; RULES.md 4: "Min stands above Max here"."""
+    """Seed 001 table: "Минимум" above "Максимум"; docs/rules.md 4: "Min stands above Max here"."""
     game = play("bulgarian", upper_turns("down", (1, 1, 1, 1, 1, 1)))
     game.apply(Throw(SOLO, (6, 6, 6, 6, 5)))
     assert offered_in(game, "down") == ["down/min"]
@@ -538,12 +541,12 @@ def test_bulgarian_down_column_has_min_before_max() -> None:
 
 
 def test_bulgarian_a_game_is_52_turns() -> None:
-    """RULES.md 4: "13 x 4 = 52 turns"."""
+    """docs/rules.md 4: "13 x 4 = 52 turns"."""
     assert turns_written(autoplay(Game("bulgarian", [SOLO]), seed=4)) == 52
 
 
 def test_bulgarian_starts_in_join_order() -> None:
-    """RULES.md 4: "Starting order: join order"."""
+    """docs/rules.md 4: "Starting order: join order"."""
     assert draw_starting_order("bulgarian", ["b", "a"], FixedDice([]))[0] == ["b", "a"]
 
 
@@ -571,7 +574,7 @@ def test_yamm_hoch_equal_to_tief_crosses_both() -> None:
 
 
 def test_yamm_hoch_below_tief_crosses_both_when_tief_is_written_first() -> None:
-    """RULES.md 5: "when the second of the two cells ... is written and Hoch <= Tief, both"."""
+    """docs/rules.md 5: "when the second of the two cells ... is written and Hoch <= Tief, both"."""
     game = play("yamm", [((6, 6, 5, 5, 4), "free2/tief"), ((1, 1, 2, 2, 3), "free2/hoch")])
     assert cell_value(game, SOLO, "free2/hoch") == cell_value(game, SOLO, "free2/tief") == 0
 
@@ -624,7 +627,7 @@ def test_yamm_full_house_three_ones_and_a_pair_is_50() -> None:
 
 
 def test_yamm_full_house_five_ones_is_50() -> None:
-    """RULES.md 5: "a yamm may be written here: it is 3 + 2 of one value (1-1-1-1-1 -> 50)"."""
+    """docs/rules.md 5: "a yamm may be written here: it is 3 + 2 of one value (1-1-1-1-1 -> 50)"."""
     assert written("yamm", "full", (1, 1, 1, 1, 1)) == 50
 
 
@@ -684,7 +687,7 @@ def test_yamm_all_yamms_in_rows_1_6_is_105_with_1000_bonus() -> None:
 
 
 def test_yamm_column_total_subtotal_bonus_and_lower_rows() -> None:
-    """RULES.md 5: "Column total = subtotal + bonus + H + T + FH + ST + Y"."""
+    """docs/rules.md 5: "Column total = subtotal + bonus + H + T + FH + ST + Y"."""
     turns = upper_turns("free1", (3, 3, 3, 3, 3, 3)) + [
         ((6, 6, 5, 5, 4), "free1/hoch"),
         ((1, 1, 2, 2, 3), "free1/tief"),
@@ -710,7 +713,8 @@ def test_yamm_one_throw_yamm_adds_100_to_the_game_total_not_the_cell() -> None:
 
 
 def test_yamm_one_throw_yamm_earns_100_wherever_it_is_written() -> None:
-    """RULES.md 5: "+100 to the game total (not to the cell), wherever the dice are written"."""
+    """docs/rules.md 5: "+100 to the game total (not to the cell), wherever the dice are
+    written"."""
     game = play("yamm", [((3, 3, 3, 3, 3), "free1/straight")])
     assert cell_value(game, SOLO, "free1/straight") == 0
     assert game.sheet_total(SOLO) == 100
@@ -862,7 +866,7 @@ def test_russian_negative_school_penalties(school: int, penalty: int) -> None:
 
 
 def test_russian_negative_school_played_column_of_21_costs_40() -> None:
-    """Seed 003 (Новосибирск): "<30 премия -40"; RULES.md 6 option negative_school."""
+    """Seed 003 (Новосибирск): "<30 премия -40"; docs/rules.md 6 option negative_school."""
     game = play("russian", upper_turns("free", (1, 1, 1, 1, 1, 1)), negative_school=True)
     column = game.column_summaries(SOLO)["free"]
     assert (column["upper"], column["bonus"], column["total"]) == (21, -40, -19)
@@ -1017,7 +1021,8 @@ def test_russian_matches_a_paid_fourth_throw_costs_1() -> None:
 
 
 def test_russian_down_order_1_to_yamb() -> None:
-    """Seed 003: "комбинации играются последовательно с лева на право"; RULES.md 6 row order."""
+    """Seed 003: "комбинации играются последовательно с лева на право"; docs/rules.md 6 row
+    order."""
     order = ["1", "2", "3", "4", "5", "6", "max", "min", "straight", "full", "kare", "yamb"]
     game = Game("russian", [SOLO])
     for row in order:
@@ -1080,7 +1085,8 @@ def test_tris_max_min_17_times_3_is_51() -> None:
 
 
 def test_tris_tris_4_4_4_5_6_is_33() -> None:
-    """Seed 004: "4;4;4;5;6 za TRIS" (printed 24+10=34); RULES.md 7: the dice sum to 23 -> 33."""
+    """Seed 004: "4;4;4;5;6 za TRIS" (printed 24+10=34); docs/rules.md 7: the dice sum to 23 ->
+    33."""
     assert written("tris", "tris", (4, 4, 4, 5, 6)) == 33
 
 
@@ -1100,7 +1106,7 @@ def test_tris_full_3_3_3_5_5_is_49() -> None:
 
 
 def test_tris_five_of_a_kind_is_not_a_full() -> None:
-    """RULES.md 7: "Full ... five of a kind is not a full (choice, as bulgarian)"."""
+    """docs/rules.md 7: "Full ... five of a kind is not a full (choice, as bulgarian)"."""
     assert written("tris", "full", (3, 3, 3, 3, 3)) == 0
 
 
@@ -1115,7 +1121,8 @@ def test_tris_yamb_4_4_4_4_4_is_70() -> None:
 
 
 def test_tris_announced_straight_from_2_3_4_5_5_small_is_30() -> None:
-    """Seed 004: "2;3;4;5;5 te najavljujete skalu ... bacajući jednu kockicu" (RULES.md 7: 30)."""
+    """Seed 004: "2;3;4;5;5 te najavljujete skalu ... bacajući jednu kockicu" (docs/rules.md 7:
+    30)."""
     game = Game("tris", [SOLO])
     game.apply(Throw(SOLO, (2, 3, 4, 5, 5)))
     game.announce(SOLO, "announce/straight")
@@ -1125,7 +1132,7 @@ def test_tris_announced_straight_from_2_3_4_5_5_small_is_30() -> None:
 
 
 def test_tris_announced_straight_from_2_3_4_5_5_large_is_40() -> None:
-    """Seed 004: "2;3;4;5;5 te najavljujete skalu ... veliku" (RULES.md 7: large 40)."""
+    """Seed 004: "2;3;4;5;5 te najavljujete skalu ... veliku" (docs/rules.md 7: large 40)."""
     game = Game("tris", [SOLO])
     game.apply(Throw(SOLO, (2, 3, 4, 5, 5)))
     game.announce(SOLO, "announce/straight")
@@ -1183,51 +1190,53 @@ def test_tris_result_is_sum_bonus_max_min_and_lower_sum() -> None:
 
 
 def test_tris_six_dice_throws_six_dice() -> None:
-    """Seed 004: "ukoliko igrate sa šest kockica"; RULES.md 7 option six_dice."""
+    """Seed 004: "ukoliko igrate sa šest kockica"; docs/rules.md 7 option six_dice."""
     game = Game("tris", [SOLO], options={"six_dice": True})
     game.throw(SOLO, FixedDice([4, 4, 4, 5, 6, 1]))
     assert game.dice == (4, 4, 4, 5, 6, 1)
 
 
 def test_tris_six_dice_tris_uses_the_best_five_4_4_4_5_6_1_is_33() -> None:
-    """Seed 004: "sa šest kockica ... računaju se vrijednosti pet kockica"; RULES.md 7 best five."""
+    """Seed 004: "sa šest kockica ... računaju se vrijednosti pet kockica"; docs/rules.md 7 best
+    five."""
     assert written("tris", "tris", (4, 4, 4, 5, 6, 1), six_dice=True) == 33
 
 
 def test_tris_six_dice_yamb_leaves_out_the_odd_die() -> None:
-    """RULES.md 7 six_dice: "the five dice that score best for the chosen cell are used"."""
+    """docs/rules.md 7 six_dice: "the five dice that score best for the chosen cell are used"."""
     assert written("tris", "yamb", (6, 6, 6, 6, 6, 1), six_dice=True) == 80
 
 
 def test_tris_six_dice_straight_from_1_to_6_is_large_40() -> None:
-    """RULES.md 7 six_dice: "the five dice that score best" - 2-3-4-5-6 beats 1-2-3-4-5."""
+    """docs/rules.md 7 six_dice: "the five dice that score best" - 2-3-4-5-6 beats 1-2-3-4-5."""
     assert written("tris", "straight", (1, 2, 3, 4, 5, 6), six_dice=True) == 40
 
 
 def test_tris_six_dice_min_uses_the_lowest_five() -> None:
-    """RULES.md 7 six_dice: best five for Min are the lowest: 1-1-2-2-3 of 1-1-2-2-3-6 -> 9."""
+    """docs/rules.md 7 six_dice: best five for Min are the lowest: 1-1-2-2-3 of 1-1-2-2-3-6 -> 9."""
     assert written("tris", "min", (1, 1, 2, 2, 3, 6), six_dice=True) == 9
 
 
 def test_tris_six_dice_max_uses_the_highest_five() -> None:
-    """RULES.md 7 six_dice: best five for Max: 6-6-5-5-4 of 1-6-6-5-5-4 -> 26."""
+    """docs/rules.md 7 six_dice: best five for Max: 6-6-5-5-4 of 1-6-6-5-5-4 -> 26."""
     assert written("tris", "max", (1, 6, 6, 5, 5, 4), six_dice=True) == 26
 
 
 def test_tris_six_dice_full_from_6_6_6_5_5_5_is_58() -> None:
-    """RULES.md 7 six_dice: best five for Full of 6-6-6-5-5-5 is 6-6-6-5-5 -> 28 + 30."""
+    """docs/rules.md 7 six_dice: best five for Full of 6-6-6-5-5-5 is 6-6-6-5-5 -> 28 + 30."""
     assert written("tris", "full", (6, 6, 6, 5, 5, 5), six_dice=True) == 58
 
 
 def test_tris_starts_in_join_order() -> None:
-    """RULES.md 7: "Starting order: join order"."""
+    """docs/rules.md 7: "Starting order: join order"."""
     assert draw_starting_order("tris", ["b", "a"], FixedDice([]))[0] == ["b", "a"]
 
 
-# -- RULES.md section 1: what all rulesets share --------------------------------------------
+# -- docs/rules.md section 1: what all rulesets share --------------------------------------------
 @pytest.mark.parametrize(("ruleset", "row"), [("classic", "min"), ("yamm", "tief")])
 def test_sum_rows_always_take_the_sum(ruleset: str, row: str) -> None:
-    """RULES.md 1: "Rows whose value is a plain sum ... always take that sum: never crossed"."""
+    """docs/rules.md 1: "Rows whose value is a plain sum ... always take that sum: never
+    crossed"."""
     game = Game(ruleset, [SOLO])
     game.apply(Throw(SOLO, (6, 6, 6, 6, 6)))
     cell = f"{free_column(ruleset)}/{row}"
@@ -1240,13 +1249,13 @@ def test_sum_rows_always_take_the_sum(ruleset: str, row: str) -> None:
 
 
 def test_a_filled_zero_is_a_crossed_cell() -> None:
-    """RULES.md 1: "a filled cell holding 0 is a crossed cell, whatever the reason"."""
+    """docs/rules.md 1: "a filled cell holding 0 is a crossed cell, whatever the reason"."""
     game = play("classic", [((1, 2, 3, 4, 6), "free/yamb"), ((2, 3, 4, 5, 6), "free/1")])
     assert sorted(answer(game)["sheets"][SOLO]["crossed"]) == ["free/1", "free/yamb"]
 
 
 def test_game_ends_when_every_sheet_is_full() -> None:
-    """RULES.md 1: "The game ends when every player's (or team's) sheet is full"."""
+    """docs/rules.md 1: "The game ends when every player's (or team's) sheet is full"."""
     game = autoplay(Game("russian", ["ana", "bo"]), seed=8)
     assert game.is_over
     assert all(None not in cells for cells in game.sheets.values())
@@ -1255,7 +1264,7 @@ def test_game_ends_when_every_sheet_is_full() -> None:
 
 
 def test_highest_total_wins() -> None:
-    """RULES.md 1: "Highest game total wins, except in Kontra Yamb"."""
+    """docs/rules.md 1: "Highest game total wins, except in Kontra Yamb"."""
     game = autoplay(Game("tris", ["ana", "bo"]), seed=9)
     totals = game.totals()
     assert game.winners() == [p for p in totals if totals[p] == max(totals.values())]

@@ -17,11 +17,11 @@ from collections.abc import Collection, Mapping, Sequence
 
 from engine import Game
 
-from .sheet import draw_sheet, draw_table
+from .sheet import draw_sheet, draw_stack, draw_table, held_view
 from .standings import draw_standings
 from .theme import Layer, encode
 
-__all__ = ["Layer", "render_sheet", "render_standings", "render_table"]
+__all__ = ["Layer", "render_sheet", "render_standings", "render_table", "render_turn"]
 
 
 def render_sheet(
@@ -57,6 +57,21 @@ def render_table(
     return encode(
         draw_table(game, owners, names, turn=turn, kept=kept, lang=lang, text_layer=text_layer)
     )
+
+
+def render_turn(
+    game: Game,
+    owners: Sequence[str],
+    names: Mapping[str, str],
+    *,
+    lang: str = "en",
+    text_layer: Layer | None = None,
+) -> bytes:
+    """The sheets a turn writes on, one under the other (900 px wide), with partners' held
+    results and the cells each may go to (pairs, team). The thrower's own dice are not on
+    it: a throw or a keep changes no picture, only a write (or a held result) does."""
+    view = held_view(game, owners)
+    return encode(draw_stack(game, owners, names, view=view, lang=lang, text_layer=text_layer))
 
 
 def render_standings(

@@ -168,8 +168,8 @@ def signed(value: int, plus: bool = False) -> str:
 def _line_label(rules: Ruleset, line: Line, lang: str) -> str:
     if line.kind == "row":
         row_id = rules.rows[line.row].id
-        return row_id if row_id.isdigit() else label(row_id, lang)
-    return label(line.kind, lang)
+        return row_id if row_id.isdigit() else label(row_id, lang, rules.name)
+    return label(line.kind, lang, rules.name)
 
 
 @cache
@@ -285,6 +285,34 @@ def turn_view(game: Game, owners: Collection[str], kept: Collection[int]) -> Tur
         ghosts=ghosts,
         announced=announced,
         matches=matches,
+    )
+
+
+def held_view(game: Game, owners: Collection[str]) -> TurnView | None:
+    """Only partners' held results (pairs, team): their dice and where each may go. The
+    thrower's own dice are buttons on the turn message, so a throw changes no picture."""
+    view = turn_view(game, owners, ())
+    if view is None or not view.held:
+        return None
+    holders = {player for player, _ in view.held}
+    offers = {
+        sheet: {
+            cell: {r: v for r, v in by_result.items() if r in holders}
+            for cell, by_result in cells.items()
+            if any(r in holders for r in by_result)
+        }
+        for sheet, cells in view.offers.items()
+    }
+    return TurnView(
+        dice=(),
+        throws=0,
+        thrower=view.thrower,
+        kept=frozenset(),
+        held=view.held,
+        offers=offers,
+        ghosts={},
+        announced=None,
+        matches=None,
     )
 
 
@@ -511,7 +539,8 @@ HELD_DIE = 42
 def strip_height(view: TurnView | None) -> int:
     if view is None:
         return 0
-    return 104 + (HELD_DIE + 16) * len(view.held)
+    dice = 104 if view.dice else 16
+    return dice + (HELD_DIE + 16) * len(view.held)
 
 
 def draw_strip(
@@ -526,6 +555,9 @@ def draw_strip(
     """The dice on the table (numbered 1..n as the keep buttons are; kept ones framed in
     green), the throw, the announced cell, and partners' held results."""
     paste = SPRITES.paste
+    if not view.dice:  # only partners' held results
+        _draw_held(image, top + 16, view, names, lang, layer)
+        return
     y = top + 10
     x = 16
     for i, face in enumerate(view.dice):
@@ -548,7 +580,7 @@ def draw_strip(
     if view.announced is not None:
         rules = game.ruleset
         row = rules.rows[view.announced[1] % len(rules.rows)].id
-        cell = row if row.isdigit() else label(row, lang)
+        cell = row if row.isdigit() else label(row, lang, rules.name)
         lines.append(("★ " + label("announced", lang, cell=cell), ANNOUNCE, 21, True))
     if view.matches is not None:
         lines.append((label("matches", lang, n=view.matches), MUTED, 19, False))
@@ -559,11 +591,22 @@ def draw_strip(
         box = (left, y + i * line_h, right, y + (i + 1) * line_h)
         text = fit(text, room, size, bold)
         paste(image, text, box, colour, size, bold=bold, align="right", pad=16, layer=layer)
-    y = top + 104
+    _draw_held(image, top + 104, view, names, lang, layer)
+
+
+def _draw_held(
+    image: Image.Image,
+    y: int,
+    view: TurnView,
+    names: Mapping[str, str],
+    lang: str,
+    layer: Layer | None,
+) -> None:
+    """Partners' held results: whose, and their dice (their cells are highlighted above)."""
     for player, dice in view.held:
         name = fit(label("held", lang, name=_display_name(names, player)), 260, 20, True)
         box = (0, y, 300, y + HELD_DIE)
-        paste(image, name, box, HELD_LINE, 20, bold=True, align="left", pad=16, layer=layer)
+        SPRITES.paste(image, name, box, HELD_LINE, 20, bold=True, align="left", pad=16, layer=layer)
         x = 16 + SPRITES.width(name, 20, True) + 16
         for face in dice:
             image.paste(die_face(face, HELD_DIE, "held"), (x, y))
@@ -643,6 +686,41 @@ def draw_table(
         if text_layer is not None:
             text_layer.extend((t, (b[0], b[1] + y, b[2], b[3] + y)) for t, b in layer)
         y += image.height + gap
+    if view is not None:
+        draw_strip(out, height, view, game, names, language(lang), text_layer)
+    return out
+
+
+STACK_GAP = 18
+
+
+def draw_stack(
+    game: Game,
+    owners: Sequence[str],
+    names: Mapping[str, str],
+    *,
+    view: TurnView | None = None,
+    lang: str = "en",
+    text_layer: Layer | None = None,
+) -> Image.Image:
+    """Sheets one under the other, each at full size (900 px wide, for phones), with
+    partners' held results below when `view` has them."""
+    owners = list(owners)
+    if not owners:
+        raise ValueError("a stack needs at least one sheet")
+    blocks: list[Image.Image] = []
+    for owner in owners:
+        layer: Layer | None = [] if text_layer is not None else None
+        blocks.append(draw_block(game, [owner], names, view, compact=False, lang=lang, layer=layer))
+        if text_layer is not None and layer is not None:
+            y = sum(b.height + STACK_GAP for b in blocks[:-1])
+            text_layer.extend((t, (b[0], b[1] + y, b[2], b[3] + y)) for t, b in layer)
+    height = sum(b.height for b in blocks) + STACK_GAP * (len(blocks) - 1)
+    out = Image.new("RGB", (blocks[0].width, height + strip_height(view)), BACKGROUND)
+    y = 0
+    for block in blocks:
+        out.paste(block, (0, y))
+        y += block.height + STACK_GAP
     if view is not None:
         draw_strip(out, height, view, game, names, language(lang), text_layer)
     return out

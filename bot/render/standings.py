@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from engine import Game
 
+from .. import i18n
 from .fonts import clean_name, fit
 from .labels import label, language
 from .sheet import signed
@@ -37,7 +38,7 @@ ROW_H = 66
 def places(game: Game) -> list[tuple[int, str, int]]:
     """(place, competitor, total), best first; equal totals share a place."""
     totals = game.totals()
-    lowest_wins = game.mode == "kontra"
+    lowest_wins = game.mode.lowest_wins
     ranked = sorted(
         game.competitors, key=lambda c: totals[c] if lowest_wins else -totals[c]
     )  # stable: seating order breaks ties
@@ -54,14 +55,15 @@ def draw_standings(
     lang = language(lang)
     rows = places(game)
     settlement = game.settlement() if game.ruleset.name == "russian" else None
-    note = label("lowest_wins", lang) if game.mode == "kontra" else None
+    note = label("lowest_wins", lang) if game.mode.lowest_wins else None
     top = TITLE_H + (36 if note else 0) + (30 if settlement is not None else 0) + 10
     image = Image.new("RGB", (WIDTH, top + ROW_H * len(rows) + 10), BACKGROUND)
     draw = ImageDraw.Draw(image)
     paste = SPRITES.paste
     draw.rectangle((0, 0, WIDTH, TITLE_H - 1), fill=PANEL)
     title = label("standings" if game.is_over else "standings_running", lang)
-    kind = f"{game.ruleset.name} · {game.mode}"
+    ruleset = i18n.text(language(lang), f"ruleset-{game.ruleset.name}")
+    kind = f"{ruleset} · {i18n.text(language(lang), f'mode-name-{game.mode.name}')}"
     kind_w = SPRITES.width(kind, 20)
     paste(image, kind, (0, 0, WIDTH, TITLE_H), MUTED, 20, align="right", pad=18, layer=text_layer)
     title = fit(title, WIDTH - kind_w - 60, 30, True)
@@ -158,7 +160,7 @@ def _detail(game: Game, competitor: str, names: Mapping[str, str]) -> str | None
     if game.teams is None or competitor not in game.teams:
         return None
     members = game.teams[competitor]
-    if game.mode == "team":
+    if game.mode.names_sheet:
         return " · ".join(
             f"{clean_name(str(names.get(m) or m))} {game.sheet_total(m)}" for m in members
         )

@@ -3,6 +3,7 @@
 No discord imports here: the store knows Discord only as string ids.
 """
 
+from ..settings import GuildSettings
 from .database import DEFAULT_DATABASE_PATH, database_path
 from .errors import (
     ActionConflict,
@@ -18,7 +19,6 @@ from .models import (
     DuelRecord,
     GameInfo,
     GameSummary,
-    GuildSettings,
     LeaderboardRow,
     Meeting,
     Member,
@@ -33,9 +33,29 @@ from .models import (
 from .store import Store
 
 __all__ = [
-    "DEFAULT_DATABASE_PATH", "database_path", "ActionConflict", "ChannelBusy", "CorruptGameLog",
-    "DatabaseUnreadable", "GameNotFound", "SchemaTooNew", "StoreError", "WrongStatus",
-    "DuelRecord", "GameInfo", "GameSummary", "GuildSettings", "LeaderboardRow", "Meeting",
-    "Member", "Participant", "PlayerStats", "RatingRow", "RecentScore", "ResultRow",
-    "RulesetStats", "StoredGame", "Store",
+    "DEFAULT_DATABASE_PATH",
+    "database_path",
+    "ActionConflict",
+    "ChannelBusy",
+    "CorruptGameLog",
+    "DatabaseUnreadable",
+    "GameNotFound",
+    "SchemaTooNew",
+    "StoreError",
+    "WrongStatus",
+    "DuelRecord",
+    "GameInfo",
+    "GameSummary",
+    "GuildSettings",
+    "LeaderboardRow",
+    "Meeting",
+    "Member",
+    "Participant",
+    "PlayerStats",
+    "RatingRow",
+    "RecentScore",
+    "ResultRow",
+    "RulesetStats",
+    "StoredGame",
+    "Store",
 ]

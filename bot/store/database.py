@@ -6,9 +6,11 @@ healthy Yamb database of a schema this code knows.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import sqlite3
+import tempfile
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,9 +71,24 @@ def _has_code(text: str) -> bool:
     return any(line.strip() and not line.strip().startswith("--") for line in text.splitlines())
 
 
-def connect(path: Path, busy_timeout: float, **kwargs: object) -> sqlite3.Connection:
-    """A connection in autocommit mode: every transaction is explicit (BEGIN ... COMMIT)."""
+def connect(
+    path: Path, busy_timeout: float, *, read_only: bool = False, **kwargs: object
+) -> sqlite3.Connection:
+    """A connection in autocommit mode: every transaction is explicit (BEGIN ... COMMIT).
+
+    `read_only` opens an existing file with mode=ro: SQLite then never creates the file, and
+    refuses every write (it may still add the -wal and -shm files a WAL database needs).
+    """
+    if read_only:
+        return sqlite3.connect(  # type: ignore[call-overload, no-any-return]
+            read_only_uri(path), timeout=busy_timeout, isolation_level=None, uri=True, **kwargs
+        )
     return sqlite3.connect(path, timeout=busy_timeout, isolation_level=None, **kwargs)  # type: ignore[call-overload, no-any-return]
+
+
+def read_only_uri(path: Path) -> str:
+    """A `file:` URI that opens `path` read-only (special characters in the path escaped)."""
+    return path.absolute().as_uri() + "?mode=ro"
 
 
 def configure(conn: sqlite3.Connection, busy_timeout: float, synchronous: str) -> None:
@@ -81,7 +98,7 @@ def configure(conn: sqlite3.Connection, busy_timeout: float, synchronous: str) -
     conn.execute(f"PRAGMA synchronous = {synchronous}")
 
 
-def _check_file(path: Path) -> None:
+def _check_file(path: Path, *, writable: bool = True) -> None:
     """Refuse, without touching it, anything at `path` that is not empty or a SQLite file."""
     if path.is_dir():
         raise DatabaseUnreadable(path, "it is a folder, not a file")
@@ -94,7 +111,7 @@ def _check_file(path: Path) -> None:
         raise DatabaseUnreadable(path, f"it cannot be read ({error.strerror})") from None
     if header and header != SQLITE_HEADER:
         raise DatabaseUnreadable(path, "it is not a SQLite database (wrong file header)")
-    if not os.access(path, os.W_OK):
+    if writable and not os.access(path, os.W_OK):
         raise DatabaseUnreadable(path, "the bot may not write to it (file permissions)")
 
 
@@ -129,6 +146,34 @@ def prepare(
         for migration in migrations[version:]:
             version = _apply(conn, migration, path, latest)
         return version
+    except sqlite3.DatabaseError as error:
+        raise DatabaseUnreadable(path, f"SQLite refuses it ({error})") from None
+    finally:
+        conn.close()
+
+
+def inspect(
+    path: Path,
+    *,
+    migrations: list[Migration],
+    busy_timeout: float = 5.0,
+    check: str = "quick",
+) -> int:
+    """Check the existing database at `path` read-only, creating and migrating nothing.
+
+    Returns its schema version (it may be older than the migrations: it is left so).
+    """
+    if not path.exists():
+        raise StoreError(
+            f"There is no game database at {path}: check DATABASE_PATH (nothing was created)."
+        )
+    _check_file(path, writable=False)
+    try:
+        conn = connect(path, busy_timeout, read_only=True)
+    except sqlite3.Error as error:
+        raise DatabaseUnreadable(path, f"SQLite cannot open it ({error})") from None
+    try:
+        return _read_only_checks(conn, path, len(migrations), check)
     except sqlite3.DatabaseError as error:
         raise DatabaseUnreadable(path, f"SQLite refuses it ({error})") from None
     finally:
@@ -198,26 +243,144 @@ def _apply(conn: sqlite3.Connection, migration: Migration, path: Path, latest: i
     return migration.version
 
 
-def backup_file(source: Path, target: Path, busy_timeout: float = 5.0) -> None:
-    """Copy a live database with SQLite's online backup API, atomically replacing `target`.
+# Where a backup must never go: files the system or the kernel own.
+_SYSTEM_FOLDERS = (Path("/dev"), Path("/proc"), Path("/sys"))
+# SQLite's companions of a database file (a backup over one of them would corrupt it).
+_COMPANIONS = ("", "-wal", "-shm", "-journal")
 
-    The copy is taken in one step from its own connection, so it is one consistent snapshot
-    while the bot goes on writing (WAL lets readers and the writer work at the same time).
-    """
-    if target.resolve() == source.resolve():
-        raise StoreError(f"A backup cannot overwrite the live database {source}.")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_name(target.name + ".partial")
-    partial.unlink(missing_ok=True)
-    src = connect(source, busy_timeout)
-    dest = sqlite3.connect(partial)
+
+def _is_same(target: Path, other: Path) -> bool:
+    """The same file: by device and inode when both exist, else by the resolved path."""
     try:
-        src.backup(dest)
-        dest.execute("PRAGMA journal_mode = DELETE")  # a single self-contained file
-        problems = integrity_problems(dest, full=False)
-        if problems:
-            raise StoreError(f"The backup {target} failed its check: {'; '.join(problems[:3])}")
+        return os.path.samestat(target.stat(), other.stat())
+    except OSError:
+        return target.resolve() == other.resolve()
+
+
+def check_backup_target(
+    source: Path, target: str | Path, *, force: bool = False, create_folders: bool = False
+) -> None:
+    """Refuse, with one line and without touching anything, a target a backup must not use:
+    the live database or its -wal/-shm/-journal files (by any path or link), a folder, a
+    device or other non-regular file, a symbolic link, a file in /dev, /proc or /sys, an
+    existing file (unless `force`), a missing or unwritable folder."""
+    named_folder = isinstance(target, str) and target.endswith(os.sep)
+    target = Path(target)
+    if named_folder or target.is_dir():
+        raise StoreError(
+            f"{target} is a folder: give the backup a file name (e.g. {target / 'yamb.sqlite3'})."
+        )
+    for suffix in _COMPANIONS:
+        live = source.with_name(source.name + suffix)
+        if _is_same(target, live):
+            what = "the live database" if not suffix else f"the live database's {suffix} file"
+            raise StoreError(f"{target} is {what} {live}: a backup must go to another file.")
+    resolved = target.resolve()
+    for system in _SYSTEM_FOLDERS:
+        if resolved.is_relative_to(system):
+            raise StoreError(
+                f"{target} is in {system}, a system folder: choose a folder for files."
+            )
+    if target.is_symlink():
+        raise StoreError(f"{target} is a symbolic link: give the path of the file itself.")
+    if target.exists():
+        if not target.is_file():
+            raise StoreError(
+                f"{target} is not a regular file (a device, pipe or socket): choose a file path."
+            )
+        if not force:
+            raise StoreError(
+                f"{target} already exists: choose a new file name, or add --force to replace it."
+            )
+    folder = target.parent
+    if not folder.exists():
+        if create_folders:
+            return
+        raise StoreError(f"The folder {folder} does not exist: create it first, or choose another.")
+    if not folder.is_dir():
+        raise StoreError(f"{folder} is not a folder, so {target} cannot be written.")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise StoreError(f"Cannot write in the folder {folder} (permission denied).")
+
+
+def backup_file(
+    source: Path,
+    target: str | Path,
+    busy_timeout: float = 5.0,
+    *,
+    force: bool = False,
+    create_folders: bool = False,
+) -> None:
+    """Copy a live database with SQLite's online backup API into a new file `target`.
+
+    The copy is taken in one step from its own read-only connection, so it is one consistent
+    snapshot while the bot goes on writing (WAL lets readers and the writer work at the same
+    time). It is written to a temporary file beside `target`, checked, flushed to disk, and
+    only then moved into place; an existing `target` is replaced only with `force`. Refusals
+    and failures raise StoreError with one line, leaving `target` as it was.
+    """
+    check_backup_target(source, target, force=force, create_folders=create_folders)
+    target = Path(target)
+    try:
+        if create_folders:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        handle, name = tempfile.mkstemp(
+            prefix=f".{target.name}.", suffix=".partial", dir=target.parent
+        )
+    except OSError as error:
+        raise StoreError(f"Cannot write the backup {target}: {error.strerror}.") from None
+    os.close(handle)
+    partial = Path(name)
+    try:
+        try:
+            _copy_database(source, partial, target, busy_timeout)
+        except (OSError, sqlite3.Error) as error:
+            reason = (error.strerror if isinstance(error, OSError) else None) or str(error)
+            raise StoreError(
+                f"The backup to {target} failed ({reason}); nothing was written."
+            ) from None
+        # Checked again at the last moment: the place may have changed during the copy.
+        check_backup_target(source, target, force=force)
+        _place(partial, target, replace=force)
     finally:
-        dest.close()
+        partial.unlink(missing_ok=True)
+
+
+def _copy_database(source: Path, partial: Path, target: Path, busy_timeout: float) -> None:
+    src = connect(source, busy_timeout, read_only=True)
+    try:
+        dest = sqlite3.connect(partial)
+        try:
+            src.backup(dest)
+            dest.execute("PRAGMA journal_mode = DELETE")  # a single self-contained file
+            problems = integrity_problems(dest, full=False)
+            if problems:
+                raise StoreError(f"The backup {target} failed its check: {'; '.join(problems[:3])}")
+        finally:
+            dest.close()
+    finally:
         src.close()
-    os.replace(partial, target)
+    with partial.open("rb+") as file:
+        os.fsync(file.fileno())
+
+
+def _place(partial: Path, target: Path, *, replace: bool) -> None:
+    """Move the finished copy to `target`; without `replace`, never over an existing file."""
+    if replace:
+        os.replace(partial, target)
+    else:
+        try:
+            os.link(partial, target)  # fails if target appeared meanwhile: no overwrite race
+        except FileExistsError:
+            raise StoreError(
+                f"{target} already exists: choose a new file name, or add --force to replace it."
+            ) from None
+        except OSError:
+            # File systems without hard links: the check just above is the guard.
+            os.replace(partial, target)
+    with contextlib.suppress(OSError):  # make the rename itself durable where possible
+        folder = os.open(target.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine import Game
@@ -196,13 +196,3 @@ class GameSummary:
     ended_at: float | None
     end_reason: str | None
     participants: tuple[Participant, ...]  # by place when finished, else by seat
-
-
-@dataclass(frozen=True, slots=True)
-class GuildSettings:
-    guild_id: str
-    default_ruleset: str | None = None
-    default_mode: str | None = None
-    default_options: dict[str, Any] = field(default_factory=dict)
-    turn_timeout_minutes: int | None = None
-    game_channels: tuple[str, ...] | None = None  # None: games may start anywhere

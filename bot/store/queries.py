@@ -12,11 +12,14 @@ from typing import Any
 
 import aiosqlite
 
+from engine import find_mode
+
+from ..settings import GuildSettings
+from ..settings import from_json as settings_from_json
 from .models import (
     DuelRecord,
     GameInfo,
     GameSummary,
-    GuildSettings,
     LeaderboardRow,
     Meeting,
     Member,
@@ -130,8 +133,7 @@ async def open_games(db: aiosqlite.Connection, guild_id: str | None) -> list[Gam
 async def game_in_channel(db: aiosqlite.Connection, channel_id: str) -> GameInfo | None:
     found = await _infos(
         db,
-        f"SELECT {GAME_COLUMNS} FROM games "
-        "WHERE channel_id = ? AND status IN ('lobby', 'active')",
+        f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
         [channel_id],
     )
     return found[0] if found else None
@@ -259,9 +261,7 @@ async def player_stats(
     guild = "" if guild_id is None else " AND guild_id = ?"
     sql, params = _aggregate("ruleset", f"user_id = ?{guild}", ruleset, mode, since)
     ids = [user_id] if guild_id is None else [user_id, guild_id]
-    per = list(
-        await db.execute_fetchall(f"{sql} ORDER BY 2 DESC, 1", (*ids, *params))
-    )
+    per = list(await db.execute_fetchall(f"{sql} ORDER BY 2 DESC, 1", (*ids, *params)))
     where, params = _filters(ruleset, mode, since)
     where += guild
     base = (user_id, *params, *ids[1:])
@@ -352,7 +352,7 @@ async def head_to_head(
             (user_b, guild_id, user_a, mode, *params),
         )
     )
-    lower_wins = mode == "kontra"
+    lower_wins = find_mode(mode).lowest_wins
     meetings = [
         Meeting(
             game_id=g,
@@ -410,12 +410,20 @@ async def player_rating(
 
 
 async def recent_games(
-    db: aiosqlite.Connection, guild_id: str, *, limit: int, user_id: str | None
+    db: aiosqlite.Connection,
+    guild_id: str,
+    *,
+    limit: int,
+    user_id: str | None,
+    channel_ids: Sequence[str] | None = None,
 ) -> list[GameSummary]:
     where, params = "", [guild_id]
     if user_id is not None:
         where = " AND game_id IN (SELECT game_id FROM game_players WHERE user_id = ?)"
         params.append(user_id)
+    if channel_ids is not None:
+        where += f" AND channel_id IN ({', '.join('?' * len(channel_ids)) or 'NULL'})"
+        params.extend(channel_ids)
     infos = await _infos(
         db,
         f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? "
@@ -440,8 +448,9 @@ async def recent_games(
     for info in infos:
         if info.game_id in results:
             participants = tuple(
-                Participant(r.user_id, names.get(r.user_id, r.user_id), r.team, r.score, r.place,
-                            r.won)
+                Participant(
+                    r.user_id, names.get(r.user_id, r.user_id), r.team, r.score, r.place, r.won
+                )
                 for r in results[info.game_id]
             )
         else:
@@ -470,19 +479,7 @@ async def recent_games(
 async def guild_settings(db: aiosqlite.Connection, guild_id: str) -> GuildSettings:
     rows = list(
         await db.execute_fetchall(
-            "SELECT default_ruleset, default_mode, default_options, turn_timeout_minutes, "
-            "game_channels FROM guild_settings WHERE guild_id = ?",
-            (guild_id,),
+            "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
         )
     )
-    if not rows:
-        return GuildSettings(guild_id)
-    ruleset, mode, options, timeout, channels = rows[0]
-    return GuildSettings(
-        guild_id=guild_id,
-        default_ruleset=ruleset,
-        default_mode=mode,
-        default_options=json.loads(options),
-        turn_timeout_minutes=timeout,
-        game_channels=tuple(json.loads(channels)) if channels is not None else None,
-    )
+    return settings_from_json(guild_id, json.loads(rows[0][0]) if rows else {})

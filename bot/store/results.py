@@ -19,12 +19,10 @@ RATING_MODEL = PlackettLuce()
 def places(game: Game) -> dict[str, int]:
     """Competitor -> place (1 = best; ties share, the next place skips: 1, 1, 3)."""
     totals = game.totals()
-    lower_wins = game.mode == "kontra"
+    lower_wins = game.mode.lowest_wins
     return {
         competitor: 1
-        + sum(
-            (other < total) if lower_wins else (other > total) for other in totals.values()
-        )
+        + sum((other < total) if lower_wins else (other > total) for other in totals.values())
         for competitor, total in totals.items()
     }
 
@@ -61,7 +59,7 @@ def result_rows(info: GameInfo, game: Game, finished_at: float) -> list[ResultRo
         team = game.team_of(player)
         competitor = team if team is not None else player
         score = totals[competitor]
-        sheet = game.sheet_total(player) if game.mode == "team" else score
+        sheet = game.sheet_total(player) if game.mode.names_sheet else score
         rows.append(
             ResultRow(
                 game_id=info.game_id,
@@ -90,9 +88,7 @@ class Rating:
     games: int
 
 
-def rate(
-    rows: Sequence[ResultRow], current: Mapping[str, Rating]
-) -> dict[str, Rating]:
+def rate(rows: Sequence[ResultRow], current: Mapping[str, Rating]) -> dict[str, Rating]:
     """New ratings of a game's participants; teams (team modes) are rated as teams.
 
     Games played alone change nothing. `current` lacks players who have no rating yet.

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import secrets
 import sqlite3
 import time
@@ -28,7 +29,6 @@ from typing import Any
 import aiosqlite
 
 from engine import (
-    MODES,
     Action,
     Game,
     IllegalAction,
@@ -37,12 +37,16 @@ from engine import (
     Throw,
     action_from_json,
     action_to_json,
+    draw_starting_order,
+    find_mode,
     get_ruleset,
     replay,
     seed_commitment,
     to_record,
 )
 
+from .. import settings
+from ..settings import GuildSettings
 from . import database, queries
 from .errors import (
     ActionConflict,
@@ -57,7 +61,6 @@ from .models import (
     DuelRecord,
     GameInfo,
     GameSummary,
-    GuildSettings,
     LeaderboardRow,
     PlayerStats,
     RatingRow,
@@ -67,7 +70,6 @@ from .models import (
 from .queries import GAME_COLUMNS, dumps
 from .results import Rating, rate, result_rows
 
-TEAM_MODES = ("pairs", "team", "partners")
 SEED_BYTES = 32
 
 _INSERT_ACTION = "INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)"
@@ -109,9 +111,11 @@ class Store:
         clock: Callable[[], float],
         busy_timeout: float,
         schema_version: int,
+        read_only: bool = False,
     ) -> None:
         self.path = path
         self.schema_version = schema_version
+        self.read_only = read_only
         self._w = write
         self._r = read
         self._clock = clock
@@ -131,12 +135,15 @@ class Store:
         busy_timeout: float = 5.0,
         synchronous: str = "FULL",
         clock: Callable[[], float] = time.time,
+        read_only: bool = False,
     ) -> Store:
         """Check and migrate the database (created if missing), then connect.
 
         `path` None: DATABASE_PATH from the environment, else data/yamb.sqlite3. `check` is the
         start-up integrity check: "quick", "full" or "none". `synchronous` FULL makes every
         commit durable even against power loss (NORMAL: against crashes of the bot only).
+        `read_only` (maintenance: check, backup) opens an existing file as it is: a missing
+        file is refused (nothing is created) and nothing is migrated or written.
         Raises DatabaseUnreadable or SchemaTooNew, naming the file, without changing it.
         """
         if synchronous not in ("FULL", "NORMAL", "EXTRA"):
@@ -144,17 +151,22 @@ class Store:
         db_path = Path(path).expanduser() if path is not None else database.database_path()
         migrations = database.load_migrations(migrations_dir or database.MIGRATIONS_DIR)
         version = await asyncio.to_thread(
-            database.prepare,
+            database.inspect if read_only else database.prepare,
             db_path,
             migrations=migrations,
             busy_timeout=busy_timeout,
             check=check,
         )
+        target: str | Path = database.read_only_uri(db_path) if read_only else db_path
         write: aiosqlite.Connection | None = None
         read: aiosqlite.Connection | None = None
         try:
-            write = await aiosqlite.connect(db_path, timeout=busy_timeout, isolation_level=None)
-            read = await aiosqlite.connect(db_path, timeout=busy_timeout, isolation_level=None)
+            write = await aiosqlite.connect(
+                target, timeout=busy_timeout, isolation_level=None, uri=read_only
+            )
+            read = await aiosqlite.connect(
+                target, timeout=busy_timeout, isolation_level=None, uri=read_only
+            )
             for conn in (write, read):
                 await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
                 await conn.execute("PRAGMA foreign_keys = ON")
@@ -172,6 +184,7 @@ class Store:
             clock=clock,
             busy_timeout=busy_timeout,
             schema_version=version,
+            read_only=read_only,
         )
 
     async def close(self) -> None:
@@ -181,7 +194,8 @@ class Store:
                 return
             self._closed = True
             try:
-                await self._w.execute("PRAGMA optimize")
+                if not self.read_only:  # optimize may write statistics
+                    await self._w.execute("PRAGMA optimize")
             finally:
                 await self._r.close()
                 await self._w.close()
@@ -257,11 +271,8 @@ class Store:
         options = dict(options or {})
         guild_id, channel_id, host_id = str(guild_id), str(channel_id), str(host_id)
         get_ruleset(ruleset, options)  # refuses unknown rulesets and options
-        if mode not in MODES:
-            raise IllegalAction(
-                "unknown_mode", f"Unknown mode {mode!r}: one of {', '.join(MODES)}."
-            )
-        if teams is not None and mode not in TEAM_MODES:
+        find_mode(mode)
+        if teams is not None and not find_mode(mode).has_teams:  # find_mode refuses unknown
             raise IllegalAction("no_teams", f"Mode {mode} has no teams.")
         members: dict[str, str | None] = {}
         for team, team_members in (teams or {}).items():
@@ -309,7 +320,7 @@ class Store:
             if info.status != "lobby":
                 raise WrongStatus(game_id, info.status, "a lobby")
             if team is not None:
-                if info.mode not in TEAM_MODES:
+                if not find_mode(info.mode).has_teams:
                     raise IllegalAction("no_teams", f"Mode {info.mode} has no teams.")
                 others = [m for m in info.members if m.team == team and m.user_id != user_id]
                 if len(others) >= 2:
@@ -369,8 +380,15 @@ class Store:
                 await db.execute(
                     "UPDATE games SET status = 'active', players = ?, teams = ?, seed = ?, "
                     "commitment = ?, started_at = ?, last_action_at = ? WHERE game_id = ?",
-                    (dumps(list(game.players)), dumps(team_json) if team_json else None, seed,
-                     seed_commitment(seed), now, now, game_id),
+                    (
+                        dumps(list(game.players)),
+                        dumps(team_json) if team_json else None,
+                        seed,
+                        seed_commitment(seed),
+                        now,
+                        now,
+                        game_id,
+                    ),
                 )
                 if game.teams is not None:
                     await db.executemany(
@@ -389,7 +407,7 @@ class Store:
     ) -> Game:
         """The engine's game for a lobby's members; the engine checks the set-up."""
         joined = [m.user_id for m in info.members]
-        if info.mode in TEAM_MODES and teams is None:
+        if find_mode(info.mode).has_teams and teams is None:
             waiting = [m.user_id for m in info.members if m.team is None]
             if waiting:
                 raise IllegalAction(
@@ -514,6 +532,53 @@ class Store:
         """Lobbies and active games (to resume after a restart), oldest first."""
         return await queries.open_games(self._r, guild_id)
 
+    async def move_game(self, game_id: int, channel_id: str) -> GameInfo:
+        """An open game goes on in another channel (a thread of its own); the channel it
+        leaves may open another game."""
+        async with self._lock, self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET channel_id = ? WHERE game_id = ? "
+                "AND status IN ('lobby', 'active')",
+                (str(channel_id), game_id),
+            )
+            info = await self._info(db, game_id)
+            if cursor.rowcount != 1:
+                raise WrongStatus(game_id, info.status, "a lobby or active")
+            live = self._live.get(game_id)
+            if live is not None:
+                live.info = replace(live.info, channel_id=info.channel_id)
+            return info
+
+    async def picture(self, game_id: int, kind: str, key: str) -> bytes | None:
+        """A rendered picture of a game, if the one kept shows `key`."""
+        rows = list(
+            await self._r.execute_fetchall(
+                "SELECT png FROM pictures WHERE game_id = ? AND kind = ? AND key = ?",
+                (game_id, kind, key),
+            )
+        )
+        return bytes(rows[0][0]) if rows else None
+
+    async def keep_picture(self, game_id: int, kind: str, key: str, png: bytes) -> None:
+        """Keep a rendered picture (it replaces the game's earlier one of that kind)."""
+        async with self._lock:
+            await self._w.execute(
+                "INSERT INTO pictures (game_id, kind, key, png) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (game_id, kind) DO UPDATE SET key = excluded.key, png = excluded.png",
+                (game_id, kind, key, png),
+            )
+
+    async def games_to_display(self, *, days: float = 1.0) -> list[int]:
+        """Games whose messages may still need work: open games, and games ended in the last
+        `days` that still have messages to retire or posts to make (see bot.app.display)."""
+        rows = await self._r.execute_fetchall(
+            "SELECT game_id FROM games WHERE status IN ('lobby', 'active') OR ("
+            "ended_at >= ? AND (json_array_length(ui_state, '$.outbox') > 0 "
+            "OR json_extract(ui_state, '$.stale') NOT IN ('{}'))) ORDER BY game_id",
+            (self._clock() - days * 86400.0,),
+        )
+        return [int(row[0]) for row in rows]
+
     async def game_in_channel(self, channel_id: str) -> GameInfo | None:
         """The channel's open game (lobby or active), if any."""
         return await queries.game_in_channel(self._r, str(channel_id))
@@ -538,7 +603,7 @@ class Store:
     async def append_action(
         self, game_id: int, action: Action | Mapping[str, Any], *, seq: int
     ) -> StoredGame:
-        """Append one action (an engine action or its REPLAY.md JSON) as action number `seq`.
+        """Append one action (an engine action or its docs/record.md JSON) as action number `seq`.
 
         `seq` is the sequence number the player saw (`StoredGame.seq` when the message was
         drawn): if the game has moved on, ActionConflict and nothing changes, so of two
@@ -650,9 +715,22 @@ class Store:
             await db.executemany(
                 _INSERT_RESULT,
                 [
-                    (r.game_id, r.user_id, r.guild_id, r.ruleset, r.mode, r.team, r.score,
-                     r.sheet_score, r.place, int(r.won), r.competitors, r.yambs, r.duration,
-                     r.finished_at)
+                    (
+                        r.game_id,
+                        r.user_id,
+                        r.guild_id,
+                        r.ruleset,
+                        r.mode,
+                        r.team,
+                        r.score,
+                        r.sheet_score,
+                        r.place,
+                        int(r.won),
+                        r.competitors,
+                        r.yambs,
+                        r.duration,
+                        r.finished_at,
+                    )
                     for r in rows
                 ],
             )
@@ -737,11 +815,43 @@ class Store:
 
     # -- records ---------------------------------------------------------------------------------
     async def export_record(self, game_id: int) -> dict[str, Any]:
-        """The game record of REPLAY.md (with the dice thrown), for any started game."""
+        """The game record of docs/record.md (with the dice thrown), for any started game.
+
+        When the ruleset draws the starting order (outside team modes) and the seating is the
+        one drawn from the seed, the record also holds the draw (engine/record.py): the join
+        order it started from and its rounds, so `python -m engine verify` can check it.
+        """
         stored = await self.load_game(game_id)
         if stored.game is None:
             raise WrongStatus(game_id, stored.info.status, "started")
-        return to_record(stored.game)
+        record = to_record(stored.game)
+        draw = await self._starting_draw(stored.info, record)
+        if draw is not None:
+            record["draw"] = draw
+        return record
+
+    async def _starting_draw(
+        self, info: GameInfo, record: Mapping[str, Any]
+    ) -> dict[str, Any] | None:
+        """The starting-order draw as the bot made it: `draw_starting_order` over the join
+        order with `SeededDice(seed, 0, "draw")`; None if the game was not seated that way."""
+        seats = [m.user_id for m in info.members]  # join order
+        rules = get_ruleset(info.ruleset, info.options)
+        if "teams" in record or rules.starting_order.value == "join" or len(seats) < 2:
+            return None
+        rows = list(
+            await self._r.execute_fetchall(
+                "SELECT seed FROM games WHERE game_id = ?", (info.game_id,)
+            )
+        )
+        if not rows or rows[0][0] is None:
+            return None
+        seed = bytes(rows[0][0])
+        order, rounds = draw_starting_order(rules, seats, SeededDice(seed, 0, "draw"))
+        # Seated some other way (chosen by hand, or before the draw existed): no draw to show.
+        if order != record["players"]:
+            return None
+        return {"seats": seats, "rounds": rounds}
 
     async def reveal_seed(self, game_id: int) -> bytes:
         """The dice seed, only once the game is over (it stays secret while the game runs).
@@ -779,8 +889,13 @@ class Store:
         """Finished games in a guild per player. `days`: only the last days (e.g. 30).
         `order`: "wins", "win_rate", "average", "best" or "games"."""
         return await queries.leaderboard(
-            self._r, str(guild_id), ruleset=ruleset, mode=mode, since=self._since(days),
-            order=order, limit=limit,
+            self._r,
+            str(guild_id),
+            ruleset=ruleset,
+            mode=mode,
+            since=self._since(days),
+            order=order,
+            limit=limit,
         )
 
     async def player_stats(
@@ -809,7 +924,12 @@ class Store:
     ) -> DuelRecord:
         """Two members' two-player games of `mode` ("kontra" or "standard") against each other."""
         return await queries.head_to_head(
-            self._r, str(guild_id), str(user_a), str(user_b), mode=mode, ruleset=ruleset,
+            self._r,
+            str(guild_id),
+            str(user_a),
+            str(user_b),
+            mode=mode,
+            ruleset=ruleset,
             last=last,
         )
 
@@ -821,10 +941,18 @@ class Store:
         return await queries.player_rating(self._r, str(guild_id), ruleset, str(user_id))
 
     async def recent_games(
-        self, guild_id: str, *, limit: int = 10, user_id: str | None = None
+        self,
+        guild_id: str,
+        *,
+        limit: int = 10,
+        user_id: str | None = None,
+        channel_ids: Sequence[str] | None = None,
     ) -> list[GameSummary]:
-        """The guild's ended games (finished and abandoned), newest first."""
-        return await queries.recent_games(self._r, str(guild_id), limit=limit, user_id=user_id)
+        """The guild's ended games (finished and abandoned), newest first; only a member's
+        (`user_id`) or only those played in some channels (`channel_ids`)."""
+        return await queries.recent_games(
+            self._r, str(guild_id), limit=limit, user_id=user_id, channel_ids=channel_ids
+        )
 
     async def rebuild_ratings(self) -> int:
         """Recompute every rating from the results, in the order the games finished (e.g.
@@ -857,60 +985,40 @@ class Store:
         return await queries.guild_settings(self._r, str(guild_id))
 
     async def set_guild_settings(self, guild_id: str, **changes: Any) -> GuildSettings:
-        """Change some settings: default_ruleset, default_mode, default_options,
-        turn_timeout_minutes, game_channels (None: back to the bot's default)."""
-        allowed = {
-            "default_ruleset", "default_mode", "default_options", "turn_timeout_minutes",
-            "game_channels",
-        }
-        unknown = set(changes) - allowed
-        if unknown:
-            raise TypeError(f"unknown guild settings: {', '.join(sorted(unknown))}")
+        """Change some settings (see `bot.settings.GuildSettings`; None: back to the bot's
+        default). Checked first: IllegalAction for a bad value, TypeError for an unknown name."""
         async with self._lock, self._transaction() as db:
             current = await queries.guild_settings(db, str(guild_id))
-            values: dict[str, Any] = {
-                "default_ruleset": current.default_ruleset,
-                "default_mode": current.default_mode,
-                "default_options": current.default_options,
-                "turn_timeout_minutes": current.turn_timeout_minutes,
-                "game_channels": current.game_channels,
-                **changes,
-            }
-            new = GuildSettings(
-                guild_id=str(guild_id),
-                default_ruleset=values["default_ruleset"],
-                default_mode=values["default_mode"],
-                default_options=dict(values["default_options"] or {}),
-                turn_timeout_minutes=values["turn_timeout_minutes"],
-                game_channels=(
-                    tuple(str(c) for c in values["game_channels"])
-                    if values["game_channels"] is not None
-                    else None
-                ),
-            )
-            _check_settings(new)
+            new = settings.changed(current, changes)
             await db.execute(
-                "INSERT INTO guild_settings (guild_id, default_ruleset, default_mode, "
-                "default_options, turn_timeout_minutes, game_channels, updated_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
-                "default_ruleset = excluded.default_ruleset, "
-                "default_mode = excluded.default_mode, "
-                "default_options = excluded.default_options, "
-                "turn_timeout_minutes = excluded.turn_timeout_minutes, "
-                "game_channels = excluded.game_channels, updated_at = excluded.updated_at",
-                (new.guild_id, new.default_ruleset, new.default_mode,
-                 dumps(new.default_options), new.turn_timeout_minutes,
-                 dumps(list(new.game_channels)) if new.game_channels is not None else None,
-                 self._clock()),
+                "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, "
+                "updated_at = excluded.updated_at",
+                (new.guild_id, dumps(settings.to_json(new)), self._clock()),
             )
             return new
 
     # -- maintenance -------------------------------------------------------------------------
-    async def backup(self, target: str | Path) -> Path:
+    async def backup(
+        self, target: str | Path, *, force: bool = False, create_folders: bool = True
+    ) -> Path:
         """An online copy of the database (SQLite backup API) while the bot keeps playing;
-        written next to `target` and renamed into place only once complete and checked."""
+        written next to `target` and renamed into place only once complete and checked.
+
+        Refuses (StoreError, one line) the live database by any path, an existing file
+        unless `force`, and places that are not a new or regular file in a writable folder;
+        a missing folder is created if `create_folders`, else refused.
+        """
         target_path = Path(target).expanduser()
-        await asyncio.to_thread(database.backup_file, self.path, target_path, self._busy_timeout)
+        await asyncio.to_thread(
+            database.backup_file,
+            self.path,
+            # as given: a trailing slash says a folder was meant, and is refused
+            os.path.expanduser(target) if isinstance(target, str) else target_path,
+            self._busy_timeout,
+            force=force,
+            create_folders=create_folders,
+        )
         return target_path
 
     async def integrity_check(self, *, full: bool = True) -> list[str]:
@@ -918,20 +1026,8 @@ class Store:
         return await asyncio.to_thread(self._integrity_sync, full)
 
     def _integrity_sync(self, full: bool) -> list[str]:
-        conn = database.connect(self.path, self._busy_timeout)
+        conn = database.connect(self.path, self._busy_timeout, read_only=self.read_only)
         try:
             return database.integrity_problems(conn, full=full)
         finally:
             conn.close()
-
-
-def _check_settings(settings: GuildSettings) -> None:
-    if settings.default_ruleset is not None:
-        get_ruleset(settings.default_ruleset, settings.default_options)
-    elif settings.default_options:
-        raise IllegalAction("options_need_ruleset", "Choose a default ruleset for the options.")
-    if settings.default_mode is not None and settings.default_mode not in MODES:
-        raise IllegalAction("unknown_mode", f"Unknown mode: one of {', '.join(MODES)}.")
-    timeout = settings.turn_timeout_minutes
-    if timeout is not None and (type(timeout) is not int or not 0 < timeout <= 7 * 24 * 60):
-        raise IllegalAction("bad_timeout", "The turn timeout is 1 minute to 7 days, in minutes.")

@@ -44,7 +44,7 @@ class Scored:
 
 
 def _sign(game: Game, player: str) -> float:
-    return -1.0 if game.mode == "kontra" and player == game.thrower else 1.0
+    return -1.0 if game.mode.name == "kontra" and player == game.thrower else 1.0
 
 
 def evaluate(
@@ -80,7 +80,7 @@ def _remaining(brain: Brain, game: Game, owner: str, after_turn: bool) -> tuple[
 
 def _win_objective(brain: Brain, game: Game, player: str) -> Objective:
     """Late in a game against others (standard, partners): the chance of finishing first."""
-    if game.mode not in ("standard", "partners") or len(game.competitors) < 2:
+    if game.mode.name not in ("standard", "partners") or len(game.competitors) < 2:
         return LINEAR
     if player != game.thrower:
         return LINEAR
@@ -107,7 +107,7 @@ def expected_total(game: Game, player: str, option: Scored) -> float:
     """The expected final total of the sheet(s) the decision is about, if the option is taken."""
     brain = brain_for(game.ruleset, "hard")
     owners = _owners(game, player)
-    if game.mode in ("standard", "partners"):
+    if game.mode.name in ("standard", "partners"):
         # what play adds beyond the tables, measured in self-play (the turn's own gain is the
         # option's points, so the calibration after this turn applies)
         base = _remaining(brain, game, owners[0], after_turn=True)[0]
@@ -117,8 +117,8 @@ def expected_total(game: Game, player: str, option: Scored) -> float:
 
 
 def _owners(game: Game, player: str) -> tuple[str, ...]:
-    if game.mode == "kontra":
+    if game.mode.name == "kontra":
         return (game.thrower,)
-    if game.mode == "team":
+    if game.mode.name == "team":
         return game.round.sheets
     return (game.round.sheets[0],)

@@ -318,11 +318,11 @@ def decide(brain: Brain, game: Game, player: str, objective: Objective = LINEAR)
     actions = [a for a in game.legal_actions() if a.player == player]
     if game.is_over or not actions:
         return []
-    if game.mode == "kontra":
+    if game.mode.name == "kontra":
         return _kontra(brain, game, player, actions)
-    if game.mode == "pairs":
+    if game.mode.name == "pairs":
         return _pairs(brain, game, player, actions, objective)
-    if game.mode == "team":
+    if game.mode.name == "team":
         return _team(brain, game, player, actions, objective)
     return _single(brain, game, player, actions, objective)
 
@@ -417,14 +417,14 @@ def _now_bonus(brain: Brain, game: Game) -> float:
     dice = game.dice
     if brain.ruleset.one_throw_bonus and game.throws == 1 and dice and len(set(dice)) == 1:
         bonus += brain.ruleset.one_throw_bonus
-    if brain.ruleset.matches and game.mode != "kontra":
+    if brain.ruleset.matches and game.mode.name != "kontra":
         bonus += {1: 2, 2: 1}.get(game.throws, 0) * MATCH_VALUE
     return bonus
 
 
 def _allowed_throws(brain: Brain, game: Game) -> int:
     """Throws this turn may have: 3, or with russian matches up to two paid ones more."""
-    if not brain.ruleset.matches or game.mode == "kontra":
+    if not brain.ruleset.matches or game.mode.name == "kontra":
         return 3
     return max(3, game.throws) + min(game.matches.get(game.thrower, 0), 2)
 

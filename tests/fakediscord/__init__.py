@@ -1,10 +1,11 @@
 """Fake Discord server on loopback for driving the real discord.py client in tests.
 
-See ``server.FakeDiscord`` for the API and ``process.BotProcess`` for running a bot as a
-separate process against it.
+See ``server.FakeDiscord`` for the API, ``faults`` for making it fail like Discord does
+(``fake.faults``), and ``process.BotProcess`` for running a bot as a separate process against it.
 """
 
 from .client_patch import apply_discord_endpoint_overrides, override_discord_endpoints
+from .faults import Fault, Faults, Injection, Request, Routes
 from .models import (
     Attachment,
     CallbackType,
@@ -31,7 +32,10 @@ __all__ = [
     "ChannelType",
     "DiscordHTTPError",
     "FakeDiscord",
+    "Fault",
+    "Faults",
     "Guild",
+    "Injection",
     "InteractionFailed",
     "InteractionResult",
     "InteractionTimeout",
@@ -39,7 +43,9 @@ __all__ = [
     "Member",
     "Message",
     "Perm",
+    "Request",
     "Role",
+    "Routes",
     "User",
     "apply_discord_endpoint_overrides",
     "override_discord_endpoints",

@@ -29,6 +29,11 @@ OP_INVALID_SESSION = 9
 OP_HELLO = 10
 OP_HEARTBEAT_ACK = 11
 
+# Close codes after which Discord wants a new session (IDENTIFY), and those after which
+# a client must not reconnect at all (discord.py raises ConnectionClosed for these).
+NON_RESUMABLE_CLOSE_CODES = frozenset({4007, 4009})
+FATAL_CLOSE_CODES = frozenset({4004, 4010, 4011, 4012, 4013, 4014})
+
 HEARTBEAT_INTERVAL_MS = 41250
 REPLAY_BUFFER = 1000
 
@@ -57,6 +62,11 @@ class GatewaySession:
         self.heartbeats = 0
         self.sent: list[tuple[int, str]] = []
         self.resumed_by: GatewaySession | None = None
+        # Closed by the fake but resumable: dispatches are numbered and kept for a RESUME,
+        # as Discord queues a session's events while its client reconnects.
+        self.suspended = False
+        # Ended by the fake (close 4007/4009, INVALID_SESSION false): a RESUME is refused.
+        self.invalidated = False
         self._send_lock = asyncio.Lock()
 
     @property
@@ -87,7 +97,7 @@ class GatewaySession:
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
         async with self._send_lock:
-            if self.ws.closed:
+            if self.ws.closed and not self.suspended:
                 return
             self.seq += 1
             payload = {"op": OP_DISPATCH, "t": event, "s": self.seq, "d": data}
@@ -95,7 +105,18 @@ class GatewaySession:
             # Kept so a RESUME can replay what the client had not yet received.
             self.sent.append((self.seq, frame))
             del self.sent[:-REPLAY_BUFFER]
-            await self.ws.send_str(frame)
+            if not self.ws.closed:
+                await self.ws.send_str(frame)
+
+    async def request_reconnect(self) -> None:
+        """Op 7 RECONNECT: the client closes this socket and RESUMEs on a new one."""
+        self.suspended = True
+        await self._send({"op": OP_RECONNECT, "d": None})
+
+    async def invalidate(self, *, resumable: bool) -> None:
+        """Op 9 INVALID_SESSION; the client closes the socket and RESUMEs or IDENTIFYs."""
+        self.suspended, self.invalidated = resumable, not resumable
+        await self._send({"op": OP_INVALID_SESSION, "d": resumable})
 
     async def close(self, code: int = 1000) -> None:
         if not self.ws.closed:
@@ -145,6 +166,8 @@ class GatewaySession:
         if shard:
             self.shard = (int(shard[0]), int(shard[1]))
         self.session_id = uuid.uuid4().hex
+        for other in self.fake.sessions:
+            other.suspended = False  # a fresh login: no earlier session will be resumed
         guilds = [g for g in self.fake.guilds.values() if self.has_guild(g.id)]
         me = self.fake.bot_user.to_dict() | {"verified": True, "mfa_enabled": False}
         await self.dispatch(
@@ -181,22 +204,31 @@ class GatewaySession:
             None,
         )
         token_ok = str(data.get("token", "")).removeprefix("Bot ") == self.fake.token
-        if not self.fake.allow_resume or old is None or old.resumed_by or not token_ok:
+        if (
+            not self.fake.allow_resume
+            or old is None
+            or old.resumed_by
+            or old.invalidated
+            or not token_ok
+        ):
             # "false": the session cannot be resumed, discord.py IDENTIFYs afresh
             # (after its own 5 s before_identify_hook delay).
+            self.fake.resume_refused += 1
             await self._send({"op": OP_INVALID_SESSION, "d": False})
             return
         await old.close(4000)
+        # From here to the replay nothing awaits: no event can fall between the two sessions.
         old.resumed_by = self
+        old.suspended = False
         self.session_id, self.intents, self.shard = old.session_id, old.intents, old.shard
         self.generation, self.seq = old.generation, old.seq
-        self.identified = True
         client_seq = int(data.get("seq") or 0)
+        missed = [(seq, frame) for seq, frame in old.sent if seq > client_seq]
+        self.identified = True
         async with self._send_lock:
-            for seq, frame in old.sent:
-                if seq > client_seq:
-                    self.sent.append((seq, frame))
-                    await self.ws.send_str(frame)
+            for seq, frame in missed:
+                self.sent.append((seq, frame))
+                await self.ws.send_str(frame)
         await self.dispatch("RESUMED", {})
         self.fake._session_resumed(self)
 

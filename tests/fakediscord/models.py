@@ -510,6 +510,11 @@ class Message:
     application_id: int | None = None
     message_reference: dict[str, Any] | None = None
     mentions: list[User] = field(default_factory=list)
+    # who Discord notified when the message was posted, by its allowed_mentions (an edit
+    # notifies nobody); and whether it pinged @everyone/@here or any role
+    pinged: list[int] = field(default_factory=list)
+    pinged_everyone: bool = False
+    pinged_roles: bool = False
     created_at: datetime = field(default_factory=now)
     edited_at: datetime | None = None
     deleted: bool = False

@@ -12,6 +12,15 @@ Typical use from a test::
         result = await fake.slash(alice, channel, "yamb new", options={"ruleset": "classic"})
         assert result.kind == "message" and "classic" in result.content
     await fake.stop()
+
+Failing like Discord (details in ``faults``)::
+
+    fake.faults.fail(Routes.EDIT_MESSAGE, status=500, times=5)   # discord.py gives up
+    fake.faults.rate_limit(Routes.SEND_MESSAGE, retry_after=0.5)  # 429, retried
+    fake.faults.delay(Routes.INTERACTION_CALLBACK, 1.0)           # slow answer
+    await fake.drop_gateway(4000)     # resumable: discord.py RESUMEs, missed events replayed
+    await fake.drop_gateway(4009)     # session ended: the RESUME is refused, it IDENTIFYs
+    fake.faults.requests_to(Routes.EDIT_MESSAGE)  # every request: status, time, fault
 """
 
 from __future__ import annotations
@@ -32,12 +41,15 @@ from urllib.parse import quote
 from aiohttp import BodyPartReader, web
 
 from .client_patch import API_BASE_ENV, GATEWAY_URL_ENV, override_discord_endpoints
+from .faults import Faults
 from .gateway import (
+    FATAL_CLOSE_CODES,
     INTENT_DIRECT_MESSAGES,
     INTENT_GUILD_MEMBERS,
     INTENT_GUILD_MESSAGES,
     INTENT_GUILDS,
     INTENT_MESSAGE_CONTENT,
+    NON_RESUMABLE_CLOSE_CODES,
     GatewaySession,
 )
 from .models import (
@@ -199,6 +211,8 @@ class FakeDiscord:
         self.sessions: list[GatewaySession] = []
         self.identify_count = 0
         self.resume_count = 0
+        self.resume_refused = 0  # RESUMEs answered with INVALID_SESSION false
+        self.faults = Faults(self)
         # Requests the fake does not implement, 4xx answers it gave, and its own crashes.
         self.unhandled: list[str] = []
         self.rejected: list[str] = []
@@ -211,6 +225,7 @@ class FakeDiscord:
         self._interactions: dict[int, _Interaction] = {}
         self._tokens: dict[str, _Interaction] = {}
         self._writes: list[tuple[float, int, str, int]] = []
+        self._public_writes = 0
         self._runner: web.AppRunner | None = None
         self._changed: asyncio.Event | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -253,7 +268,7 @@ class FakeDiscord:
         guild.members[owner.id] = Member(owner, guild)
         guild.members[self.bot_user.id] = Member(self.bot_user, guild, [bot_role.id])
         self.guilds[guild_id] = guild
-        for session in self._live_sessions():
+        for session in self._event_sessions():
             if session.has_guild(guild_id):
                 self._spawn(session.dispatch("GUILD_CREATE", session.guild_payload(guild)))
         return guild
@@ -494,15 +509,29 @@ class FakeDiscord:
             raise TimeoutError("no bot connected to the fake gateway")
         return max(s.generation for s in self._live_sessions())
 
-    async def drop_gateway(self, code: int = 4000) -> None:
-        """Close the bot's websocket like a network blip; discord.py reconnects."""
+    async def drop_gateway(self, code: int = 4000, *, resumable: bool | None = None) -> None:
+        """Close the bot's websocket with ``code``, like a network blip or a Discord restart.
+
+        ``resumable`` (default: by the code, as Discord documents them) decides whether the
+        session survives: then events keep being numbered for it and discord.py RESUMEs and
+        receives them. 4007 and 4009 end the session: its RESUME is refused (INVALID_SESSION
+        false) and discord.py IDENTIFYs again. 4004 and 4010-4014 make discord.py give up
+        (``Client.start`` raises ``ConnectionClosed``; 4014 ``PrivilegedIntentsRequired``).
+        """
+        if resumable is None:
+            resumable = code not in NON_RESUMABLE_CLOSE_CODES | FATAL_CLOSE_CODES
         for session in self._live_sessions():
+            session.suspended, session.invalidated = resumable, not resumable
             await session.close(code)
+
+    def _event_sessions(self) -> list[GatewaySession]:
+        """Sessions that get events: the live ones and those waiting to be resumed."""
+        return [s for s in self.sessions if s.identified and (s.open or s.suspended)]
 
     def _broadcast(
         self, event: str, data: dict[str, Any], *, intent: int | None, guild_id: int | None
     ) -> None:
-        for session in self._live_sessions():
+        for session in self._event_sessions():
             if session.wants(intent) and (guild_id is None or session.has_guild(guild_id)):
                 self._spawn(session.dispatch(event, data))
 
@@ -511,7 +540,7 @@ class FakeDiscord:
             return
         guild = self.guilds.get(msg.guild_id) if msg.guild_id else None
         intent = INTENT_GUILD_MESSAGES if guild else INTENT_DIRECT_MESSAGES
-        for session in self._live_sessions():
+        for session in self._event_sessions():
             if not session.wants(intent) or (guild and not session.has_guild(guild.id)):
                 continue
             if event == "MESSAGE_DELETE":
@@ -759,6 +788,8 @@ class FakeDiscord:
         ):
             if items:
                 lines.append(f"{label}: " + "; ".join(items[-5:]))
+        if self.faults.injected:
+            lines.append(f"injected faults: {self.faults.summary()}")
         return "\n".join(lines)
 
     def _deferred_done(self, rec: _Interaction) -> bool:
@@ -1117,6 +1148,32 @@ class FakeDiscord:
             rec, data, message=msg, timeout=timeout, settle=settle, wait_deferred=wait_deferred
         )
 
+    async def forge(
+        self,
+        user: UserLike,
+        message: MessageRef,
+        custom_id: str,
+        values: Sequence[str] | None = None,
+        *,
+        timeout: float | None = None,
+    ) -> InteractionResult:
+        """What a modified client can send: a click (``values`` None) or a menu choice with
+        any custom id and any values, whatever the message shows. Discord passes such
+        interactions on as they are; only the bot can refuse them."""
+        msg = self._live_message(message)
+        channel = self.channels[msg.channel_id]
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
+        if values is not None:
+            data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+        rec = self._new_interaction(
+            InteractionType.MESSAGE_COMPONENT,
+            user,
+            channel,
+            f"forged {custom_id!r}={values!r}",
+            message_id=msg.id,
+        )
+        return await self._run_interaction(rec, data, message=msg, timeout=timeout, settle=None)
+
     async def select(
         self,
         user: UserLike,
@@ -1244,6 +1301,22 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ message storage
 
+    @staticmethod
+    def _ping(msg: Message, allowed: Any) -> None:
+        """Who a new message notifies, as Discord decides from its allowed_mentions (absent:
+        everything mentioned is notified)."""
+        content = msg.content or ""
+        everything = {"users", "roles", "everyone"}
+        parse = everything if allowed is None else set(allowed.get("parse") or [])
+        users = set() if allowed is None else {int(u) for u in allowed.get("users") or []}
+        msg.pinged = [u.id for u in msg.mentions if "users" in parse or u.id in users]
+        msg.pinged_everyone = "everyone" in parse and (
+            "@everyone" in content or "@here" in content
+        )
+        roles = set() if allowed is None else set(allowed.get("roles") or [])
+        mentions_role = bool(re.search(r"<@&\d+>", content))
+        msg.pinged_roles = mentions_role and ("roles" in parse or bool(roles))
+
     def _mentions(self, content: str | None) -> list[User]:
         found = []
         for match in MENTION_RE.finditer(content or ""):
@@ -1321,7 +1394,14 @@ class FakeDiscord:
 
     def _log_write(self, msg: Message, kind: str) -> None:
         self._writes.append((asyncio.get_running_loop().time(), msg.channel_id, kind, msg.id))
+        if not msg.ephemeral:
+            self._public_writes += 1
         self._notify()
+
+    @property
+    def write_count(self) -> int:
+        """How many times public messages were posted, edited or deleted (tests wait on it)."""
+        return self._public_writes
 
     def _create_message(
         self,
@@ -1349,6 +1429,7 @@ class FakeDiscord:
         )
         msg.attachments = self._attachments_for(channel.id, body, files, [], msg.ephemeral)
         msg.mentions = self._mentions(msg.content)
+        self._ping(msg, body.get("allowed_mentions"))
         reference = body.get("message_reference")
         if reference and reference.get("message_id"):
             msg.message_reference = {
@@ -1494,24 +1575,30 @@ class FakeDiscord:
         handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
     ) -> web.StreamResponse:
         where = f"{request.method} {request.path}"
-        try:
-            if not self._is_public_path(request.path) and (
-                request.headers.get("Authorization") != f"Bot {self.token}"
-            ):
-                raise DiscordHTTPError(401, "401: Unauthorized", 0)
-            response = await handler(request)
-        except DiscordHTTPError as exc:
-            problem = f"{where} -> {exc.status} {exc.message} {exc.errors or ''}"
-            self.rejected.append(problem)
-            self._blame(request, problem)
-            response = _json(exc.body(), exc.status)
-        except web.HTTPException:
-            raise
-        except Exception as exc:  # a bug in the fake must not look like a Discord 5xx retry
-            log.exception("fakediscord crashed on %s", where)
-            self.errors.append(f"{where}: {traceback.format_exc()}")
-            self._blame(request, f"{where} -> fake crashed: {exc!r}")
-            response = _json({"message": f"fake discord internal error: {exc!r}", "code": 0}, 400)
+
+        async def serve() -> web.StreamResponse:
+            try:
+                if not self._is_public_path(request.path) and (
+                    request.headers.get("Authorization") != f"Bot {self.token}"
+                ):
+                    raise DiscordHTTPError(401, "401: Unauthorized", 0)
+                return await handler(request)
+            except DiscordHTTPError as exc:
+                problem = f"{where} -> {exc.status} {exc.message} {exc.errors or ''}"
+                self.rejected.append(problem)
+                self._blame(request, problem)
+                return _json(exc.body(), exc.status)
+            except web.HTTPException:
+                raise
+            except Exception as exc:  # a bug in the fake must not look like a Discord 5xx retry
+                log.exception("fakediscord crashed on %s", where)
+                self.errors.append(f"{where}: {traceback.format_exc()}")
+                self._blame(request, f"{where} -> fake crashed: {exc!r}")
+                body = {"message": f"fake discord internal error: {exc!r}", "code": 0}
+                return _json(body, 400)
+
+        # Injected faults answer instead of serve(), so nothing they refuse is applied.
+        response = await self.faults.handle(request, serve)
         self.request_log.append(f"{where} -> {response.status}")
         return response
 

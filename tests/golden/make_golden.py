@@ -1,14 +1,14 @@
 """Write the golden game records of tests/golden: whole scripted games and their expected answers.
 
 Run `python tests/golden/make_golden.py` from anywhere; it rewrites every `<name>.json` (the game
-record, REPLAY.md format) and `<name>.answer.json` (the expected replay answer) in this folder.
+record, docs/record.md format) and `<name>.answer.json` (the expected replay answer) in this folder.
 `tests/test_golden.py` replays each record through `python -m engine replay` and compares.
 
 How the expectations are made. Every game is scripted: each turn has fixed dice (first throw, then
 "keep these positions, the rest show ..."), an optional announcement and the cell it is written
 to (or crossed). The engine is driven with those actions only to produce the record (`to_record`);
 the expected answer comes from the small scorer below (`five_dice_value`, `upper_bonus`,
-`column_total`, `Model`), written from RULES.md alone, row formula by row formula, without any
+`column_total`, `Model`), written from docs/rules.md alone, row formula by row formula, without any
 of the engine's scoring code. A disagreement between the two fails tests/test_golden.py.
 
 A turn is written as a line: `down/4 44125 01:44436 012:44446` is "throw 4-4-1-2-5, keep dice
@@ -92,7 +92,7 @@ Dice = tuple[int, ...]
 Keep = tuple[int, ...]
 
 # ---------------------------------------------------------------------------------------------
-# The independent scorer: RULES.md sections 2-7, one plain formula per row.
+# The independent scorer: docs/rules.md sections 2-7, one plain formula per row.
 # ---------------------------------------------------------------------------------------------
 
 NUMBER_ROWS = ("1", "2", "3", "4", "5", "6")
@@ -133,7 +133,7 @@ def highest_with(count: Counter[int], k: int) -> int:
 
 
 def five_dice_value(ruleset: str, row: str, dice: Dice) -> int:
-    """What `row` is worth for five dice, straight from the tables of RULES.md."""
+    """What `row` is worth for five dice, straight from the tables of docs/rules.md."""
     count = Counter(dice)
     total = sum(dice)
     if row in NUMBER_ROWS:
@@ -232,7 +232,8 @@ class LastWrite:
 
 
 class Model:
-    """The sheets as RULES.md fills them: values, the yamm Hoch/Tief rule, bonus, corrections."""
+    """The sheets as docs/rules.md fills them: values, the yamm Hoch/Tief rule, bonus,
+    corrections."""
 
     def __init__(self, ruleset: str, options: dict[str, Any], owners: Sequence[str]) -> None:
         self.ruleset = ruleset

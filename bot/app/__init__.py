@@ -1,0 +1,249 @@
+"""The application layer: what the bot does, split by job, without discord.py.
+
+- `context`: who acts where (`Ctx`), refusals, permission checks, safe names, shared state;
+- `lobby`: opening, joining, starting and ending games;
+- `turns`: acting on a game, and what players look up about it;
+- `screens`: plain functions from a game to the message that shows it;
+- `away`: turn timeouts, kicked players, moves played for those away;
+- `records`: leaderboards, stats, duels, history, export, server settings.
+
+`App` wires them together, routes clicks through a table (verb -> handler), and is the one
+place where a refusal becomes the private answer a member reads (`App.explain`).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from engine import IllegalAction
+
+from ..store import ActionConflict, GameInfo, Store, StoreError, WrongStatus
+from ..texts import has, say
+from ..ui import Reply, Screen
+from . import screens
+from .away import Away
+from .context import Ctx, Refusal, Shared, jump_link
+from .display import Display, Target
+from .lobby import Lobby
+from .parse import Click, parse_click
+from .pictures import Pictures
+from .records import Records
+from .state import LobbyState, Post, TableState, json_patch
+from .turns import Turns
+
+log = logging.getLogger(__name__)
+
+__all__ = ["App", "Ctx", "Refusal"]
+
+Handler = Callable[[Ctx, Click], Awaitable[Reply]]
+
+
+class App:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        timeout_minutes: float = 10.0,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.shared = Shared(store, clock=clock, timeout_minutes=timeout_minutes)
+        self.store = store
+        self.turns = Turns(self.shared)
+        self.lobby = Lobby(self.shared, self.turns)
+        self.away = Away(self.shared, self.turns)
+        self.records = Records(self.shared)
+        self.display = Display(self)
+        self.pictures = Pictures(store)
+        self.shared.display = self.display
+        # every component verb and the job that answers it
+        self.clicks: dict[str, Handler] = {
+            "join": lambda ctx, c: self.lobby.join(ctx, game_id=c.game_id),
+            "team": lambda ctx, c: self.lobby.join(ctx, team=c.arg, game_id=c.game_id),
+            "leave": lambda ctx, c: self.lobby.leave(ctx, game_id=c.game_id),
+            "start": lambda ctx, c: self.lobby.start(ctx, game_id=c.game_id),
+            "accept": lambda ctx, c: self.lobby.start(ctx, game_id=c.game_id, accept=True),
+            "decline": lambda ctx, c: self.lobby.decline(ctx, c.game_id),
+            "keep": self._keep,
+            "throw": lambda ctx, c: self.turns.throw(ctx, **self._at(c)),
+            "stop": lambda ctx, c: self.turns.stop(ctx, **self._at(c)),
+            "announce": self._choose,
+            "write": self._choose,
+            "cross": self._choose,
+            "board": lambda ctx, c: self.records.board_page(ctx, c.seq, c.arg or ""),
+            "rematch": lambda ctx, c: self.lobby.rematch(ctx, c.game_id),
+        }
+
+    @staticmethod
+    def _at(click: Click) -> dict[str, Any]:
+        return {"seq": click.seq, "game_id": click.game_id, "via_command": False}
+
+    async def _keep(self, ctx: Ctx, click: Click) -> Reply:
+        """A die's button: "<position>.<1 keep | 0 release>" (a bare position toggles)."""
+        position, _, wanted = (click.arg or "").partition(".")
+        if not position.isascii() or not position.isdigit() or wanted not in ("", "0", "1"):
+            raise Refusal("error-unexpected")
+        keep = None if wanted == "" else wanted == "1"
+        return await self.turns.hold(ctx, position=int(position), keep=keep, **self._at(click))
+
+    async def _choose(self, ctx: Ctx, click: Click) -> Reply:
+        return await self.turns.choose(ctx, click.game_id, click.seq, click.verb, click.value)
+
+    async def click(self, ctx: Ctx, custom: str, values: list[str] | None = None) -> Reply:
+        """A button or menu: routed by its verb."""
+        click = parse_click(custom, values)
+        handler = self.clicks.get(click.verb)
+        if handler is None:
+            raise Refusal("error-unexpected")
+        return await handler(ctx, click)
+
+    async def run(self, ctx: Ctx, call: Callable[[], Awaitable[Reply]]) -> Reply:
+        """Run a handler; whatever it refuses comes back as the member's private answer."""
+        try:
+            return await call()
+        except (Refusal, IllegalAction, StoreError) as error:
+            return await self.explain(ctx, error)
+
+    async def explain(self, ctx: Ctx, error: Exception) -> Reply:
+        """The one place where a refusal becomes what the member reads, in their language."""
+        lang = ctx.lang
+        if isinstance(error, Refusal):
+            return Reply(notice=say(lang, error.key, **error.params))
+        if isinstance(error, IllegalAction):
+            return Reply(notice=await self._refusal_text(error, lang))
+        if isinstance(error, ActionConflict):
+            return Reply(notice=say(lang, "error-conflict"))
+        if isinstance(error, WrongStatus):
+            if error.status in ("finished", "abandoned", "cancelled"):
+                return Reply(notice=say(lang, "error-game-over"))
+            if error.status == "lobby":
+                return Reply(notice=say(lang, "error-not-started"))
+            return Reply(notice=say(lang, "error-not-lobby"))
+        log.error("unexplained store error: %s", error)
+        return Reply(notice=say(lang, "error-unexpected"))
+
+    async def _refusal_text(self, error: IllegalAction, lang: str) -> str:
+        """An engine refusal in words: its code names the sentence; players are named."""
+        key = f"refusal-{error.code}"
+        if not has(key):
+            log.error("no sentence for the engine refusal %r", error.code)
+            return say(lang, "error-unexpected")
+        params: dict[str, object] = {}
+        for name, value in error.params.items():
+            if isinstance(value, list | tuple):
+                shown = [await self._player(str(v)) for v in value]
+                params[name] = ", ".join(shown)
+            elif name in ("player", "expected"):
+                params[name] = await self._player(str(value))
+            elif isinstance(value, str | int | float):
+                params[name] = value
+        return say(lang, key, **params)
+
+    async def _player(self, user_id: str) -> str:
+        from .context import safe_name
+
+        if user_id.isdigit():
+            return safe_name(await self.shared.names.one(user_id))
+        return safe_name(user_id)
+
+    # -- the display (see `bot.app.display.Tables`) ---------------------------------------------
+    async def display_target(self, game_id: int) -> Target | None:
+        """What the game's messages should show now, from what is stored."""
+        info = await self.store.game_info(game_id)
+        current: Screen | None = None
+        turn: int | None = None
+        message: int | None = None
+        thread_name: str | None = None
+        state: LobbyState | TableState
+        if info.status == "lobby":
+            lobby = LobbyState.from_json(info.ui_state)
+            current, turn, message = await self.lobby.screen(info), -1, lobby.message
+            state = lobby
+        else:
+            table = TableState.from_json(info.ui_state)
+            state = table
+            if info.status == "active":
+                stored = await self.store.load_game(game_id)
+                assert stored.game is not None
+                if table.threaded and table.parent is None:
+                    names = await self.shared.names.of_game(info)
+                    lang = await self.turns.game_lang(info)
+                    thread_name = screens.thread_name(stored.game, names, lang)
+                turn = stored.game.round_no
+                current = await self.turns.turn_screen(stored)
+                message = table.message if table.turn == turn else None
+        stale: dict[int, tuple[str, str]] = {}
+        for key, entry in state.stale.items():
+            text = entry.text
+            if int(key) == state.lobby and state.parent is not None and text:
+                lang = await self.turns.game_lang(info)
+                text += "\n" + say(lang, "game-in-thread", thread=f"<#{info.channel_id}>")
+            stale[int(key)] = (entry.channel, text)
+        outbox = [(post, await self._post_screen(info, post)) for post in state.outbox]
+        return Target(
+            game_id,
+            info.channel_id,
+            turn,
+            current,
+            message,
+            stale,
+            outbox,
+            thread_name,
+            state.lobby,
+        )
+
+    async def _post_screen(self, info: GameInfo, post: Post) -> Screen:
+        if post.kind == "final":
+            return await self.lobby.final(info)
+        if post.kind == "endline":
+            final = TableState.from_json(info.ui_state).final
+            return await self.lobby.end_line(info, jump_link(info.guild_id, info.channel_id, final))
+        return Screen(post.text, mentions=post.mentions, game_id=info.game_id)
+
+    async def display_posted(self, game_id: int, turn: int, message_id: int) -> bool:
+        async with self.shared.lock(game_id):
+            info = await self.store.game_info(game_id)
+            now: int | None = None
+            if info.status == "lobby":
+                now = -1
+            elif info.status == "active":
+                stored = await self.store.load_game(game_id)
+                assert stored.game is not None
+                now = stored.game.round_no
+            state = TableState.from_json(info.ui_state)
+            if now == turn and (state.message is None or state.turn != turn):
+                new = state.changed(message=message_id, turn=turn)
+                accepted = True
+            else:  # the game moved on while this was posted: it is already history
+                new, accepted = state.retiring(message_id), False
+            await self.store.update_ui_state(game_id, json_patch(state, new))
+            return accepted
+
+    async def display_retired(self, game_id: int, message_id: int) -> None:
+        async with self.shared.lock(game_id):
+            state = TableState.from_json((await self.store.game_info(game_id)).ui_state)
+            stale = {k: v for k, v in state.stale.items() if k != str(message_id)}
+            await self.store.update_ui_state(game_id, json_patch(state, state.changed(stale=stale)))
+
+    async def display_sent(self, game_id: int, post: Post, message_id: int) -> None:
+        async with self.shared.lock(game_id):
+            state = TableState.from_json((await self.store.game_info(game_id)).ui_state)
+            new = state.changed(outbox=tuple(p for p in state.outbox if p.number != post.number))
+            if post.kind == "final":
+                new = new.changed(final=message_id)
+            await self.store.update_ui_state(game_id, json_patch(state, new))
+
+    async def display_thread(self, game_id: int, thread_id: str | None) -> None:
+        async with self.shared.lock(game_id):
+            info = await self.store.game_info(game_id)
+            state = TableState.from_json(info.ui_state)
+            new = state.changed(threaded=False)
+            if thread_id is not None and info.status == "active":
+                await self.store.move_game(game_id, thread_id)
+                new = new.changed(parent=info.channel_id)
+            await self.store.update_ui_state(game_id, json_patch(state, new))
+
+    async def displayed_games(self) -> list[int]:
+        return await self.store.games_to_display()

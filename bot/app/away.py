@@ -1,0 +1,147 @@
+"""Players who are away: turn timeouts (a reminder, then a move played for them), kicked
+players, and playing the moves of everyone the game waits on while they are away."""
+
+from __future__ import annotations
+
+import logging
+
+from engine import IllegalAction, ThrowOption
+from engine.autoplay import simple_move
+
+from ..store import ActionConflict, GameInfo, WrongStatus
+from ..texts import say
+from ..ui import Reply, Screen
+from . import screens
+from .context import Ctx, Refusal, Shared, jump_link, require_host_or_moderator, safe_name
+from .state import TableState
+from .turns import Turns
+
+log = logging.getLogger(__name__)
+AUTOPLAY_LIMIT = 12  # moves in a row before others get a look at the table
+
+
+class Away:
+    def __init__(self, shared: Shared, turns: Turns) -> None:
+        self.shared = shared
+        self.store = shared.store
+        self.turns = turns
+
+    async def kick(self, ctx: Ctx, target: str, target_name: str) -> Reply:
+        info = await self.turns.open_info(ctx)
+        require_host_or_moderator(ctx, info, safe_name(await self.shared.names.one(info.host_id)))
+        if target not in {m.user_id for m in info.members}:
+            raise Refusal("error-kick-not-in-game", who=safe_name(target_name))
+        if info.status == "lobby":
+            if target == info.host_id:
+                raise Refusal("error-kick-host")
+            await self.store.leave_game(info.game_id, target)
+            text = say(
+                "en", "lobby-kicked", who=safe_name(ctx.user_name), target=safe_name(target_name)
+            )
+            return Reply(posts=[Screen(text, game_id=info.game_id)], game_id=info.game_id)
+        async with self.shared.lock(info.game_id):
+            fresh = await self.store.game_info(info.game_id)
+            old = TableState.from_json(fresh.ui_state)
+            new = old.changed(
+                away=tuple(sorted({*old.away, target})), kicked=tuple(sorted({*old.kicked, target}))
+            )
+            await self.turns.save_state(info.game_id, old, new)
+        note = say("en", "game-kicked", who=safe_name(ctx.user_name), target=safe_name(target_name))
+        await self.autoplay(info.game_id)
+        return Reply(posts=[Screen(note, game_id=info.game_id)], game_id=info.game_id)
+
+    async def autoplay(self, game_id: int, *, note: str | None = None) -> bool:
+        """Play simple moves while the game waits only on away players; True if any was."""
+        async with self.shared.lock(game_id):
+            stored = await self.store.load_game(game_id)
+            game = stored.game
+            if game is None or stored.info.status != "active":
+                return False
+            away = set(TableState.from_json(stored.info.ui_state).away)
+            moved = False
+            for _ in range(AUTOPLAY_LIMIT):
+                if game.is_over:
+                    break
+                decision = game.decision()
+                if not decision.players or not set(decision.players) <= away:
+                    break
+                player = decision.players[0]
+                move = simple_move(game, player)
+                if move is None:
+                    break
+                round_before = game.round_no
+                try:
+                    if isinstance(move, ThrowOption):
+                        keep: list[int] | None = None if move.first else []
+                        stored = await self.store.append_throw(
+                            game_id, player, keep, seq=stored.info.seq
+                        )
+                    else:
+                        stored = await self.store.append_action(game_id, move, seq=stored.info.seq)
+                except (IllegalAction, ActionConflict, WrongStatus):
+                    log.exception("game %s: automatic move refused", game_id)
+                    break
+                assert stored.game is not None
+                game = stored.game
+                # each move updates the table as a player's would (turn lines, the final)
+                await self.turns.after_action(
+                    None, stored, round_before, via_command=True, note=None if moved else note
+                )
+                stored = await self.store.load_game(game_id)
+                assert stored.game is not None
+                game = stored.game
+                moved = True
+            return moved
+
+    async def tick(self) -> list[int]:
+        """Turn timeouts: remind once, then play a simple move and mark the player away.
+        Returns the games whose messages have news for the display."""
+        woken: list[int] = []
+        now = self.shared.clock()
+        for info in await self.store.open_games():
+            if info.status != "active" or info.last_action_at is None:
+                continue
+            try:
+                if await self._check_timeout(info, now):
+                    woken.append(info.game_id)
+            except Exception:  # one broken game must not stop the others' timers
+                log.exception("game %s: timeout check failed", info.game_id)
+        return woken
+
+    async def _check_timeout(self, info: GameInfo, now: float) -> bool:
+        settings = await self.store.guild_settings(info.guild_id)
+        minutes = settings.turn_timeout_minutes or self.shared.timeout_minutes
+        idle = now - (info.last_action_at or now)
+        stored = await self.store.load_game(info.game_id)
+        game = stored.game
+        if game is None:
+            return False
+        waiting = list(game.decision().players)
+        state = TableState.from_json(info.ui_state)
+        away = set(state.away)
+        if waiting and set(waiting) <= away and idle >= minutes * 60:
+            return await self.autoplay(info.game_id, note=say("en", "game-played-for-away"))
+        if idle >= 2 * minutes * 60 and state.reminded == info.seq:
+            player = waiting[0]
+            async with self.shared.lock(info.game_id):
+                fresh = TableState.from_json((await self.store.game_info(info.game_id)).ui_state)
+                new = fresh.changed(away=tuple(sorted({*fresh.away, player})))
+                await self.turns.save_state(info.game_id, fresh, new)
+            names = await self.shared.names.of_game(info)
+            note = say("en", "game-auto", who=screens.shown_name(names, player))
+            return await self.autoplay(info.game_id, note=note)
+        if idle >= minutes * 60 and state.reminded != info.seq and waiting:
+            text = say(
+                "en",
+                "game-reminder",
+                who=" ".join(screens.mention(p) for p in waiting),
+                minutes=int(idle // 60),
+            )
+            link = jump_link(info.guild_id, info.channel_id, state.message)
+            content = f"{text}\n{link}" if link else text
+            async with self.shared.lock(info.game_id):
+                fresh = TableState.from_json((await self.store.game_info(info.game_id)).ui_state)
+                new = fresh.changed(reminded=info.seq).posting("reminder", content, tuple(waiting))
+                await self.turns.save_state(info.game_id, fresh, new)
+            return True
+        return False

@@ -1,0 +1,190 @@
+"""What every job of the application layer shares: who acts where (`Ctx`), the refusal they get
+(`Refusal`), the named permission checks, names made safe to show, and `Shared`, which holds the
+store, the clock, the per-game locks and the name cache. No discord.py here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+import unicodedata
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..store import GameInfo, Store
+from ..texts import DEFAULT_LANGUAGE
+
+if TYPE_CHECKING:
+    from .display import Display
+
+NAME_LIMIT = 32  # characters of a name shown in a text (Discord's own nickname limit)
+# Discord markdown, and the characters that start quotes, headings and lists at a line start
+_MARKDOWN = re.compile(r"([\\*_~`|>#\[\]()<:-])")
+_INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """Who acts, where, and what Discord lets them do there."""
+
+    guild_id: str
+    channel_id: str
+    user_id: str
+    user_name: str
+    locale: str | None = None  # the member's Discord locale
+    moderator: bool = False  # Manage Channels: may end games and kick players
+    admin: bool = False  # Manage Server: may change the server's settings
+    message_id: int | None = None  # the message whose component was clicked
+    # whether this member may see a channel (Discord's permissions); None: the app is run
+    # without Discord (tests), where every channel is visible
+    can_view: Callable[[str], bool] | None = field(default=None, compare=False, repr=False)
+    bot_can_post: bool = True  # the bot may see this channel and post pictures in it
+    can_thread: bool = False  # a text channel where the bot may open a thread for a game
+
+    @property
+    def in_dm(self) -> bool:
+        return self.guild_id in ("", "0")
+
+    def sees(self, channel_id: str) -> bool:
+        """Whether the member may see what happened in a channel (a game's messages)."""
+        if channel_id == self.channel_id:
+            return True
+        if self.in_dm:
+            return False  # another DM: never
+        return True if self.can_view is None else self.can_view(channel_id)
+
+    @property
+    def lang(self) -> str:
+        """The language of private replies to this member."""
+        code = (self.locale or DEFAULT_LANGUAGE).split("-")[0].lower()
+        return code or DEFAULT_LANGUAGE
+
+
+class Refusal(Exception):
+    """Something a member may not do now: `key` names the sentence of the catalogue that says
+    why, `params` fill it. Handlers raise it; `bot.app.App.explain` answers it privately."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+# -- permission checks, one place each ------------------------------------------------------------
+def is_host_or_moderator(ctx: Ctx, info: GameInfo) -> bool:
+    return ctx.user_id == info.host_id or ctx.moderator
+
+
+def require_host_or_moderator(ctx: Ctx, info: GameInfo, host_name: str) -> None:
+    """Ending, kicking and starting belong to the host, or a member with Manage Channels."""
+    if not is_host_or_moderator(ctx, info):
+        raise Refusal("error-not-host", host=host_name)
+
+
+def require_admin(ctx: Ctx) -> None:
+    """Server settings belong to members with Manage Server."""
+    if not ctx.admin:
+        raise Refusal("error-not-admin")
+
+
+def require_player(ctx: Ctx, players: Iterable[str]) -> None:
+    if ctx.user_id not in set(players):
+        raise Refusal("error-not-player")
+
+
+# -- names ---------------------------------------------------------------------------------
+def _visible(name: str, limit: int) -> str:
+    """A name without invisible or direction-changing characters, on one line, cut."""
+    kept = "".join(
+        ch
+        for ch in unicodedata.normalize("NFC", str(name))
+        if unicodedata.category(ch) not in _INVISIBLE
+    )
+    kept = " ".join(kept.split()) or "?"
+    return kept if len(kept) <= limit else kept[: limit - 1].rstrip() + "…"
+
+
+def safe_name(name: str, limit: int = NAME_LIMIT) -> str:
+    """A name as it may appear in any text: invisible and direction-changing characters
+    dropped (so an unclosed right-to-left override cannot turn the rest of the sentence
+    around; Discord shows isolation marks as boxes, so they are not added), markdown
+    escaped, mentions defused, cut to `limit`."""
+    return _MARKDOWN.sub(r"\\\1", _visible(name, limit)).replace("@", "@\u200b")
+
+
+def label_name(name: str, limit: int = 24) -> str:
+    """A name for a button or menu label, where Discord shows markdown as typed: cleaned
+    and cut like `safe_name`, not escaped."""
+    return _visible(name, limit)
+
+
+def jump_link(guild_id: str, channel_id: str, message_id: int | None) -> str | None:
+    if message_id is None:
+        return None
+    guild = guild_id if guild_id and guild_id != "0" else "@me"
+    return f"https://discord.com/channels/{guild}/{channel_id}/{message_id}"
+
+
+class Names:
+    """Display names by id (players, hosts), as last seen, cached; raw: make them safe to show
+    with `safe_name`, or let the renderer clean them for pictures."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+        self._known: dict[str, str] = {}
+
+    async def remember(self, user_id: str, name: str) -> None:
+        if self._known.get(user_id) != name:
+            self._known[user_id] = name
+            await self._store.remember_users({user_id: name})
+
+    def note(self, user_id: str, name: str) -> None:
+        """A name seen in passing (e.g. a challenged member), kept in memory only."""
+        self._known.setdefault(user_id, name)
+
+    async def of(self, ids: Iterable[str]) -> dict[str, str]:
+        ids = list(dict.fromkeys(ids))
+        missing = [i for i in ids if i not in self._known]
+        if missing:
+            self._known.update(await self._store.display_names(missing))
+        return {i: self._known.get(i, f"player {i[-4:]}") for i in ids}
+
+    async def one(self, user_id: str) -> str:
+        return (await self.of([user_id]))[user_id]
+
+    async def of_game(self, info: GameInfo) -> dict[str, str]:
+        """Every name a game shows: its members, its host, and its teams ("Team 1")."""
+        names = await self.of([m.user_id for m in info.members] + [info.host_id])
+        for team in info.teams or {}:
+            names[team] = f"Team {team}"
+        return names
+
+
+class Shared:
+    """The context every job works in: store, clock, per-game locks, names."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        timeout_minutes: float = 10.0,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.timeout_minutes = timeout_minutes
+        self.names = Names(store)
+        # one lock per game: every change of a game (actions and what its message shows)
+        # happens under it, so simultaneous clicks are applied one after the other
+        self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.display: Display | None = None  # what players see (set by the App)
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self.locks[game_id]
+
+
+def team_label(team: str, members: Iterable[str], names: Mapping[str, str]) -> str:
+    return f"Team {team}: " + " & ".join(safe_name(names.get(m, m)) for m in members)

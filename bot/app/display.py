@@ -1,0 +1,285 @@
+"""What players see catches up with what is stored.
+
+The stored game and its table state (`state.py`) say what Discord should show: the game's
+current message (lobby or turn) drawn from the stored game, old messages whose controls must
+be taken away, and posts still to make. `Display` compares that with what it knows Discord
+shows and does the difference through a `Messenger` (the Discord side implements it). A
+failed call is retried with backoff until it lands; a newer state simply replaces the one
+that failed; at start-up nothing is assumed shown, so every open game's message is drawn again.
+
+Clicks usually update their message in their own answer (one request, at once); the adapter
+reports that with `shown`, so the pass that follows finds nothing left to do.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..ui import Screen
+from .state import Post
+
+log = logging.getLogger(__name__)
+
+FIRST_RETRY = 1.0  # seconds before the first retry of a failed call
+LAST_RETRY = 10.0  # the longest wait between retries (Discord back: caught up soon)
+
+
+class Gone(Exception):
+    """The message (or its channel) no longer exists, or the bot may no longer see it."""
+
+
+class Unreachable(Exception):
+    """Discord did not take the call (server errors, no network, rate limits that never
+    end): try again later."""
+
+
+class Messenger(Protocol):
+    """The calls the display makes; the Discord side implements them."""
+
+    async def post(self, channel_id: str, screen: Screen) -> int:
+        """Post a new message; returns its id."""
+
+    async def edit(
+        self, channel_id: str, message_id: int, screen: Screen, *, pictures: bool
+    ) -> None:
+        """Make a message show `screen` (its attachments only when `pictures`)."""
+
+    async def retire(self, channel_id: str, message_id: int, text: str) -> None:
+        """Take a message's controls away; with `text`, it shows only that line."""
+
+    async def open_thread(self, channel_id: str, message_id: int | None, name: str) -> str:
+        """Open a public thread (from a message, where given); returns its channel id."""
+
+
+# A poster that answers a slash command with the game's new message, used once if given.
+Poster = Callable[[Screen], Awaitable[int]]
+
+
+def fingerprint(screen: Screen) -> str:
+    """What a message shows, in a few bytes: equal screens look the same to players."""
+    parts = [screen.content, repr(screen.rows), repr(screen.embed), repr(screen.mentions)]
+    parts += [a.key or a.filename for a in screen.attachments]
+    return hashlib.blake2b("\x1f".join(parts).encode(), digest_size=12).hexdigest()
+
+
+def picture_keys(screen: Screen) -> tuple[str, ...]:
+    return tuple(a.key or a.filename for a in screen.attachments)
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What the display knows a message shows now."""
+
+    fingerprint: str
+    content: str
+    controls: bool
+    pictures: tuple[str, ...]
+
+    @classmethod
+    def of(cls, screen: Screen) -> Shown:
+        return cls(fingerprint(screen), screen.content, bool(screen.rows), picture_keys(screen))
+
+
+@dataclass
+class Target:
+    """What a game's messages should show now, from the stored game."""
+
+    game_id: int
+    channel_id: str
+    turn: int | None  # which current message this is (-1: the lobby; None: none)
+    current: Screen | None  # what the current message shows (None: the game has none now)
+    message: int | None  # where it is shown (None: it must be posted)
+    # old message -> (its channel, its one line once retired; "": only the controls go)
+    stale: dict[int, tuple[str, str]] = field(default_factory=dict)
+    outbox: list[tuple[Post, Screen]] = field(default_factory=list)
+    thread_name: str | None = None  # open the game's thread first (from `anchor`)
+    anchor: int | None = None
+
+
+class Tables(Protocol):
+    """The application side of the display: the target of a game, and its bookkeeping."""
+
+    async def display_target(self, game_id: int) -> Target | None: ...
+
+    async def display_posted(self, game_id: int, turn: int, message_id: int) -> bool:
+        """A current message was posted for `turn`; False if the game moved on meanwhile
+        (the message is then retired)."""
+
+    async def display_retired(self, game_id: int, message_id: int) -> None: ...
+
+    async def display_sent(self, game_id: int, post: Post, message_id: int) -> None: ...
+
+    async def display_thread(self, game_id: int, thread_id: str | None) -> None:
+        """The game's thread was opened (None: it cannot be: the game stays where it is)."""
+
+    async def displayed_games(self) -> list[int]:
+        """The games whose messages may still need work (open games, and ended ones with
+        posts still to make)."""
+
+
+class Display:
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.messenger: Messenger | None = None
+        self._shown: dict[int, Shown] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._again: dict[int, asyncio.Event] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+        self.failures = 0  # calls that failed and were retried (for tests and logs)
+
+    # -- what the adapter tells us --------------------------------------------------------------
+    def shown(self, message_id: int, screen: Screen) -> None:
+        """A message now shows `screen` (e.g. a click's answer updated it)."""
+        self._shown[message_id] = Shown.of(screen)
+
+    def forget(self, message_id: int) -> None:
+        """What a message shows is no longer known (an update may or may not have landed)."""
+        self._shown.pop(message_id, None)
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """Held while anything goes to Discord about a game (a click's answer, a pass of the
+        display), so that Discord applies a game's updates in the order they were made."""
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    def knows(self, message_id: int, screen: Screen) -> bool:
+        seen = self._shown.get(message_id)
+        return seen is not None and seen.fingerprint == fingerprint(screen)
+
+    def knows_pictures(self, message_id: int, screen: Screen) -> bool:
+        """Whether the message already carries the screen's pictures (no need to upload)."""
+        seen = self._shown.get(message_id)
+        return seen is not None and seen.pictures == picture_keys(screen)
+
+    # -- converging ----------------------------------------------------------------------------
+    def wake(self, game_id: int) -> None:
+        """Bring the game's messages up to date in the background (coalesced per game)."""
+        self._again.setdefault(game_id, asyncio.Event()).set()
+        task = self._tasks.get(game_id)
+        if task is None or task.done():
+            self._tasks[game_id] = asyncio.create_task(self._run(game_id))
+
+    async def _run(self, game_id: int) -> None:
+        delay = FIRST_RETRY
+        again = self._again.setdefault(game_id, asyncio.Event())
+        while again.is_set():
+            again.clear()
+            try:
+                await self.converge(game_id)
+                delay = FIRST_RETRY
+            except Unreachable as error:
+                self.failures += 1
+                log.warning("game %s: Discord failed (%s); again in %.0fs", game_id, error, delay)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(again.wait(), delay)  # newer news comes sooner
+                delay = min(delay * 2, LAST_RETRY)
+                again.set()
+            except Gone as error:  # the bot may not post here any more: nothing to retry
+                log.warning("game %s: cannot show it (%s)", game_id, error)
+                return
+            except Exception:
+                log.exception("game %s: the display failed", game_id)
+                return
+
+    async def settled(self, game_id: int, timeout: float) -> bool:
+        """Wait until the background work for a game is done (True) or `timeout` passes."""
+        task = self._tasks.get(game_id)
+        if task is None or task.done():
+            return True
+        done, _ = await asyncio.wait({task}, timeout=timeout)
+        return bool(done)
+
+    async def converge(self, game_id: int, *, respond: Poster | None = None) -> bool:
+        """One pass: make Discord show the game's target. Raises Unreachable if a call
+        failed (what landed before it is kept). Returns whether `respond` was used."""
+        messenger = self.messenger
+        if messenger is None:
+            return False
+        async with self.lock(game_id):
+            target = await self.tables.display_target(game_id)
+            if target is None:
+                return False
+            if target.thread_name is not None:  # a new game's thread, before its messages
+                try:
+                    thread = await self._call(
+                        messenger.open_thread(target.channel_id, target.anchor, target.thread_name)
+                    )
+                except Gone as error:  # not allowed here: the game stays in the channel
+                    log.info("game %s: no thread (%s)", game_id, error)
+                    thread = None
+                await self.tables.display_thread(game_id, None if thread is None else str(thread))
+                target = await self.tables.display_target(game_id)
+                if target is None:
+                    return False
+            used = False
+            # the current message first: it is what players act on
+            if target.current is not None and target.turn is not None:
+                screen = target.current
+                if target.message is None:
+                    if respond is not None:
+                        message_id = await respond(screen)
+                        used = True
+                    else:
+                        message_id = await self._call(messenger.post(target.channel_id, screen))
+                    self.shown(message_id, screen)
+                    if not await self.tables.display_posted(game_id, target.turn, message_id):
+                        self.wake(game_id)  # the game moved on meanwhile: draw it again
+                elif not self.knows(target.message, screen):
+                    seen = self._shown.get(target.message)
+                    pictures = seen is None or seen.pictures != picture_keys(screen)
+                    try:
+                        await self._call(
+                            messenger.edit(
+                                target.channel_id, target.message, screen, pictures=pictures
+                            )
+                        )
+                        self.shown(target.message, screen)
+                    except Gone:  # deleted by someone: post the current message again
+                        message_id = await self._call(messenger.post(target.channel_id, screen))
+                        self.shown(message_id, screen)
+                        await self.tables.display_posted(game_id, target.turn, message_id)
+            for message_id, (channel, text) in target.stale.items():
+                seen = self._shown.get(message_id)
+                done = seen is not None and not seen.controls and (not text or seen.content == text)
+                if not done:
+                    with contextlib.suppress(Gone):
+                        await self._call(
+                            messenger.retire(channel or target.channel_id, message_id, text)
+                        )
+                await self.tables.display_retired(game_id, message_id)
+            while target is not None and target.outbox:
+                post, screen = target.outbox[0]
+                channel = post.channel or target.channel_id
+                message_id = await self._call(messenger.post(channel, screen))
+                self.shown(message_id, screen)
+                await self.tables.display_sent(game_id, post, message_id)
+                # a later post may name an earlier one (the end's line links the standings)
+                target = await self.tables.display_target(game_id)
+            return used
+
+    async def _call(self, call: Awaitable[Any]) -> Any:
+        try:
+            return await call
+        except (Gone, Unreachable):
+            raise
+        except Exception as error:  # anything else Discord's side raised: try again later
+            raise Unreachable(repr(error)) from error
+
+    async def refresh(self) -> None:
+        """At start-up: nothing is known to be shown; draw every game's messages again."""
+        self._shown.clear()
+        for game_id in await self.tables.displayed_games():
+            self.wake(game_id)
+
+    async def close(self) -> None:
+        tasks = [t for t in self._tasks.values() if not t.done()]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task

@@ -1,0 +1,283 @@
+"""Opening and closing games: the lobby (new, join, leave, a Kontra challenge), the start with
+its starting-order draw and dice seed, ending a game, and the end of a game."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+from engine import RULESET_NAMES, SeededDice, draw_starting_order, find_mode, get_ruleset
+from engine.modes import MODE_NAMES
+
+from ..store import ChannelBusy, GameInfo, GameNotFound
+from ..texts import say
+from ..ui import Attachment, Reply, Screen
+from . import screens
+from .context import Ctx, Refusal, Shared, require_host_or_moderator, safe_name
+from .state import LobbyState, TableState, json_patch
+from .turns import Turns
+
+
+class Lobby:
+    def __init__(self, shared: Shared, turns: Turns) -> None:
+        self.shared = shared
+        self.store = shared.store
+        self.turns = turns
+
+    async def screen(self, info: GameInfo) -> Screen:
+        names = await self.shared.names.of_game(info)
+        state = LobbyState.from_json(info.ui_state)
+        if state.challenge:
+            names.update(await self.shared.names.of([state.challenge]))
+        return screens.lobby_screen(info, state, names, "en")
+
+    async def new_game(
+        self,
+        ctx: Ctx,
+        *,
+        ruleset: str | None = None,
+        mode: str | None = None,
+        options: Mapping[str, Any] | None = None,
+        opponent: tuple[str, str] | None = None,
+    ) -> Reply:
+        await self.shared.names.remember(ctx.user_id, ctx.user_name)
+        settings = await self.store.guild_settings(ctx.guild_id)
+        if settings.game_channels is not None and ctx.channel_id not in settings.game_channels:
+            raise Refusal("error-not-allowed-channel")
+        if not ctx.bot_can_post:
+            raise Refusal("error-bot-cannot-post")
+        ruleset = ruleset or settings.default_ruleset or "classic"
+        mode = mode or ("kontra" if opponent else settings.default_mode or "standard")
+        chosen = dict(options or {})
+        if not chosen and ruleset == settings.default_ruleset:
+            chosen = dict(settings.default_options)
+        if ruleset not in RULESET_NAMES or mode not in MODE_NAMES:
+            raise Refusal("error-choose-ruleset", rulesets=", ".join(RULESET_NAMES))
+        rules = find_mode(mode)
+        if rules.needs_announce_column and not get_ruleset(ruleset).has_announce:
+            raise Refusal("refusal-kontra_announce", ruleset=ruleset)
+        if opponent is not None and (mode != "kontra" or opponent[0] == ctx.user_id):
+            raise Refusal("error-challenge-one")
+        teams = {"1": [ctx.user_id]} if rules.has_teams else None
+        try:
+            info = await self.store.create_game(
+                guild_id=ctx.guild_id,
+                channel_id=ctx.channel_id,
+                host_id=ctx.user_id,
+                ruleset=ruleset,
+                mode=mode,
+                options=chosen,
+                teams=teams,
+                names={ctx.user_id: ctx.user_name},
+            )
+        except ChannelBusy as busy:
+            raise await self.busy(busy.game_id) from None
+        if opponent is not None:
+            await self.shared.names.remember(opponent[0], opponent[1])
+            state = LobbyState(challenge=opponent[0])
+            await self.store.update_ui_state(info.game_id, {"challenge": state.challenge})
+            info = await self.store.game_info(info.game_id)
+        return Reply(posts=[await self.screen(info)])
+
+    async def busy(self, game_id: int) -> Refusal:
+        info = await self.store.game_info(game_id)
+        host = safe_name(await self.shared.names.one(info.host_id))
+        state = LobbyState.from_json(info.ui_state)
+        from .context import jump_link
+
+        link = jump_link(info.guild_id, info.channel_id, state.message) or ""
+        if info.status == "lobby":
+            return Refusal("error-busy-lobby", host=host, link=link)
+        return Refusal(
+            "error-busy-game", ruleset=info.ruleset, mode=info.mode, host=host, link=link
+        )
+
+    async def join(self, ctx: Ctx, *, team: str | None = None, game_id: int | None = None) -> Reply:
+        info = await self.turns.open_info(ctx, game_id)
+        if info.status != "lobby":
+            raise Refusal("error-not-lobby")
+        await self.shared.names.remember(ctx.user_id, ctx.user_name)
+        joined = {m.user_id for m in info.members}
+        state = LobbyState.from_json(info.ui_state)
+        mode = find_mode(info.mode)
+        if state.challenge and ctx.user_id != state.challenge:
+            raise Refusal("error-challenge-only")
+        if ctx.user_id in joined and (team is None or not mode.has_teams):
+            raise Refusal("error-already-joined")
+        if ctx.user_id not in joined and len(joined) >= mode.max_players:
+            raise Refusal("error-lobby-full")
+        if mode.has_teams and team is None:
+            used = sorted({m.team for m in info.members if m.team})
+            open_teams = [t for t in used if sum(m.team == t for m in info.members) < 2]
+            team = open_teams[0] if open_teams else str(len(used) + 1)
+        if team is not None and (
+            not team.isascii() or not team.isdigit() or not 1 <= int(team) <= screens.MAX_TEAMS
+        ):
+            raise Refusal("error-bad-team", count=screens.MAX_TEAMS)
+        info = await self.store.join_game(info.game_id, ctx.user_id, team=team, name=ctx.user_name)
+        return await self._lobby_changed(ctx, info, say(ctx.lang, "done-joined"))
+
+    async def _lobby_changed(self, ctx: Ctx, info: GameInfo, done: str) -> Reply:
+        """The lobby message shows the change: in the click's answer, else by the display."""
+        message = LobbyState.from_json(info.ui_state).message
+        if ctx.message_id is not None and ctx.message_id == message:
+            return Reply(update=await self.screen(info))
+        return Reply(notice=done, game_id=info.game_id)
+
+    async def _close(self, ctx: Ctx, info: GameInfo, reason: str, text: str) -> Reply:
+        """A lobby closed (host left, challenge declined): its message says so."""
+        info = await self.store.abandon_game(info.game_id, reason)
+        state = LobbyState.from_json(info.ui_state)
+        patch = json_patch(state, state.retiring(state.message, text).changed(message=None))
+        await self.store.update_ui_state(info.game_id, patch)
+        if ctx.message_id is not None and ctx.message_id == state.message:
+            return Reply(update=Screen(text, game_id=info.game_id), game_id=info.game_id)
+        return Reply(notice=text, game_id=info.game_id)
+
+    async def leave(self, ctx: Ctx, *, game_id: int | None = None) -> Reply:
+        info = await self.turns.open_info(ctx, game_id)
+        if info.status != "lobby":
+            raise Refusal("error-leave-started")
+        if ctx.user_id not in {m.user_id for m in info.members}:
+            raise Refusal("error-not-in-lobby")
+        if ctx.user_id == info.host_id:
+            return await self._close(ctx, info, "host left the lobby", say("en", "lobby-cancelled"))
+        info = await self.store.leave_game(info.game_id, ctx.user_id)
+        return await self._lobby_changed(ctx, info, say(ctx.lang, "done-left"))
+
+    async def decline(self, ctx: Ctx, game_id: int) -> Reply:
+        info = await self.turns.open_info(ctx, game_id)
+        challenged = LobbyState.from_json(info.ui_state).challenge
+        if info.status != "lobby" or not challenged:
+            raise Refusal("error-not-lobby")
+        if ctx.user_id not in (challenged, info.host_id):
+            name = safe_name(await self.shared.names.one(challenged))
+            raise Refusal("kontra-only-opponent", opponent=name)
+        text = say("en", "kontra-declined", opponent=safe_name(ctx.user_name))
+        return await self._close(ctx, info, "challenge declined", text)
+
+    async def start(self, ctx: Ctx, *, game_id: int | None = None, accept: bool = False) -> Reply:
+        info = await self.turns.open_info(ctx, game_id)
+        if info.status != "lobby":
+            raise Refusal("error-not-lobby")
+        challenged = LobbyState.from_json(info.ui_state).challenge
+        if accept or challenged:
+            if ctx.user_id != challenged:
+                name = safe_name(await self.shared.names.one(challenged)) if challenged else "?"
+                raise Refusal("kontra-only-opponent", opponent=name)
+            await self.shared.names.remember(ctx.user_id, ctx.user_name)
+            info = await self.store.join_game(info.game_id, ctx.user_id, name=ctx.user_name)
+        else:
+            host = safe_name(await self.shared.names.one(info.host_id))
+            require_host_or_moderator(ctx, info, host)
+        seed = secrets.token_bytes(32)
+        draws: list[dict[str, int]] = []
+        seating = None
+        if not find_mode(info.mode).has_teams:
+            seating, draws = draw_starting_order(
+                info.ruleset, [m.user_id for m in info.members], SeededDice(seed, 0, "draw")
+            )
+        settings = await self.store.guild_settings(info.guild_id)
+        threaded = ctx.can_thread and settings.game_threads is not False
+        async with self.shared.lock(info.game_id):
+            stored = await self.store.start_game(info.game_id, seating=seating, seed=seed)
+            assert stored.game is not None
+            names = await self.shared.names.of_game(stored.info)
+            lang = await self.turns.game_lang(stored.info)
+            commitment = stored.info.commitment or ""
+            text = screens.start_text(stored.game, names, draws, commitment, lang)
+            # the lobby message becomes the start (in the channel, with a link to the game's
+            # thread); the display opens the thread and posts the first turn's message
+            lobby = LobbyState.from_json(stored.info.ui_state)
+            table = TableState.from_json(stored.info.ui_state)
+            new = table.retiring(lobby.message, text, channel=info.channel_id).changed(
+                message=None, turn=0, lobby=lobby.message, threaded=threaded
+            )
+            patch = {**json_patch(table, new), "challenge": None}
+            await self.store.update_ui_state(info.game_id, patch)
+        if ctx.message_id is not None and ctx.message_id == lobby.message:
+            return Reply(update=Screen(text, game_id=info.game_id), game_id=info.game_id)
+        return Reply(notice=text, game_id=info.game_id)
+
+    async def rematch(self, ctx: Ctx, game_id: int) -> Reply:
+        """The same players, ruleset, options and mode again: a lobby with everyone in it,
+        in the channel the game came from (a Kontra duel: a challenge to the same rival)."""
+        try:
+            info = await self.store.game_info(game_id)
+        except GameNotFound:
+            raise Refusal("error-no-game") from None
+        if info.status not in ("finished", "abandoned") or info.guild_id != ctx.guild_id:
+            raise Refusal("error-no-rematch")
+        members = {m.user_id: m.team for m in info.members}
+        if ctx.user_id not in members:
+            raise Refusal("error-not-player")
+        state = TableState.from_json(info.ui_state)
+        channel = state.parent or info.channel_id
+        await self.shared.names.remember(ctx.user_id, ctx.user_name)
+        mode = find_mode(info.mode)
+        others = [u for u in members if u != ctx.user_id]
+        try:
+            new = await self.store.create_game(
+                guild_id=info.guild_id,
+                channel_id=channel,
+                host_id=ctx.user_id,
+                ruleset=info.ruleset,
+                mode=info.mode,
+                options=info.options,
+                players=None if mode.has_teams else ([ctx.user_id] if mode.lowest_wins else None),
+                teams=(
+                    {t: [u for u, team in members.items() if team == t] for t in info.teams or {}}
+                    if mode.has_teams
+                    else None
+                ),
+            )
+        except ChannelBusy as busy:
+            raise await self.busy(busy.game_id) from None
+        if mode.lowest_wins:
+            await self.store.update_ui_state(new.game_id, {"challenge": others[0]})
+        elif not mode.has_teams:
+            for user in others:
+                await self.store.join_game(new.game_id, user)
+        return Reply(
+            notice=say(ctx.lang, "done-rematch", channel=f"<#{channel}>"), game_id=new.game_id
+        )
+
+    async def end(self, ctx: Ctx) -> Reply:
+        info = await self.turns.open_info(ctx)
+        host = safe_name(await self.shared.names.one(info.host_id))
+        require_host_or_moderator(ctx, info, host)
+        async with self.shared.lock(info.game_id):
+            info = await self.store.abandon_game(info.game_id, f"ended by {ctx.user_id}")
+            state = TableState.from_json(info.ui_state)
+            done = state.retiring(state.message).changed(message=None)
+            await self.store.update_ui_state(info.game_id, json_patch(state, done))
+        lines = [say("en", "game-ended-by", who=safe_name(ctx.user_name))]
+        attachments: list[Attachment] = []
+        if info.status == "abandoned":
+            seed = await self.store.reveal_seed(info.game_id)
+            record = await self.store.export_record(info.game_id)
+            filename = f"yamb-game-{info.game_id}.json"
+            lines.append(say("en", "game-reveal", seed=seed.hex(), file=filename))
+            data = json.dumps(record, ensure_ascii=False, indent=1).encode()
+            attachments.append(Attachment(filename, data))
+        screen = Screen("\n".join(lines), attachments=attachments, game_id=info.game_id)
+        return Reply(posts=[screen], game_id=info.game_id)
+
+    async def final(self, info: GameInfo) -> Screen:
+        """The message that ends a finished game: winners, totals, pictures, record, seed."""
+        stored = await self.store.load_game(info.game_id)
+        assert stored.game is not None
+        names = await self.shared.names.of_game(info)
+        seed = await self.store.reveal_seed(info.game_id)
+        lang = await self.turns.game_lang(info)
+        return screens.final_screen(info, stored.game, names, seed, lang)
+
+    async def end_line(self, info: GameInfo, link: str | None) -> Screen:
+        """The line in the channel a game came from, once it ended in its thread."""
+        stored = await self.store.load_game(info.game_id)
+        assert stored.game is not None
+        names = await self.shared.names.of_game(info)
+        lang = await self.turns.game_lang(info)
+        return Screen(screens.end_line(stored.game, names, link, lang), game_id=info.game_id)

@@ -1,0 +1,384 @@
+"""Around the table: leaderboards, stats, duel records, history, export and server settings.
+
+It asks the store and describes the answer as plain `Screen`/`Reply` values. Members who left
+keep their results; their names are the ones last seen (the store's users table).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine import RULESET_NAMES
+from engine.modes import MODE_NAMES
+
+from .. import settings as server_settings
+from ..render.chart import render_scores
+from ..store import GameNotFound, WrongStatus
+from ..texts import say
+from ..ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
+from .context import Ctx, Refusal, Shared, jump_link, require_admin, safe_name
+from .state import TableState
+
+PAGE = 10
+HELP = ("start", "play", "look", "table")  # the parts of /yamb help, each a list of commands
+SORTS = ("wins", "win_rate", "average", "best", "rating")
+PERIODS = {"all": None, "30d": 30.0}
+
+
+def _percent(rate: float) -> str:
+    return f"{rate * 100:.0f}%"
+
+
+def _when(moment: float | None) -> str:
+    return f"<t:{int(moment)}:R>" if moment else "—"
+
+
+class Records:
+    def __init__(self, shared: Shared) -> None:
+        self.shared = shared
+        self.store = shared.store
+
+    # -- leaderboard ---------------------------------------------------------------------------
+    async def leaderboard(
+        self,
+        ctx: Ctx,
+        *,
+        ruleset: str | None = None,
+        mode: str | None = None,
+        period: str = "all",
+        sort: str = "wins",
+        page: int = 0,
+        via_command: bool = True,
+    ) -> Reply:
+        lang = ctx.lang
+        if sort not in SORTS or period not in PERIODS:
+            raise Refusal("error-board-sort")
+        if (ruleset and ruleset not in RULESET_NAMES) or (mode and mode not in MODE_NAMES):
+            raise Refusal("error-board-filter")
+        days = PERIODS[period]
+        entries: list[tuple[str, str]]
+        if sort == "rating":
+            rated = ruleset or "classic"
+            rated_rows = await self.store.ratings(ctx.guild_id, rated, limit=10_000)
+            entries = [
+                (
+                    r.user_id,
+                    say(
+                        lang,
+                        "board-rating-line",
+                        name=safe_name(r.display_name),
+                        ordinal=f"{r.ordinal:.1f}",
+                        mu=f"{r.mu:.1f}",
+                        sigma=f"{r.sigma:.1f}",
+                        games=r.games,
+                    ),
+                )
+                for r in rated_rows
+            ]
+            scope = say(lang, "board-rating-scope", ruleset=rated)
+        else:
+            board = await self.store.leaderboard(
+                ctx.guild_id, ruleset=ruleset, mode=mode, days=days, order=sort, limit=10_000
+            )
+            entries = [
+                (
+                    r.user_id,
+                    say(
+                        lang,
+                        "board-line",
+                        name=safe_name(r.display_name),
+                        wins=r.wins,
+                        games=r.games,
+                        rate=_percent(r.win_rate),
+                        average=f"{r.average_score:.0f}",
+                        best=r.best_score,
+                        game=r.best_game_id,
+                    ),
+                )
+                for r in board
+            ]
+            scope = " · ".join(
+                [
+                    ruleset or say(lang, "board-all-rulesets"),
+                    mode or say(lang, "board-all-modes"),
+                    say(lang, "board-30-days" if days else "board-all-time"),
+                    say(lang, f"board-by-{sort}"),
+                ]
+            )
+        pages = max(1, -(-len(entries) // PAGE))
+        page = min(max(page, 0), pages - 1)
+        lines = [
+            f"**{rank}.** {text}"
+            for rank, (_, text) in enumerate(
+                entries[page * PAGE : (page + 1) * PAGE], page * PAGE + 1
+            )
+        ]
+        mine = next((i for i, (user, _) in enumerate(entries) if user == ctx.user_id), None)
+        footer = (
+            say(lang, "board-your-rank", rank=mine + 1, of=len(entries), page=page + 1, pages=pages)
+            if mine is not None
+            else say(lang, "board-not-ranked", page=page + 1, pages=pages)
+        )
+        embed = Embed(
+            title=say(lang, "board-title"),
+            description=f"*{scope}*\n\n" + ("\n".join(lines) or say(lang, "board-empty")),
+            footer=footer,
+        )
+        arg = ".".join((ruleset or "-", mode or "-", period, sort))
+        rows: list[Row] = []
+        if pages > 1:
+            rows.append(
+                (
+                    Button(
+                        say(lang, "board-previous"),
+                        custom_id(0, max(page - 1, 0), "board", arg),
+                        disabled=page == 0,
+                    ),
+                    Button(
+                        say(lang, "board-next"),
+                        custom_id(0, page + 1, "board", arg),
+                        disabled=page >= pages - 1,
+                    ),
+                )
+            )
+        screen = Screen("", embed=embed, rows=rows)
+        return Reply(posts=[screen]) if via_command else Reply(update=screen)
+
+    async def board_page(self, ctx: Ctx, page: int, arg: str) -> Reply:
+        parts = arg.split(".")
+        if len(parts) != 4:
+            raise Refusal("error-board-button")
+        ruleset, mode, period, sort = (None if p == "-" else p for p in parts)
+        return await self.leaderboard(
+            ctx,
+            ruleset=ruleset,
+            mode=mode,
+            period=period or "all",
+            sort=sort or "wins",
+            page=page,
+            via_command=False,
+        )
+
+    # -- a player's stats ------------------------------------------------------------------------
+    async def stats(self, ctx: Ctx, user_id: str, name: str) -> Reply:
+        lang = ctx.lang
+        stats = await self.store.player_stats(ctx.guild_id, user_id)
+        shown = safe_name(stats.display_name or name)
+        if stats.games == 0:
+            raise Refusal("stats-none", who=shown)
+        if stats.streak > 0:
+            streak = say(lang, "stats-streak-won", count=stats.streak)
+        elif stats.streak < 0:
+            streak = say(lang, "stats-streak-lost", count=-stats.streak)
+        else:
+            streak = "—"
+        fields = [
+            (say(lang, "stats-games"), str(stats.games)),
+            (say(lang, "stats-wins"), f"{stats.wins} ({_percent(stats.win_rate)})"),
+            (say(lang, "stats-yambs"), str(stats.yambs)),
+            (say(lang, "stats-streak"), streak),
+            (say(lang, "stats-favourite"), stats.favourite_ruleset or "—"),
+        ]
+        for per in stats.per_ruleset:
+            fields.append(
+                (
+                    per.ruleset,
+                    say(
+                        lang,
+                        "stats-ruleset-line",
+                        games=per.games,
+                        wins=per.wins,
+                        average=f"{per.average_score:.0f}",
+                        best=per.best_score,
+                        game=per.best_game_id,
+                    ),
+                )
+            )
+        charts: dict[str, list[tuple[int, bool]]] = {}
+        for score in reversed(stats.last_scores):  # oldest first
+            charts.setdefault(say(lang, f"ruleset-{score.ruleset}"), []).append(
+                (score.score, score.won)
+            )
+        legend = (say(lang, "stats-legend-won"), say(lang, "stats-legend-other"))
+        embed = Embed(
+            title=f"🎲 {shown}",
+            description=say(lang, "stats-last-scores"),
+            fields=fields,
+            image="scores.png",
+        )
+        raw = stats.display_name or name
+        chart = Attachment("scores.png", lambda: render_scores(charts, raw, legend))
+        return Reply(posts=[Screen("", attachments=[chart], embed=embed)])
+
+    # -- head to head ----------------------------------------------------------------------------
+    async def duel(self, ctx: Ctx, a: tuple[str, str], b: tuple[str, str]) -> Reply:
+        lang = ctx.lang
+        if a[0] == b[0]:
+            raise Refusal("error-duel-same")
+        names = await self.store.display_names([a[0], b[0]])
+        name_a = safe_name(names.get(a[0], a[1]))
+        name_b = safe_name(names.get(b[0], b[1]))
+        fields: list[tuple[str, str]] = []
+        lines: list[str] = []
+        for mode in ("kontra", "standard"):
+            record = await self.store.head_to_head(ctx.guild_id, a[0], b[0], mode=mode, last=5)
+            if not record.meetings:
+                fields.append((mode.title(), say(lang, "duel-none")))
+                continue
+            margin = (
+                say(lang, "duel-margin", margin=f"{record.average_margin:+.1f}", who=name_a)
+                if record.average_margin
+                else say(lang, "duel-even")
+            )
+            fields.append(
+                (
+                    mode.title(),
+                    say(
+                        lang,
+                        "duel-line",
+                        a=name_a,
+                        b=name_b,
+                        wins_a=record.wins_a,
+                        wins_b=record.wins_b,
+                        ties=record.ties,
+                        margin=margin,
+                        last=_when(record.last[0].finished_at),
+                    ),
+                )
+            )
+            for m in record.last:
+                winner = safe_name(names.get(m.winner, "?")) if m.winner else say(lang, "duel-tie")
+                lines.append(
+                    f"#{m.game_id} {m.mode} {m.ruleset}: {m.score_a} – {m.score_b}"
+                    f" ({winner}) {_when(m.finished_at)}"
+                )
+        embed = Embed(
+            title=f"⚔️ {name_a} vs {name_b}",
+            description=say(lang, "duel-last") + "\n" + "\n".join(lines)
+            if lines
+            else say(lang, "duel-never"),
+            fields=fields,
+        )
+        return Reply(posts=[Screen("", embed=embed)])
+
+    # -- history and export ----------------------------------------------------------------------
+    async def history(self, ctx: Ctx) -> Reply:
+        """The server's last ended games that this member may see (in a DM: their own)."""
+        lang = ctx.lang
+        found = await self.store.recent_games(
+            ctx.guild_id, limit=50, user_id=ctx.user_id if ctx.in_dm else None
+        )
+        games = [g for g in found if ctx.sees(g.channel_id)][:10]
+        if not games:
+            raise Refusal("history-none")
+        lines = []
+        for game in games:
+            info = await self.store.game_info(game.game_id)
+            link = jump_link(
+                info.guild_id, info.channel_id, TableState.from_json(info.ui_state).message
+            )
+            people = ", ".join(
+                f"{safe_name(p.display_name)} {p.score}" + (" 🏆" if p.won else "")
+                if p.score is not None
+                else safe_name(p.display_name)
+                for p in game.participants
+            )
+            status = "" if game.status == "finished" else f" ({game.status})"
+            opened = f" · [{say(lang, 'history-open')}]({link})" if link else ""
+            lines.append(
+                f"**#{game.game_id}** {game.ruleset} · {game.mode}{status} · "
+                f"{_when(game.ended_at)} · {people}{opened}"
+            )
+        embed = Embed(
+            title=say(lang, "history-title"),
+            description="\n".join(lines),
+            footer=say(lang, "history-footer"),
+        )
+        return Reply(posts=[Screen("", embed=embed)])
+
+    async def export(self, ctx: Ctx, game_id: int | None) -> Reply:
+        """An ended game's record: by default this channel's latest (in a DM: the member's
+        own latest); another game only if the member may see the channel it was played in."""
+        if game_id is None:
+            recent = await self.store.recent_games(
+                ctx.guild_id,
+                limit=1,
+                user_id=ctx.user_id if ctx.in_dm else None,
+                channel_ids=None if ctx.in_dm else [ctx.channel_id],
+            )
+            if not recent:
+                raise Refusal("export-none-here")
+            game_id = recent[0].game_id
+        try:
+            info = await self.store.game_info(game_id)
+            visible = info.guild_id == ctx.guild_id and (
+                ctx.sees(info.channel_id)
+                or (ctx.in_dm and ctx.user_id in {m.user_id for m in info.members})
+            )
+            if not visible:
+                raise GameNotFound(game_id)  # whether it exists is not this member's business
+            if info.status not in ("finished", "abandoned"):
+                raise Refusal("export-running", game=game_id)
+            record = await self.store.export_record(game_id)
+            seed = await self.store.reveal_seed(game_id)
+        except (GameNotFound, WrongStatus):
+            raise Refusal("export-none", game=game_id) from None
+        data = json.dumps(record, ensure_ascii=False, indent=1).encode()
+        filename = f"yamb-game-{game_id}.json"
+        text = say(
+            ctx.lang,
+            "export-text",
+            game=game_id,
+            ruleset=info.ruleset,
+            mode=info.mode,
+            status=info.status,
+            file=filename,
+            seed=seed.hex(),
+        )
+        return Reply(posts=[Screen(text, attachments=[Attachment(filename, data)])])
+
+    # -- help ------------------------------------------------------------------------------------
+    async def help(self, ctx: Ctx) -> Reply:
+        """A short tour: how a game goes, then every command with an example."""
+        lang = ctx.lang
+        fields = [(say(lang, f"help-{part}-title"), say(lang, f"help-{part}")) for part in HELP]
+        embed = Embed(
+            title=say(lang, "help-title"), description=say(lang, "help-tour"), fields=fields
+        )
+        return Reply(notice="", notice_embed=embed)
+
+    # -- server settings -------------------------------------------------------------------------
+    async def settings(self, ctx: Ctx, given: dict[str, Any]) -> Reply:
+        """/yamb settings: its options are read from the declarations (`bot.settings`)."""
+        require_admin(ctx)
+        lang = ctx.lang
+        current = await self.store.guild_settings(ctx.guild_id)
+        changes = server_settings.from_command(current, given)
+        if changes:
+            current = await self.store.set_guild_settings(ctx.guild_id, **changes)
+        fields = []
+        for name, decl in server_settings.declared().items():
+            if decl.kind == "none":
+                continue
+            value = getattr(current, name)
+            fields.append((say(lang, f"settings-{name}"), self._shown(name, value, lang)))
+        embed = Embed(
+            title=say(lang, "settings-title"),
+            fields=fields,
+            footer=say(lang, "settings-changed" if changes else "settings-unchanged"),
+        )
+        return Reply(notice="", notice_embed=embed)
+
+    def _shown(self, name: str, value: Any, lang: str) -> str:
+        if name == "turn_timeout_minutes":
+            return say(lang, "settings-minutes", minutes=value or self.shared.timeout_minutes)
+        if name == "game_channels":
+            if not value:
+                return say(lang, "settings-everywhere")
+            return ", ".join(f"<#{c}>" for c in value)
+        if name == "default_ruleset":
+            return str(value or "classic")
+        if name == "default_mode":
+            return str(value or "standard")
+        return str(value) if value is not None else "—"

@@ -1,0 +1,605 @@
+"""Screens: plain functions from a game (or lobby) to what its message shows. No I/O, no
+discord.py: the same inputs always give the same screen, so a message can be drawn again at any
+time (after a failed edit, a restart) and come out as it should.
+
+A turn's message: one line saying what the last turn wrote, the turn (whose, which throw, the
+dice, an announcement), one line saying who decides what now, the sheet picture (drawn once a
+turn: the dice are buttons), and the controls. When the turn ends the message shrinks to the
+one line that says what was written, so a finished game reads as a short log.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from engine import (
+    Announce,
+    Correct,
+    Cross,
+    Game,
+    Stop,
+    ThrowOption,
+    Write,
+    WriteChoice,
+    find_mode,
+    to_record,
+)
+
+from .. import render
+from ..store import GameInfo
+from ..texts import say
+from ..ui import Attachment, Button, Option, Row, Screen, Select, custom_id
+from .context import label_name, safe_name
+from .state import LobbyState, TableState
+from .words import cell_name, column_name
+
+SELECT_LIMIT = 25  # options in one Discord select menu
+MAX_TEAMS = 4
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+
+
+@dataclass(frozen=True)
+class Table:
+    """Everything a turn screen is drawn from."""
+
+    info: GameInfo
+    game: Game
+    state: TableState
+    names: Mapping[str, str]  # raw display names by player and team id
+    lang: str
+
+
+def shown_name(names: Mapping[str, str], who: str, game: Game | None = None) -> str:
+    """A player's or team's name, safe for any text ("Team 1: Ana & Bo" for a team)."""
+    if game is not None and game.teams is not None and who in game.teams:
+        members = " & ".join(safe_name(names.get(m, m)) for m in game.teams[who])
+        return f"{safe_name(names.get(who, who))} ({members})"
+    return safe_name(names.get(who, who))
+
+
+def mention(user_id: str) -> str:
+    return f"<@{user_id}>" if user_id.isdigit() else user_id
+
+
+def faces(dice: Sequence[int]) -> str:
+    return " ".join(f"{DIE_FACES[d - 1]}{d}" for d in dice)
+
+
+# -- the lobby ------------------------------------------------------------------------------
+def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], lang: str) -> Screen:
+    gid = info.game_id
+    host = safe_name(names.get(info.host_id, info.host_id))
+    if state.challenge:
+        opponent = state.challenge
+        content = say(
+            lang,
+            "kontra-challenge",
+            challenger=host,
+            opponent=mention(opponent),
+            ruleset=say(lang, f"ruleset-{info.ruleset}"),
+        )
+        content += "\n" + say(lang, "mode-line-kontra")
+        content += "\n" + say(
+            lang, "kontra-press-accept", opponent=safe_name(names.get(opponent, opponent))
+        )
+        rows: list[Row] = [
+            (
+                Button(say(lang, "kontra-accept"), custom_id(gid, 0, "accept"), "success"),
+                Button(say(lang, "kontra-decline"), custom_id(gid, 0, "decline"), "danger"),
+            )
+        ]
+        return Screen(content, rows=rows, mentions=(opponent,), game_id=gid, turn_message=True)
+    lines = [
+        say(
+            lang,
+            "lobby-title",
+            ruleset=say(lang, f"ruleset-{info.ruleset}"),
+            mode=say(lang, f"mode-name-{info.mode}"),
+        ),
+        say(lang, f"mode-line-{info.mode}"),
+    ]
+    if info.options:
+        options = ", ".join(f"{k}={v}" for k, v in info.options.items())
+        lines.append(say(lang, "lobby-options", options=options))
+    if find_mode(info.mode).has_teams:
+        teams: dict[str, list[str]] = {}
+        for member in info.members:
+            teams.setdefault(member.team or "?", []).append(safe_name(names[member.user_id]))
+        lines.append(say(lang, "lobby-host", host=host))
+        for team in sorted(teams):
+            lines.append(say(lang, "lobby-team", team=team, members=", ".join(teams[team])))
+        lines.append(say(lang, "lobby-pick-team"))
+        used = {m.team for m in info.members if m.team}
+        count = min(MAX_TEAMS, max(2, len(used) + 1))
+        buttons = tuple(
+            Button(say(lang, "lobby-join-team", team=t), custom_id(gid, 0, "team", t))
+            for t in map(str, range(1, count + 1))
+        )
+    else:
+        players = ", ".join(safe_name(names[m.user_id]) for m in info.members)
+        lines.append(
+            say(
+                lang,
+                "lobby-body",
+                host=host,
+                count=len(info.members),
+                players=players or say(lang, "lobby-nobody"),
+            )
+        )
+        buttons = (Button(say(lang, "lobby-join"), custom_id(gid, 0, "join"), "success"),)
+    controls = (
+        Button(say(lang, "lobby-leave"), custom_id(gid, 0, "leave")),
+        Button(say(lang, "lobby-start"), custom_id(gid, 0, "start"), "primary"),
+    )
+    rows = [buttons + controls] if len(buttons + controls) <= 5 else [buttons, controls]
+    return Screen("\n".join(lines), rows=list(rows), game_id=gid, turn_message=True)
+
+
+def players_line(game: Game, names: Mapping[str, str]) -> str:
+    if game.teams:
+        return " · ".join(shown_name(names, t, game) for t in game.teams)
+    return ", ".join(shown_name(names, p) for p in game.players)
+
+
+def start_text(
+    game: Game,
+    names: Mapping[str, str],
+    draws: Sequence[Mapping[str, int]],
+    commitment: str,
+    lang: str,
+) -> str:
+    """The lobby's message once the game starts: the order, the draw, the dice's fairness."""
+    lines = [
+        say(
+            lang,
+            "game-started",
+            ruleset=say(lang, f"ruleset-{game.ruleset.name}"),
+            mode=say(lang, f"mode-name-{game.mode.name}"),
+            order=players_line(game, names),
+        )
+    ]
+    for draw in draws:
+        shown = ", ".join(f"{shown_name(names, p)} {DIE_FACES[d - 1]}" for p, d in draw.items())
+        lines.append(say(lang, "game-draw", draws=shown))
+    lines.append(say(lang, "game-fair", commitment=commitment))
+    return "\n".join(lines)
+
+
+def thread_name(game: Game, names: Mapping[str, str], lang: str) -> str:
+    """A game's thread: ruleset and players, as Discord shows it in the channel list."""
+    if game.teams:
+        sides = [" & ".join(names.get(m, m) for m in members) for members in game.teams.values()]
+    else:
+        sides = [names.get(p, p) for p in game.players]
+    name = say(lang, "thread-name", ruleset=say(lang, f"ruleset-{game.ruleset.name}"))
+    name += " · " + " vs ".join(" ".join(s.split())[:24] for s in sides)
+    return name[:100]
+
+
+# -- the turn -------------------------------------------------------------------------------
+def turn_screen(table: Table) -> Screen:
+    """The current turn's message, drawn from the stored game alone."""
+    game, info, lang = table.game, table.info, table.lang
+    decision = game.decision()
+    lines = [status_line(table)]  # the last turn's line is the message just above
+    lines.append(decision_line(game, table.names, lang))
+    owners = list(game.round.sheets)
+    snapshot = game.snapshot()
+    names = dict(table.names)
+    for team, members in (game.teams or {}).items():
+        names[team] = f"{names.get(team, team)}: " + " & ".join(names.get(m, m) for m in members)
+
+    def draw() -> bytes:
+        return render.render_turn(snapshot, owners, names, lang=lang)
+
+    return Screen(
+        "\n".join(line for line in lines if line),
+        attachments=[
+            Attachment(
+                "sheet.png", draw, key=picture_key(info.game_id, game, lang), game_id=info.game_id
+            )
+        ],
+        rows=controls(table),
+        mentions=tuple(decision.players),
+        game_id=info.game_id,
+        turn_message=True,
+    )
+
+
+def picture_key(game_id: int, game: Game, lang: str) -> str:
+    """What the turn's picture shows: the sheets (changed only by writes and corrections)
+    and the partners' results held this round."""
+    changes = sum(isinstance(a, Write | Cross | Correct) for a in game.history)
+    return f"turn:{game_id}:{changes}:{len(game.held)}:{lang}"
+
+
+def status_line(table: Table) -> str:
+    game, lang = table.game, table.lang
+    who = shown_name(table.names, game.thrower)
+    team = game.team_of(game.thrower)
+    if game.throws == 0:
+        status = say(lang, "turn-status-new", who=who)
+    else:
+        status = say(lang, "turn-status", who=who, n=game.throws, dice=faces(game.dice or ()))
+        if game.stopped and not game.mode.stop_passes_to_partner:
+            status += " · " + say(lang, "turn-enough")
+    if game.mode.has_teams and team is not None:
+        status += " · " + say(lang, "turn-for-team", team=team)
+    if game.announced is not None:
+        cell = cell_name(game.ruleset, game.ruleset.cell_names[game.announced], lang)
+        status += "\n" + say(lang, "turn-announced", cell=cell)
+    if game.ruleset.matches and game.mode.pays_matches:
+        status += " · " + say(lang, "turn-matches", count=game.matches.get(game.thrower, 0))
+    return status
+
+
+def decision_line(game: Game, names: Mapping[str, str], lang: str) -> str:
+    """Who decides what now, in one line; the players waited on are mentioned (pinged when
+    the message is new)."""
+    thrower = game.thrower
+    who = mention(thrower)
+    name = shown_name(names, thrower)
+    kinds = game.decision().kinds
+    mode = game.mode
+    if game.is_over:
+        return ""
+    if game.must_announce:
+        announcer = mode.announcer(game.round, thrower)
+        return say(lang, "decide-must-announce", who=mention(announcer), thrower=name)
+    if mode.lowest_wins:  # Kontra: the opponent announces, keeps after it, and writes
+        writer = mention(game.round.deciders[0])
+        if game.throws == 0:
+            return say(lang, "decide-throw", who=who)
+        if game.announced is not None:
+            if "throw" in kinds or "keep" in kinds:
+                return say(lang, "decide-kontra-announced", writer=writer, thrower=name)
+            return say(lang, "decide-kontra-write", writer=writer, thrower=name)
+        if ("write" in kinds or "cross" in kinds) and "announce" in kinds:
+            return say(lang, "decide-kontra-announce-or-write", writer=writer, thrower=name)
+        if "write" in kinds or "cross" in kinds:
+            return say(lang, "decide-kontra-write", writer=writer, thrower=name)
+        if "announce" in kinds:
+            return say(lang, "decide-kontra-first", writer=writer, who=who, thrower=name)
+        return say(lang, "decide-kontra-throwing", who=who)
+    if mode.stop_passes_to_partner:  # pairs, team: two turns in a row, then the team writes
+        partner = game.round.throwers[-1]
+        if game.thrower_no == 0:
+            if game.throws == 0:
+                return say(lang, "decide-throw", who=who)
+            return say(lang, "decide-first-partner", who=who, partner=shown_name(names, partner))
+        held = ", ".join(shown_name(names, r.player) for r in game.held)
+        if game.throws == 0:
+            return say(lang, "decide-held-throw", held=held, who=who)
+        return say(lang, "decide-held-write", held=held, who=who)
+    if game.throws == 0:
+        return say(lang, "decide-throw", who=who)
+    if "throw" in kinds or "keep" in kinds:
+        if "announce" in kinds:
+            return say(lang, "decide-throw-announce-write", who=who)
+        return say(lang, "decide-throw-or-write", who=who)
+    return say(lang, "decide-write", who=who)
+
+
+def controls(table: Table) -> list[Row]:
+    """The dice (to keep), Throw, Enough / Pass, and the announce, write and cross menus."""
+    game, lang = table.game, table.lang
+    gid, seq = table.info.game_id, table.info.seq
+    actions = game.legal_actions()
+    rows: list[Row] = []
+    rethrow = [a for a in actions if isinstance(a, ThrowOption) and not a.first]
+    dice_buttons: list[Button] = []
+    if game.dice is not None and rethrow:
+        for i, face in enumerate(game.dice):
+            held = i in table.state.kept
+            dice_buttons.append(
+                Button(
+                    f"{face} 🔒" if held else str(face),
+                    # the button says what it does (release a kept die, keep a free one), so
+                    # two clicks on one version of the message act once
+                    custom_id(gid, seq, "keep", f"{i}.{0 if held else 1}"),
+                    "success" if held else "secondary",
+                    emoji=DIE_FACES[face - 1],
+                )
+            )
+    action_buttons: list[Button] = []
+    if any(isinstance(a, ThrowOption) for a in actions):
+        throw = say(lang, "ui-throw-kept" if table.state.kept and rethrow else "ui-throw")
+        action_buttons.append(Button(throw, custom_id(gid, seq, "throw"), "primary"))
+    if any(isinstance(a, Stop) for a in actions):
+        label = say(lang, "ui-pass" if game.mode.stop_passes_to_partner else "ui-enough")
+        action_buttons.append(Button(label, custom_id(gid, seq, "stop")))
+    if dice_buttons:
+        rows.append(tuple(dice_buttons[:5]))
+        action_buttons = dice_buttons[5:] + action_buttons
+    if action_buttons:
+        rows.append(tuple(action_buttons))
+    values = game.cell_values()
+    announce = [a for a in actions if isinstance(a, Announce)]
+    if announce:
+        options = tuple(
+            Option(
+                say(
+                    lang,
+                    "ui-announce-option",
+                    cell=cell_name(game.ruleset, a.cell, lang),
+                    value=values.get(a.cell.split("/")[1], 0),
+                ),
+                a.cell,
+            )
+            for a in dict.fromkeys(announce)
+        )[:SELECT_LIMIT]
+        rows.append(Select(custom_id(gid, seq, "announce"), say(lang, "ui-announce"), options))
+    choices = game.write_choices()
+    writes = write_menu(game, choices, Write, table.names, lang)
+    crosses = write_menu(game, choices, Cross, table.names, lang)
+    zero = {value for value, label, amount in writes if amount == 0}
+    crosses = [(v, lab, a) for v, lab, a in crosses if v.replace("x", "w", 1) not in zero]
+    for verb, menu, placeholder in (
+        ("write", writes, say(lang, "ui-write")),
+        ("cross", crosses, say(lang, "ui-cross")),
+    ):
+        if menu:
+            rows.append(
+                select(gid, seq, verb, [(v, lab) for v, lab, _ in menu], placeholder, table)
+            )
+    return rows[:5]
+
+
+def write_menu(
+    game: Game,
+    choices: Sequence[WriteChoice],
+    kind: type[Write] | type[Cross],
+    names: Mapping[str, str],
+    lang: str,
+) -> list[tuple[str, str, int]]:
+    """(select value, label, value written) for each distinct write or cross on offer."""
+    prefix = "w" if kind is Write else "x"
+    seen: dict[str, tuple[str, int]] = {}
+    results = {r.player: r.dice for r in game.current_results()}
+    for choice in choices:
+        action = choice.action
+        if type(action) is not kind:
+            continue
+        key = f"{prefix}|{action.cell}|{action.result or ''}|{action.sheet or ''}"
+        if key in seen:
+            continue
+        cell = cell_name(game.ruleset, action.cell, lang)
+        if kind is Write:
+            label = say(lang, "ui-write-option", cell=cell, value=choice.value)
+        else:
+            label = say(lang, "ui-cross-option", cell=cell)
+        if game.mode.names_result:
+            dice = "".join(DIE_FACES[d - 1] for d in results[choice.result])
+            whose = label_name(names.get(choice.result, choice.result))
+            if game.mode.names_sheet:
+                label = say(
+                    lang,
+                    "ui-result-on-sheet",
+                    player=whose,
+                    dice=dice,
+                    sheet=label_name(names.get(choice.sheet, choice.sheet)),
+                    option=label,
+                )
+            else:
+                label = say(lang, "ui-result", player=whose, dice=dice, option=label)
+        seen[key] = (label, choice.value)
+    return [(key, label, value) for key, (label, value) in seen.items()]
+
+
+def select(
+    gid: int,
+    seq: int,
+    verb: str,
+    choices: list[tuple[str, str]],
+    placeholder: str,
+    table: Table,
+) -> Select:
+    """One menu; with more choices than a menu holds (yamm), a column first, then its cells."""
+    lang = table.lang
+    if len(choices) <= SELECT_LIMIT:
+        return Select(
+            custom_id(gid, seq, verb), placeholder, tuple(Option(lab, v) for v, lab in choices)
+        )
+    chosen = table.state.group.get(verb)
+    inside = [(v, lab) for v, lab in choices if column_key(v) == chosen]
+    if chosen and inside:
+        options = [Option(lab, v) for v, lab in inside][: SELECT_LIMIT - 1]
+        options.append(Option(say(lang, "ui-other-columns"), f"g|{verb}|"))
+        return Select(custom_id(gid, seq, verb), placeholder, tuple(options))
+    groups: dict[str, int] = {}
+    for value, _ in choices:
+        groups[column_key(value)] = groups.get(column_key(value), 0) + 1
+    game = table.game
+    options = []
+    for key, count in groups.items():
+        column, result, sheet = key.split("|")
+        word = column_name(game.ruleset, column, lang)
+        if result and sheet:  # team: whose dice onto whose sheet
+            label = say(
+                lang,
+                "ui-column-option-on",
+                column=word,
+                count=count,
+                player=label_name(table.names.get(result, result)),
+                sheet=label_name(table.names.get(sheet, sheet)),
+            )
+        elif result:  # pairs: whose dice
+            player = label_name(table.names.get(result, result))
+            label = say(lang, "ui-column-option-for", column=word, count=count, player=player)
+        else:
+            label = say(lang, "ui-column-option", column=word, count=count)
+        options.append(Option(label, f"g|{verb}|{key}"))
+    return Select(custom_id(gid, seq, verb), say(lang, "ui-column"), tuple(options[:SELECT_LIMIT]))
+
+
+def column_key(value: str) -> str:
+    """The column a write-menu value belongs to, with its result and sheet."""
+    _, cell, result, sheet = value.split("|")
+    return "|".join((cell.split("/")[0], result, sheet))
+
+
+def menu_values(table: Table, verb: str) -> dict[str, Announce | Write | Cross | str]:
+    """Every value the game message's menu `verb` offers now (in any of its column views):
+    the action it stands for, or the column it opens ("" goes back to the columns)."""
+    game = table.game
+    offered: dict[str, Announce | Write | Cross | str] = {}
+    if verb == "announce":
+        for action in game.legal_actions():
+            if isinstance(action, Announce):
+                offered[action.cell] = action
+        return offered
+    if verb not in ("write", "cross"):
+        return offered
+    kind = Write if verb == "write" else Cross
+    choices = game.write_choices()
+    menu = write_menu(game, choices, kind, table.names, table.lang)
+    by_key: dict[str, Write | Cross] = {}
+    for choice in choices:
+        action = choice.action
+        if type(action) is kind:
+            key = f"{'w' if kind is Write else 'x'}|{action.cell}|{action.result or ''}|"
+            by_key.setdefault(key + (action.sheet or ""), action)
+    for value, _, _ in menu:
+        offered[value] = by_key[value]
+    if len(menu) > SELECT_LIMIT:
+        for value, _, _ in menu:
+            offered[f"g|{verb}|{column_key(value)}"] = column_key(value)
+        offered[f"g|{verb}|"] = ""
+    return offered
+
+
+# -- after a turn, at the end ---------------------------------------------------------------
+def round_line(game: Game, names: Mapping[str, str], lang: str) -> str:
+    """What the last finished round wrote, e.g. "Ana wrote 24 in Free · Full house"."""
+    if game.round_no == 0:
+        return ""
+    rounds = game.rounds
+    finished = rounds[(game.round_no - 1) % len(rounds)]
+    writes: list[Write | Cross] = []
+    moved: dict[int, str] = {}  # a yamm correction moves the last write of a side
+    for action in reversed(game.history):
+        if isinstance(action, Correct) and not writes:
+            moved.setdefault(0, action.cell)
+        elif isinstance(action, Write | Cross):
+            writes.append(action)
+            if len(writes) == len(finished.sheets):
+                break
+    parts = []
+    for i, action in enumerate(reversed(writes)):
+        cell = moved.get(0, action.cell) if i == len(writes) - 1 else action.cell
+        sheet = action.sheet or finished.sheets[0]
+        value = game.sheets[sheet][game.ruleset.cell(cell)] or 0
+        where = cell_name(game.ruleset, cell, lang)
+        who = shown_name(names, action.player)
+        crossed = value == 0
+        if game.mode.lowest_wins or (game.mode.names_sheet and sheet != action.player):
+            parts.append(
+                say(
+                    lang,
+                    "line-crossed-on" if crossed else "line-wrote-on",
+                    who=who,
+                    value=value,
+                    cell=where,
+                    sheet=shown_name(names, sheet),
+                )
+            )
+        elif game.mode.names_result and action.result not in (None, action.player):
+            parts.append(
+                say(
+                    lang,
+                    "line-crossed-for" if crossed else "line-wrote-for",
+                    who=who,
+                    value=value,
+                    cell=where,
+                    result=shown_name(names, str(action.result)),
+                )
+            )
+        else:
+            parts.append(
+                say(
+                    lang,
+                    "line-crossed" if crossed else "line-wrote",
+                    who=who,
+                    value=value,
+                    cell=where,
+                )
+            )
+    return "; ".join(parts)
+
+
+def final_screen(
+    info: GameInfo, game: Game, names: Mapping[str, str], seed: bytes, lang: str
+) -> Screen:
+    """The end: the last round, the winners, every total (and the settlement), the seed, the
+    standings and every sheet as pictures, the record, and a Rematch button."""
+    winners = game.winners()
+    totals = game.totals()
+    lines = [round_line(game, names, lang)]
+    shown = ", ".join(shown_name(names, w, game) for w in winners)
+    lines.append(say(lang, "game-over" if len(winners) == 1 else "game-over-tie", winners=shown))
+    if game.mode.lowest_wins:
+        lines.append(say(lang, "game-lowest-wins"))
+    settlement = game.settlement() if game.ruleset.name == "russian" else {}
+    for competitor, total in game.mode.ranked(totals):
+        line = say(lang, "game-total", who=shown_name(names, competitor, game), total=total)
+        if competitor in settlement:
+            line += " · " + say(lang, "game-settlement", amount=f"{settlement[competitor]:+d}")
+        lines.append(line)
+    filename = f"yamb-game-{info.game_id}.json"
+    lines.append(say(lang, "game-reveal", seed=seed.hex(), file=filename))
+    snapshot = game.snapshot()
+    record = json.dumps(to_record(snapshot), ensure_ascii=False, indent=1).encode()
+    plain = dict(names)
+    for team, members in (game.teams or {}).items():
+        plain[team] = f"{plain.get(team, team)}: " + " & ".join(plain.get(m, m) for m in members)
+
+    def standings() -> bytes:
+        return render.render_standings(snapshot, plain, lang=lang)
+
+    def sheet(owner: str) -> bytes:
+        return render.render_sheet(snapshot, owner, plain, turn=False, lang=lang)
+
+    gid = info.game_id
+    attachments = [Attachment("standings.png", standings, key=f"final:{gid}:{lang}", game_id=gid)]
+    for n, owner in enumerate(snapshot.sheets, start=1):
+        attachments.append(
+            Attachment(
+                f"sheet-{n}.png",
+                lambda o=owner: sheet(o),  # type: ignore[misc]
+                key=f"final:{gid}:{owner}:{lang}",
+                game_id=gid,
+            )
+        )
+    attachments.append(Attachment(filename, record))
+    rows: list[Row] = [(Button(say(lang, "ui-rematch"), custom_id(gid, 0, "rematch"), "success"),)]
+    return Screen(
+        "\n".join(line for line in lines if line),
+        attachments=attachments,
+        rows=rows,
+        mentions=tuple(game.players),
+        game_id=gid,
+    )
+
+
+def end_line(game: Game, names: Mapping[str, str], link: str | None, lang: str) -> str:
+    """The parent channel's line when a game played in a thread ends."""
+    winners = ", ".join(shown_name(names, w, game) for w in game.winners())
+    totals = " – ".join(str(t) for _, t in game.mode.ranked(game.totals()))
+    return say(
+        lang,
+        "game-ended-line",
+        ruleset=say(lang, f"ruleset-{game.ruleset.name}"),
+        winners=winners,
+        totals=totals,
+        link=link or "",
+    )
+
+
+def sheet_picture(game: Game, owner: str, names: Mapping[str, str], lang: str) -> Attachment:
+    snapshot = game.snapshot()
+    plain = dict(names)
+    return Attachment(
+        "sheet.png", lambda: render.render_sheet(snapshot, owner, plain, turn=False, lang=lang)
+    )

@@ -1,0 +1,186 @@
+"""What the bot keeps about a game besides its action log, typed: a lobby's state and an active
+game's table state. Stored as the game's `ui_state` JSON, so it survives restarts; read only
+through these types, never through string keys.
+
+Both share what players see of the game (`Shown`): the game's current message, the old
+messages whose controls must still be taken away, and posts still to be made. The display
+(`bot.app.display`) works through these until Discord shows what is stored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields, replace
+from typing import Any, Self
+
+
+def _ints(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list | tuple):
+        return ()
+    return tuple(sorted({v for v in value if type(v) is int}))
+
+
+def _ids(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple):
+        return ()
+    return tuple(sorted({str(v) for v in value if isinstance(v, str | int)}))
+
+
+def _id(value: Any) -> int | None:
+    return value if type(value) is int else None
+
+
+def _stale(value: Any) -> dict[str, Stale]:
+    """Old message id (as text, a JSON key) -> where it is and what it shows once retired."""
+    if not isinstance(value, dict):
+        return {}
+    found: dict[str, Stale] = {}
+    for key, item in value.items():
+        if not str(key).isdigit():
+            continue
+        if isinstance(item, str):  # written by an earlier version: the game's own channel
+            found[str(key)] = Stale("", item)
+        elif isinstance(item, dict):
+            found[str(key)] = Stale(str(item.get("channel", "")), str(item.get("text", "")))
+    return found
+
+
+@dataclass(frozen=True)
+class Stale:
+    """An old message still to retire: its channel ("": the game's) and its text then ("":
+    as it is, only the controls go)."""
+
+    channel: str = ""
+    text: str = ""
+
+
+def _outbox(value: Any) -> tuple[Post, ...]:
+    if not isinstance(value, list):
+        return ()
+    return tuple(Post.from_json(item) for item in value if isinstance(item, dict))
+
+
+@dataclass(frozen=True)
+class Post:
+    """A message still to be posted: `kind` says which screen ("final", "ended", "note",
+    "reminder"), `text` and `mentions` what it says and whom it pings, `channel` where
+    ("": the game's channel); `number` tells posts apart."""
+
+    number: int
+    kind: str
+    text: str = ""
+    mentions: tuple[str, ...] = ()
+    channel: str = ""
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Post:
+        number = data.get("number")
+        return cls(
+            number=number if type(number) is int else 0,
+            kind=str(data.get("kind", "note")),
+            text=str(data.get("text", "")),
+            mentions=_ids(data.get("mentions")),
+            channel=str(data.get("channel", "")),
+        )
+
+
+@dataclass(frozen=True)
+class _State:
+    message: int | None = None  # the game's current message (with its controls)
+    turn: int | None = None  # the turn that message belongs to (-1: the lobby)
+    stale: dict[str, Stale] = field(default_factory=dict)  # old messages still to retire
+    outbox: tuple[Post, ...] = ()  # posts still to make, in order
+    lobby: int | None = None  # the lobby's message (in `parent` once the game has a thread)
+    parent: str | None = None  # the channel the lobby was in, once the game moved to a thread
+    threaded: bool = False  # the game is to be played in a thread of its own
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
+
+    def changed(self, **changes: Any) -> Self:
+        return replace(self, **changes)
+
+    def posting(
+        self, kind: str, text: str = "", mentions: tuple[str, ...] = (), channel: str = ""
+    ) -> Self:
+        number = max((p.number for p in self.outbox), default=0) + 1
+        post = Post(number, kind, text, mentions, channel)
+        return self.changed(outbox=(*self.outbox, post))
+
+    def retiring(self, message: int | None, text: str = "", channel: str = "") -> Self:
+        if message is None:
+            return self
+        return self.changed(stale={**self.stale, str(message): Stale(channel, text)})
+
+    @staticmethod
+    def _shown(data: dict[str, Any]) -> dict[str, Any]:
+        turn = data.get("turn")
+        parent = data.get("parent")
+        return {
+            "message": _id(data.get("message")),
+            "turn": turn if type(turn) is int else None,
+            "stale": _stale(data.get("stale")),
+            "outbox": _outbox(data.get("outbox")),
+            "lobby": _id(data.get("lobby")),
+            "parent": str(parent) if isinstance(parent, str | int) else None,
+            "threaded": data.get("threaded") is True,
+        }
+
+
+@dataclass(frozen=True)
+class LobbyState(_State):
+    """A lobby: its message, and the member challenged to a Kontra duel, if any."""
+
+    challenge: str | None = None  # the challenged member's id
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> LobbyState:
+        challenge = data.get("challenge")
+        return cls(
+            **cls._shown(data),
+            challenge=str(challenge) if isinstance(challenge, str | int) else None,
+        )
+
+
+@dataclass(frozen=True)
+class TableState(_State):
+    """An active game's table: its messages and what players chose on the current one."""
+
+    kept: tuple[int, ...] = ()  # 0-based dice positions chosen to keep for the next throw
+    group: dict[str, str] = field(default_factory=dict)  # menu verb -> column opened (yamm)
+    away: tuple[str, ...] = ()  # players the bot plays for (timed out or kicked)
+    kicked: tuple[str, ...] = ()
+    reminded: int | None = None  # the action count at which the player on turn was reminded
+    final: int | None = None  # the message that ended the game (standings, record)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TableState:
+        group = data.get("group")
+        return cls(
+            **cls._shown(data),
+            kept=_ints(data.get("kept")),
+            group=(
+                {str(k): str(v) for k, v in group.items() if isinstance(v, str)}
+                if isinstance(group, dict)
+                else {}
+            ),
+            away=_ids(data.get("away")),
+            kicked=_ids(data.get("kicked")),
+            reminded=_id(data.get("reminded")),
+            final=_id(data.get("final")),
+        )
+
+
+def json_patch(old: _State, new: _State) -> dict[str, Any]:
+    """The merge patch that turns the stored `old` into `new` (None removes a key; nested
+    objects are replaced key by key)."""
+    before, after = old.to_json(), new.to_json()
+    patch: dict[str, Any] = {}
+    for f in fields(new):
+        if before.get(f.name) == after.get(f.name):
+            continue
+        value = after.get(f.name)
+        if isinstance(value, dict) and isinstance(before.get(f.name), dict):
+            value = {**dict.fromkeys(before[f.name]), **value}
+        patch[f.name] = value
+    return patch

@@ -1,0 +1,425 @@
+"""Acting: load a game, apply a player's action through the engine, store it, and describe what
+everyone sees next. Every rule question goes to the engine; refusals are raised, never
+answered here (see `bot.app.App.explain`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine import (
+    Action,
+    Announce,
+    Correct,
+    Cross,
+    Game,
+    Stop,
+    Throw,
+    ThrowOption,
+    Write,
+)
+
+from ..store import GameInfo, StoredGame
+from ..texts import say
+from ..ui import Reply, Screen
+from . import screens
+from .context import Ctx, Refusal, Shared, jump_link, require_player
+from .parse import MAX_TEXT, parse_cell, parse_dice
+from .state import TableState, json_patch
+
+Make = Callable[[StoredGame], Action | tuple[str, list[int] | None]]
+
+
+class Turns:
+    def __init__(self, shared: Shared) -> None:
+        self.shared = shared
+        self.store = shared.store
+
+    # -- loading -------------------------------------------------------------------------------
+    async def open_info(self, ctx: Ctx, game_id: int | None = None) -> GameInfo:
+        """The open game of this channel (or the given one, if it is played here)."""
+        if game_id is not None:
+            from ..store import GameNotFound
+
+            try:
+                info = await self.store.game_info(game_id)
+            except GameNotFound:
+                raise Refusal("error-no-game") from None
+            if info.channel_id != ctx.channel_id:
+                raise Refusal("error-no-game")
+            return info
+        found = await self.store.game_in_channel(ctx.channel_id)
+        if found is None:
+            raise Refusal("error-no-game")
+        return found
+
+    async def load_active(self, ctx: Ctx, game_id: int | None = None) -> tuple[StoredGame, Game]:
+        info = await self.open_info(ctx, game_id)
+        if info.status == "lobby":
+            raise Refusal("error-not-started")
+        stored = await self.store.load_game(info.game_id)
+        if stored.game is None or stored.info.status != "active":
+            raise Refusal("error-no-game")
+        require_player(ctx, stored.game.players)
+        return stored, stored.game
+
+    async def table(self, stored: StoredGame, lang: str = "en") -> screens.Table:
+        assert stored.game is not None
+        names = await self.shared.names.of_game(stored.info)
+        state = TableState.from_json(stored.info.ui_state)
+        return screens.Table(stored.info, stored.game, state, names, lang)
+
+    async def turn_screen(self, stored: StoredGame) -> Screen:
+        return screens.turn_screen(await self.table(stored, await self.game_lang(stored.info)))
+
+    async def game_lang(self, info: GameInfo) -> str:
+        """The language of a game's public messages (the server's, for now)."""
+        return "en"
+
+    async def save_state(self, game_id: int, old: TableState, new: TableState) -> GameInfo:
+        patch = json_patch(old, new)
+        if patch:
+            await self.store.update_ui_state(game_id, patch)
+        return await self.store.game_info(game_id)
+
+    async def outdated(self, ctx: Ctx, stored: StoredGame) -> Reply:
+        """A click on a message that shows an earlier moment of the game; the caller holds the
+        game's lock. On the game's current message it was either a second click at the same
+        moment (the message is up to date: nothing to do) or the message missed an update,
+        and then the answer draws it anew, so the way forward is on it again. On an older
+        copy, the copy loses its controls and the member gets a link to the current message,
+        which the display brings up to date."""
+        state = TableState.from_json(stored.info.ui_state)
+        gid = stored.info.game_id
+        if ctx.message_id is not None and ctx.message_id == state.message:
+            current = await self.turn_screen(stored)
+            display = self.shared.display
+            if display is not None and display.knows(ctx.message_id, current):
+                raise Refusal("error-conflict")
+            return Reply(update=current, notice=say(ctx.lang, "error-redrawn"), game_id=gid)
+        if ctx.message_id is not None:
+            await self.save_state(gid, state, state.retiring(ctx.message_id))
+        info = stored.info
+        link = jump_link(info.guild_id, info.channel_id, state.message)
+        return Reply(
+            notice=say(ctx.lang, "error-outdated", link=link or say(ctx.lang, "error-no-link")),
+            game_id=gid,
+        )
+
+    # -- acting --------------------------------------------------------------------------------
+    async def act(
+        self,
+        ctx: Ctx,
+        make: Make,
+        *,
+        seq: int | None = None,
+        game_id: int | None = None,
+        via_command: bool = True,
+    ) -> Reply:
+        """Apply one action (or a throw: ("throw", keep)) at action count `seq` and answer."""
+        stored, _ = await self.load_active(ctx, game_id)
+        gid = stored.info.game_id
+        async with self.shared.lock(gid):
+            stored = await self.store.load_game(gid)
+            if seq is not None and seq != stored.info.seq:
+                return await self.outdated(ctx, stored)
+            before = stored.game
+            assert before is not None
+            round_before = before.round_no
+            made = make(stored)
+            if isinstance(made, tuple):
+                stored = await self.store.append_throw(
+                    gid, ctx.user_id, made[1], seq=stored.info.seq
+                )
+            else:
+                stored = await self.store.append_action(gid, made, seq=stored.info.seq)
+            return await self.after_action(ctx, stored, round_before, via_command=via_command)
+
+    async def after_action(
+        self,
+        ctx: Ctx | None,
+        stored: StoredGame,
+        round_before: int,
+        *,
+        via_command: bool,
+        note: str | None = None,
+    ) -> Reply:
+        """The table after an action; the caller holds the game's lock. A click's own message
+        is redrawn in the answer; everything else is the display's (`Reply.game_id`)."""
+        game = stored.game
+        assert game is not None
+        gid = stored.info.game_id
+        last = game.history[-1]
+        old = TableState.from_json(stored.info.ui_state)
+        new = old.changed(group={}, reminded=None)
+        if ctx is not None:
+            new = new.changed(away=tuple(p for p in old.away if p != ctx.user_id))
+        if game.round_no != round_before or (isinstance(last, Throw) and game.throws == 1):
+            new = new.changed(kept=())
+        if note:
+            new = new.posting("note", note)
+        names = await self.shared.names.of_game(stored.info)
+        line = ""
+        if game.is_over or game.round_no != round_before:  # a write ended the round
+            # its message shrinks to the line that says what was written
+            line = screens.round_line(game, names, await self.game_lang(stored.info))
+            new = new.retiring(old.message, line).changed(
+                message=None, turn=None if game.is_over else game.round_no
+            )
+            if game.is_over:
+                new = new.posting("final")
+                if new.parent is not None:  # and the channel the game came from hears of it
+                    new = new.posting("endline", channel=new.parent)
+        info = await self.save_state(gid, old, new)
+        stored = StoredGame(info, game)
+        clicked = ctx is not None and ctx.message_id is not None and ctx.message_id == old.message
+        if not clicked or via_command:
+            notice = self._done(ctx, game, line) if ctx is not None else None
+            return Reply(notice=notice, game_id=gid)
+        if line:  # the clicked message was the round's: it shows what was written
+            return Reply(update=Screen(line, game_id=gid), game_id=gid)
+        return Reply(update=await self.turn_screen(stored), game_id=gid if note else None)
+
+    def _done(self, ctx: Ctx, game: Game, line: str) -> str:
+        """A private confirmation of an action made by command (the game message shows it)."""
+        if line:
+            return line
+        if game.dice is not None and game.throws:
+            dice = " ".join(screens.DIE_FACES[d - 1] for d in game.dice)
+            return say(ctx.lang, "done-throw", dice=dice, n=game.throws)
+        return say(ctx.lang, "done-action")
+
+    # -- actions by name (slash commands and components) ---------------------------------------
+    async def throw(
+        self,
+        ctx: Ctx,
+        keep_text: str | None = None,
+        *,
+        seq: int | None = None,
+        game_id: int | None = None,
+        via_command: bool = True,
+    ) -> Reply:
+        """Throw: the dice kept on the game message, or those named in `keep_text`."""
+
+        def make(stored: StoredGame) -> tuple[str, list[int] | None]:
+            game = stored.game
+            assert game is not None
+            options = [a for a in game.legal_actions() if isinstance(a, ThrowOption)]
+            mine = [a for a in options if a.player == ctx.user_id]
+            if not mine:
+                return ("throw", None)  # the engine explains whose turn it is
+            if mine[0].first and not any(not a.first for a in mine):
+                if keep_text is not None:
+                    raise Refusal("error-first-throw-keeps")
+                return ("throw", None)
+            if keep_text is not None:
+                assert game.dice is not None
+                return ("throw", parse_dice(keep_text, game.dice))
+            return ("throw", list(TableState.from_json(stored.info.ui_state).kept))
+
+        return await self.act(ctx, make, seq=seq, game_id=game_id, via_command=via_command)
+
+    async def hold(
+        self,
+        ctx: Ctx,
+        dice_text: str | None = None,
+        *,
+        position: int | None = None,
+        keep: bool | None = None,
+        seq: int | None = None,
+        game_id: int | None = None,
+        via_command: bool = True,
+    ) -> Reply:
+        """Choose the dice kept for the next throw (no action: the choice waits in the table
+        state for the throw). A die's button keeps or releases that die; a command names
+        exactly the dice to keep ("1 3", "6 6 3", "none")."""
+        stored, _ = await self.load_active(ctx, game_id)
+        gid = stored.info.game_id
+        async with self.shared.lock(gid):
+            stored = await self.store.load_game(gid)
+            game = stored.game
+            assert game is not None
+            if seq is not None and seq != stored.info.seq:
+                return await self.outdated(ctx, stored)
+            keepers = [
+                a.player for a in game.legal_actions() if isinstance(a, ThrowOption) and not a.first
+            ]
+            if game.dice is None:
+                raise Refusal("error-keep-before-throw")
+            if ctx.user_id not in keepers:
+                if not keepers:
+                    raise Refusal("error-no-more-throws")
+                raise Refusal("error-only-keeper", who=await self._name(keepers[0]))
+            old = TableState.from_json(stored.info.ui_state)
+            if position is None:
+                kept = set(parse_dice(dice_text, game.dice))
+            elif not 0 <= position < len(game.dice):
+                raise Refusal("error-not-offered")
+            elif keep is None:
+                kept = set(old.kept) ^ {position}
+            else:  # a button says what to do with its die: clicking it twice is once
+                kept = set(old.kept) | {position} if keep else set(old.kept) - {position}
+            new = old.changed(kept=tuple(sorted(kept)))
+            info = await self.save_state(gid, old, new)
+            if via_command or ctx.message_id != new.message:
+                shown = " ".join(str(p + 1) for p in new.kept) or "—"
+                return Reply(notice=say(ctx.lang, "done-kept", dice=shown), game_id=gid)
+            return Reply(update=await self.turn_screen(StoredGame(info, game)))
+
+    async def announce(self, ctx: Ctx, cell_text: str, **where: Any) -> Reply:
+        def make(stored: StoredGame) -> Action:
+            assert stored.game is not None
+            return Announce(ctx.user_id, parse_cell(cell_text, stored.game.ruleset))
+
+        return await self.act(ctx, make, **where)
+
+    async def stop(self, ctx: Ctx, **where: Any) -> Reply:
+        return await self.act(ctx, lambda _: Stop(ctx.user_id), **where)
+
+    async def write(self, ctx: Ctx, cell_text: str, *, cross: bool = False, **where: Any) -> Reply:
+        """A write (or cross) by command: the cell named; in pairs and team the first result
+        and sheet the engine offers this member for that cell."""
+        kind = Cross if cross else Write
+
+        def make(stored: StoredGame) -> Action:
+            game = stored.game
+            assert game is not None
+            cell = parse_cell(cell_text, game.ruleset)
+            for choice in game.write_choices(ctx.user_id):
+                if type(choice.action) is kind and choice.action.cell == cell:
+                    return choice.action
+            return kind(ctx.user_id, cell)  # the engine says why not
+
+        return await self.act(ctx, make, **where)
+
+    async def correct(self, ctx: Ctx, cell_text: str) -> Reply:
+        def make(stored: StoredGame) -> Action:
+            assert stored.game is not None
+            return Correct(ctx.user_id, parse_cell(cell_text, stored.game.ruleset))
+
+        return await self.act(ctx, make)
+
+    async def choose(self, ctx: Ctx, game_id: int, seq: int, verb: str, value: str) -> Reply:
+        """A choice in one of the game message's menus (announce, write, cross): only a value
+        the menu offered is taken, and only from a member the menu was for. Opening a column
+        of a long menu changes the message for everyone, so it too belongs to the writer."""
+        stored, _ = await self.load_active(ctx, game_id)
+        async with self.shared.lock(game_id):
+            stored = await self.store.load_game(game_id)
+            if seq != stored.info.seq:
+                return await self.outdated(ctx, stored)
+            game = stored.game
+            assert game is not None
+            offered = screens.menu_values(await self.table(stored), verb)
+            if value not in offered:
+                raise Refusal("error-not-offered")
+            chosen = offered[value]
+            if isinstance(chosen, str):  # a column of a long menu
+                return await self._open_column(ctx, stored, verb, chosen)
+        if isinstance(chosen, Announce):
+            return await self.act(
+                ctx,
+                lambda _: Announce(ctx.user_id, chosen.cell),
+                seq=seq,
+                game_id=game_id,
+                via_command=False,
+            )
+        action = type(chosen)(ctx.user_id, chosen.cell, chosen.result, chosen.sheet)
+        return await self.act(ctx, lambda _: action, seq=seq, game_id=game_id, via_command=False)
+
+    async def _open_column(self, ctx: Ctx, stored: StoredGame, verb: str, key: str) -> Reply:
+        """Yamm's long write menu: open one column (or go back to the list of columns); the
+        caller holds the game's lock."""
+        game = stored.game
+        assert game is not None
+        writers = {c.action.player for c in game.write_choices()}
+        if ctx.user_id not in writers:
+            raise Refusal("error-only-writer", who=await self._name(sorted(writers)[0]))
+        gid = stored.info.game_id
+        old = TableState.from_json(stored.info.ui_state)
+        group = dict(old.group)
+        if key:
+            group[verb] = key
+        else:
+            group.pop(verb, None)
+        info = await self.save_state(gid, old, old.changed(group=group))
+        screen = await self.turn_screen(StoredGame(info, game))
+        if ctx.message_id != old.message:
+            return Reply(game_id=gid, notice=say(ctx.lang, "done-action"))
+        return Reply(update=screen)
+
+    async def message_posted(self, game_id: int, message_id: int) -> None:
+        """A command's answer posted a lobby's message: remember it for links and updates."""
+        await self.store.update_ui_state(game_id, {"message": message_id, "turn": -1})
+
+    async def _name(self, user_id: str) -> str:
+        return screens.shown_name(await self.shared.names.of([user_id]), user_id)
+
+    # -- looking -------------------------------------------------------------------------------
+    async def sheet(self, ctx: Ctx, member: str | None = None) -> Reply:
+        """A sheet of this channel's game (only the asker sees it): after the game ended,
+        the sheet as it ended."""
+        info = await self.store.game_in_channel(ctx.channel_id)
+        if info is None:  # the last game played here, if it has ended
+            ended = await self.store.recent_games(
+                ctx.guild_id, limit=1, channel_ids=[ctx.channel_id]
+            )
+            if not ended:
+                raise Refusal("error-no-game")
+            info = await self.store.game_info(ended[0].game_id)
+        if info.status in ("lobby", "cancelled"):
+            raise Refusal("error-not-started")
+        stored = await self.store.load_game(info.game_id)
+        game = stored.game
+        assert game is not None
+        who = member or (ctx.user_id if ctx.user_id in game.players else game.thrower)
+        if who not in game.players:
+            raise Refusal("error-member-not-playing")
+        owner = who if who in game.sheets else game.team_of(who)
+        assert owner is not None
+        names = await self.shared.names.of_game(stored.info)
+        total = game.sheet_total(owner)
+        return Reply(
+            notice=say(
+                ctx.lang, "sheet-points", who=screens.shown_name(names, owner, game), total=total
+            ),
+            notice_attachments=[screens.sheet_picture(game, owner, names, ctx.lang)],
+        )
+
+    async def cell_choices(self, ctx: Ctx, kind: str, typed: str) -> list[tuple[str, str]]:
+        """Autocomplete: the legal cells for `kind` with the value each would get."""
+        info = await self.store.game_in_channel(ctx.channel_id)
+        if info is None or info.status != "active":
+            return []
+        stored = await self.store.load_game(info.game_id)
+        game = stored.game
+        if game is None or ctx.user_id not in game.players:
+            return []
+        typed = (typed or "")[:MAX_TEXT].lower()
+        lang = ctx.lang
+        found: dict[str, str] = {}
+        if kind == "announce":
+            values = game.cell_values()
+            for action in game.legal_actions():
+                if isinstance(action, Announce) and action.player == ctx.user_id:
+                    value = values.get(action.cell.split("/")[1], 0)
+                    found[action.cell] = say(
+                        lang, "ui-announce-option", cell=action.cell, value=value
+                    )
+        elif kind in ("write", "cross"):
+            wanted = Write if kind == "write" else Cross
+            for choice in game.write_choices(ctx.user_id):
+                cell = choice.action.cell
+                if type(choice.action) is wanted and cell not in found:
+                    found[cell] = (
+                        say(lang, "ui-write-option", cell=cell, value=choice.value)
+                        if wanted is Write
+                        else say(lang, "ui-cross-option", cell=cell)
+                    )
+        elif kind == "correct":
+            for action in game.legal_actions():
+                if isinstance(action, Correct) and action.player == ctx.user_id:
+                    found.setdefault(action.cell, say(lang, "ui-correct-option", cell=action.cell))
+        matches = [(label, cell) for cell, label in found.items() if typed in label.lower()]
+        return matches[: screens.SELECT_LIMIT]

@@ -1,0 +1,218 @@
+"""Players' words in every language the bot speaks: the Fluent catalogues in `bot/locales`.
+
+Each locale is a folder of `.ftl` files (`rules.ftl`, `sheet.ftl`, later `bot.ftl`), all loaded
+once into one `FluentBundle` per locale. English is the reference and the fallback: a message a
+language lacks is said in English, and an id unknown even in English is a programming error
+(`KeyError`), so a typo fails the tests rather than showing players an id.
+
+Isolation marks (U+2068/U+2069 around placeables) are off: Discord draws them as boxes.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast as fluent_ast
+from fluent.syntax.visitor import Visitor
+
+log = logging.getLogger(__name__)
+
+LOCALES: tuple[str, ...] = ("en", "hr", "sr-Latn", "sr-Cyrl", "bg", "ru", "de")
+DEFAULT_LOCALE = "en"
+
+# Discord's locale codes that are one of ours (Discord has no Serbian, Bosnian or Montenegrin).
+DISCORD_LOCALES: Mapping[str, str] = {
+    "hr": "hr",
+    "bg": "bg",
+    "ru": "ru",
+    "de": "de",
+    "en-US": "en",
+    "en-GB": "en",
+}
+
+_BY_LOWER = {locale.lower(): locale for locale in LOCALES}
+
+
+def locale_dir() -> Traversable:
+    """`bot/locales`, from the checkout or the installed package alike."""
+    return resources.files("bot") / "locales"
+
+
+@dataclass(frozen=True)
+class _Catalogue:
+    bundle: FluentBundle
+    # message id -> its AST, from this locale's own files only (no fallback)
+    messages: Mapping[str, fluent_ast.Message]
+
+
+class _Variables(Visitor):
+    """Collects `$name` references anywhere in a message, selectors and variants included."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:  # noqa: N802
+        self.names.add(node.id.name)
+
+
+def _load(locale: str) -> _Catalogue:
+    bundle = FluentBundle([locale], use_isolating=False)
+    messages: dict[str, fluent_ast.Message] = {}
+    folder = locale_dir() / locale
+    files: list[Traversable] = []
+    if folder.is_dir():
+        files = sorted(
+            (entry for entry in folder.iterdir() if entry.name.endswith(".ftl")),
+            key=lambda entry: entry.name,
+        )
+    for entry in files:
+        resource = FluentResource(entry.read_text(encoding="utf-8"))
+        for item in resource.body:
+            if isinstance(item, fluent_ast.Junk):
+                # a broken entry is skipped (English stands in for it); the tests fail on it
+                log.warning("%s/%s: unparsable entry %r", locale, entry.name, item.content)
+            elif isinstance(item, fluent_ast.Message):
+                if item.id.name in messages:
+                    log.warning("%s/%s: %s defined twice", locale, entry.name, item.id.name)
+                messages[item.id.name] = item
+        bundle.add_resource(resource, allow_overrides=True)
+    return _Catalogue(bundle, messages)
+
+
+@cache
+def _catalogues() -> dict[str, _Catalogue]:
+    return {locale: _load(locale) for locale in LOCALES}
+
+
+def _locale(locale: str | None) -> str:
+    """One of LOCALES for a name in any letter case; anything else is the default."""
+    return _BY_LOWER.get((locale or "").lower(), DEFAULT_LOCALE)
+
+
+def _argument(value: object) -> object:
+    """Numbers and dates go to Fluent as they are (it formats them per locale); everything
+    else as text. A bool is an int to Python, but "True" is what a sentence means by it."""
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int | float | Decimal | date | datetime | str):
+        return value
+    return str(value)
+
+
+def _format(locale: str, message_id: str, args: Mapping[str, object]) -> str | None:
+    catalogue = _catalogues()[locale]
+    if message_id not in catalogue.messages:
+        return None
+    bundle = catalogue.bundle
+    message = bundle.get_message(message_id)
+    if message.value is None:
+        return None
+    text, errors = bundle.format_pattern(
+        message.value, {name: _argument(value) for name, value in args.items()}
+    )
+    for error in errors:  # e.g. a variable not passed: shown as {$name}, logged, not raised
+        log.warning("%s %s: %s", locale, message_id, error)
+    return str(text)  # FluentNone (a failed reference) reads as its name
+
+
+def text(locale: str, message_id: str, **args: object) -> str:
+    """The message in `locale` (one of LOCALES, any case; else English), English where that
+    locale lacks it. Numbers among `args` are formatted per locale. KeyError if even English
+    has no such message."""
+    for candidate in dict.fromkeys((_locale(locale), DEFAULT_LOCALE)):
+        said = _format(candidate, message_id, args)
+        if said is not None:
+            return said
+    raise KeyError(message_id)
+
+
+def text_first(locale: str, message_ids: Sequence[str], **args: object) -> str:
+    """The first of `message_ids` that `locale` itself has, else the first English has.
+
+    For a specific word with a general one behind it (`row-yamm-full`, then `row-full`): a
+    language's own general word beats English's specific one.
+    """
+    for candidate in dict.fromkeys((_locale(locale), DEFAULT_LOCALE)):
+        for message_id in message_ids:
+            said = _format(candidate, message_id, args)
+            if said is not None:
+                return said
+    raise KeyError(" / ".join(message_ids))
+
+
+def has(message_id: str, locale: str = DEFAULT_LOCALE) -> bool:
+    """Whether `locale` (default: English, the reference) has this message of its own."""
+    return message_id in _catalogues()[_locale(locale)].messages
+
+
+def message_ids(locale: str) -> set[str]:
+    """The ids of the messages `locale` itself defines (fallbacks not included)."""
+    return set(_catalogues()[_locale(locale)].messages)
+
+
+def variables(locale: str, message_id: str) -> set[str]:
+    """The variable names a message of `locale` uses (KeyError if it has no such message)."""
+    message = _catalogues()[_locale(locale)].messages[message_id]
+    collector = _Variables()
+    collector.visit(message)
+    return collector.names
+
+
+def from_discord(code: str | None) -> str | None:
+    """Our locale for a Discord locale code (`en-US` -> `en`), or None if we have none."""
+    return DISCORD_LOCALES.get(code or "")
+
+
+def resolve_locale(
+    chosen: str | None, discord_locale: str | None, server_default: str | None
+) -> str:
+    """The locale to speak to a member in: their own choice, else their Discord client's
+    language where we speak it, else the server's default, else English."""
+    for candidate in (chosen, from_discord(discord_locale), server_default):
+        if candidate and candidate.lower() in _BY_LOWER:
+            return _BY_LOWER[candidate.lower()]
+    return DEFAULT_LOCALE
+
+
+def preload() -> None:
+    """Parse every catalogue now (at start-up) rather than on the first message."""
+    _catalogues()
+
+
+# Serbian Latin -> Cyrillic, letter for letter (the two scripts map one to one; the digraphs lj,
+# nj and dž are single letters). Used to keep sr-Cyrl the exact transliteration of sr-Latn.
+_DIGRAPHS = {"lj": "љ", "nj": "њ", "dž": "џ", "Lj": "Љ", "LJ": "Љ", "Nj": "Њ", "NJ": "Њ"}
+_DIGRAPHS |= {"Dž": "Џ", "DŽ": "Џ"}
+_LETTERS = dict(
+    zip(
+        "abcčćdđefghijklmnoprsštuvzž",
+        "абцчћдђефгхијклмнопрсштувзж",
+        strict=True,
+    )
+)
+_LETTERS |= {latin.upper(): cyrillic.upper() for latin, cyrillic in _LETTERS.items()}
+
+
+def latin_to_cyrillic(latin: str) -> str:
+    """Serbian Latin text in Serbian Cyrillic; characters outside the alphabet stay as they are
+    (so q, w, x, y, which Serbian does not use, stay Latin: tests look for them)."""
+    out: list[str] = []
+    i = 0
+    while i < len(latin):
+        pair = latin[i : i + 2]
+        if pair in _DIGRAPHS:
+            out.append(_DIGRAPHS[pair])
+            i += 2
+            continue
+        out.append(_LETTERS.get(latin[i], latin[i]))
+        i += 1
+    return "".join(out)

@@ -1,0 +1,368 @@
+# Every sentence the bot says to players, in English (the reference catalogue).
+# Names and other texts players typed arrive already made safe: never add markdown around
+# a placeable that holds a name. tests/test_catalogue.py fails on a missing or unused key.
+
+## The lobby
+
+lobby-title = 🎲 Yamb lobby: { $ruleset }, { $mode }
+lobby-body = Host: { $host }
+    Players ({ $count }): { $players }
+    Press **Join**, then the host presses **Start**.
+lobby-nobody = nobody yet
+lobby-options = Options: { $options }
+lobby-host = Host: { $host }
+lobby-team = Team { $team }: { $members }
+lobby-pick-team = Pick a team (two players each), then the host presses **Start**.
+lobby-join = Join
+lobby-join-team = Join Team { $team }
+lobby-leave = Leave
+lobby-start = Start
+lobby-cancelled = The lobby was closed.
+kontra-challenge = ⚔️ { $challenger } challenges { $opponent } to a Kontra Yamb duel ({ $ruleset }).
+kontra-press-accept = { $opponent }: press **Accept** to start the duel.
+kontra-accept = Accept
+kontra-decline = Decline
+kontra-declined = { $opponent } declined the duel.
+kontra-only-opponent = Only { $opponent } can answer this challenge.
+
+## Names of things
+
+ruleset-classic = Classic
+ruleset-bulgarian = Bulgarian
+ruleset-yamm = Yamm
+ruleset-russian = Russian
+ruleset-tris = Tris
+mode-name-standard = standard
+mode-name-kontra = Kontra duel
+mode-name-pairs = pairs
+mode-name-team = team
+mode-name-partners = partners
+mode-line-standard = Everyone plays their own sheet; the highest total wins.
+mode-line-kontra = A duel: your rival writes your sheet (a value wherever one fits), may announce for you after your first throw, and the lowest total wins.
+mode-line-pairs = Teams of two share a sheet: both partners play a turn, then the team writes the better result.
+mode-line-team = Teams of two: both partners play a turn, then the team writes both results, one on each partner's sheet.
+mode-line-partners = Teams of two share a sheet and take turns: a player of each team in turn.
+thread-name = Yamb { $ruleset }
+rules-modes-title = The modes (choose one with /yamb new mode:…)
+
+## The game
+
+game-started = 🎲 Yamb { $ruleset }, { $mode }: { $order }
+game-in-thread = The game is played in { $thread }.
+game-draw = Starting draw: { $draws }
+game-fair = Fair dice: every throw comes from a secret seed whose SHA-256 is `{ $commitment }`. It is revealed at the end.
+game-over = 🏁 The game is over. { $winners } won!
+game-over-tie = 🏁 The game is over: a tie between { $winners }!
+game-lowest-wins = (Kontra: the lowest total wins.)
+game-total = **{ $who }**: { $total }
+game-settlement = settlement { $amount }
+game-reveal = Seed: `{ $seed }` — check every throw with `python -m engine verify { $file } { $seed }`
+game-ended-line = 🏁 Yamb { $ruleset }: { $winners } won ({ $totals }). { $link }
+game-ended-by = { $who } ended the game. It is kept as abandoned and counts for nobody.
+game-kicked = { $who } removed { $target } from the game. The bot plays their turns from now on.
+game-reminder = ⏰ { $who }, it is your turn in Yamb ({ $minutes } min without a move).
+game-auto = ⏰ { $who } ran out of time: the bot played a simple move for them and marks them away.
+game-played-for-away = ⏰ Played for away players.
+
+## The turn message
+
+turn-status-new = 🎲 **{ $who }**'s turn
+turn-status = 🎲 **{ $who }** · throw { $n } of 3 · { $dice }
+turn-for-team = for Team { $team }
+turn-enough = enough
+turn-announced = ★ Announced: **{ $cell }**
+turn-matches = { $count ->
+        [one] { $count } match
+       *[other] { $count } matches
+    }
+decide-throw = { $who } throws.
+decide-throw-or-write = { $who } keeps dice and throws again, or writes.
+decide-throw-announce-write = { $who } announces a cell, keeps dice and throws again, or writes.
+decide-write = { $who } writes the result.
+decide-must-announce = { $who } must announce a cell for { $thrower }: only announce cells are left.
+decide-kontra-first = { $writer } may announce a cell for { $thrower }, or { $who } throws again or says enough.
+decide-kontra-throwing = { $who } throws again or says enough.
+decide-kontra-announced = { $writer } keeps { $thrower }'s dice and throws again, or stops and writes.
+decide-kontra-write = { $writer } writes { $thrower }'s result: a value wherever one fits.
+decide-kontra-announce-or-write = { $writer } announces a cell for { $thrower }, or writes the result: a value wherever one fits.
+decide-first-partner = { $who } throws again or passes to { $partner }, who plays the team's second turn.
+decide-held-throw = { $held }'s result is held; { $who } throws.
+decide-held-write = { $held }'s result is held; { $who } throws again, or the team writes one of the results.
+line-wrote = { $who } wrote { $value } in { $cell }
+line-crossed = { $who } crossed { $cell }
+line-wrote-for = { $who } wrote { $result }'s { $value } in { $cell }
+line-crossed-for = { $who } crossed { $cell } with { $result }'s result
+line-wrote-on = { $who } wrote { $value } in { $cell } on { $sheet }'s sheet
+line-crossed-on = { $who } crossed { $cell } on { $sheet }'s sheet
+sheet-points = { $who }: { $total } points so far.
+
+## Controls
+
+ui-throw = Throw
+ui-throw-kept = Throw the others
+ui-rematch = Rematch
+ui-enough = Enough
+ui-pass = Pass to partner
+ui-announce = Announce a cell…
+ui-announce-option = { $cell } (now { $value })
+ui-write = Write into…
+ui-write-option = { $cell } → { $value }
+ui-cross = ✗ Cross a cell instead…
+ui-cross-option = { $cell } ✗
+ui-correct-option = move last result to { $cell }
+ui-result = { $player } { $dice }: { $option }
+ui-result-on-sheet = { $player } { $dice } → { $sheet }'s sheet: { $option }
+ui-column = Choose a column…
+ui-column-option = { $column } ({ $count ->
+        [one] { $count } cell
+       *[other] { $count } cells
+    })
+ui-column-option-for = { $player }'s dice: { $column } ({ $count ->
+        [one] { $count } cell
+       *[other] { $count } cells
+    })
+ui-column-option-on = { $player }'s dice → { $sheet }'s sheet: { $column } ({ $count ->
+        [one] { $count } cell
+       *[other] { $count } cells
+    })
+ui-other-columns = ← other columns
+
+## Answers to commands (the game message shows the rest)
+
+done-joined = You joined the game.
+done-left = You left the game.
+done-throw = You threw { $dice } (throw { $n }).
+done-kept = Kept for the next throw: { $dice }
+done-action = Done: the game message shows it.
+done-rematch = A rematch is open in { $channel }: press Start there.
+lobby-kicked = { $who } removed { $target } from the lobby.
+
+## Refusals and answers
+
+error-no-game = There is no Yamb game in this channel. Start one with `/yamb new`.
+error-not-player = You are not playing in this game.
+error-member-not-playing = That member is not playing in this game.
+error-busy-lobby = A game is already running here (a lobby, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it.
+    { $link }
+error-busy-game = A game is already running here ({ $ruleset }, { $mode }, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it.
+    { $link }
+error-outdated = That button belongs to an earlier moment of the game. Use the current message: { $link }
+error-no-link = the latest game message in this channel
+error-redrawn = The game had moved on: this message shows the current turn again. Press again if you still want to.
+error-not-host = Only the host ({ $host }) or a member with Manage Channels can do that.
+error-not-admin = Only members with the Manage Server permission can change Yamb settings.
+error-lobby-full = The lobby is full.
+error-not-in-lobby = You are not in this lobby.
+error-already-joined = You are already in this game.
+error-not-lobby = The game has already started.
+error-not-started = The game has not started yet: the host presses Start.
+error-leave-started = The game has started; the host or a moderator can `/yamb kick`.
+error-challenge-only = This lobby is a duel challenge for one member.
+error-challenge-one = Challenge one other member, in mode kontra.
+error-choose-ruleset = Choose a ruleset ({ $rulesets }) and a mode.
+error-bad-team = Teams are numbered 1 to { $count }.
+error-kick-not-in-game = { $who } is not in this game.
+error-kick-host = The host cannot be kicked; `/yamb end` closes the lobby.
+error-first-throw-keeps = This is a first throw: all dice are thrown.
+error-keep-before-throw = Throw first: there are no dice to keep.
+error-no-more-throws = No more throws this turn: write the result.
+error-only-keeper = Only { $who } chooses dice to keep now.
+error-bad-dice = Name dice by their place under the picture, 1 to { $count } (for example `1 3 4` or `134`), or by the faces you keep (for example `6 6 3`), or `none`.
+error-text-too-long = That is too long: at most { $limit } characters.
+error-text-empty = Type something there, or leave the option out.
+error-bad-cell-text = A cell is named by its column and row, in letters and digits (for example `{ $example }` or `Free Full`).
+error-unknown-cell = There is no cell by that name on this sheet: name it by column and row (for example `{ $example }`); the list offers the cells you may use now.
+error-not-offered = That choice was not on the message: choose one of the options it shows.
+error-only-writer = Only { $who } chooses where the result goes.
+error-conflict = Someone acted at the same moment; yours came second and changed nothing.
+error-game-over = That game is over. Start a new one with `/yamb new`.
+error-unexpected = Sorry, something went wrong on our side. The game is safe; please try again.
+error-not-allowed-channel = Games cannot be started in this channel on this server.
+error-bot-cannot-post = I cannot play here: I need to see this channel and to send messages, embeds and files in it. Ask a moderator to give me those permissions.
+error-board-sort = Sort by wins, win_rate, average, best or rating; period all or 30d.
+error-board-filter = Unknown ruleset or mode.
+error-board-button = That leaderboard button is broken; run /yamb leaderboard again.
+error-duel-same = Choose two different members.
+error-no-rematch = Only a game that has ended can be played again.
+
+## Refusals of the rules (the engine's refusal codes)
+
+refusal-no_players = A game needs at least one player.
+refusal-duplicate_player = A player can sit at the table only once.
+refusal-bad_player = Player names are 1 to 100 characters.
+refusal-kontra_announce = Kontra Yamb needs an announce column; { $ruleset } has none.
+refusal-kontra_two = Kontra Yamb is a duel: exactly two players.
+refusal-no_teams = This mode has no teams.
+refusal-teams_needed = This mode is played by teams of two.
+refusal-team_size = Every team has exactly two players.
+refusal-teams_mismatch = The players must be the teams' members.
+refusal-team_full = Team { $team } already has two players.
+refusal-team_needed = Everyone picks a team first (not yet: { $players }).
+refusal-seating_mismatch = The seating must be exactly the players who joined.
+refusal-unknown_mode = Unknown mode; choose one of standard, kontra, pairs, team, partners.
+refusal-unknown_ruleset = Unknown ruleset; choose one of classic, bulgarian, yamm, russian, tris.
+refusal-unknown_option = Unknown option.
+refusal-option_not_for_ruleset = That option is not for this ruleset.
+refusal-bad_option = Option values are numbers or true/false, within their range.
+refusal-options_need_ruleset = Choose a default ruleset for the options.
+refusal-bad_timeout = The turn timeout is { $low } to { $high } minutes.
+refusal-bad_channels = Channels are given as a list of channel ids.
+refusal-bad_flag = This setting is yes or no.
+refusal-game_over = The game is over.
+refusal-game_not_over = The game is not over yet.
+refusal-not_in_game = { $player } is not playing in this game.
+refusal-unknown_action = Unknown action.
+refusal-bad_record = That game record cannot be read.
+refusal-bad_draw = The record's starting-order draw cannot be read.
+refusal-draw_not_from_seed = The record's starting-order draw does not come from the game's seed.
+refusal-too_many_actions = A game record holds too many actions.
+refusal-not_from_seed = These dice do not come from the game's seed: let the bot throw them.
+refusal-not_your_turn = It is not your turn to { $what ->
+        [throw] throw
+        [stop] stop
+        [announce] announce
+       *[write] write
+    }: { $expected } is to play.
+refusal-keep_before_throw = Throw first: there are no dice to keep.
+refusal-bad_die = Dice are numbered 1 to { $count }, and each is kept at most once.
+refusal-bad_dice = A throw shows { $count } dice, each 1 to 6.
+refusal-kept_changed = A kept die cannot change its value.
+refusal-turn_over = The turn is over: write the other result.
+refusal-kontra_keeps = A cell was announced: your opponent chooses which dice you keep.
+refusal-stopped = You said enough: the throwing is over.
+refusal-no_more_throws = That was throw { $throws }: no more throws, write the result.
+refusal-must_announce = Only announce cells are left: a cell must be announced.
+refusal-stop_before_throw = Throw first.
+refusal-kontra_writer_stops = A cell was announced: your opponent decides when to stop.
+refusal-cannot_stop = There is nothing to stop: write the result.
+refusal-kontra_announcer = In Kontra Yamb your opponent announces for you.
+refusal-announce_before_throw = Announce right after the first throw.
+refusal-announced_twice = A cell is already announced this turn.
+refusal-announce_too_late = Announcing is only possible right after the first throw.
+refusal-not_announce_cell = { $cell } is not in an announce column.
+refusal-cell_filled = { $cell } is already filled.
+refusal-unknown_cell = There is no cell { $cell } on a { $ruleset } sheet (cells look like { $example }).
+refusal-result_not_named = In this mode a write names no result: it is the thrower's.
+refusal-sheet_not_named = In this mode a write names no sheet: it goes on the round's sheet.
+refusal-kontra_writer = In Kontra Yamb your opponent writes your result.
+refusal-write_before_throw = Throw first, then write.
+refusal-kontra_not_enough = { $player } is still throwing: wait for them to say enough.
+refusal-partner_to_throw = { $player } plays their turn before the team writes.
+refusal-bad_result = Name whose result to write: { $results }.
+refusal-bad_sheet = Name the sheet to write on: { $sheets }.
+refusal-announced_sheet = An announced result goes into its announcer's own sheet.
+refusal-announced_elsewhere = { $cell } was announced: the turn ends by writing it.
+refusal-kontra_must_write = A value is possible, so it must be written: crossing is not allowed.
+refusal-sum_row_cross = Max, Min, Hoch and Tief always take the sum of the dice.
+refusal-announce_only = { $cell } can only be written after announcing it.
+refusal-kontra_value = { $cell } cannot take these dice: a value must be written where one is possible, and Max must stay above Min.
+refusal-column_order = { $cell } is not next: the { $column } column fills { $order ->
+        [down] top down
+        [up] bottom up
+       *[other] in its order
+    }.
+refusal-no_correction = { $ruleset } has no corrections.
+refusal-nothing_to_correct = There is no result of yours to move (a correction lasts until your side's next turn starts).
+refusal-same_cell = The result is already in that cell.
+
+## Around the table
+
+board-title = 🏆 Yamb leaderboard
+board-line = { $name } — **{ $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }** in { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · { $rate } · avg { $average } · best { $best } (game #{ $game })
+board-rating-line = { $name } — rating **{ $ordinal }** (μ { $mu }, σ { $sigma }) · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }
+board-rating-scope = { $ruleset } ratings (all modes, all time)
+board-all-rulesets = all rulesets
+board-all-modes = all modes
+board-all-time = all time
+board-30-days = last 30 days
+board-by-wins = by wins
+board-by-win_rate = by win rate
+board-by-average = by average score
+board-by-best = by best score
+board-your-rank = Your rank: { $rank } of { $of } · page { $page } of { $pages }
+board-not-ranked = You are not on this board yet · page { $page } of { $pages }
+board-empty = No finished games yet.
+board-previous = ◀ Previous
+board-next = Next ▶
+stats-none = { $who } has no finished games on this server yet.
+stats-streak-won = { $count ->
+        [one] the last game won
+       *[other] { $count } won in a row
+    }
+stats-streak-lost = { $count ->
+        [one] the last game not won
+       *[other] { $count } without a win
+    }
+stats-games = Games
+stats-wins = Wins
+stats-yambs = Yambs thrown
+stats-streak = Current streak
+stats-favourite = Favourite ruleset
+stats-ruleset-line = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    } · avg { $average } · best { $best } (#{ $game })
+stats-last-scores = Last scores per ruleset, oldest to newest:
+stats-legend-won = a win
+stats-legend-other = not a win (or a game alone)
+duel-none = no games yet
+duel-even = even
+duel-margin = { $margin } for { $who }
+duel-line = { $a } **{ $wins_a }** – **{ $wins_b }** { $b } ({ $ties ->
+        [one] { $ties } tie
+       *[other] { $ties } ties
+    }) · average margin { $margin } · last met { $last }
+duel-tie = tie
+duel-last = Last meetings:
+duel-never = They have not met yet.
+history-none = No finished games on this server yet.
+history-title = 📜 Recent games
+history-open = open
+history-footer = Get any game's record with /yamb export game:<number>
+export-running = Game #{ $game } is still going; export it when it ends.
+export-none = There is no ended game #{ $game } here that you can see.
+export-none-here = No game has ended in this channel yet: name one with `/yamb export game:<number>` (see `/yamb history`).
+export-text = Game #{ $game } ({ $ruleset }, { $mode }, { $status }). Replay it with `python -m engine replay { $file }`; check its dice with `python -m engine verify { $file } { $seed }`
+settings-title = ⚙️ Yamb settings for this server
+settings-default_ruleset = Default ruleset
+settings-default_mode = Default mode
+settings-turn_timeout_minutes = Turn timeout
+settings-game_channels = Games may start in
+settings-game_threads = A thread for each game
+settings-minutes = { $minutes } min
+settings-everywhere = every channel
+settings-changed = Changed.
+settings-unchanged = Nothing changed: pass options to change a setting.
+settings-describe = Server settings for Yamb (Manage Server)
+settings-default_ruleset-describe = Ruleset of /yamb new when none is chosen
+settings-default_mode-describe = Mode of /yamb new when none is chosen
+settings-turn_timeout_minutes-describe = Minutes before a player is reminded (then played for)
+settings-game_channels-allow = Allow games in this channel (once any is set, only those)
+settings-game_channels-disallow = No longer allow games in this channel
+settings-game_channels-everywhere = Allow games in every channel again
+settings-game_threads-describe = Play each game in a thread of its own (default yes)
+
+## /yamb help
+
+help-title = 🎲 Yamb: how to play here
+help-tour = Five dice, up to three throws a turn: keep the dice you like (click them), throw the rest, then write the result into one cell of your sheet. Each game has its own thread; the current turn's message has the buttons, and only the players it names can use them. `/yamb rules` explains each ruleset and mode.
+help-start-title = Start
+help-start = `/yamb new ruleset:classic` opens a game here (`mode:kontra opponent:@Ana` challenges a member to a duel); others press Join, the host presses Start. `/yamb join`, `/yamb leave`, `/yamb start` do the same by command.
+help-play-title = Play
+help-play = The buttons do it all. By command: `/yamb roll keep:1 3` (dice by their place, or faces `6 6 3`), `/yamb hold dice:2 5`, `/yamb announce cell:announce/yamb`, `/yamb write cell:free/full`, `/yamb cross cell:down/yamb`, `/yamb enough`, `/yamb correct cell:free2/straight` (yamm).
+help-look-title = Look
+help-look = `/yamb sheet member:@Ana` (only you see it), `/yamb rules ruleset:yamm`, `/yamb help`.
+help-table-title = Around the table
+help-table = `/yamb leaderboard`, `/yamb stats member:@Ana`, `/yamb duel-record member:@Ana`, `/yamb history`, `/yamb export game:12`, `/yamb end`, `/yamb kick member:@Bo`, `/yamb settings` (Manage Server).

@@ -1,0 +1,209 @@
+"""Server settings, each declared once: its name, type, default and check live on one field of
+`GuildSettings`. The store keeps them as one JSON object per server (a new setting needs no
+migration), `/yamb settings` builds its options from the same fields, and the checks run here.
+
+To add a setting: add a field with `setting(...)` below and its words to the catalogue
+(`settings-<name>` and `settings-<name>-describe`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from engine import RULESET_NAMES, IllegalAction, find_mode, get_ruleset
+from engine.modes import MODE_NAMES
+
+# How a setting is changed from Discord: a choice among fixed values, a number in a range,
+# yes/no, a channel added to / removed from a list (options allow_X, disallow_X, everywhere),
+# or not at all (set together with another setting).
+OptionKind = Literal["choice", "number", "flag", "channels", "none"]
+MAX_TIMEOUT_MINUTES = 7 * 24 * 60
+
+
+@dataclass(frozen=True)
+class Setting:
+    """What the store, the command and the checks need to know about one setting."""
+
+    kind: OptionKind
+    check: Callable[[Any], Any]  # returns the value as stored, or raises IllegalAction
+    option: str = ""  # the name of its option in /yamb settings
+    choices: Sequence[str] = ()
+    low: int | None = None
+    high: int | None = None
+    resets: tuple[str, ...] = ()  # settings that go back to their default when this changes
+
+
+def setting(
+    kind: OptionKind,
+    check: Callable[[Any], Any],
+    *,
+    option: str,
+    default: Any = None,
+    choices: Sequence[str] = (),
+    low: int | None = None,
+    high: int | None = None,
+    resets: tuple[str, ...] = (),
+    factory: Callable[[], Any] | None = None,
+) -> Any:
+    meta = {"setting": Setting(kind, check, option, tuple(choices), low, high, resets)}
+    if factory is not None:
+        return field(default_factory=factory, metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+def _ruleset(value: Any) -> str | None:
+    if value is not None:
+        get_ruleset(value)  # refuses unknown rulesets
+    return None if value is None else str(value)
+
+
+def _mode(value: Any) -> str | None:
+    return None if value is None else find_mode(value).name
+
+
+def _minutes(value: Any) -> int | None:
+    if value is None:
+        return None
+    if type(value) is not int or not 0 < value <= MAX_TIMEOUT_MINUTES:
+        raise IllegalAction(
+            "bad_timeout",
+            "The turn timeout is 1 minute to 7 days, in minutes.",
+            low=1,
+            high=MAX_TIMEOUT_MINUTES,
+        )
+    return value
+
+
+def _channels(value: Any) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    if isinstance(value, str) or not isinstance(value, Sequence):
+        raise IllegalAction("bad_channels", "Channels are given as a list of channel ids.")
+    channels = tuple(dict.fromkeys(str(c) for c in value))
+    if not all(0 < len(c) <= 30 for c in channels):
+        raise IllegalAction("bad_channels", "Channels are given as a list of channel ids.")
+    return channels or None
+
+
+def _flag(value: Any) -> bool | None:
+    if value is None or type(value) is bool:
+        return value
+    raise IllegalAction("bad_flag", "This setting is yes or no.")
+
+
+def _options(value: Any) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise IllegalAction("bad_option", "Option values are numbers or true/false.")
+    return dict(value)
+
+
+@dataclass(frozen=True)
+class GuildSettings:
+    """A server's settings; None means "the bot's default"."""
+
+    guild_id: str
+    default_ruleset: str | None = setting(
+        "choice",
+        _ruleset,
+        option="default_ruleset",
+        choices=RULESET_NAMES,
+        resets=("default_options",),
+    )
+    default_mode: str | None = setting("choice", _mode, option="default_mode", choices=MODE_NAMES)
+    # options of the default ruleset (checked together with it, see `check_together`)
+    default_options: dict[str, Any] = setting(
+        "none", _options, option="default_options", factory=dict
+    )
+    turn_timeout_minutes: int | None = setting(
+        "number", _minutes, option="turn_timeout", low=1, high=MAX_TIMEOUT_MINUTES
+    )
+    game_channels: tuple[str, ...] | None = setting("channels", _channels, option="channel")
+    # a game plays in a thread of its own (None: yes, the default); no: in the channel itself
+    game_threads: bool | None = setting("flag", _flag, option="threads")
+
+
+def declared() -> dict[str, Setting]:
+    """Every setting, by name, in declaration order."""
+    return {
+        f.name: f.metadata["setting"]
+        for f in dataclasses.fields(GuildSettings)
+        if "setting" in f.metadata
+    }
+
+
+def check_together(settings: GuildSettings) -> None:
+    """Checks across settings: options belong to the default ruleset."""
+    if settings.default_ruleset is not None:
+        get_ruleset(settings.default_ruleset, settings.default_options)
+    elif settings.default_options:
+        raise IllegalAction("options_need_ruleset", "Choose a default ruleset for the options.")
+
+
+def changed(current: GuildSettings, changes: Mapping[str, Any]) -> GuildSettings:
+    """`current` with `changes` applied and checked (IllegalAction, TypeError if unknown)."""
+    settings = declared()
+    unknown = set(changes) - set(settings)
+    if unknown:
+        raise TypeError(f"unknown guild settings: {', '.join(sorted(unknown))}")
+    checked = {name: settings[name].check(value) for name, value in changes.items()}
+    new = dataclasses.replace(current, **checked)
+    check_together(new)
+    return new
+
+
+def to_json(settings: GuildSettings) -> dict[str, Any]:
+    """What the store keeps: the settings that differ from their defaults."""
+    out: dict[str, Any] = {}
+    defaults = GuildSettings(settings.guild_id)
+    for name in declared():
+        value = getattr(settings, name)
+        if value != getattr(defaults, name):
+            out[name] = list(value) if isinstance(value, tuple) else value
+    return out
+
+
+def from_json(guild_id: str, data: Mapping[str, Any]) -> GuildSettings:
+    """The settings as stored; values that no longer pass their check fall back to defaults
+    (a ruleset removed, a range narrowed) rather than breaking the server."""
+    settings = declared()
+    values: dict[str, Any] = {}
+    for name, value in data.items():
+        if name not in settings:
+            continue
+        try:
+            values[name] = settings[name].check(value)
+        except IllegalAction:
+            continue
+    found = GuildSettings(guild_id, **values)
+    try:
+        check_together(found)
+    except IllegalAction:
+        found = dataclasses.replace(found, default_options={})
+    return found
+
+
+def from_command(current: GuildSettings, given: Mapping[str, Any]) -> dict[str, Any]:
+    """The changes asked for by /yamb settings, whose options are named after the settings'
+    `option` (channels: allow_<option>, disallow_<option>, everywhere)."""
+    changes: dict[str, Any] = {}
+    for name, decl in declared().items():
+        if decl.kind == "channels":
+            channels = list(getattr(current, name) or ())
+            allow = given.get(f"allow_{decl.option}")
+            disallow = given.get(f"disallow_{decl.option}")
+            if allow is not None:
+                channels.append(str(allow))
+            if disallow is not None:
+                channels = [c for c in channels if c != str(disallow)]
+            if allow is not None or disallow is not None:
+                changes[name] = channels or None
+            if given.get("everywhere"):
+                changes[name] = None
+        elif decl.kind != "none" and given.get(decl.option) is not None:
+            changes[name] = given[decl.option]
+            for other in decl.resets:
+                changes.setdefault(other, getattr(GuildSettings(current.guild_id), other))
+    return changes

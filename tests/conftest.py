@@ -1,0 +1,16 @@
+"""Settings shared by the whole suite."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, settings
+
+# The same examples on every machine and every run (a red CI must be reproducible), and no
+# per-example time limit: a loaded 2-core machine is slow, not wrong.
+settings.register_profile(
+    "suite",
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile("suite")

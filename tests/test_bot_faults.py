@@ -1,0 +1,319 @@
+"""What players see catches up with what is stored, whatever Discord does: failed edits and
+posts (5xx), rate limits (429 with retry_after), slow answers, dropped gateways, restarts,
+simultaneous clicks. In each case the game goes on to its end, its record replays, and the
+message players see shows the stored game within a few seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import sys
+from pathlib import Path
+
+from bot.store import Store
+from engine import answer, replay
+from tests.botworld import (
+    PATIENCE,
+    World,
+    button_of,
+    game_room,
+    open_lobby,
+    play_to_end,
+    running_world,
+)
+from tests.fakediscord import BotProcess, FakeDiscord, Message
+from tests.fakediscord.faults import Routes
+
+SEQ = re.compile(r"^yamb:(\d+):(\d+):")
+
+
+async def stored_seq(store: Store, channel_id: int) -> tuple[int, int] | None:
+    info = await store.game_in_channel(str(channel_id))
+    return None if info is None else (info.game_id, info.seq)
+
+
+def shown_seq(message: Message | None) -> tuple[int, int] | None:
+    """The game and action count a message's controls were drawn for."""
+    if message is None:
+        return None
+    found = {SEQ.match(c).groups() for c in message.custom_ids() if SEQ.match(c)}  # type: ignore[union-attr]
+    if len(found) != 1:
+        return None
+    game, seq = found.pop()
+    return int(game), int(seq)
+
+
+async def shows_the_stored_game(world: World, timeout: float = 20.0) -> Message:
+    """Wait until the newest message with controls is drawn for the stored game, and is the
+    only one with controls."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        expected = await stored_seq(world.store, world.channel.id)
+        current = world.current()
+        with_controls = [m for m in world.fake.messages(world.channel) if m.custom_ids()]
+        if expected is not None and shown_seq(current) == expected and len(with_controls) == 1:
+            assert current is not None
+            return current
+        if loop.time() > deadline:
+            raise AssertionError(
+                f"the table shows {shown_seq(current)}, the store has {expected}; "
+                f"{len(with_controls)} messages with controls; last seen:\n{world.last_seen()}"
+            )
+        writes = world.fake.write_count
+        with contextlib.suppress(TimeoutError):  # re-check whenever the bot writes
+            await world.fake.wait_for(lambda w=writes: world.fake.write_count > w, timeout=0.5)
+
+
+async def start_duo(world: World, ruleset: str = "classic") -> None:
+    ana, bo = world.members[:2]
+    lobby = await open_lobby(world, ana, ruleset=ruleset)
+    await world.fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+    await world.fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+    await world.turn()
+
+
+async def finish_and_replay(world: World, seed: int) -> None:
+    await play_to_end(world, seed=seed)
+    games = await world.store.recent_games(str(world.guild.id), limit=1)
+    record = await world.store.export_record(games[0].game_id)
+    totals = answer(replay(record))["totals"]
+    rows = await world.store.game_results(games[0].game_id)
+    assert {r.user_id: r.score for r in rows} == totals
+
+
+def whose(world: World, message: Message) -> object:
+    mentioned = re.findall(r"<@!?(\d+)>", message.content.splitlines()[-1])
+    return world.member(mentioned[0])
+
+
+async def test_failed_edits_are_retried_until_the_message_shows_the_game(tmp_path: Path) -> None:
+    """A throw made by command: every edit of the turn message fails (503, discord.py gives
+    up at once) for a while; the display tries again and the message catches up."""
+    async with running_world(tmp_path, players=2) as world:
+        await start_duo(world)
+        message = await shows_the_stored_game(world)
+        mover = whose(world, message)
+        edits = world.fake.faults.fail(Routes.EDIT_MESSAGE, status=503, times=4)
+        thrown = await world.fake.slash(mover, world.channel, "yamb roll")  # type: ignore[arg-type]
+        assert thrown.ephemeral and "You threw" in (thrown.content or "")
+        await shows_the_stored_game(world)
+        assert edits.spent and world.bot.app.display.failures >= 1
+        assert "throw 1 of 3" in (world.current() or message).content
+        await finish_and_replay(world, seed=1)
+
+
+async def test_five_server_errors_in_a_row_and_the_message_still_catches_up(
+    tmp_path: Path,
+) -> None:
+    """HTTP 500 five times in a row: discord.py retries and gives up (about 25 s); the
+    display's own retry lands."""
+    async with running_world(tmp_path, players=2) as world:
+        await start_duo(world)
+        message = await shows_the_stored_game(world)
+        mover = whose(world, message)
+        edits = world.fake.faults.fail(Routes.EDIT_MESSAGE, status=500, times=5)
+        await world.fake.slash(mover, world.channel, "yamb roll")  # type: ignore[arg-type]
+        await shows_the_stored_game(world, timeout=PATIENCE)
+        assert edits.spent
+        await finish_and_replay(world, seed=2)
+
+
+async def test_a_missing_turn_message_is_posted_when_discord_answers_again(
+    tmp_path: Path,
+) -> None:
+    """Posting the next turn's message fails five times: there is no message with controls
+    for a moment, then the display posts it."""
+    async with running_world(tmp_path, players=2) as world:
+        await start_duo(world)
+        message = await shows_the_stored_game(world)
+        mover = whose(world, message)
+        await world.fake.click(mover, message, button_of(message, "throw")[0])  # type: ignore[arg-type]
+        message = await shows_the_stored_game(world)
+        posts = world.fake.faults.fail(Routes.SEND_MESSAGE, status=503, times=5)
+        menu = next(s for s in message.selects() if s["custom_id"].endswith(":write"))
+        wrote = await world.fake.select(
+            mover,
+            message,
+            menu["custom_id"],
+            [menu["options"][0]["value"]],  # type: ignore[arg-type]
+        )
+        assert not wrote.ephemeral
+        await shows_the_stored_game(world, timeout=PATIENCE)  # five failures: about 25 s
+        assert posts.spent
+        await finish_and_replay(world, seed=3)
+
+
+async def test_rate_limits_are_waited_out(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=2) as world:
+        await start_duo(world)
+        message = await shows_the_stored_game(world)
+        mover = whose(world, message)
+        limited = world.fake.faults.rate_limit(Routes.EDIT_MESSAGE, retry_after=0.5, times=2)
+        await world.fake.slash(mover, world.channel, "yamb roll")  # type: ignore[arg-type]
+        await shows_the_stored_game(world)
+        assert limited.spent
+        await finish_and_replay(world, seed=4)
+
+
+async def test_clicks_are_acknowledged_in_time_while_discord_is_slow(tmp_path: Path) -> None:
+    """The display's edit hangs for 4 s; a click on the game meanwhile waits its turn, but
+    is acknowledged within Discord's 3 s (then answered by an edit)."""
+    async with running_world(tmp_path, players=2) as world:
+        await start_duo(world)
+        message = await shows_the_stored_game(world)
+        mover = whose(world, message)
+        world.fake.faults.delay(Routes.EDIT_MESSAGE, 4.0, times=1)
+        await world.fake.slash(mover, world.channel, "yamb roll")  # type: ignore[arg-type]
+        await asyncio.sleep(0)  # let the display start its (slow) edit
+        message = world.current()
+        assert message is not None
+        keeps = button_of(message, "keep")
+        if keeps:
+            clicked = await world.fake.click(mover, message, keeps[0])  # type: ignore[arg-type]
+            assert clicked.callback_latency is not None and clicked.callback_latency < 3.0
+        await shows_the_stored_game(world)
+        await finish_and_replay(world, seed=5)
+
+
+async def test_a_dropped_gateway_resumes_and_the_game_goes_on(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=2) as world:
+        await start_duo(world)
+        await world.fake.drop_gateway(4000)  # resumable: discord.py RESUMEs
+        await shows_the_stored_game(world)
+        await world.fake.drop_gateway(4009)  # the session ended: discord.py IDENTIFYs again
+        await world.fake.wait_for_bot(after=world.fake.identify_count - 1, timeout=PATIENCE)
+        await shows_the_stored_game(world)
+        await finish_and_replay(world, seed=6)
+
+
+async def test_simultaneous_clicks_on_different_dice_all_count(tmp_path: Path) -> None:
+    """In a pairs game, dice 2 and 3 clicked at the same moment are both kept; a double
+    click on one die keeps it once."""
+    async with running_world(tmp_path, players=4) as world:
+        ana, bo, cy, dee = world.members
+        lobby = await open_lobby(world, ana, ruleset="classic", mode="pairs")
+        message = lobby.message
+        for member, team in ((bo, "1"), (cy, "2"), (dee, "2")):
+            button = next(b for b in message.buttons() if b["custom_id"].endswith(f":team:{team}"))
+            message = (await world.fake.click(member, message, button["custom_id"])).message
+        await world.fake.click(ana, message, message.button("Start")["custom_id"])
+        message = await shows_the_stored_game(world)
+        mover = whose(world, message)
+        await world.fake.click(mover, message, button_of(message, "throw")[0])  # type: ignore[arg-type]
+        message = await shows_the_stored_game(world)
+        keeps = button_of(message, "keep")
+        await asyncio.gather(
+            world.fake.click(mover, message, keeps[1]),  # type: ignore[arg-type]
+            world.fake.click(mover, message, keeps[2]),  # type: ignore[arg-type]
+        )
+        info = await world.store.game_in_channel(str(world.channel.id))
+        assert info is not None and info.ui_state["kept"] == [1, 2]
+        message = await shows_the_stored_game(world)
+        first = button_of(message, "keep")[0]
+        await asyncio.gather(
+            world.fake.click(mover, message, first),  # type: ignore[arg-type]
+            world.fake.click(mover, message, first),  # type: ignore[arg-type]
+        )
+        info = await world.store.game_in_channel(str(world.channel.id))
+        assert info is not None and info.ui_state["kept"] == [0, 1, 2]
+        thrown = await world.fake.click(
+            mover,
+            await shows_the_stored_game(world),
+            button_of(message, "throw")[0],  # type: ignore[arg-type]
+        )
+        assert not thrown.ephemeral
+        log = (await world.store.export_record(info.game_id))["actions"]
+        assert log[-1]["keep"] == [0, 1, 2]
+
+
+TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
+
+
+async def test_killed_while_an_edit_waits_out_a_rate_limit(tmp_path: Path) -> None:
+    """The bot is killed while the edit after an acknowledged throw waits out a 429; after the
+    restart the turn message shows the stored game, and its buttons work."""
+    fake = FakeDiscord(token=TOKEN, settle=0.05, timeout=PATIENCE)
+    guild = fake.add_guild("Yamb Club")
+    channel = fake.add_text_channel(guild, "yamb")
+    ana, bo = fake.add_member(guild, "ana"), fake.add_member(guild, "bo")
+    db = tmp_path / "yamb.sqlite3"
+    env = {"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(db), "DEV_GUILD_ID": str(guild.id)}
+    async with fake:
+        process = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=str(tmp_path))
+        await process.start()
+        try:
+            lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
+            await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+            await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+            channel = await game_room(fake, channel)  # the game's own thread
+            turn = next(m for m in reversed(fake.messages(channel)) if m.custom_ids())
+            mover = ana if str(ana.id) in turn.content.splitlines()[-1] else bo
+            limited = fake.faults.rate_limit(Routes.EDIT_MESSAGE, retry_after=30, times=1)
+            await fake.slash(mover, channel, "yamb roll")
+            await fake.wait_for(lambda: limited.hits >= 1, timeout=PATIENCE)
+            await process.kill()  # the edit never landed
+            assert shown_seq(fake.get_message(turn.id)) == (1, 0)
+            fake.faults.clear()
+            await process.start()
+            store = await Store.open(db)
+            try:
+                info = await store.game_in_channel(str(channel.id))
+                assert info is not None and info.seq == 1
+            finally:
+                await store.close()
+            await fake.wait_for(
+                lambda: shown_seq(fake.get_message(turn.id)) == (1, 1), timeout=PATIENCE
+            )
+            turn = fake.get_message(turn.id)
+            again = await fake.click(mover, turn, button_of(turn, "throw")[0])
+            assert not again.ephemeral
+            await fake.wait_for(
+                lambda: shown_seq(fake.get_message(turn.id)) == (1, 2), timeout=PATIENCE
+            )
+        finally:
+            await process.stop()
+
+
+async def test_a_click_on_an_outdated_copy_leads_to_the_current_message(tmp_path: Path) -> None:
+    """A turn ends while Discord refuses every edit, so the old turn message keeps its buttons
+    next to the new one. A click on the old one answers privately with a link, and the link
+    leads to the message drawn for the stored game, whose buttons work."""
+    async with running_world(tmp_path, players=2) as world:
+        await start_duo(world)
+        old = await shows_the_stored_game(world)
+        mover = whose(world, old)
+        await world.fake.click(mover, old, button_of(old, "throw")[0])  # type: ignore[arg-type]
+        old = await shows_the_stored_game(world)
+        edits = world.fake.faults.fail(Routes.EDIT_MESSAGE, status=503, times=None)
+        written = await world.fake.slash(
+            mover,
+            world.channel,
+            "yamb write",
+            options={"cell": "free/1"},  # type: ignore[arg-type]
+        )
+        assert "wrote" in (written.content or "") or "crossed" in (written.content or "")
+        new = await world.fake.wait_for_message(
+            world.channel, lambda m: bool(m.custom_ids()), after=old, timeout=PATIENCE
+        )
+        assert fake_has_controls(world, old.id)  # its retirement keeps failing
+        other = whose(world, new)
+        stale = await world.fake.click(other, old, button_of(old, "throw")[0])  # type: ignore[arg-type]
+        assert stale.ephemeral
+        link = re.search(r"/channels/\d+/\d+/(\d+)", stale.content or "")
+        assert link is not None and int(link.group(1)) == new.id
+        assert shown_seq(world.fake.get_message(new.id)) == await stored_seq(
+            world.store, world.channel.id
+        )
+        thrown = await world.fake.click(other, new, button_of(new, "throw")[0])  # type: ignore[arg-type]
+        assert not thrown.ephemeral
+        world.fake.faults.clear()
+        assert edits.hits >= 1
+        await shows_the_stored_game(world)  # and the old copy lost its buttons at last
+        await finish_and_replay(world, seed=7)
+
+
+def fake_has_controls(world: World, message_id: int) -> bool:
+    return bool(world.fake.get_message(message_id).custom_ids())
