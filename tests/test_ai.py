@@ -3,7 +3,11 @@ its hints agree with playing the turn out; it corrects (yamm) and plays Kontra a
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -322,3 +326,28 @@ def _mean_error(values: list[float]) -> tuple[float, float]:
     mean = sum(values) / len(values)
     spread = (sum((v - mean) ** 2 for v in values) / (len(values) - 1)) ** 0.5
     return mean, spread / len(values) ** 0.5
+
+
+def test_selfplay_writes_records_that_replay(tmp_path: Path) -> None:
+    """`python -m engine selfplay` prints the mean and its error and writes one record per game;
+    `python -m engine replay` accepts each and reaches the same total."""
+
+    def engine(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "engine", *args], capture_output=True, text=True, timeout=120
+        )
+
+    out = tmp_path / "records"
+    series = ["--ruleset", "bulgarian", "--level", "easy", "--games", "2", "--seed", "3"]
+    done = engine("selfplay", *series, "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("bulgarian easy: 2 games, mean ") and "+-" in done.stdout
+    files = sorted(out.iterdir())
+    assert [f.name for f in files] == ["bulgarian-easy-3-00000.json", "bulgarian-easy-3-00001.json"]
+    totals = []
+    for path in files:
+        replayed = engine("replay", str(path))
+        assert replayed.returncode == 0, replayed.stderr
+        totals.append(json.loads(replayed.stdout)["totals"]["ai"])
+    mean = float(done.stdout.split("mean ")[1].split()[0])
+    assert mean == pytest.approx(sum(totals) / 2, abs=0.06)
