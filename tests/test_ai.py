@@ -89,15 +89,16 @@ def test_every_move_is_legal(ruleset: str, mode: str, options: dict[str, Any] | 
             if game.is_over:
                 break
             level = LEVELS[step % 3]
-            acted = False
+            # every player the game waits on answers (both Kontra roles, both partners), then
+            # the first who does not wait acts
+            answers = []
             for player in game.decision().players:
                 move = choose(game, player, level, rng)
                 check_move(game, player, move)
-                if not isinstance(move, Wait):
-                    act(game, player, move, dice)
-                    acted = True
-                    break
-            assert acted, f"everyone waits at {game.decision()}"
+                answers.append((player, move))
+            acting = [(p, m) for p, m in answers if not isinstance(m, Wait)]
+            assert acting, f"everyone waits at {game.decision()}"
+            act(game, *acting[0], dice)
 
 
 @pytest.mark.parametrize("ruleset", ["classic", "yamm"])
