@@ -3,7 +3,11 @@ its hints agree with playing the turn out; it corrects (yamm) and plays Kontra a
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -85,15 +89,16 @@ def test_every_move_is_legal(ruleset: str, mode: str, options: dict[str, Any] | 
             if game.is_over:
                 break
             level = LEVELS[step % 3]
-            acted = False
+            # every player the game waits on answers (both Kontra roles, both partners), then
+            # the first who does not wait acts
+            answers = []
             for player in game.decision().players:
                 move = choose(game, player, level, rng)
                 check_move(game, player, move)
-                if not isinstance(move, Wait):
-                    act(game, player, move, dice)
-                    acted = True
-                    break
-            assert acted, f"everyone waits at {game.decision()}"
+                answers.append((player, move))
+            acting = [(p, m) for p, m in answers if not isinstance(m, Wait)]
+            assert acting, f"everyone waits at {game.decision()}"
+            act(game, *acting[0], dice)
 
 
 @pytest.mark.parametrize("ruleset", ["classic", "yamm"])
@@ -132,6 +137,36 @@ def test_load_twice_is_cheap() -> None:
     start = time.perf_counter()
     load(("classic",))
     assert time.perf_counter() - start < 0.05
+
+
+@pytest.mark.parametrize("ruleset", RULESET_NAMES)
+def test_sheet_value_follows_the_total(ruleset: str) -> None:
+    """The sheet's total plus the tables' value of the rest changes by exactly the gain the
+    tables gave each write (Max-Min and Hoch-Tief written in part included)."""
+    from engine.ai.groups import row_values
+    from engine.ai.player import brain_for
+
+    game = Game(ruleset, ["ana"])
+    model = brain_for(game.ruleset, "normal").model
+    xs = row_values(game.ruleset).xs
+    dice, rng = RandomDice(3), random.Random(1)
+
+    def standing() -> float:
+        # the one-throw bonus is a turn's, not a cell's: left out
+        return game.sheet_total("ana") - game.bonus["ana"] + model.sheet_value(game.sheets["ana"])
+
+    while not game.is_over:
+        move = choose(game, "ana", "normal", rng)
+        if isinstance(move, Write | Cross):
+            cells, before = list(game.sheets["ana"]), standing()
+            cell = game.ruleset.cell_index[move.cell]
+            game.apply(move)
+            value = game.sheets["ana"][cell] or 0
+            row = cell % len(game.ruleset.rows)
+            gain = model.write_gain(cells, cell)[list(xs[row]).index(value)]
+            assert standing() - before == pytest.approx(gain), move
+        else:
+            act(game, "ana", move, dice)
 
 
 # -- what the AI does in clear positions ---------------------------------------------------------
@@ -260,23 +295,60 @@ def play_out_turn(game: Game, player: str, keep: tuple[int, ...], seed: int) -> 
     [("classic", [6, 6, 6, 5, 2]), ("classic", [1, 2, 3, 4, 6]), ("yamm", [5, 5, 2, 3, 1])],
 )
 def test_hint_keeps_agree_with_playing_the_turn_out(ruleset: str, dice: list[int]) -> None:
+    """The hint's three best keeps, each played out 250 times by the same AI: each expected
+    total (less the calibration the hint adds for play beyond the tables) and each gap between
+    two keeps agree with the Monte Carlo means within 4 standard errors, and wherever the
+    play-outs tell two keeps apart the hint ranks them the same way."""
+    from engine.ai.tables import calibration
+
     game = Game(ruleset, ["ana"])
     game.throw("ana", FixedDice(dice))
     keeps = [line for line in hint(game, "ana", top=20) if isinstance(line.move, ThrowMove)][:3]
     assert len(keeps) == 3
+    bias = calibration(game.ruleset, "hard", game.sheets["ana"].count(None) - 1)[0]
     runs = 250
-    means = []
+    samples: list[list[float]] = []
     for line in keeps:
         assert isinstance(line.move, ThrowMove) and line.move.keep is not None
         results = [play_out_turn(game, "ana", line.move.keep, seed) for seed in range(runs)]
-        mean = sum(results) / runs
-        spread = (sum((r - mean) ** 2 for r in results) / (runs - 1)) ** 0.5
-        error = spread / runs**0.5
-        means.append((mean, error))
-        assert abs(mean - line.expected_total) < 4 * error + 0.01, (line, mean, error)
-    # wherever playing out tells two keeps apart, the hint ranks them the same way
+        samples.append(results)
+        mean, error = _mean_error(results)
+        assert abs(mean - (line.expected_total - bias)) < 4 * error + 0.01, (line, mean, error)
     for i in range(len(keeps)):
         for j in range(i + 1, len(keeps)):
-            (mi, ei), (mj, ej) = means[i], means[j]
-            if abs(mi - mj) > 4 * (ei**2 + ej**2) ** 0.5:
-                assert mi > mj
+            gap, error = _mean_error([a - b for a, b in zip(samples[i], samples[j], strict=True)])
+            hinted = keeps[i].loss - keeps[j].loss
+            assert abs(gap - hinted) < 4 * error + 0.01, (keeps[i], keeps[j], gap, error)
+            if abs(gap) > 4 * error:
+                assert gap > 0
+
+
+def _mean_error(values: list[float]) -> tuple[float, float]:
+    mean = sum(values) / len(values)
+    spread = (sum((v - mean) ** 2 for v in values) / (len(values) - 1)) ** 0.5
+    return mean, spread / len(values) ** 0.5
+
+
+def test_selfplay_writes_records_that_replay(tmp_path: Path) -> None:
+    """`python -m engine selfplay` prints the mean and its error and writes one record per game;
+    `python -m engine replay` accepts each and reaches the same total."""
+
+    def engine(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "engine", *args], capture_output=True, text=True, timeout=120
+        )
+
+    out = tmp_path / "records"
+    series = ["--ruleset", "bulgarian", "--level", "easy", "--games", "2", "--seed", "3"]
+    done = engine("selfplay", *series, "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("bulgarian easy: 2 games, mean ") and "+-" in done.stdout
+    files = sorted(out.iterdir())
+    assert [f.name for f in files] == ["bulgarian-easy-3-00000.json", "bulgarian-easy-3-00001.json"]
+    totals = []
+    for path in files:
+        replayed = engine("replay", str(path))
+        assert replayed.returncode == 0, replayed.stderr
+        totals.append(json.loads(replayed.stdout)["totals"]["ai"])
+    mean = float(done.stdout.split("mean ")[1].split()[0])
+    assert mean == pytest.approx(sum(totals) / 2, abs=0.06)

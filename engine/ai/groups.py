@@ -113,6 +113,24 @@ class Group:
                 return int(tief)
         return 0
 
+    def counted_ahead(self, cells: list[int | None]) -> int:
+        """Points the group's rewards have counted that the sheet's total does not show yet (or
+        the reverse, negative): the sheet counts a Max-Min product only once all three cells are
+        written and a single Hoch or Tief as it stands, the rewards count the product's parts as
+        they come and Hoch plus Tief once both are written."""
+        values = [cells[row] for row in self.rows]
+        if self.mm is not None:
+            one, hi, lo = (values[j] for j in self.mm)
+            if one is not None and hi is not None and lo is None:
+                return one * hi
+            if one is not None and lo is not None and hi is None:
+                return -one * lo
+        if self.ht is not None:
+            hoch, tief = (values[j] for j in self.ht)
+            if (hoch is None) != (tief is None):
+                return -int(hoch if hoch is not None else tief or 0)
+        return 0
+
     # -- writing ---------------------------------------------------------------------------
     def step(
         self, mask: IntArray, u: IntArray, code: IntArray, j: int, x: IntArray

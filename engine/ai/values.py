@@ -36,13 +36,16 @@ class ValueModel:
         return where[cell]
 
     def sheet_value(self, cells: list[int | None]) -> float:
-        """What the empty cells of a sheet are still worth, by the tables."""
+        """What the sheet still adds to its total as it stands now, by the tables: the value of
+        its empty cells, and what its partly written Max-Min and Hoch-Tief will change."""
         n = len(self.ruleset.rows)
         total = 0.0
         for c, groups in enumerate(self.groups()):
             column = cells[c * n : (c + 1) * n]
             for group in groups:
                 total += float(self.tables[group.key][group.index(*group.state_of(column))])
+                if group.mm is not None or group.ht is not None:
+                    total += group.counted_ahead(column)
         return total
 
     def write_gain(self, cells: list[int | None], cell: int) -> FloatArray:
