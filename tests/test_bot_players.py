@@ -17,9 +17,12 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.discord_app import YambBot
 from bot.players import AWAY_LEVEL, bot_level
-from engine import Throw, action_from_json
+from bot.store import Store
+from engine import IllegalAction, Throw, action_from_json
 from engine.ai import ThrowMove, choose
 from engine.record import new_game, record_actions, to_record
 from tests.botworld import (
@@ -32,7 +35,7 @@ from tests.botworld import (
     replay_cli,
     running_world,
 )
-from tests.fakediscord import InteractionResult, Message
+from tests.fakediscord import InteractionResult, Message, Perm
 
 
 def plain(text: str | None) -> str:
@@ -219,7 +222,13 @@ async def test_hints_answer_privately_and_follow_the_setting(tmp_path: Path) -> 
         stranger = await world.fake.slash(bo, world.table, "yamb hint")
         assert stranger.ephemeral and "not playing" in (stranger.content or "")
         # the server turns hints off: the button on the message and the command are refused
-        await world.store.set_guild_settings(guild, hints="off")
+        admin = world.fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
+        shown = await world.fake.slash(
+            admin, world.channel, "yamb settings", options={"hints": "off", "bot_pace_ms": 250}
+        )
+        text = shown.message.text()
+        assert shown.ephemeral and "Hints" in text and "0.25 s a step" in text, text
+        assert (await world.store.guild_settings(guild)).hints == "off"
         turn = world.fake.get_message(turn.id)  # drawn while hints were on
         off = await world.fake.click(ana, turn, button_of(turn, "hint")[0])
         assert off.ephemeral and "off" in (off.content or ""), off.content
@@ -256,6 +265,15 @@ async def wait_for_turn_of(world: World, user_id: str) -> Message:
         writes = world.fake.write_count
         await world.changed_since(writes, timeout=deadline - loop.time())
     raise AssertionError(f"no turn for {user_id}: {world.last_seen()}")
+
+
+async def test_bot_settings_are_checked(tmp_path: Path) -> None:
+    async with await Store.open(tmp_path / "yamb.sqlite3") as store:
+        for wrong in ({"hints": "sometimes"}, {"bot_pace_ms": 6000}, {"bot_pace_ms": "fast"}):
+            with pytest.raises(IllegalAction):
+                await store.set_guild_settings("1", **wrong)
+        chosen = await store.set_guild_settings("1", hints="on", bot_pace_ms=250)
+        assert chosen.hints == "on" and chosen.bot_pace_ms == 250
 
 
 async def test_lobby_bot_seats(tmp_path: Path) -> None:

@@ -405,5 +405,5 @@ class Records:
             return str(value or "practice")
         if name == "bot_pace_ms":
             seconds = self.shared.bot_pace if value is None else value / 1000
-            return say(lang, "settings-seconds", seconds=f"{seconds:.1f}")
+            return say(lang, "settings-seconds", seconds=f"{seconds:g}")
         return str(value) if value is not None else "—"
