@@ -44,7 +44,10 @@ def write_games(path: Path) -> None:
     conn = sqlite3.connect(path)
     with conn:
         for user in ("ana", "bo", "cy", "dee"):
-            conn.execute("INSERT INTO users VALUES (?, ?, ?)", (user, user.title(), NOW))
+            conn.execute(
+                "INSERT INTO users (user_id, display_name, seen_at) VALUES (?, ?, ?)",
+                (user, user.title(), NOW),
+            )
         for game_id, guild, ruleset, mode, ago, rows in GAMES:
             ended = NOW - ago * DAY
             conn.execute(
