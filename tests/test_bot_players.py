@@ -22,8 +22,9 @@ import pytest
 from bot.discord_app import YambBot
 from bot.players import AWAY_LEVEL, bot_level
 from bot.store import Store
-from engine import IllegalAction, Throw, action_from_json
+from engine import IllegalAction, Throw, ThrowOption, action_from_json
 from engine.ai import ThrowMove, choose
+from engine.autoplay import simple_move
 from engine.record import new_game, record_actions, to_record
 from tests.botworld import (
     PATIENCE,
@@ -399,3 +400,58 @@ async def test_bot_turns_go_at_the_servers_pace(tmp_path: Path) -> None:
             if '"bot:hard:1"' in action
         ]
         assert gaps and min(gaps) >= 0.29, gaps  # every bot step waited its moment
+
+
+async def play_through_store(
+    store: Store, players: list[str], *, mode: str = "standard", teams: Any = None
+) -> dict[str, int]:
+    """A whole game through the store, everyone making the simple move; its totals."""
+    info = await store.create_game(
+        guild_id="g",
+        channel_id=f"c{random.random()}",
+        host_id=players[0],
+        ruleset="classic",
+        mode=mode,
+        players=None if teams else players,
+        teams=teams,
+    )
+    stored = await store.start_game(info.game_id, seed=b"seed")
+    game = stored.game
+    assert game is not None
+    while not game.is_over:
+        player, move = next(
+            (p, m) for p in game.decision().players if (m := simple_move(game, p)) is not None
+        )
+        if isinstance(move, ThrowOption):
+            stored = await store.append_throw(info.game_id, player, None, seq=stored.seq)
+        else:
+            stored = await store.append_action(info.game_id, move, seq=stored.seq)
+        assert stored.game is not None
+        game = stored.game
+    assert len(await store.game_results(info.game_id)) == len(players)
+    return game.totals()
+
+
+async def test_bot_games_stay_out_of_leaderboards_and_count_per_level(tmp_path: Path) -> None:
+    async with await Store.open(tmp_path / "yamb.sqlite3") as store:
+        alone = await play_through_store(store, ["ana", "bot:easy:1", "bot:hard:1"])
+        teams = {"1": ["ana", "bot:hard:2"], "2": ["bot:easy:1", "bot:easy:2"]}
+        seated = [*teams["1"], *teams["2"]]
+        paired = await play_through_store(store, seated, mode="team", teams=teams)
+        await play_through_store(store, ["ana", "bo"])
+        # the leaderboards, streaks and ratings know only the game between people
+        board = await store.leaderboard("g")
+        assert {(r.user_id, r.games) for r in board} == {("ana", 1), ("bo", 1)}
+        assert {r.user_id for r in await store.ratings("g", "classic")} == {"ana", "bo"}
+        assert (await store.player_stats("g", "ana")).games == 1
+        # against each level: a bot partner is no opponent
+        versus = {v.level: v for v in await store.versus_bots("g", "ana")}
+        assert set(versus) == {"easy", "hard"}
+        assert versus["hard"].games == 1 and versus["easy"].games == 2
+        won_alone = alone["ana"] > alone["bot:easy:1"]
+        won_paired = paired["1"] > paired["2"]
+        assert versus["easy"].wins == won_alone + won_paired
+        assert versus["hard"].wins == (alone["ana"] > alone["bot:hard:1"])
+        assert versus["easy"].average_score == (alone["ana"] + paired["1"]) / 2
+        history = await store.recent_games("g", limit=3)
+        assert all(p.score is not None for g in history for p in g.participants)
