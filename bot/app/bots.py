@@ -59,7 +59,7 @@ class Bots:
     # -- the AI, off the event loop --------------------------------------------------------
     async def think(self, work: Callable[..., T], *args: object) -> T:
         """Run AI work in the one worker thread (the AI's caches are not shared between
-        threads); the first call loads the AI (numpy, tables) there too."""
+        threads); a ruleset's value tables are read there on their first use."""
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="yamb-ai")
         loop = asyncio.get_running_loop()
