@@ -13,6 +13,7 @@ import io
 import logging
 import re
 from collections.abc import Awaitable, Callable, Iterator
+from functools import lru_cache
 from typing import Any, cast
 
 import aiohttp
@@ -31,7 +32,18 @@ from .app.records import SORTS
 from .players import LEVELS
 from .store import Store
 from .texts import say
-from .ui import BUTTON_ID, CUSTOM_ID, SELECT_ID, Attachment, Button, Embed, Reply, Screen, Select
+from .ui import (
+    BUTTON_ID,
+    CUSTOM_ID,
+    SELECT_ID,
+    Attachment,
+    Button,
+    Embed,
+    Option,
+    Reply,
+    Screen,
+    Select,
+)
 
 log = logging.getLogger(__name__)
 
@@ -143,23 +155,32 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON
         await bot.handle_component(interaction, self.item.custom_id or "", [])
 
 
+@lru_cache(maxsize=4096)
+def select_options(options: tuple[Option, ...]) -> tuple[discord.SelectOption, ...]:
+    """Discord's options for a menu; a menu is drawn again and again with the same options
+    (every click of a turn), and discord.py checks each option as it is made. discord.py
+    only reads them, so one set serves every message that shows this menu."""
+    return tuple(
+        discord.SelectOption(
+            label=o.label[:100],
+            value=o.value[:100],
+            description=o.description[:100] if o.description else None,
+            emoji=o.emoji,
+        )
+        for o in options
+    )
+
+
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID):
     """Every game select menu (announce, write, cross, column)."""
 
     @classmethod
     def of(cls, select: Select) -> GameSelect:
-        options = [
-            discord.SelectOption(
-                label=o.label[:100],
-                value=o.value[:100],
-                description=o.description[:100] if o.description else None,
-                emoji=o.emoji,
-            )
-            for o in select.options
-        ]
         return cls(
             discord.ui.Select(
-                custom_id=select.custom_id, placeholder=select.placeholder[:150], options=options
+                custom_id=select.custom_id,
+                placeholder=select.placeholder[:150],
+                options=list(select_options(select.options)),
             )
         )
 

@@ -45,7 +45,7 @@ class Away:
             new = old.changed(
                 away=tuple(sorted({*old.away, target})), kicked=tuple(sorted({*old.kicked, target}))
             )
-            await self.turns.save_state(info.game_id, old, new)
+            await self.turns.save_state(fresh, old, new)
         note = say("en", "game-kicked", who=safe_name(ctx.user_name), target=safe_name(target_name))
         self.shared.wake_bots(info.game_id)  # their turns are the bot's from now on
         return Reply(posts=[Screen(note, game_id=info.game_id)], game_id=info.game_id)
@@ -72,7 +72,7 @@ class Away:
                     break
                 if note and not moved:  # said once, before the first move made for them
                     fresh = TableState.from_json(stored.info.ui_state)
-                    await self.turns.save_state(game_id, fresh, fresh.posting("note", note))
+                    await self.turns.save_state(stored.info, fresh, fresh.posting("note", note))
                     stored = await self.store.load_game(game_id)
                 # each move updates the table as a player's would (turn lines, the final)
                 if await self.bots.play(stored, *found) is None:
@@ -116,9 +116,10 @@ class Away:
         if idle >= 2 * minutes * 60 and state.reminded == info.seq:
             player = waiting[0]
             async with self.shared.lock(info.game_id):
-                fresh = TableState.from_json((await self.store.game_info(info.game_id)).ui_state)
+                latest = await self.store.game_info(info.game_id)
+                fresh = TableState.from_json(latest.ui_state)
                 new = fresh.changed(away=tuple(sorted({*fresh.away, player})))
-                await self.turns.save_state(info.game_id, fresh, new)
+                await self.turns.save_state(latest, fresh, new)
             names = await self.shared.names.of_game(info)
             note = say("en", "game-auto", who=screens.shown_name(names, player))
             return await self.autoplay(info.game_id, note=note)
@@ -132,8 +133,9 @@ class Away:
             link = jump_link(info.guild_id, info.channel_id, state.message)
             content = f"{text}\n{link}" if link else text
             async with self.shared.lock(info.game_id):
-                fresh = TableState.from_json((await self.store.game_info(info.game_id)).ui_state)
+                latest = await self.store.game_info(info.game_id)
+                fresh = TableState.from_json(latest.ui_state)
                 new = fresh.changed(reminded=info.seq).posting("reminder", content, tuple(waiting))
-                await self.turns.save_state(info.game_id, fresh, new)
+                await self.turns.save_state(latest, fresh, new)
             return True
         return False

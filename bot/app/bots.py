@@ -196,7 +196,8 @@ class Bots:
                 old = TableState.from_json(stored.info.ui_state)
                 shown = old.kept != tuple(sorted(keep))
                 if shown:
-                    await self.turns.save_state(game_id, old, old.changed(kept=tuple(sorted(keep))))
+                    new = old.changed(kept=tuple(sorted(keep)))
+                    await self.turns.save_state(stored.info, old, new)
             if shown:
                 self._show(game_id)
                 await asyncio.sleep(pace)

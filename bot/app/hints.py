@@ -38,10 +38,11 @@ class Hints:
             raise Refusal("hint-nothing")
         gid = stored.info.game_id
         async with self.shared.lock(gid):  # the game's history line will say so
-            old = TableState.from_json((await self.store.game_info(gid)).ui_state)
+            info = await self.store.game_info(gid)
+            old = TableState.from_json(info.ui_state)
             if ctx.user_id not in old.hinted:
                 new = old.changed(hinted=tuple(sorted({*old.hinted, ctx.user_id})))
-                await self.turns.save_state(gid, old, new)
+                await self.turns.save_state(info, old, new)
         names = await self.shared.names.of_game(stored.info)
         return Reply(notice=hint_text(game, ctx.user_id, lines, names, ctx.lang))
 
