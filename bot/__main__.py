@@ -62,6 +62,7 @@ async def run() -> int:
         store,
         dev_guild_id=settings.dev_guild_id,
         timeout_minutes=settings.turn_timeout_minutes,
+        bot_pace=settings.bot_pace_seconds,
         tick_seconds=min(30.0, settings.turn_timeout_minutes * 60 / 4),
     )
     try:

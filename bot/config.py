@@ -24,6 +24,7 @@ class Settings:
     dev_guild_id: int | None
     log_level: str
     turn_timeout_minutes: float
+    bot_pace_seconds: float = 1.0  # between a bot player's steps, unless the server chose
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -79,10 +80,20 @@ def load_settings(
         raise ConfigError(
             f"TURN_TIMEOUT_MINUTES must be a number of minutes (0.05 to 1440), not {timeout!r}."
         ) from None
+    pace = values.get("BOT_PACE_SECONDS", "1").strip()
+    try:
+        pace_seconds = float(pace)
+        if not 0 <= pace_seconds <= 5:
+            raise ValueError
+    except ValueError:
+        raise ConfigError(
+            f"BOT_PACE_SECONDS must be a number of seconds (0 to 5), not {pace[:30]!r}."
+        ) from None
     return Settings(
         token=token,
         database_path=Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE),
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
         turn_timeout_minutes=minutes,
+        bot_pace_seconds=pace_seconds,
     )

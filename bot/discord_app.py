@@ -32,6 +32,7 @@ from .app import App, Ctx
 from .app.display import Gone, Unreachable
 from .app.pictures import Pictures
 from .app.records import SORTS
+from .players import LEVELS
 from .store import Store
 from .texts import say
 from .ui import (
@@ -76,6 +77,7 @@ def _choice(what: str, value: str) -> app_commands.Choice[str]:
 
 RULESET_CHOICES = [_choice("ruleset", r) for r in RULESET_NAMES]
 MODE_CHOICES = [_choice("mode", m) for m in MODE_NAMES]
+LEVEL_CHOICES = [_choice("level", level) for level in LEVELS]
 # each language by its own name: the same in every language, so never translated
 LANGUAGE_CHOICES = [app_commands.Choice(name=i18n.ENDONYMS[lo], value=lo) for lo in i18n.LOCALES]
 
@@ -351,9 +353,13 @@ class YambCog(commands.Cog):
             "negative_school",
             "matches",
             "language",
+            "bots",
+            "level",
         )
     )
-    @app_commands.choices(ruleset=RULESET_CHOICES, mode=MODE_CHOICES, language=LANGUAGE_CHOICES)
+    @app_commands.choices(
+        ruleset=RULESET_CHOICES, mode=MODE_CHOICES, language=LANGUAGE_CHOICES, level=LEVEL_CHOICES
+    )
     async def new(
         self,
         interaction: discord.Interaction,
@@ -365,6 +371,8 @@ class YambCog(commands.Cog):
         negative_school: bool | None = None,
         matches: bool | None = None,
         language: app_commands.Choice[str] | None = None,
+        bots: app_commands.Range[int, 1, 7] | None = None,
+        level: app_commands.Choice[str] | None = None,
     ) -> None:
         options = {
             k: v
@@ -377,12 +385,15 @@ class YambCog(commands.Cog):
             if v is not None
         }
         versus = None
-        if opponent is not None:
+        seats = bots or 0
+        chosen_mode = mode.value if mode else None
+        me = self.bot.user
+        if opponent is not None and me is not None and opponent.id == me.id:
+            # a duel against the bot itself: one bot player, in Kontra
+            chosen_mode, seats = chosen_mode or "kontra", max(seats, 1)
+        elif opponent is not None:
             if opponent.bot:
-                ctx = await self.app.with_language(context(interaction))
-                await interaction.response.send_message(
-                    say(ctx.lang, "error-bot-opponent"), ephemeral=True
-                )
+                await self._run(interaction, self.app.challenge_bot)
                 return
             versus = (str(opponent.id), opponent.display_name)
         await self._run(
@@ -390,9 +401,11 @@ class YambCog(commands.Cog):
             lambda ctx: self.app.lobby.new_game(
                 ctx,
                 ruleset=ruleset.value if ruleset else None,
-                mode=mode.value if mode else None,
+                mode=chosen_mode,
                 options=options,
                 opponent=versus,
+                bots=seats,
+                level=level.value if level else None,
                 language=language.value if language else None,
             ),
         )
@@ -484,6 +497,10 @@ class YambCog(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         return await self._cells(interaction, current, "correct")
+
+    @yamb.command(name="hint", description=_en("cmd-hint-description"))
+    async def hint(self, interaction: discord.Interaction) -> None:
+        await self._run(interaction, self.app.hints.hint)
 
     # -- looking and managing ------------------------------------------------------------------
     @yamb.command(name="sheet", description=_en("cmd-sheet-description"))
@@ -718,6 +735,7 @@ class YambBot(commands.Bot):
         tick_seconds: float = 30.0,
         sync_commands: bool = True,
         guild_ready_timeout: float = 2.0,
+        bot_pace: float = 1.0,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -726,7 +744,7 @@ class YambBot(commands.Bot):
             guild_ready_timeout=guild_ready_timeout,
         )
         self.store = store
-        self.app = App(store, timeout_minutes=timeout_minutes)
+        self.app = App(store, timeout_minutes=timeout_minutes, bot_pace=bot_pace)
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tick_seconds = tick_seconds
@@ -751,6 +769,7 @@ class YambBot(commands.Bot):
     async def close(self) -> None:
         if self._ticker is not None:
             self._ticker.cancel()
+        await self.app.close()
         await self.app.display.close()
         await super().close()
 
@@ -777,6 +796,7 @@ class YambBot(commands.Bot):
         if not self._refreshed:  # every open game's message is drawn again after a restart
             self._refreshed = True
             await self.app.display.refresh()
+            await self.app.bots.refresh()  # games that wait on a bot player go on
         print("READY", flush=True)  # the restart test waits for this line
 
     # -- answering -----------------------------------------------------------------------------
@@ -930,6 +950,10 @@ class YambBot(commands.Bot):
             return
         for game_id in woken:
             self.app.display.wake(game_id)
+        try:  # a bot player's game that stopped (an error) is tried again
+            await self.app.bots.refresh()
+        except Exception:
+            log.exception("waking the bot players failed")
 
 
 def _command_name(interaction: discord.Interaction) -> str:

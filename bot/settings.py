@@ -96,6 +96,31 @@ def _flag(value: Any) -> bool | None:
     raise IllegalAction("bad_flag", "This setting is yes or no.")
 
 
+HINTS = ("on", "off", "practice")  # practice: only in games with a bot, or played alone
+MAX_BOT_PACE_MS = 5000
+
+
+def _hints(value: Any) -> str | None:
+    if value is None:
+        return None
+    if value not in HINTS:
+        raise IllegalAction("bad_hints", "Hints are on, off or practice.")
+    return str(value)
+
+
+def _pace(value: Any) -> int | None:
+    if value is None:
+        return None
+    if type(value) is not int or not 0 <= value <= MAX_BOT_PACE_MS:
+        raise IllegalAction(
+            "bad_bot_pace",
+            "The bot's pace is 0 to 5000 milliseconds a step.",
+            low=0,
+            high=MAX_BOT_PACE_MS,
+        )
+    return value
+
+
 def _language(value: Any) -> str | None:
     if value is None:
         return None
@@ -133,6 +158,12 @@ class GuildSettings:
     game_channels: tuple[str, ...] | None = setting("channels", _channels, option="channel")
     # a game plays in a thread of its own (None: yes, the default); no: in the channel itself
     game_threads: bool | None = setting("flag", _flag, option="threads")
+    # /yamb hint and the Hint button: on, off, or only in practice games (None: practice)
+    hints: str | None = setting("choice", _hints, option="hints", choices=HINTS)
+    # milliseconds between the steps of a bot's turn (None: the bot's default, about 1 s)
+    bot_pace_ms: int | None = setting(
+        "number", _pace, option="bot_pace_ms", low=0, high=MAX_BOT_PACE_MS
+    )
     # the language of games (unless chosen at /yamb new) and of private replies to members
     # who chose none and whose Discord client speaks none of ours (None: English)
     language: str | None = setting("choice", _language, option="language", choices=LOCALES)

@@ -1,4 +1,5 @@
-"""Command line: `python -m engine replay FILE` and `python -m engine verify RECORD SEED`.
+"""Command line: `python -m engine replay FILE`, `python -m engine verify RECORD SEED` and
+`python -m engine selfplay --ruleset R --level L --games N --seed S --out DIR`.
 
 FILE (or RECORD) is a game record's path, or - for standard input: UTF-8 JSON, with or without
 a byte-order mark. What cannot be read as a record is refused in one line, exit status 2:
@@ -106,7 +107,15 @@ def main(argv: list[str] | None = None) -> int:
     p_verify = sub.add_parser("verify", help="check that a record's dice come from a seed")
     p_verify.add_argument("record", help="the record's path, or - for standard input")
     p_verify.add_argument("seed", help="the seed the bot revealed, in hex")
+    p_self = sub.add_parser("selfplay", help="AI solitaire games: records, mean and error")
+    p_self.add_argument("--ruleset", default="classic")
+    p_self.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
+    p_self.add_argument("--games", type=int, default=100)
+    p_self.add_argument("--seed", type=int, default=1)
+    p_self.add_argument("--out", help="folder for one game record per game (optional)")
     args = parser.parse_args(argv)
+    if args.command == "selfplay":
+        return _selfplay(args)
     try:
         record = load(args.file if args.command == "replay" else args.record)
     except Unreadable as error:
@@ -139,6 +148,19 @@ def main(argv: list[str] | None = None) -> int:
     except ReplayError as error:
         print(str(error), file=sys.stderr)
         return 1
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    # imported here: replay and verify need no numpy
+    from pathlib import Path
+
+    from .ai.selfplay import mean_and_error, solitaire
+
+    out = Path(args.out) if args.out else None
+    totals = solitaire(args.ruleset, args.level, range(args.games), args.seed, out=out)
+    mean, error = mean_and_error(totals)
+    print(f"{args.ruleset} {args.level}: {len(totals)} games, mean {mean:.1f} +- {error:.1f}")
+    return 0
 
 
 if __name__ == "__main__":

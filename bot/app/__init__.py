@@ -5,6 +5,8 @@
 - `turns`: acting on a game, and what players look up about it;
 - `screens`: plain functions from a game to the message that shows it;
 - `away`: turn timeouts, kicked players, moves played for those away;
+- `bots`: bot players (and removed players) played by the engine's AI, at a pace people follow;
+- `hints`: a player's best options now, privately;
 - `records`: leaderboards, stats, duels, history, export, server settings.
 
 `App` wires them together, routes clicks through a table (verb -> handler), and is the one
@@ -27,8 +29,10 @@ from ..texts import has, say
 from ..ui import Reply, Screen
 from . import screens
 from .away import Away
+from .bots import Bots
 from .context import Ctx, Refusal, Shared, Term, jump_link
 from .display import Display, Target
+from .hints import Hints
 from .lobby import Lobby
 from .parse import Click, parse_click
 from .pictures import Pictures
@@ -51,12 +55,16 @@ class App:
         *,
         timeout_minutes: float = 10.0,
         clock: Callable[[], float] = time.time,
+        bot_pace: float = 1.0,
     ) -> None:
         self.shared = Shared(store, clock=clock, timeout_minutes=timeout_minutes)
         self.store = store
         self.turns = Turns(self.shared)
         self.lobby = Lobby(self.shared, self.turns)
-        self.away = Away(self.shared, self.turns)
+        self.bots = Bots(self.shared, self.turns, pace=bot_pace)
+        self.shared.wake_bots = self.bots.wake
+        self.away = Away(self.shared, self.turns, self.bots)
+        self.hints = Hints(self.shared, self.turns, self.bots)
         self.records = Records(self.shared)
         self.display = Display(self)
         self.pictures = Pictures(store)
@@ -77,7 +85,18 @@ class App:
             "cross": self._choose,
             "board": lambda ctx, c: self.records.board_page(ctx, c.seq, c.arg or ""),
             "rematch": lambda ctx, c: self.lobby.rematch(ctx, c.game_id),
+            "add_bot": lambda ctx, c: self.lobby.add_bot(ctx, c.arg or "", game_id=c.game_id),
+            "remove_bot": lambda ctx, c: self.lobby.remove_bot(ctx, game_id=c.game_id),
+            "hint": lambda ctx, c: self.hints.hint(ctx, game_id=c.game_id),
         }
+
+    async def challenge_bot(self, ctx: Ctx) -> Reply:
+        """A duel offered to another Discord bot: only people, and this bot, play."""
+        raise Refusal("error-bot-opponent")
+
+    async def close(self) -> None:
+        """Stop the background work (bot players' moves); what is stored stays."""
+        await self.bots.close()
 
     async def with_language(self, ctx: Ctx) -> Ctx:
         """`ctx` with the language of its private replies resolved: the member's own choice

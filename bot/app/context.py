@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import i18n
+from ..players import bot_level, bot_number, is_bot
 from ..store import GameInfo, Store
 from ..texts import DEFAULT_LANGUAGE, say
 
@@ -159,6 +160,9 @@ class Names:
 
     async def of(self, ids: Iterable[str]) -> dict[str, str]:
         ids = list(dict.fromkeys(ids))
+        for bot in ids:
+            if is_bot(bot):
+                self._known[bot] = bot_name(bot)
         missing = [i for i in ids if i not in self._known]
         if missing:
             self._known.update(await self._store.display_names(missing))
@@ -176,6 +180,20 @@ class Names:
             for team in info.teams:
                 names[team] = say(lang, "team-name", team=team)
         return names
+
+
+def bot_name(user_id: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A bot player's name: "Yamb bot (hard)", "Yamb bot 2 (hard)" for a second one."""
+    words = {
+        "easy": say(lang, "bot-level-easy"),
+        "normal": say(lang, "bot-level-normal"),
+        "hard": say(lang, "bot-level-hard"),
+    }
+    level = words.get(bot_level(user_id) or "", "?")
+    number = bot_number(user_id)
+    if number == 1:
+        return say(lang, "bot-name", level=level)
+    return say(lang, "bot-name-numbered", level=level, number=number)
 
 
 async def game_language(store: Store, info: GameInfo) -> str:
@@ -200,11 +218,14 @@ class Shared:
         self.store = store
         self.clock = clock
         self.timeout_minutes = timeout_minutes
+        self.bot_pace = 1.0  # seconds a bot player's step takes, where the server chose none
         self.names = Names(store)
         # one lock per game: every change of a game (actions and what its message shows)
         # happens under it, so simultaneous clicks are applied one after the other
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.display: Display | None = None  # what players see (set by the App)
+        # the bot players' driver: told of every game that may now wait on a bot
+        self.wake_bots: Callable[[int], None] = lambda game_id: None
         # members' own choices of language (None: none), read once from the store
         self._languages: dict[str, str | None] = {}
 

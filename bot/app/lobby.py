@@ -12,11 +12,20 @@ from engine import RULESET_NAMES, SeededDice, draw_starting_order, find_mode, ge
 from engine.modes import MODE_NAMES
 
 from .. import i18n
+from ..players import LEVELS, is_bot, next_bot
 from ..store import ChannelBusy, GameInfo, GameNotFound
 from ..texts import say
 from ..ui import Attachment, Reply, Screen
 from . import screens
-from .context import Ctx, Refusal, Shared, Term, require_host_or_moderator, safe_name
+from .context import (
+    Ctx,
+    Refusal,
+    Shared,
+    Term,
+    bot_name,
+    require_host_or_moderator,
+    safe_name,
+)
 from .state import LobbyState, TableState, json_patch
 from .turns import Turns
 
@@ -42,9 +51,13 @@ class Lobby:
         mode: str | None = None,
         options: Mapping[str, Any] | None = None,
         opponent: tuple[str, str] | None = None,
+        bots: int = 0,
+        level: str | None = None,
         language: str | None = None,
     ) -> Reply:
-        """A lobby; its messages and pictures are in `language` (default: the server's)."""
+        """A lobby; its messages and pictures are in `language` (default: the server's); with
+        `bots` bot players of `level` seated at once (a level alone: one bot); a Kontra
+        `opponent` is challenged to a duel."""
         await self.shared.names.remember(ctx.user_id, ctx.user_name)
         settings = await self.store.guild_settings(ctx.guild_id)
         if settings.game_channels is not None and ctx.channel_id not in settings.game_channels:
@@ -65,6 +78,13 @@ class Lobby:
             raise Refusal("refusal-bad_language", languages=", ".join(i18n.LOCALES))
         if opponent is not None and (mode != "kontra" or opponent[0] == ctx.user_id):
             raise Refusal("error-challenge-one")
+        if level is not None and level not in LEVELS:
+            raise Refusal("error-bot-level")
+        bots = bots or (1 if level else 0)
+        if bots and opponent is not None:
+            raise Refusal("error-challenge-one")
+        if not 0 <= bots < rules.max_players:
+            raise Refusal("error-bot-count", most=rules.max_players - 1)
         teams = {"1": [ctx.user_id]} if rules.has_teams else None
         try:
             info = await self.store.create_game(
@@ -85,7 +105,54 @@ class Lobby:
             state = LobbyState(challenge=opponent[0])
             await self.store.update_ui_state(info.game_id, {"challenge": state.challenge})
             info = await self.store.game_info(info.game_id)
+        for _ in range(bots):
+            info = await self._seat_bot(info, level or "normal")
         return Reply(posts=[await self.screen(info)])
+
+    # -- bot players ---------------------------------------------------------------------------
+    async def _seat_bot(self, info: GameInfo, level: str) -> GameInfo:
+        """One more bot player of `level`: the next seat, or the first team with room."""
+        mode = find_mode(info.mode)
+        if len(info.members) >= mode.max_players:
+            raise Refusal("error-lobby-full")
+        team = self._open_team(info) if mode.has_teams else None
+        bot = next_bot(level, (m.user_id for m in info.members))
+        return await self.store.join_game(info.game_id, bot, team=team, name=bot_name(bot))
+
+    @staticmethod
+    def _open_team(info: GameInfo) -> str:
+        used = sorted({m.team for m in info.members if m.team})
+        open_teams = [t for t in used if sum(m.team == t for m in info.members) < 2]
+        return open_teams[0] if open_teams else str(len(used) + 1)
+
+    async def _bot_lobby(self, ctx: Ctx, game_id: int | None) -> GameInfo:
+        """A lobby whose bot seats this member may change: the host's or a moderator's, not
+        a challenge to a member."""
+        info = await self.turns.open_info(ctx, game_id)
+        if info.status != "lobby":
+            raise Refusal("error-not-lobby")
+        require_host_or_moderator(ctx, info, safe_name(await self.shared.names.one(info.host_id)))
+        if LobbyState.from_json(info.ui_state).challenge:
+            raise Refusal("error-challenge-only")
+        return info
+
+    async def add_bot(self, ctx: Ctx, level: str, *, game_id: int | None = None) -> Reply:
+        if level not in LEVELS:
+            raise Refusal("error-bot-level")
+        info = await self._bot_lobby(ctx, game_id)
+        if len(info.members) >= find_mode(info.mode).max_players:
+            raise Refusal("error-lobby-full")
+        info = await self._seat_bot(info, level)
+        return await self._lobby_changed(ctx, info, say(ctx.lang, "done-bot-added"))
+
+    async def remove_bot(self, ctx: Ctx, *, game_id: int | None = None) -> Reply:
+        """The bot player who joined last leaves the lobby."""
+        info = await self._bot_lobby(ctx, game_id)
+        bots = [m.user_id for m in info.members if is_bot(m.user_id)]
+        if not bots:
+            raise Refusal("error-no-bot")
+        info = await self.store.leave_game(info.game_id, bots[-1])
+        return await self._lobby_changed(ctx, info, say(ctx.lang, "done-bot-removed"))
 
     async def busy(self, game_id: int) -> Refusal:
         info = await self.store.game_info(game_id)
@@ -119,9 +186,7 @@ class Lobby:
         if ctx.user_id not in joined and len(joined) >= mode.max_players:
             raise Refusal("error-lobby-full")
         if mode.has_teams and team is None:
-            used = sorted({m.team for m in info.members if m.team})
-            open_teams = [t for t in used if sum(m.team == t for m in info.members) < 2]
-            team = open_teams[0] if open_teams else str(len(used) + 1)
+            team = self._open_team(info)
         if team is not None and (
             not team.isascii() or not team.isdigit() or not 1 <= int(team) <= screens.MAX_TEAMS
         ):
@@ -207,8 +272,11 @@ class Lobby:
             new = table.retiring(lobby.message, text, channel=info.channel_id).changed(
                 message=None, turn=0, lobby=lobby.message, threaded=threaded
             )
-            patch = {**json_patch(table, new), "challenge": None}
+            # the bot players' choices follow from this seed (and the position)
+            patch = {**json_patch(table, new), "challenge": None, "ai_seed": secrets.token_hex(8)}
             await self.store.update_ui_state(info.game_id, patch)
+        if any(is_bot(p) for p in stored.game.players):
+            self.shared.wake_bots(info.game_id)
         if ctx.message_id is not None and ctx.message_id == lobby.message:
             return Reply(update=Screen(text, game_id=info.game_id), game_id=info.game_id)
         return Reply(notice=text, game_id=info.game_id)
@@ -248,7 +316,7 @@ class Lobby:
             )
         except ChannelBusy as busy:
             raise await self.busy(busy.game_id) from None
-        if mode.lowest_wins:
+        if mode.lowest_wins and not is_bot(others[0]):
             await self.store.update_ui_state(new.game_id, {"challenge": others[0]})
         elif not mode.has_teams:
             for user in others:

@@ -14,11 +14,12 @@ from engine.modes import MODE_NAMES
 
 from .. import i18n
 from .. import settings as server_settings
+from ..players import bot_id
 from ..render.chart import render_scores
 from ..store import GameNotFound, WrongStatus
 from ..texts import say
 from ..ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
-from .context import Ctx, Refusal, Shared, jump_link, require_admin, safe_name
+from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, safe_name
 from .state import TableState
 
 PAGE = 10
@@ -169,8 +170,9 @@ class Records:
     async def stats(self, ctx: Ctx, user_id: str, name: str) -> Reply:
         lang = ctx.lang
         stats = await self.store.player_stats(ctx.guild_id, user_id)
+        versus = await self.store.versus_bots(ctx.guild_id, user_id)
         shown = safe_name(stats.display_name or name)
-        if stats.games == 0:
+        if stats.games == 0 and not versus:
             raise Refusal("stats-none", who=shown)
         if stats.streak > 0:
             streak = say(lang, "stats-streak-won", count=stats.streak)
@@ -200,6 +202,22 @@ class Records:
                         average=per.average_score,
                         best=per.best_score,
                         game=per.best_game_id,
+                    ),
+                )
+            )
+        for record in versus:  # games with a bot stay out of the figures above
+            fields.append(
+                (
+                    say(lang, "stats-versus-bot", bot=bot_name(bot_id(record.level), lang)),
+                    say(
+                        lang,
+                        "stats-versus-line",
+                        games=record.games,
+                        wins=record.wins,
+                        losses=record.losses,
+                        ties=record.ties,
+                        average=f"{record.average_score:.0f}",
+                        best=record.best_score,
                     ),
                 )
             )
@@ -298,10 +316,12 @@ class Records:
             )
             status = "" if game.status == "finished" else f" ({say(lang, f'status-{game.status}')})"
             opened = f" · [{say(lang, 'history-open')}]({link})" if link else ""
+            hinted = TableState.from_json(info.ui_state).hinted
+            hints = " · " + say(lang, "history-hints") if hinted else ""
             lines.append(
                 f"**#{game.game_id}** {_ruleset(lang, game.ruleset)} · "
                 f"{_mode(lang, game.mode)}{status} · "
-                f"{_when(game.ended_at)} · {people}{opened}"
+                f"{_when(game.ended_at)} · {people}{hints}{opened}"
             )
         embed = Embed(
             title=say(lang, "history-title"),
@@ -398,6 +418,11 @@ class Records:
             return say(lang, "settings-no" if value is False else "settings-yes")
         if name == "language":
             return i18n.ENDONYMS[value or i18n.DEFAULT_LOCALE]
+        if name == "hints":
+            return str(value or "practice")
+        if name == "bot_pace_ms":
+            seconds = self.shared.bot_pace if value is None else value / 1000
+            return say(lang, "settings-seconds", seconds=f"{seconds:g}")
         return str(value) if value is not None else "—"
 
     # -- a member's language ---------------------------------------------------------------------

@@ -22,6 +22,7 @@ from engine import (
     Write,
 )
 
+from ..players import is_bot
 from ..store import GameInfo, StoredGame
 from ..texts import say
 from ..ui import Reply, Screen
@@ -96,7 +97,19 @@ class Turns:
         names = await self.shared.names.of_game(stored.info)
         state = TableState.from_json(stored.info.ui_state)
         lang = lang or await self.game_lang(stored.info)
-        return screens.Table(stored.info, stored.game, state, names, lang)
+        hints = await self.hints_refused(stored.info, stored.game) is None
+        return screens.Table(stored.info, stored.game, state, names, lang, hints)
+
+    async def hints_refused(self, info: GameInfo, game: Game) -> Refusal | None:
+        """None if the server allows hints in this game, else why not: hints are off, or
+        only for practice games (with a bot player, or played alone)."""
+        chosen = (await self.store.guild_settings(info.guild_id)).hints or "practice"
+        if chosen == "off":
+            return Refusal("hint-off")
+        practice = len(game.players) == 1 or any(is_bot(p) for p in game.players)
+        if chosen == "practice" and not practice:
+            return Refusal("hint-practice-only")
+        return None
 
     async def turn_screen(self, stored: StoredGame) -> Screen:
         return screens.turn_screen(await self.table(stored))
@@ -209,6 +222,8 @@ class Turns:
                     new = new.posting("endline", channel=new.parent)
         info = await self.save_state(stored.info, old, new)
         stored = StoredGame(info, game)
+        if not game.is_over and screens.automated(game, new):
+            self.shared.wake_bots(gid)  # the game may wait on a bot now
         clicked = ctx is not None and ctx.message_id is not None and ctx.message_id == old.message
         if not clicked or via_command:
             notice = self._done(ctx, game, line) if ctx is not None else None

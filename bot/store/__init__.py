@@ -29,6 +29,7 @@ from .models import (
     ResultRow,
     RulesetStats,
     StoredGame,
+    VersusBot,
 )
 from .store import Store
 
@@ -58,4 +59,5 @@ __all__ = [
     "RulesetStats",
     "StoredGame",
     "Store",
+    "VersusBot",
 ]

@@ -149,6 +149,19 @@ class PlayerStats:
 
 
 @dataclass(frozen=True, slots=True)
+class VersusBot:
+    """A member's record against the bot at one level (games with a bot of it as opponent)."""
+
+    level: str
+    games: int
+    wins: int
+    losses: int
+    ties: int
+    average_score: float
+    best_score: int
+
+
+@dataclass(frozen=True, slots=True)
 class Meeting:
     game_id: int
     ruleset: str

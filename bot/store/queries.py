@@ -14,6 +14,7 @@ import aiosqlite
 
 from engine import find_mode
 
+from ..players import LEVELS, bot_level
 from ..settings import GuildSettings
 from ..settings import from_json as settings_from_json
 from .models import (
@@ -29,6 +30,7 @@ from .models import (
     RecentScore,
     ResultRow,
     RulesetStats,
+    VersusBot,
 )
 from .results import ordinal
 
@@ -140,10 +142,17 @@ async def game_in_channel(db: aiosqlite.Connection, channel_id: str) -> GameInfo
     return found[0] if found else None
 
 
+# a finished game's result rows are in `results`, or in `bot_results` for a game with a bot
+_ALL_RESULTS = (
+    f"(SELECT {RESULT_COLUMNS} FROM results UNION ALL SELECT {RESULT_COLUMNS} FROM bot_results)"
+)
+
+
 async def game_results(db: aiosqlite.Connection, game_id: int) -> list[ResultRow]:
     rows = await db.execute_fetchall(
-        f"SELECT {RESULT_COLUMNS} FROM results WHERE game_id = ? ORDER BY place, user_id",
-        (game_id,),
+        f"SELECT {RESULT_COLUMNS} FROM results WHERE game_id = ? UNION ALL "
+        f"SELECT {RESULT_COLUMNS} FROM bot_results WHERE game_id = ? ORDER BY place, user_id",
+        (game_id, game_id),
     )
     return [result_row(r) for r in rows]
 
@@ -380,6 +389,42 @@ async def head_to_head(
     )
 
 
+async def versus_bots(db: aiosqlite.Connection, guild_id: str, user_id: str) -> list[VersusBot]:
+    """Per level: the member's finished games against a bot of that level, each counted once
+    against the best-placed such bot (a better place is a win, the same place a tie)."""
+    rows = await db.execute_fetchall(
+        "SELECT a.game_id, a.score, a.place, b.user_id, b.place FROM bot_results a "
+        "JOIN bot_results b ON b.game_id = a.game_id AND b.user_id LIKE 'bot:%' "
+        "AND NOT (a.team IS NOT NULL AND b.team IS a.team) "
+        "WHERE a.guild_id = ? AND a.user_id = ? ORDER BY a.game_id",
+        (guild_id, user_id),
+    )
+    games: dict[tuple[str, int], tuple[int, int, int]] = {}  # (level, game) -> score, places
+    for game_id, score, place, bot, bot_place in rows:
+        level = bot_level(bot)
+        if level is None:
+            continue
+        known = games.get((level, game_id))
+        if known is None or bot_place < known[2]:
+            games[(level, game_id)] = (score, place, bot_place)
+    found: list[VersusBot] = []
+    for level in LEVELS:
+        mine = [v for (lvl, _), v in games.items() if lvl == level]
+        if mine:
+            found.append(
+                VersusBot(
+                    level=level,
+                    games=len(mine),
+                    wins=sum(p < b for _, p, b in mine),
+                    losses=sum(p > b for _, p, b in mine),
+                    ties=sum(p == b for _, p, b in mine),
+                    average_score=sum(s for s, _, _ in mine) / len(mine),
+                    best_score=max(s for s, _, _ in mine),
+                )
+            )
+    return found
+
+
 async def ratings(
     db: aiosqlite.Connection, guild_id: str, ruleset: str, *, limit: int
 ) -> list[RatingRow]:
@@ -436,7 +481,7 @@ async def recent_games(
     ids = [i.game_id for i in infos if i.status == "finished"]
     for chunk in _chunks(ids):
         rows = await db.execute_fetchall(
-            f"SELECT {RESULT_COLUMNS} FROM results "
+            f"SELECT {RESULT_COLUMNS} FROM {_ALL_RESULTS} "
             f"WHERE game_id IN ({', '.join('?' * len(chunk))}) ORDER BY place, user_id",
             tuple(chunk),
         )

@@ -46,6 +46,7 @@ from engine import (
 )
 
 from .. import settings
+from ..players import is_bot
 from ..settings import GuildSettings
 from . import database, queries
 from .errors import (
@@ -66,6 +67,7 @@ from .models import (
     RatingRow,
     ResultRow,
     StoredGame,
+    VersusBot,
 )
 from .queries import GAME_COLUMNS, dumps
 from .results import Rating, rate, result_rows
@@ -74,7 +76,7 @@ SEED_BYTES = 32
 
 _INSERT_ACTION = "INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)"
 _INSERT_RESULT = (
-    "INSERT INTO results (game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, "
+    "INSERT INTO {table} (game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, "
     "place, won, competitors, yambs, duration, finished_at) "
     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
@@ -717,9 +719,11 @@ class Store:
     async def _finish(
         self, live: _Live, now: float, action_row: tuple[int, int, str, float] | None
     ) -> list[ResultRow]:
-        """Status, results and ratings of a game that is over, with its last action, at once."""
+        """Status, results and ratings of a game that is over, with its last action, at once.
+        A game with a bot player keeps its results apart (`bot_results`) and is not rated."""
         info = live.info
         rows = result_rows(info, live.game, now)
+        with_bot = any(is_bot(p) for p in live.game.players)
         async with self._transaction() as db:
             if action_row is not None:
                 await db.execute(_INSERT_ACTION, action_row)
@@ -731,7 +735,7 @@ class Store:
             if cursor.rowcount != 1:
                 raise WrongStatus(info.game_id, "no longer active", "active")
             await db.executemany(
-                _INSERT_RESULT,
+                _INSERT_RESULT.format(table="bot_results" if with_bot else "results"),
                 [
                     (
                         r.game_id,
@@ -752,7 +756,8 @@ class Store:
                     for r in rows
                 ],
             )
-            await self._rate(db, rows, now)
+            if not with_bot:
+                await self._rate(db, rows, now)
         return rows
 
     async def _rate(self, db: aiosqlite.Connection, rows: Sequence[ResultRow], now: float) -> None:
@@ -929,6 +934,11 @@ class Store:
         return await queries.player_stats(
             self._r, guild_id, str(user_id), ruleset=ruleset, mode=mode, since=self._since(days)
         )
+
+    async def versus_bots(self, guild_id: str, user_id: str) -> list[VersusBot]:
+        """A member's record against the bot, per level: finished games in which a bot of
+        that level was an opponent (not a partner)."""
+        return await queries.versus_bots(self._r, str(guild_id), str(user_id))
 
     async def head_to_head(
         self,

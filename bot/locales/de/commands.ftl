@@ -147,3 +147,19 @@ choice-sort-average = Schnitt
 choice-sort-best = bestes Resultat
 choice-sort-rating = Wertung
 choice-language-auto = Sprache von Discord
+
+## Bot players and hints: English until translated
+
+cmd-new-bots = bots
+cmd-new-bots-description = Bot players to seat at once (solo against the bot: 1)
+cmd-new-level = level
+cmd-new-level-description = How well the bot players play: easy, normal or hard
+cmd-hint = hint
+cmd-hint-description = Your best options now, by the bot (only you see it)
+cmd-settings-hints = hints
+cmd-settings-hints-description = Hints (/yamb hint): on, off, or practice (games with a bot or alone; default)
+cmd-settings-bot_pace_ms = bot_pace_ms
+cmd-settings-bot_pace_ms-description = Milliseconds between a bot player's steps (default 1000)
+choice-level-easy = easy
+choice-level-normal = normal
+choice-level-hard = hard

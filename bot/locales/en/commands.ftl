@@ -33,6 +33,10 @@ cmd-new-matches = matches
 cmd-new-matches-description = russian: pay matches for extra throws
 cmd-new-language = language
 cmd-new-language-description = The language of the game's messages and pictures (default: the server's)
+cmd-new-bots = bots
+cmd-new-bots-description = Bot players to seat at once (solo against the bot: 1)
+cmd-new-level = level
+cmd-new-level-description = How well the bot players play: easy, normal or hard
 
 cmd-join = join
 cmd-join-description = Join the lobby in this channel
@@ -70,6 +74,8 @@ cmd-correct-description = Yamm: move your last result to another cell
 cmd-correct-cell = cell
 cmd-correct-cell-description = Where the last result should go
 
+cmd-hint = hint
+cmd-hint-description = Your best options now, by the bot (only you see it)
 cmd-sheet = sheet
 cmd-sheet-description = See a score sheet (only you see the answer)
 cmd-sheet-member = member
@@ -132,6 +138,10 @@ cmd-settings-threads = threads
 cmd-settings-threads-description = Play each game in a thread of its own (default yes)
 cmd-settings-language = language
 cmd-settings-language-description = Language of games, and of answers to members who chose none
+cmd-settings-hints = hints
+cmd-settings-hints-description = Hints (/yamb hint): on, off, or practice (games with a bot or alone; default)
+cmd-settings-bot_pace_ms = bot_pace_ms
+cmd-settings-bot_pace_ms-description = Milliseconds between a bot player's steps (default 1000)
 
 cmd-language = language
 cmd-language-description = The language I answer you in (only you)
@@ -158,3 +168,6 @@ choice-sort-average = average
 choice-sort-best = best
 choice-sort-rating = rating
 choice-language-auto = Discord's language
+choice-level-easy = easy
+choice-level-normal = normal
+choice-level-hard = hard

@@ -404,3 +404,55 @@ help-look-title = Посмотреть
 help-look = `/ямб поле участник:@Аня` (видишь только ты), `/ямб правила правила:ямм`, `/ямб помощь`, `/ямб язык` (язык, на котором я тебе отвечаю).
 help-table-title = Вокруг стола
 help-table = `/ямб лидеры`, `/ямб статистика участник:@Аня`, `/ямб дуэли участник:@Аня`, `/ямб история`, `/ямб экспорт игра:12`, `/ямб завершить`, `/ямб исключить участник:@Боря`, `/ямб настройки` (Управлять сервером).
+
+## Bot players and hints: English until translated
+
+lobby-add-bot = Add { $bot }
+lobby-remove-bot = Remove a bot
+bot-name = Yamb bot ({ $level })
+bot-name-numbered = Yamb bot { $number } ({ $level })
+bot-level-easy = easy
+bot-level-normal = normal
+bot-level-hard = hard
+ui-hint = Hint
+done-bot-added = A bot player joined the lobby.
+done-bot-removed = A bot player left the lobby.
+error-bot-level = A bot plays at level easy, normal or hard.
+error-bot-count =
+    At most { $most ->
+        [one] { $most } bot player fits
+       *[other] { $most } bot players fit
+    } at this table, next to you.
+error-no-bot = There is no bot player in this lobby.
+hint-title = 💡 Your best options now (by the hard bot): the loss against the best, and the expected final total.
+hint-line = { $option } → { $loss } (expected { $total })
+hint-throw = throw
+hint-keep = keep { $dice }
+hint-keep-none = throw all the dice again
+hint-announce = announce { $cell }
+hint-write = write { $value } in { $cell }
+hint-cross = cross { $cell }
+hint-dice-of = { $player }'s dice
+hint-sheet-of = on { $player }'s sheet
+hint-stop = enough
+hint-pass = pass to your partner
+hint-correct = move your last result to { $cell }
+hint-wait = let the thrower go on
+hint-nothing = Nothing waits on you now: a hint is for your own move.
+hint-off = Hints are off on this server.
+hint-practice-only = Hints are only for practice games here: against the bot, or alone.
+refusal-bad_hints = Hints are on, off or practice.
+refusal-bad_bot_pace = The bot's pace is { $low } to { $high } milliseconds a step.
+stats-versus-bot = Against { $bot }
+stats-versus-line =
+    { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · { $wins } won · { $losses } lost · { $ties ->
+        [one] { $ties } tie
+       *[other] { $ties } ties
+    } · avg { $average } · best { $best }
+history-hints = 💡 hints used
+settings-hints = Hints
+settings-bot_pace_ms = Bot players' pace
+settings-seconds = { $seconds } s a step

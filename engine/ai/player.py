@@ -1,0 +1,124 @@
+"""Levels, objectives and the ranking of a decision's options (what `choose` and `hint` use)."""
+
+from __future__ import annotations
+
+import random
+import threading
+from dataclasses import dataclass
+
+from ..game import Game
+from ..rulesets import Ruleset
+from . import tables
+from .moves import Move
+from .policy import LINEAR, Brain, Objective, Option, corrections, decide, to_win
+
+LEVELS = tables.LEVELS
+CORRECTION_MIN = 0.5  # points a correction must gain by the tables to be worth making
+LATE = 0.5  # `hard` plays to win once at most this share of its sheet is empty
+
+_lock = threading.Lock()
+_brains: dict[tuple[int, str], Brain] = {}
+
+
+def brain_for(ruleset: Ruleset, level: str) -> Brain:
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    key = (id(ruleset), level)
+    found = _brains.get(key)
+    if found is None:
+        model = tables.model(ruleset, level)
+        with _lock:
+            found = _brains.setdefault(key, Brain(ruleset, model))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """An option with its value to the decider in points of the sheet (see `HintLine`)."""
+
+    move: Move
+    value: float  # what the level maximises (points, or a probability of winning)
+    points: float  # the option's gain in sheet points, signed so that higher is better
+    sign: float  # +1, or -1 for a Kontra thrower (who wants the total low)
+    text: str
+
+
+def _sign(game: Game, player: str) -> float:
+    return -1.0 if game.mode.name == "kontra" and player == game.thrower else 1.0
+
+
+def evaluate(
+    game: Game, player: str, level: str, rng: random.Random, explain: bool = False
+) -> list[Scored]:
+    """The options of `player`'s decision, best first (ties keep the order they were listed)."""
+    brain = brain_for(game.ruleset, level)
+    objective: Objective = LINEAR
+    if level == "hard" and not explain:
+        objective = _win_objective(brain, game, player)
+    sign = _sign(game, player)
+    scored: list[Scored] = []
+    if level != "easy":
+        for move, gain in corrections(brain, game, player, _sheet_value(brain)):
+            if gain > CORRECTION_MIN or explain:
+                scored.append(Scored(move, gain, gain, 1.0, f"correct to {move.cell}"))
+    options: list[Option] = decide(brain, game, player, objective)
+    scored += [Scored(o.move, o.value, o.value, sign, o.text) for o in options]
+    if scored and not explain:
+        best = max(s.value for s in scored if not _is_correction(s))
+        scored = [s for s in scored if not _is_correction(s) or s.value > best + CORRECTION_MIN]
+    scored.sort(key=lambda s: -s.value)
+    return scored
+
+
+def _remaining(brain: Brain, game: Game, owner: str, after_turn: bool) -> tuple[float, float]:
+    """Expected final total of a sheet and its standard deviation (tables plus calibration)."""
+    cells = game.sheets[owner]
+    empty = cells.count(None) - (1 if after_turn else 0)
+    bias, spread = tables.calibration(game.ruleset, "hard", empty)
+    return game.sheet_total(owner) + brain.model.sheet_value(cells) + bias, spread
+
+
+def _win_objective(brain: Brain, game: Game, player: str) -> Objective:
+    """Late in a game against others (standard, partners): the chance of finishing first."""
+    if game.mode.name not in ("standard", "partners") or len(game.competitors) < 2:
+        return LINEAR
+    if player != game.thrower:
+        return LINEAR
+    mine = game.round.sheets[0]
+    if game.sheets[mine].count(None) > LATE * game.ruleset.cell_count:
+        return LINEAR
+    base, spread = _remaining(brain, game, mine, after_turn=True)
+    others = [_remaining(brain, game, o, after_turn=False) for o in game.sheets if o != mine]
+    return to_win(base, spread, others)
+
+
+def _is_correction(s: Scored) -> bool:
+    return type(s.move).__name__ == "Correct"
+
+
+def _sheet_value(brain: Brain):  # type: ignore[no-untyped-def]
+    def value(game: Game, owner: str) -> float:
+        return game.sheet_total(owner) + brain.model.sheet_value(game.sheets[owner])
+
+    return value
+
+
+def expected_total(game: Game, player: str, option: Scored) -> float:
+    """The expected final total of the sheet(s) the decision is about, if the option is taken."""
+    brain = brain_for(game.ruleset, "hard")
+    owners = _owners(game, player)
+    if game.mode.name in ("standard", "partners"):
+        # what play adds beyond the tables, measured in self-play (the turn's own gain is the
+        # option's points, so the calibration after this turn applies)
+        base = _remaining(brain, game, owners[0], after_turn=True)[0]
+    else:
+        base = sum(game.sheet_total(o) + brain.model.sheet_value(game.sheets[o]) for o in owners)
+    return base + option.sign * option.points
+
+
+def _owners(game: Game, player: str) -> tuple[str, ...]:
+    if game.mode.name == "kontra":
+        return (game.thrower,)
+    if game.mode.name == "team":
+        return game.round.sheets
+    return (game.round.sheets[0],)
