@@ -1016,11 +1016,12 @@ def settings_command(bot: YambBot) -> app_commands.Command[Any, ..., None]:
 
 def _setting_choice(option: str, value: str) -> app_commands.Choice[str]:
     """A value of a setting's choice, named as players know it: a ruleset or mode by its
-    name in every language, a language by its own name."""
+    name in every language, a language by its own name, any other value by its own message
+    (`choice-<option>-<value>`, e.g. `choice-hints-practice`)."""
     if value in RULESET_NAMES:
         return _choice("ruleset", value)
     if value in MODE_NAMES:
         return _choice("mode", value)
     if value in i18n.ENDONYMS:
         return app_commands.Choice(name=i18n.ENDONYMS[value], value=value)
-    return app_commands.Choice(name=value, value=value)
+    return _choice(option, value)

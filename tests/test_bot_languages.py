@@ -19,6 +19,7 @@ from bot.render.labels import label
 from bot.render.theme import Layer
 from engine import RULESET_NAMES, Game
 from tests.botworld import World, play_to_end, running_world
+from tests.fakediscord import Perm
 from tests.randomplay import new_game, play_random
 from tests.test_render import play_until
 
@@ -147,6 +148,36 @@ async def test_a_members_own_choice_beats_their_discord_and_the_server_default(
         # settings show the language by its own name, in the admin's language
         shown = await fake.slash(eve, world.channel, "yamb settings")
         assert shown.content == i18n.text("bg", "error-not-admin")
+
+
+async def test_settings_show_the_hints_choice_in_the_admins_language(tmp_path: Path) -> None:
+    """The hints setting's values (on, off, practice) are words of the admin's language, in
+    the settings embed as in the command list."""
+    async with running_world(tmp_path, players=1) as world:
+        admin = world.fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
+        admin.user.locale = "de"
+
+        def hints_field(result: object) -> str:
+            (embed,) = result.embeds  # type: ignore[attr-defined]
+            fields = {f["name"]: f["value"] for f in embed["fields"]}
+            return str(fields[i18n.text("de", "settings-hints")])
+
+        shown = await world.fake.slash(admin, world.channel, "yamb settings")
+        assert hints_field(shown) == i18n.text("de", "settings-hints-practice")  # the default
+        changed = await world.fake.slash(
+            admin, world.channel, "yamb settings", options={"hints": "off"}
+        )
+        assert hints_field(changed) == i18n.text("de", "settings-hints-off") == "aus"
+        subcommands = {c["name"]: c for c in world.fake.commands(world.guild)}["yamb"]["options"]
+        (command,) = [o for o in subcommands if o["name"] == "settings"]
+        (hints,) = [o for o in command["options"] if o["name"] == "hints"]
+        assert hints["name_localizations"]["de"] == "tipps"
+        names = {c["value"]: c["name_localizations"]["de"] for c in hints["choices"]}
+        assert names == {
+            "on": "an",
+            "off": "aus",
+            "practice": i18n.text("de", "choice-hints-practice"),
+        }
 
 
 def test_settings_refuse_an_unknown_language() -> None:

@@ -419,7 +419,12 @@ class Records:
         if name == "language":
             return i18n.ENDONYMS[value or i18n.DEFAULT_LOCALE]
         if name == "hints":
-            return str(value or "practice")
+            shown = {
+                "on": say(lang, "settings-hints-on"),
+                "off": say(lang, "settings-hints-off"),
+                "practice": say(lang, "settings-hints-practice"),
+            }
+            return shown[value or "practice"]
         if name == "bot_pace_ms":
             seconds = self.shared.bot_pace if value is None else value / 1000
             return say(lang, "settings-seconds", seconds=f"{seconds:g}")

@@ -171,3 +171,6 @@ choice-language-auto = Discord's language
 choice-level-easy = easy
 choice-level-normal = normal
 choice-level-hard = hard
+choice-hints-on = on
+choice-hints-off = off
+choice-hints-practice = practice (games with a bot, or alone)
