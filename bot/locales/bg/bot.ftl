@@ -29,6 +29,16 @@ kontra-accept = Приеми
 kontra-decline = Откажи
 kontra-declined = { $opponent } отказа двубоя.
 kontra-only-opponent = Само { $opponent } може да отговори на това предизвикателство.
+lobby-add-bot = Добави { $bot }
+lobby-remove-bot = Махни бот
+
+## Ботове
+
+bot-name = Ямб бот ({ $level })
+bot-name-numbered = Ямб бот { $number } ({ $level })
+bot-level-easy = лесно
+bot-level-normal = средно
+bot-level-hard = трудно
 
 ## Имена
 
@@ -66,9 +76,9 @@ game-settlement = разплащане { $amount }
 game-reveal = Ключ: `{ $seed }` — провери всяко хвърляне с `python -m engine verify { $file } { $seed }`
 game-ended-line = 🏁 Ямб { $ruleset }: победител { $winners } ({ $totals }). { $link }
 game-ended-by = { $who } прекрати играта. Пази се като изоставена и не се брои за никого.
-game-kicked = { $who } премахна { $target } от играта. Отсега ботът играе ходовете му.
+game-kicked = { $who } премахна { $target } от играта. Отсега ботът (средно) играе ходовете му.
 game-reminder = ⏰ { $who }, твой ред е в Ямб ({ $minutes } мин без ход).
-game-auto = ⏰ Времето на { $who } изтече: ботът изигра прост ход вместо него и го води като отсъстващ.
+game-auto = ⏰ Времето на { $who } изтече: ботът (средно) изигра хода вместо него и го води като отсъстващ.
 game-played-for-away = ⏰ Изиграно за отсъстващите играчи.
 
 ## Съобщението на хода
@@ -136,6 +146,7 @@ ui-column-option-on = Заровете на { $player } → таблицата �
        *[other] { $count } полета
     })
 ui-other-columns = ← други колони
+ui-hint = Съвет
 
 ## Отговори на команди (останалото показва съобщението на играта)
 
@@ -145,6 +156,8 @@ done-throw = Хвърли { $dice } (хвърляне { $n }).
 done-kept = Задържани за следващото хвърляне: { $dice }
 done-action = Готово: съобщението на играта го показва.
 done-rematch = Реваншът е отворен в { $channel }: натисни Започни там.
+done-bot-added = Бот влезе в стаята.
+done-bot-removed = Бот излезе от стаята.
 lobby-kicked = { $who } премахна { $target } от стаята.
 
 ## Откази и отговори
@@ -193,8 +206,34 @@ error-board-sort = Подреди по победи, процент, среде�
 error-board-filter = Непознати правила или режим.
 error-board-button = Този бутон на класацията не работи; пусни /ямб класация отново.
 error-duel-same = Избери двама различни членове.
-error-bot-opponent = Предизвикай човек: ботовете (още) не играят Ямб.
+error-bot-opponent = Предизвикай човек или мен: другите ботове не играят Ямб.
 error-no-rematch = Отново може да се играе само игра, която е приключила.
+error-bot-level = Ботът играе на ниво лесно, средно или трудно.
+error-bot-count = На тази маса до теб има място за най-много { $most ->
+        [one] { $most } бот
+       *[other] { $most } бота
+    }.
+error-no-bot = В тази стая няма бот.
+
+## Съвети
+
+hint-title = 💡 Най-добрите ти възможности сега (според трудния бот): загубата спрямо най-добрата и очакваният краен резултат.
+hint-line = { $option } → { $loss } (очаквано { $total })
+hint-throw = хвърли
+hint-keep = задръж { $dice }
+hint-keep-none = хвърли отново всички зарове
+hint-announce = обяви { $cell }
+hint-write = запиши { $value } в { $cell }
+hint-cross = задраскай { $cell }
+hint-dice-of = заровете на { $player }
+hint-sheet-of = в таблицата на { $player }
+hint-stop = стига
+hint-pass = предай на партньора
+hint-correct = премести последния си резултат в { $cell }
+hint-wait = остави играча на ход да продължи
+hint-nothing = Сега нищо не чака теб: съветът е за твоя собствен ход.
+hint-off = Съветите са изключени на този сървър.
+hint-practice-only = Тук съветите са само за тренировъчни игри: срещу бота или сам.
 
 ## Откази по правилата (кодовете на двигателя)
 
@@ -219,6 +258,8 @@ refusal-options_need_ruleset = За опциите избери правила �
 refusal-bad_timeout = Времето за ход е от { $low } до { $high } минути.
 refusal-bad_channels = Каналите се дават като списък от id-та на канали.
 refusal-bad_flag = Тази настройка е да или не.
+refusal-bad_hints = Съветите са включени, изключени или само за тренировка.
+refusal-bad_bot_pace = Темпото на бота е от { $low } до { $high } милисекунди на стъпка.
 refusal-bad_language = Непознат език; избери един от: { $languages }.
 refusal-game_over = Играта свърши.
 refusal-game_not_over = Играта още не е свършила.
@@ -330,6 +371,20 @@ stats-ruleset-line = { $games ->
 stats-last-scores = Последни резултати по правила, от най-стария:
 stats-legend-won = победа
 stats-legend-other = не е победа (или игра сам)
+stats-versus-bot = Срещу { $bot }
+stats-versus-line = { $games ->
+        [one] { $games } игра
+       *[other] { $games } игри
+    } · { $wins ->
+        [one] { $wins } победа
+       *[other] { $wins } победи
+    } · { $losses ->
+        [one] { $losses } загуба
+       *[other] { $losses } загуби
+    } · { $ties ->
+        [one] { $ties } равенство
+       *[other] { $ties } равенства
+    } · средно { $average } · най-добро { $best }
 duel-none = още няма игри
 duel-even = наравно
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } за { $who }
@@ -343,6 +398,7 @@ duel-never = Още не са се срещали.
 history-none = На този сървър още няма приключили игри.
 history-title = 📜 Последни игри
 history-open = отвори
+history-hints = 💡 с ползвани съвети
 status-finished = приключила
 status-abandoned = изоставена
 status-cancelled = отменена
@@ -357,6 +413,12 @@ settings-default_mode = Режим по подразбиране
 settings-turn_timeout_minutes = Време за ход
 settings-game_channels = Игри могат да започват в
 settings-game_threads = Нишка за всяка игра
+settings-hints = Съвети
+settings-hints-on = включени
+settings-hints-off = изключени
+settings-hints-practice = в тренировъчни игри (с бот или сам)
+settings-bot_pace_ms = Темпо на ботовете
+settings-seconds = { $seconds } с на стъпка
 settings-language = Език
 settings-yes = да
 settings-no = не
@@ -372,62 +434,10 @@ language-automatic = Отсега ти отговарям на езика на �
 help-title = 🎲 Ямб: как се играе тук
 help-tour = Пет зара, до три хвърляния на ход: задръж заровете, които ти харесват (кликни ги), хвърли останалите, после запиши резултата в едно поле на таблицата си. Всяка игра има своя нишка; съобщението на текущия ход има бутоните и само играчите, които споменава, могат да ги ползват. `/ямб правила` обяснява всички правила и режими.
 help-start-title = Начало
-help-start = `/ямб нова правила:български` отваря игра тук (`език:` избира езика на играта; `режим:контра противник:@Ана` предизвиква член на двубой); другите натискат Влез, домакинът натиска Започни. `/ямб влез`, `/ямб излез`, `/ямб започни` правят същото с команда.
+help-start = `/ямб нова правила:български` отваря игра тук (`език:` избира езика на играта; `режим:контра противник:@Ана` предизвиква член на двубой; `ботове:1 ниво:трудно` слага бота на масата, а бутоните на стаята добавят още); другите натискат Влез, домакинът натиска Започни. `/ямб влез`, `/ямб излез`, `/ямб започни` правят същото с команда.
 help-play-title = Игра
 help-play = Бутоните вършат всичко. С команди: `/ямб хвърли задръж:1 3` (зарове по място или числа `6 6 3`), `/ямб задръж зарове:2 5`, `/ямб обяви поле:обява/ямб`, `/ямб запиши поле:свободна/фул`, `/ямб задраскай поле:надолу/ямб`, `/ямб стига`, `/ямб поправи поле:свободна 2/щрасе` (ямм).
 help-look-title = Преглед
-help-look = `/ямб таблица член:@Ана` (виждаш само ти), `/ямб правила правила:ямм`, `/ямб помощ`, `/ямб език` (езикът, на който ти отговарям).
+help-look = `/ямб таблица член:@Ана` (виждаш само ти), `/ямб съвет` (най-добрите ти възможности сега, ако сървърът позволява), `/ямб правила правила:ямм`, `/ямб помощ`, `/ямб език` (езикът, на който ти отговарям).
 help-table-title = Около масата
 help-table = `/ямб класация`, `/ямб статистика член:@Ана`, `/ямб двубои член:@Ана`, `/ямб история`, `/ямб експорт игра:12`, `/ямб край`, `/ямб изгони член:@Бо`, `/ямб настройки` (Управление на сървъра).
-
-## Bot players and hints: English until translated
-
-lobby-add-bot = Add { $bot }
-lobby-remove-bot = Remove a bot
-bot-name = Yamb bot ({ $level })
-bot-name-numbered = Yamb bot { $number } ({ $level })
-bot-level-easy = easy
-bot-level-normal = normal
-bot-level-hard = hard
-ui-hint = Hint
-done-bot-added = A bot player joined the lobby.
-done-bot-removed = A bot player left the lobby.
-error-bot-level = A bot plays at level easy, normal or hard.
-error-bot-count =
-    At most { $most ->
-        [one] { $most } bot player fits
-       *[other] { $most } bot players fit
-    } at this table, next to you.
-error-no-bot = There is no bot player in this lobby.
-hint-title = 💡 Your best options now (by the hard bot): the loss against the best, and the expected final total.
-hint-line = { $option } → { $loss } (expected { $total })
-hint-throw = throw
-hint-keep = keep { $dice }
-hint-keep-none = throw all the dice again
-hint-announce = announce { $cell }
-hint-write = write { $value } in { $cell }
-hint-cross = cross { $cell }
-hint-dice-of = { $player }'s dice
-hint-sheet-of = on { $player }'s sheet
-hint-stop = enough
-hint-pass = pass to your partner
-hint-correct = move your last result to { $cell }
-hint-wait = let the thrower go on
-hint-nothing = Nothing waits on you now: a hint is for your own move.
-hint-off = Hints are off on this server.
-hint-practice-only = Hints are only for practice games here: against the bot, or alone.
-refusal-bad_hints = Hints are on, off or practice.
-refusal-bad_bot_pace = The bot's pace is { $low } to { $high } milliseconds a step.
-stats-versus-bot = Against { $bot }
-stats-versus-line =
-    { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · { $wins } won · { $losses } lost · { $ties ->
-        [one] { $ties } tie
-       *[other] { $ties } ties
-    } · avg { $average } · best { $best }
-history-hints = 💡 hints used
-settings-hints = Hints
-settings-bot_pace_ms = Bot players' pace
-settings-seconds = { $seconds } s a step

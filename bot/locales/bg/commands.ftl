@@ -22,6 +22,10 @@ cmd-new-matches = клечки
 cmd-new-matches-description = руски: допълнителните хвърляния се плащат с клечки
 cmd-new-language = език
 cmd-new-language-description = Езикът на съобщенията и картинките на играта (по подразбиране: на сървъра)
+cmd-new-bots = ботове
+cmd-new-bots-description = Колко бота да седнат веднага на масата (сам срещу бота: 1)
+cmd-new-level = ниво
+cmd-new-level-description = Колко добре играят ботовете: лесно, средно или трудно
 
 cmd-join = влез
 cmd-join-description = Влез в стаята в този канал
@@ -59,6 +63,8 @@ cmd-correct-description = Ямм: премести последния си ре�
 cmd-correct-cell = поле
 cmd-correct-cell-description = Къде отива последният резултат
 
+cmd-hint = съвет
+cmd-hint-description = Най-добрите ти възможности сега, според бота (виждаш само ти)
 cmd-sheet = таблица
 cmd-sheet-description = Виж таблица (отговора виждаш само ти)
 cmd-sheet-member = член
@@ -121,6 +127,10 @@ cmd-settings-threads = нишки
 cmd-settings-threads-description = Всяка игра в своя нишка (по подразбиране да)
 cmd-settings-language = език
 cmd-settings-language-description = Езикът на игрите и на отговорите към членове без избран език
+cmd-settings-hints = съвети
+cmd-settings-hints-description = Съвети (/ямб съвет): включени, изключени или тренировка (игри с бот или сам; по подразб.)
+cmd-settings-bot_pace_ms = темпо_на_бота_мс
+cmd-settings-bot_pace_ms-description = Милисекунди между стъпките на бота (по подразбиране 1000)
 
 cmd-language = език
 cmd-language-description = Езикът, на който ти отговарям (само на теб)
@@ -147,19 +157,9 @@ choice-sort-average = среден резултат
 choice-sort-best = най-добър резултат
 choice-sort-rating = рейтинг
 choice-language-auto = езикът на Discord
-
-## Bot players and hints: English until translated
-
-cmd-new-bots = bots
-cmd-new-bots-description = Bot players to seat at once (solo against the bot: 1)
-cmd-new-level = level
-cmd-new-level-description = How well the bot players play: easy, normal or hard
-cmd-hint = hint
-cmd-hint-description = Your best options now, by the bot (only you see it)
-cmd-settings-hints = hints
-cmd-settings-hints-description = Hints (/yamb hint): on, off, or practice (games with a bot or alone; default)
-cmd-settings-bot_pace_ms = bot_pace_ms
-cmd-settings-bot_pace_ms-description = Milliseconds between a bot player's steps (default 1000)
-choice-level-easy = easy
-choice-level-normal = normal
-choice-level-hard = hard
+choice-level-easy = лесно
+choice-level-normal = средно
+choice-level-hard = трудно
+choice-hints-on = включени
+choice-hints-off = изключени
+choice-hints-practice = тренировка (игри с бот или сам)

@@ -30,6 +30,16 @@ kontra-accept = Annehmen
 kontra-decline = Ablehnen
 kontra-declined = { $opponent } hat das Duell abgelehnt.
 kontra-only-opponent = Nur { $opponent } kann auf diese Herausforderung antworten.
+lobby-add-bot = { $bot } hinzufügen
+lobby-remove-bot = Einen Bot entfernen
+
+## Bots
+
+bot-name = Yamb-Bot ({ $level })
+bot-name-numbered = Yamb-Bot { $number } ({ $level })
+bot-level-easy = leicht
+bot-level-normal = normal
+bot-level-hard = schwer
 
 ## Namen der Dinge
 
@@ -67,9 +77,9 @@ game-settlement = Abrechnung { $amount }
 game-reveal = Schlüssel: `{ $seed }` — prüf jeden Wurf mit `python -m engine verify { $file } { $seed }`
 game-ended-line = 🏁 Yamb { $ruleset }: Gewonnen hat { $winners } ({ $totals }). { $link }
 game-ended-by = { $who } hat das Spiel beendet. Es bleibt als abgebrochen gespeichert und zählt für niemanden.
-game-kicked = { $who } hat { $target } aus dem Spiel entfernt. Ab jetzt spielt der Bot für ihn.
+game-kicked = { $who } hat { $target } aus dem Spiel entfernt. Ab jetzt spielt der Bot (normal) für ihn.
 game-reminder = ⏰ { $who }, du bist am Zug in Yamb ({ $minutes } Min. ohne Zug).
-game-auto = ⏰ Die Zeit von { $who } ist abgelaufen: Der Bot hat einen einfachen Zug für ihn gespielt und führt ihn als abwesend.
+game-auto = ⏰ Die Zeit von { $who } ist abgelaufen: Der Bot (normal) hat für ihn gespielt und führt ihn als abwesend.
 game-played-for-away = ⏰ Für abwesende Spieler gespielt.
 
 ## Die Nachricht des Zuges
@@ -137,6 +147,7 @@ ui-column-option-on = Würfel von { $player } → Blatt von { $sheet }: { $colum
        *[other] { $count } Felder
     })
 ui-other-columns = ← andere Spalten
+ui-hint = Tipp
 
 ## Antworten auf Befehle (den Rest zeigt die Spielnachricht)
 
@@ -146,6 +157,8 @@ done-throw = Du hast { $dice } gewürfelt (Wurf { $n }).
 done-kept = Liegen gelassen für den nächsten Wurf: { $dice }
 done-action = Erledigt: Die Spielnachricht zeigt es.
 done-rematch = Eine Revanche ist offen in { $channel }: Drück dort Starten.
+done-bot-added = Ein Bot ist der Lobby beigetreten.
+done-bot-removed = Ein Bot hat die Lobby verlassen.
 lobby-kicked = { $who } hat { $target } aus der Lobby entfernt.
 
 ## Absagen und Antworten
@@ -194,8 +207,34 @@ error-board-sort = Sortiere nach Siegen, Siegquote, Schnitt, bestem Resultat ode
 error-board-filter = Unbekannte Regeln oder unbekannter Modus.
 error-board-button = Dieser Ranglisten-Knopf ist kaputt; ruf /yamb rangliste nochmals auf.
 error-duel-same = Wähl zwei verschiedene Mitglieder.
-error-bot-opponent = Fordere einen Menschen heraus: Bots spielen (noch) kein Yamb.
+error-bot-opponent = Fordere einen Menschen heraus, oder mich: Andere Bots spielen kein Yamb.
 error-no-rematch = Nur ein beendetes Spiel kann nochmals gespielt werden.
+error-bot-level = Ein Bot spielt auf der Stufe leicht, normal oder schwer.
+error-bot-count = An diesem Tisch { $most ->
+        [one] hat neben dir höchstens { $most } Bot Platz
+       *[other] haben neben dir höchstens { $most } Bots Platz
+    }.
+error-no-bot = In dieser Lobby sitzt kein Bot.
+
+## Tipps
+
+hint-title = 💡 Deine besten Möglichkeiten jetzt (laut dem schweren Bot): der Verlust gegenüber der besten und das erwartete Spieltotal.
+hint-line = { $option } → { $loss } (erwartet { $total })
+hint-throw = würfeln
+hint-keep = { $dice } liegen lassen
+hint-keep-none = alle Würfel neu werfen
+hint-announce = { $cell } ansagen
+hint-write = { $value } in { $cell } schreiben
+hint-cross = { $cell } durchstreichen
+hint-dice-of = Würfel von { $player }
+hint-sheet-of = auf dem Blatt von { $player }
+hint-stop = genug
+hint-pass = an den Partner abgeben
+hint-correct = dein letztes Resultat nach { $cell } verschieben
+hint-wait = den Spieler am Zug weiterwürfeln lassen
+hint-nothing = Gerade wartet nichts auf dich: Ein Tipp gilt deinem eigenen Zug.
+hint-off = Tipps sind auf diesem Server ausgeschaltet.
+hint-practice-only = Tipps gibt es hier nur in Übungsspielen: gegen den Bot oder allein.
 
 ## Absagen nach den Regeln (die Absagecodes der Spielmaschine)
 
@@ -220,6 +259,8 @@ refusal-options_need_ruleset = Wähl für die Optionen Standardregeln.
 refusal-bad_timeout = Die Zugzeit beträgt { $low } bis { $high } Minuten.
 refusal-bad_channels = Kanäle werden als Liste von Kanal-Ids angegeben.
 refusal-bad_flag = Diese Einstellung ist ja oder nein.
+refusal-bad_hints = Tipps sind an, aus oder nur zur Übung.
+refusal-bad_bot_pace = Das Tempo eines Bots beträgt { $low } bis { $high } Millisekunden pro Schritt.
 refusal-bad_language = Unbekannte Sprache; wähl eine von: { $languages }.
 refusal-game_over = Das Spiel ist vorbei.
 refusal-game_not_over = Das Spiel ist noch nicht vorbei.
@@ -331,6 +372,11 @@ stats-ruleset-line = { $games ->
 stats-last-scores = Letzte Resultate je Regeln, vom ältesten zum neusten:
 stats-legend-won = ein Sieg
 stats-legend-other = kein Sieg (oder ein Spiel allein)
+stats-versus-bot = Gegen { $bot }
+stats-versus-line = { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    } · { $wins } gewonnen · { $losses } verloren · { $ties } unentschieden · Schnitt { $average } · bestes { $best }
 duel-none = noch keine Spiele
 duel-even = ausgeglichen
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } für { $who }
@@ -344,6 +390,7 @@ duel-never = Sie haben sich noch nicht getroffen.
 history-none = Auf diesem Server gibt es noch keine beendeten Spiele.
 history-title = 📜 Letzte Spiele
 history-open = öffnen
+history-hints = 💡 mit Tipps
 status-finished = beendet
 status-abandoned = abgebrochen
 status-cancelled = abgesagt
@@ -358,6 +405,12 @@ settings-default_mode = Standardmodus
 settings-turn_timeout_minutes = Zugzeit
 settings-game_channels = Spiele dürfen beginnen in
 settings-game_threads = Ein Thread je Spiel
+settings-hints = Tipps
+settings-hints-on = an
+settings-hints-off = aus
+settings-hints-practice = in Übungsspielen (mit einem Bot oder allein)
+settings-bot_pace_ms = Tempo der Bots
+settings-seconds = { $seconds } s pro Schritt
 settings-language = Sprache
 settings-yes = ja
 settings-no = nein
@@ -373,62 +426,10 @@ language-automatic = Ab jetzt antworte ich dir in der Sprache deines Discord (je
 help-title = 🎲 Yamb: So wird hier gespielt
 help-tour = Fünf Würfel, bis zu drei Würfe pro Zug: Lass die Würfel liegen, die dir passen (klick sie an), würfle die anderen, dann schreib das Resultat in ein Feld deines Blatts. Jedes Spiel hat seinen eigenen Thread; die Nachricht des aktuellen Zuges hat die Knöpfe, und nur die Spieler, die sie nennt, können sie benutzen. `/yamb regeln` erklärt alle Regeln und Modi.
 help-start-title = Start
-help-start = `/yamb neu regeln:Yamm` eröffnet hier ein Spiel (`sprache:` wählt die Sprache des Spiels; `modus:kontra gegner:@Ana` fordert ein Mitglied zum Duell); die anderen drücken Beitreten, der Gastgeber Starten. `/yamb beitreten`, `/yamb verlassen`, `/yamb starten` tun dasselbe per Befehl.
+help-start = `/yamb neu regeln:Yamm` eröffnet hier ein Spiel (`sprache:` wählt die Sprache des Spiels; `modus:kontra gegner:@Ana` fordert ein Mitglied zum Duell; `bots:1 stufe:schwer` setzt den Bot an den Tisch, die Knöpfe der Lobby fügen weitere hinzu); die anderen drücken Beitreten, der Gastgeber Starten. `/yamb beitreten`, `/yamb verlassen`, `/yamb starten` tun dasselbe per Befehl.
 help-play-title = Spielen
 help-play = Die Knöpfe machen alles. Per Befehl: `/yamb würfeln liegen_lassen:1 3` (Würfel nach Platz oder Augen `6 6 3`), `/yamb liegen_lassen würfel:2 5`, `/yamb ansagen feld:ansage/yamb`, `/yamb schreiben feld:wahl/full house`, `/yamb streichen feld:abwärts/yamb`, `/yamb genug`, `/yamb korrigieren feld:wahl 2/strasse` (Yamm).
 help-look-title = Anschauen
-help-look = `/yamb blatt mitglied:@Ana` (nur du siehst es), `/yamb regeln regeln:Yamm`, `/yamb hilfe`, `/yamb sprache` (die Sprache, in der ich dir antworte).
+help-look = `/yamb blatt mitglied:@Ana` (nur du siehst es), `/yamb tipp` (deine besten Möglichkeiten jetzt, wenn der Server es erlaubt), `/yamb regeln regeln:Yamm`, `/yamb hilfe`, `/yamb sprache` (die Sprache, in der ich dir antworte).
 help-table-title = Rund um den Tisch
 help-table = `/yamb rangliste`, `/yamb statistik mitglied:@Ana`, `/yamb duelle mitglied:@Ana`, `/yamb verlauf`, `/yamb export spiel:12`, `/yamb beenden`, `/yamb entfernen mitglied:@Bo`, `/yamb einstellungen` (Server verwalten).
-
-## Bot players and hints: English until translated
-
-lobby-add-bot = Add { $bot }
-lobby-remove-bot = Remove a bot
-bot-name = Yamb bot ({ $level })
-bot-name-numbered = Yamb bot { $number } ({ $level })
-bot-level-easy = easy
-bot-level-normal = normal
-bot-level-hard = hard
-ui-hint = Hint
-done-bot-added = A bot player joined the lobby.
-done-bot-removed = A bot player left the lobby.
-error-bot-level = A bot plays at level easy, normal or hard.
-error-bot-count =
-    At most { $most ->
-        [one] { $most } bot player fits
-       *[other] { $most } bot players fit
-    } at this table, next to you.
-error-no-bot = There is no bot player in this lobby.
-hint-title = 💡 Your best options now (by the hard bot): the loss against the best, and the expected final total.
-hint-line = { $option } → { $loss } (expected { $total })
-hint-throw = throw
-hint-keep = keep { $dice }
-hint-keep-none = throw all the dice again
-hint-announce = announce { $cell }
-hint-write = write { $value } in { $cell }
-hint-cross = cross { $cell }
-hint-dice-of = { $player }'s dice
-hint-sheet-of = on { $player }'s sheet
-hint-stop = enough
-hint-pass = pass to your partner
-hint-correct = move your last result to { $cell }
-hint-wait = let the thrower go on
-hint-nothing = Nothing waits on you now: a hint is for your own move.
-hint-off = Hints are off on this server.
-hint-practice-only = Hints are only for practice games here: against the bot, or alone.
-refusal-bad_hints = Hints are on, off or practice.
-refusal-bad_bot_pace = The bot's pace is { $low } to { $high } milliseconds a step.
-stats-versus-bot = Against { $bot }
-stats-versus-line =
-    { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · { $wins } won · { $losses } lost · { $ties ->
-        [one] { $ties } tie
-       *[other] { $ties } ties
-    } · avg { $average } · best { $best }
-history-hints = 💡 hints used
-settings-hints = Hints
-settings-bot_pace_ms = Bot players' pace
-settings-seconds = { $seconds } s a step

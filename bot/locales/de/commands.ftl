@@ -22,6 +22,10 @@ cmd-new-matches = streichhölzer
 cmd-new-matches-description = russisch: zusätzliche Würfe mit Streichhölzern bezahlen
 cmd-new-language = sprache
 cmd-new-language-description = Die Sprache der Nachrichten und Bilder des Spiels (Standard: die des Servers)
+cmd-new-bots = bots
+cmd-new-bots-description = Wie viele Bots gleich mitspielen (allein gegen den Bot: 1)
+cmd-new-level = stufe
+cmd-new-level-description = Wie gut die Bots spielen: leicht, normal oder schwer
 
 cmd-join = beitreten
 cmd-join-description = Der Lobby in diesem Kanal beitreten
@@ -59,6 +63,8 @@ cmd-correct-description = Yamm: dein letztes Resultat in ein anderes Feld versch
 cmd-correct-cell = feld
 cmd-correct-cell-description = Wohin das letzte Resultat soll
 
+cmd-hint = tipp
+cmd-hint-description = Deine besten Möglichkeiten jetzt, laut dem Bot (nur du siehst es)
 cmd-sheet = blatt
 cmd-sheet-description = Ein Wertungsblatt ansehen (nur du siehst die Antwort)
 cmd-sheet-member = mitglied
@@ -121,6 +127,10 @@ cmd-settings-threads = threads
 cmd-settings-threads-description = Jedes Spiel in einem eigenen Thread (Standard ja)
 cmd-settings-language = sprache
 cmd-settings-language-description = Sprache der Spiele und der Antworten an Mitglieder ohne eigene Wahl
+cmd-settings-hints = tipps
+cmd-settings-hints-description = Tipps (/yamb tipp): an, aus oder Übung (Spiele mit einem Bot oder allein; Standard)
+cmd-settings-bot_pace_ms = bot_tempo_ms
+cmd-settings-bot_pace_ms-description = Millisekunden zwischen den Schritten eines Bots (Standard 1000)
 
 cmd-language = sprache
 cmd-language-description = Die Sprache, in der ich dir antworte (nur dir)
@@ -147,19 +157,9 @@ choice-sort-average = Schnitt
 choice-sort-best = bestes Resultat
 choice-sort-rating = Wertung
 choice-language-auto = Sprache von Discord
-
-## Bot players and hints: English until translated
-
-cmd-new-bots = bots
-cmd-new-bots-description = Bot players to seat at once (solo against the bot: 1)
-cmd-new-level = level
-cmd-new-level-description = How well the bot players play: easy, normal or hard
-cmd-hint = hint
-cmd-hint-description = Your best options now, by the bot (only you see it)
-cmd-settings-hints = hints
-cmd-settings-hints-description = Hints (/yamb hint): on, off, or practice (games with a bot or alone; default)
-cmd-settings-bot_pace_ms = bot_pace_ms
-cmd-settings-bot_pace_ms-description = Milliseconds between a bot player's steps (default 1000)
-choice-level-easy = easy
+choice-level-easy = leicht
 choice-level-normal = normal
-choice-level-hard = hard
+choice-level-hard = schwer
+choice-hints-on = an
+choice-hints-off = aus
+choice-hints-practice = Übung (Spiele mit einem Bot oder allein)

@@ -29,6 +29,16 @@ kontra-accept = Prihvati
 kontra-decline = Odbij
 kontra-declined = { $opponent } je odbio dvoboj.
 kontra-only-opponent = Na ovaj izazov može odgovoriti samo { $opponent }.
+lobby-add-bot = Dodaj: { $bot }
+lobby-remove-bot = Ukloni bota
+
+## Botovi
+
+bot-name = Jamb bot ({ $level })
+bot-name-numbered = Jamb bot { $number } ({ $level })
+bot-level-easy = lako
+bot-level-normal = srednje
+bot-level-hard = teško
 
 ## Nazivi
 
@@ -66,9 +76,9 @@ game-settlement = obračun { $amount }
 game-reveal = Sjeme: `{ $seed }` — svako bacanje provjeri s `python -m engine verify { $file } { $seed }`
 game-ended-line = 🏁 Jamb { $ruleset }: pobjednik { $winners } ({ $totals }). { $link }
 game-ended-by = { $who } je prekinuo igru. Čuva se kao napuštena i ne broji se nikome.
-game-kicked = { $who } je uklonio { $target } iz igre. Od sada bot igra njegove poteze.
+game-kicked = { $who } je uklonio { $target } iz igre. Od sada njegove poteze igra bot (srednje).
 game-reminder = ⏰ { $who }, na potezu si u Jambu ({ $minutes } min bez poteza).
-game-auto = ⏰ { $who } nije stigao odigrati: bot je za njega odigrao jednostavan potez i vodi ga kao odsutnog.
+game-auto = ⏰ { $who } nije stigao odigrati: bot (srednje) je odigrao za njega i vodi ga kao odsutnog.
 game-played-for-away = ⏰ Odigrano za odsutne igrače.
 
 ## Poruka poteza
@@ -141,6 +151,7 @@ ui-column-option-on = Kockice igrača { $player } → tablica { $sheet }: { $col
        *[other] { $count } polja
     })
 ui-other-columns = ← drugi stupci
+ui-hint = Savjet
 
 ## Odgovori na naredbe (ostalo pokazuje poruka igre)
 
@@ -150,6 +161,8 @@ done-throw = Bacio si { $dice } (bacanje { $n }).
 done-kept = Zadržano za sljedeće bacanje: { $dice }
 done-action = Gotovo: poruka igre to pokazuje.
 done-rematch = Revanš je otvoren u { $channel }: tamo pritisni Počni.
+done-bot-added = Bot je ušao u sobu.
+done-bot-removed = Bot je izašao iz sobe.
 lobby-kicked = { $who } je uklonio { $target } iz sobe.
 
 ## Odbijanja i odgovori
@@ -198,8 +211,35 @@ error-board-sort = Poredaj po pobjedama, postotku, prosjeku, najboljem rezultatu
 error-board-filter = Nepoznata pravila ili način igre.
 error-board-button = Taj gumb ljestvice ne radi; ponovo pokreni /jamb ljestvica.
 error-duel-same = Izaberi dva različita člana.
-error-bot-opponent = Izazovi čovjeka: botovi (još) ne igraju Jamb.
+error-bot-opponent = Izazovi čovjeka ili mene: drugi botovi ne igraju Jamb.
 error-no-rematch = Ponovo se može igrati samo igra koja je završila.
+error-bot-level = Bot igra na težini lako, srednje ili teško.
+error-bot-count = Za ovim stolom uz tebe ima mjesta za najviše { $most ->
+        [one] { $most } bota
+        [few] { $most } bota
+       *[other] { $most } botova
+    }.
+error-no-bot = U ovoj sobi nema bota.
+
+## Savjeti
+
+hint-title = 💡 Tvoje najbolje mogućnosti sada (procjena teškog bota): gubitak prema najboljoj i očekivani konačni zbroj.
+hint-line = { $option } → { $loss } (očekivano { $total })
+hint-throw = baci
+hint-keep = zadrži { $dice }
+hint-keep-none = baci ponovo sve kockice
+hint-announce = najavi { $cell }
+hint-write = upiši { $value } u { $cell }
+hint-cross = precrtaj { $cell }
+hint-dice-of = kockice igrača { $player }
+hint-sheet-of = na tablici igrača { $player }
+hint-stop = dosta
+hint-pass = predaj partneru
+hint-correct = premjesti zadnji rezultat u { $cell }
+hint-wait = pusti igrača na potezu da baca dalje
+hint-nothing = Sada ništa ne čeka na tebe: savjet je za tvoj vlastiti potez.
+hint-off = Savjeti su na ovom serveru isključeni.
+hint-practice-only = Savjeti su ovdje samo za igre za vježbu: protiv bota ili kad igraš sam.
 
 ## Odbijanja po pravilima (kodovi odbijanja motora)
 
@@ -224,6 +264,8 @@ refusal-options_need_ruleset = Za opcije izaberi zadana pravila.
 refusal-bad_timeout = Vrijeme za potez je od { $low } do { $high } minuta.
 refusal-bad_channels = Kanali se navode kao popis id-ova kanala.
 refusal-bad_flag = Ova postavka je da ili ne.
+refusal-bad_hints = Savjeti su uključeni, isključeni ili samo za vježbu.
+refusal-bad_bot_pace = Tempo bota je od { $low } do { $high } milisekundi po koraku.
 refusal-bad_language = Nepoznat jezik; izaberi jedan od: { $languages }.
 refusal-game_over = Igra je gotova.
 refusal-game_not_over = Igra još nije gotova.
@@ -341,6 +383,24 @@ stats-ruleset-line = { $games ->
 stats-last-scores = Zadnji rezultati po pravilima, od najstarijeg:
 stats-legend-won = pobjeda
 stats-legend-other = nije pobjeda (ili igra u samoći)
+stats-versus-bot = Protivnik: { $bot }
+stats-versus-line = { $games ->
+        [one] { $games } igra
+        [few] { $games } igre
+       *[other] { $games } igara
+    } · { $wins ->
+        [one] { $wins } pobjeda
+        [few] { $wins } pobjede
+       *[other] { $wins } pobjeda
+    } · { $losses ->
+        [one] { $losses } poraz
+        [few] { $losses } poraza
+       *[other] { $losses } poraza
+    } · { $ties ->
+        [one] { $ties } neriješena
+        [few] { $ties } neriješene
+       *[other] { $ties } neriješenih
+    } · prosjek { $average } · najbolje { $best }
 duel-none = još nema igara
 duel-even = izjednačeno
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } za { $who }
@@ -355,6 +415,7 @@ duel-never = Još se nisu susreli.
 history-none = Na ovom serveru još nema završenih igara.
 history-title = 📜 Nedavne igre
 history-open = otvori
+history-hints = 💡 korišteni savjeti
 status-finished = završena
 status-abandoned = napuštena
 status-cancelled = otkazana
@@ -369,6 +430,12 @@ settings-default_mode = Zadani način
 settings-turn_timeout_minutes = Vrijeme za potez
 settings-game_channels = Igre mogu početi u
 settings-game_threads = Nit za svaku igru
+settings-hints = Savjeti
+settings-hints-on = uključeni
+settings-hints-off = isključeni
+settings-hints-practice = u igrama za vježbu (s botom ili kad igraš sam)
+settings-bot_pace_ms = Tempo botova
+settings-seconds = { $seconds } s po koraku
 settings-language = Jezik
 settings-yes = da
 settings-no = ne
@@ -384,62 +451,10 @@ language-automatic = Od sada ti odgovaram na jeziku tvog Discorda (sada: { $lang
 help-title = 🎲 Jamb: kako se ovdje igra
 help-tour = Pet kockica, do tri bacanja u potezu: zadrži kockice koje ti odgovaraju (klikni ih), baci ostale, a zatim upiši rezultat u jedno polje svoje tablice. Svaka igra ima svoju nit; poruka trenutnog poteza ima gumbe, a koristiti ih mogu samo igrači koje spominje. `/jamb pravila` objašnjava svaka pravila i način igre.
 help-start-title = Početak
-help-start = `/jamb nova pravila:klasični` otvara igru ovdje (`jezik:` bira jezik igre; `način:kontra protivnik:@Ana` izaziva člana na dvoboj); ostali pritisnu Uđi, a domaćin Počni. `/jamb uđi`, `/jamb izađi`, `/jamb počni` rade isto naredbom.
+help-start = `/jamb nova pravila:klasični` otvara igru ovdje (`jezik:` bira jezik igre; `način:kontra protivnik:@Ana` izaziva člana na dvoboj; `botovi:1 težina:teško` dovodi bota za stol, a gumbi sobe dodaju još); ostali pritisnu Uđi, a domaćin Počni. `/jamb uđi`, `/jamb izađi`, `/jamb počni` rade isto naredbom.
 help-play-title = Igra
 help-play = Gumbi rade sve. Naredbama: `/jamb baci zadrži:1 3` (kockice po mjestu ili brojevi `6 6 3`), `/jamb zadrži kockice:2 5`, `/jamb najavi polje:najava/jamb`, `/jamb upiši polje:slobodno/full`, `/jamb precrtaj polje:dolje/jamb`, `/jamb dosta`, `/jamb ispravi polje:slobodno 2/strasse` (yamm).
 help-look-title = Pogled
-help-look = `/jamb tablica član:@Ana` (vidiš samo ti), `/jamb pravila pravila:yamm`, `/jamb pomoć`, `/jamb jezik` (jezik na kojem ti odgovaram).
+help-look = `/jamb tablica član:@Ana` (vidiš samo ti), `/jamb savjet` (tvoje najbolje mogućnosti sada, ako server dopušta), `/jamb pravila pravila:yamm`, `/jamb pomoć`, `/jamb jezik` (jezik na kojem ti odgovaram).
 help-table-title = Oko stola
 help-table = `/jamb ljestvica`, `/jamb statistika član:@Ana`, `/jamb dvoboji član:@Ana`, `/jamb povijest`, `/jamb izvoz igra:12`, `/jamb završi`, `/jamb izbaci član:@Bo`, `/jamb postavke` (Upravljanje serverom).
-
-## Bot players and hints: English until translated
-
-lobby-add-bot = Add { $bot }
-lobby-remove-bot = Remove a bot
-bot-name = Yamb bot ({ $level })
-bot-name-numbered = Yamb bot { $number } ({ $level })
-bot-level-easy = easy
-bot-level-normal = normal
-bot-level-hard = hard
-ui-hint = Hint
-done-bot-added = A bot player joined the lobby.
-done-bot-removed = A bot player left the lobby.
-error-bot-level = A bot plays at level easy, normal or hard.
-error-bot-count =
-    At most { $most ->
-        [one] { $most } bot player fits
-       *[other] { $most } bot players fit
-    } at this table, next to you.
-error-no-bot = There is no bot player in this lobby.
-hint-title = 💡 Your best options now (by the hard bot): the loss against the best, and the expected final total.
-hint-line = { $option } → { $loss } (expected { $total })
-hint-throw = throw
-hint-keep = keep { $dice }
-hint-keep-none = throw all the dice again
-hint-announce = announce { $cell }
-hint-write = write { $value } in { $cell }
-hint-cross = cross { $cell }
-hint-dice-of = { $player }'s dice
-hint-sheet-of = on { $player }'s sheet
-hint-stop = enough
-hint-pass = pass to your partner
-hint-correct = move your last result to { $cell }
-hint-wait = let the thrower go on
-hint-nothing = Nothing waits on you now: a hint is for your own move.
-hint-off = Hints are off on this server.
-hint-practice-only = Hints are only for practice games here: against the bot, or alone.
-refusal-bad_hints = Hints are on, off or practice.
-refusal-bad_bot_pace = The bot's pace is { $low } to { $high } milliseconds a step.
-stats-versus-bot = Against { $bot }
-stats-versus-line =
-    { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · { $wins } won · { $losses } lost · { $ties ->
-        [one] { $ties } tie
-       *[other] { $ties } ties
-    } · avg { $average } · best { $best }
-history-hints = 💡 hints used
-settings-hints = Hints
-settings-bot_pace_ms = Bot players' pace
-settings-seconds = { $seconds } s a step

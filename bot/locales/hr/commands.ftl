@@ -22,6 +22,10 @@ cmd-new-matches = šibice
 cmd-new-matches-description = ruski: dodatna bacanja plaćaju se šibicama
 cmd-new-language = jezik
 cmd-new-language-description = Jezik poruka i slika igre (zadano: jezik servera)
+cmd-new-bots = botovi
+cmd-new-bots-description = Koliko botova odmah sjeda za stol (sam protiv bota: 1)
+cmd-new-level = težina
+cmd-new-level-description = Koliko dobro botovi igraju: lako, srednje ili teško
 
 cmd-join = uđi
 cmd-join-description = Uđi u sobu u ovom kanalu
@@ -59,6 +63,8 @@ cmd-correct-description = Yamm: premjesti svoj zadnji rezultat u drugo polje
 cmd-correct-cell = polje
 cmd-correct-cell-description = Kamo ide zadnji rezultat
 
+cmd-hint = savjet
+cmd-hint-description = Tvoje najbolje mogućnosti sada, prema botu (vidiš samo ti)
 cmd-sheet = tablica
 cmd-sheet-description = Pogledaj tablicu (odgovor vidiš samo ti)
 cmd-sheet-member = član
@@ -121,6 +127,10 @@ cmd-settings-threads = niti
 cmd-settings-threads-description = Svaka igra u svojoj niti (zadano da)
 cmd-settings-language = jezik
 cmd-settings-language-description = Jezik igara i odgovora članovima koji nisu izabrali svoj
+cmd-settings-hints = savjeti
+cmd-settings-hints-description = Savjeti (/jamb savjet): uključeni, isključeni ili vježba (igre s botom ili sam; zadano)
+cmd-settings-bot_pace_ms = tempo_bota_ms
+cmd-settings-bot_pace_ms-description = Milisekunde između koraka bota (zadano 1000)
 
 cmd-language = jezik
 cmd-language-description = Jezik na kojem ti odgovaram (samo tebi)
@@ -147,19 +157,9 @@ choice-sort-average = prosjek
 choice-sort-best = najbolji rezultat
 choice-sort-rating = rejting
 choice-language-auto = jezik Discorda
-
-## Bot players and hints: English until translated
-
-cmd-new-bots = bots
-cmd-new-bots-description = Bot players to seat at once (solo against the bot: 1)
-cmd-new-level = level
-cmd-new-level-description = How well the bot players play: easy, normal or hard
-cmd-hint = hint
-cmd-hint-description = Your best options now, by the bot (only you see it)
-cmd-settings-hints = hints
-cmd-settings-hints-description = Hints (/yamb hint): on, off, or practice (games with a bot or alone; default)
-cmd-settings-bot_pace_ms = bot_pace_ms
-cmd-settings-bot_pace_ms-description = Milliseconds between a bot player's steps (default 1000)
-choice-level-easy = easy
-choice-level-normal = normal
-choice-level-hard = hard
+choice-level-easy = lako
+choice-level-normal = srednje
+choice-level-hard = teško
+choice-hints-on = uključeni
+choice-hints-off = isključeni
+choice-hints-practice = vježba (igre s botom ili kad igraš sam)

@@ -30,6 +30,16 @@ kontra-accept = Принять
 kontra-decline = Отказаться
 kontra-declined = { $opponent } отказался от дуэли.
 kontra-only-opponent = Ответить на этот вызов может только { $opponent }.
+lobby-add-bot = Добавить: { $bot }
+lobby-remove-bot = Убрать бота
+
+## Боты
+
+bot-name = Ямб-бот ({ $level })
+bot-name-numbered = Ямб-бот { $number } ({ $level })
+bot-level-easy = лёгкий
+bot-level-normal = средний
+bot-level-hard = сложный
 
 ## Названия
 
@@ -67,9 +77,9 @@ game-settlement = подсчёт { $amount }
 game-reveal = Зерно: `{ $seed }` — проверь каждый бросок: `python -m engine verify { $file } { $seed }`
 game-ended-line = 🏁 Ямб { $ruleset }: победитель { $winners } ({ $totals }). { $link }
 game-ended-by = { $who } прервал игру. Она сохранена как брошенная и не засчитывается никому.
-game-kicked = { $who } исключил { $target } из игры. Теперь за него ходит бот.
+game-kicked = { $who } исключил { $target } из игры. Теперь за него ходит бот (средний).
 game-reminder = ⏰ { $who }, твой ход в Ямбе ({ $minutes } мин без хода).
-game-auto = ⏰ У { $who } вышло время: бот сделал за него простой ход и отмечает его как отсутствующего.
+game-auto = ⏰ У { $who } вышло время: бот (средний) сходил за него и отмечает его как отсутствующего.
 game-played-for-away = ⏰ Сыграно за отсутствующих игроков.
 
 ## Сообщение хода
@@ -147,6 +157,7 @@ ui-column-option-on = Кубики { $player } → поле { $sheet }: { $colum
        *[other] { $count } клетки
     })
 ui-other-columns = ← другие задания
+ui-hint = Подсказка
 
 ## Ответы на команды (остальное показывает сообщение игры)
 
@@ -156,6 +167,8 @@ done-throw = Ты бросил { $dice } (бросок { $n }).
 done-kept = Отставлено на следующий бросок: { $dice }
 done-action = Готово: это видно в сообщении игры.
 done-rematch = Реванш открыт в { $channel }: нажми там «Начать».
+done-bot-added = Бот вошёл в лобби.
+done-bot-removed = Бот вышел из лобби.
 lobby-kicked = { $who } исключил { $target } из лобби.
 
 ## Отказы и ответы
@@ -204,8 +217,36 @@ error-board-sort = Сортировка: по победам, доле побе�
 error-board-filter = Неизвестные правила или режим.
 error-board-button = Эта кнопка таблицы лидеров не работает; запусти /ямб лидеры заново.
 error-duel-same = Выбери двух разных участников.
-error-bot-opponent = Вызови человека: боты (пока) не играют в Ямб.
+error-bot-opponent = Вызови человека или меня: другие боты в Ямб не играют.
 error-no-rematch = Сыграть снова можно только законченную игру.
+error-bot-level = Уровень бота: лёгкий, средний или сложный.
+error-bot-count = За этим столом рядом с тобой поместится не больше { $most ->
+        [one] { $most } бота
+        [few] { $most } ботов
+        [many] { $most } ботов
+       *[other] { $most } бота
+    }.
+error-no-bot = В этом лобби нет бота.
+
+## Подсказки
+
+hint-title = 💡 Твои лучшие варианты сейчас (по оценке сложного бота): потеря относительно лучшего и ожидаемый итог.
+hint-line = { $option } → { $loss } (ожидается { $total })
+hint-throw = бросить
+hint-keep = отставить { $dice }
+hint-keep-none = перебросить все кубики
+hint-announce = заявить { $cell }
+hint-write = записать { $value } в { $cell }
+hint-cross = вычеркнуть { $cell }
+hint-dice-of = кубики игрока { $player }
+hint-sheet-of = в поле игрока { $player }
+hint-stop = хватит
+hint-pass = передать ход партнёру
+hint-correct = перенести последний результат в { $cell }
+hint-wait = пусть бросающий продолжает
+hint-nothing = Сейчас ход не за тобой: подсказка — для твоего собственного хода.
+hint-off = Подсказки на этом сервере выключены.
+hint-practice-only = Здесь подсказки только для тренировочных игр: против бота или в одиночку.
 
 ## Отказы по правилам (коды отказов движка)
 
@@ -230,6 +271,8 @@ refusal-options_need_ruleset = Для опций выбери правила п�
 refusal-bad_timeout = Время на ход — от { $low } до { $high } минут.
 refusal-bad_channels = Каналы задаются списком id каналов.
 refusal-bad_flag = Эта настройка — да или нет.
+refusal-bad_hints = Подсказки: включены, выключены или только на тренировке.
+refusal-bad_bot_pace = Темп бота — от { $low } до { $high } миллисекунд на шаг.
 refusal-bad_language = Неизвестный язык; выбери один из: { $languages }.
 refusal-game_over = Игра окончена.
 refusal-game_not_over = Игра ещё не окончена.
@@ -353,6 +396,28 @@ stats-ruleset-line = { $games ->
 stats-last-scores = Последние результаты по правилам, от старых к новым:
 stats-legend-won = победа
 stats-legend-other = не победа (или игра в одиночку)
+stats-versus-bot = Против: { $bot }
+stats-versus-line = { $games ->
+        [one] { $games } игра
+        [few] { $games } игры
+        [many] { $games } игр
+       *[other] { $games } игры
+    } · { $wins ->
+        [one] { $wins } победа
+        [few] { $wins } победы
+        [many] { $wins } побед
+       *[other] { $wins } победы
+    } · { $losses ->
+        [one] { $losses } поражение
+        [few] { $losses } поражения
+        [many] { $losses } поражений
+       *[other] { $losses } поражения
+    } · { $ties ->
+        [one] { $ties } ничья
+        [few] { $ties } ничьи
+        [many] { $ties } ничьих
+       *[other] { $ties } ничьи
+    } · в среднем { $average } · лучший { $best }
 duel-none = игр пока нет
 duel-even = поровну
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } у { $who }
@@ -368,6 +433,7 @@ duel-never = Они ещё не встречались.
 history-none = На этом сервере пока нет законченных игр.
 history-title = 📜 Недавние игры
 history-open = открыть
+history-hints = 💡 с подсказками
 status-finished = окончена
 status-abandoned = брошена
 status-cancelled = отменена
@@ -382,6 +448,12 @@ settings-default_mode = Режим по умолчанию
 settings-turn_timeout_minutes = Время на ход
 settings-game_channels = Игры можно начинать в
 settings-game_threads = Ветка для каждой игры
+settings-hints = Подсказки
+settings-hints-on = включены
+settings-hints-off = выключены
+settings-hints-practice = в тренировочных играх (с ботом или в одиночку)
+settings-bot_pace_ms = Темп ботов
+settings-seconds = { $seconds } с на шаг
 settings-language = Язык
 settings-yes = да
 settings-no = нет
@@ -397,62 +469,10 @@ language-automatic = Теперь я отвечаю тебе на языке т�
 help-title = 🎲 Ямб: как здесь играть
 help-tour = Пять кубиков, до трёх бросков за ход: отставь подходящие кубики (нажми на них), брось остальные, затем запиши результат в одну клетку своего поля. У каждой игры своя ветка; на сообщении текущего хода есть кнопки, и пользоваться ими могут только игроки, которых оно называет. `/ямб правила` объясняет все правила и режимы.
 help-start-title = Начало
-help-start = `/ямб новая правила:русские` открывает игру здесь (`язык:` выбирает язык игры; `режим:контра соперник:@Аня` вызывает участника на дуэль); остальные нажимают «Войти», хозяин — «Начать». `/ямб войти`, `/ямб выйти`, `/ямб начать` делают то же командой.
+help-start = `/ямб новая правила:русские` открывает игру здесь (`язык:` выбирает язык игры; `режим:контра соперник:@Аня` вызывает участника на дуэль; `боты:1 уровень:сложный` сажает бота за стол, а кнопки лобби добавляют ещё); остальные нажимают «Войти», хозяин — «Начать». `/ямб войти`, `/ямб выйти`, `/ямб начать` делают то же командой.
 help-play-title = Игра
 help-play = Кнопки делают всё. Командами: `/ямб бросить отставить:1 3` (кубики по месту или очки `6 6 3`), `/ямб отставить кубики:2 5`, `/ямб заявить клетка:заявка/ямб`, `/ямб записать клетка:свободно/фулл`, `/ямб вычеркнуть клетка:по ходу/ямб`, `/ямб хватит`, `/ямб исправить клетка:свободно 2/штрассе` (ямм).
 help-look-title = Посмотреть
-help-look = `/ямб поле участник:@Аня` (видишь только ты), `/ямб правила правила:ямм`, `/ямб помощь`, `/ямб язык` (язык, на котором я тебе отвечаю).
+help-look = `/ямб поле участник:@Аня` (видишь только ты), `/ямб подсказка` (твои лучшие варианты сейчас, если сервер разрешает), `/ямб правила правила:ямм`, `/ямб помощь`, `/ямб язык` (язык, на котором я тебе отвечаю).
 help-table-title = Вокруг стола
 help-table = `/ямб лидеры`, `/ямб статистика участник:@Аня`, `/ямб дуэли участник:@Аня`, `/ямб история`, `/ямб экспорт игра:12`, `/ямб завершить`, `/ямб исключить участник:@Боря`, `/ямб настройки` (Управлять сервером).
-
-## Bot players and hints: English until translated
-
-lobby-add-bot = Add { $bot }
-lobby-remove-bot = Remove a bot
-bot-name = Yamb bot ({ $level })
-bot-name-numbered = Yamb bot { $number } ({ $level })
-bot-level-easy = easy
-bot-level-normal = normal
-bot-level-hard = hard
-ui-hint = Hint
-done-bot-added = A bot player joined the lobby.
-done-bot-removed = A bot player left the lobby.
-error-bot-level = A bot plays at level easy, normal or hard.
-error-bot-count =
-    At most { $most ->
-        [one] { $most } bot player fits
-       *[other] { $most } bot players fit
-    } at this table, next to you.
-error-no-bot = There is no bot player in this lobby.
-hint-title = 💡 Your best options now (by the hard bot): the loss against the best, and the expected final total.
-hint-line = { $option } → { $loss } (expected { $total })
-hint-throw = throw
-hint-keep = keep { $dice }
-hint-keep-none = throw all the dice again
-hint-announce = announce { $cell }
-hint-write = write { $value } in { $cell }
-hint-cross = cross { $cell }
-hint-dice-of = { $player }'s dice
-hint-sheet-of = on { $player }'s sheet
-hint-stop = enough
-hint-pass = pass to your partner
-hint-correct = move your last result to { $cell }
-hint-wait = let the thrower go on
-hint-nothing = Nothing waits on you now: a hint is for your own move.
-hint-off = Hints are off on this server.
-hint-practice-only = Hints are only for practice games here: against the bot, or alone.
-refusal-bad_hints = Hints are on, off or practice.
-refusal-bad_bot_pace = The bot's pace is { $low } to { $high } milliseconds a step.
-stats-versus-bot = Against { $bot }
-stats-versus-line =
-    { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · { $wins } won · { $losses } lost · { $ties ->
-        [one] { $ties } tie
-       *[other] { $ties } ties
-    } · avg { $average } · best { $best }
-history-hints = 💡 hints used
-settings-hints = Hints
-settings-bot_pace_ms = Bot players' pace
-settings-seconds = { $seconds } s a step

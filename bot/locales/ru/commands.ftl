@@ -22,6 +22,10 @@ cmd-new-matches = спички
 cmd-new-matches-description = русские: лишние броски оплачиваются спичками
 cmd-new-language = язык
 cmd-new-language-description = Язык сообщений и картинок игры (по умолчанию: язык сервера)
+cmd-new-bots = боты
+cmd-new-bots-description = Сколько ботов сразу посадить за стол (один против бота: 1)
+cmd-new-level = уровень
+cmd-new-level-description = Как хорошо играют боты: лёгкий, средний или сложный уровень
 
 cmd-join = войти
 cmd-join-description = Войти в лобби в этом канале
@@ -59,6 +63,8 @@ cmd-correct-description = Ямм: перенести свой последний
 cmd-correct-cell = клетка
 cmd-correct-cell-description = Куда перенести последний результат
 
+cmd-hint = подсказка
+cmd-hint-description = Твои лучшие варианты сейчас, по оценке бота (видишь только ты)
 cmd-sheet = поле
 cmd-sheet-description = Посмотреть игровое поле (ответ видишь только ты)
 cmd-sheet-member = участник
@@ -121,6 +127,10 @@ cmd-settings-threads = ветки
 cmd-settings-threads-description = Каждая игра в своей ветке (по умолчанию да)
 cmd-settings-language = язык
 cmd-settings-language-description = Язык игр и ответов участникам, не выбравшим свой
+cmd-settings-hints = подсказки
+cmd-settings-hints-description = Подсказки (/ямб подсказка): вкл., выкл. или тренировка (игры с ботом или одному; по умолч.)
+cmd-settings-bot_pace_ms = темп_бота_мс
+cmd-settings-bot_pace_ms-description = Миллисекунды между шагами бота (по умолчанию 1000)
 
 cmd-language = язык
 cmd-language-description = Язык, на котором я тебе отвечаю (только тебе)
@@ -147,19 +157,9 @@ choice-sort-average = среднее
 choice-sort-best = лучший результат
 choice-sort-rating = рейтинг
 choice-language-auto = язык Discord
-
-## Bot players and hints: English until translated
-
-cmd-new-bots = bots
-cmd-new-bots-description = Bot players to seat at once (solo against the bot: 1)
-cmd-new-level = level
-cmd-new-level-description = How well the bot players play: easy, normal or hard
-cmd-hint = hint
-cmd-hint-description = Your best options now, by the bot (only you see it)
-cmd-settings-hints = hints
-cmd-settings-hints-description = Hints (/yamb hint): on, off, or practice (games with a bot or alone; default)
-cmd-settings-bot_pace_ms = bot_pace_ms
-cmd-settings-bot_pace_ms-description = Milliseconds between a bot player's steps (default 1000)
-choice-level-easy = easy
-choice-level-normal = normal
-choice-level-hard = hard
+choice-level-easy = лёгкий
+choice-level-normal = средний
+choice-level-hard = сложный
+choice-hints-on = включены
+choice-hints-off = выключены
+choice-hints-practice = тренировка (игры с ботом или в одиночку)

@@ -30,6 +30,16 @@ kontra-accept = Прихвати
 kontra-decline = Одбиј
 kontra-declined = { $opponent } је одбио двобој.
 kontra-only-opponent = На овај изазов може да одговори само { $opponent }.
+lobby-add-bot = Додај: { $bot }
+lobby-remove-bot = Уклони бота
+
+## Ботови
+
+bot-name = Јамб бот ({ $level })
+bot-name-numbered = Јамб бот { $number } ({ $level })
+bot-level-easy = лако
+bot-level-normal = средње
+bot-level-hard = тешко
 
 ## Називи
 
@@ -67,9 +77,9 @@ game-settlement = обрачун { $amount }
 game-reveal = Семе: `{ $seed }` — свако бацање провери са `python -m engine verify { $file } { $seed }`
 game-ended-line = 🏁 Јамб { $ruleset }: победник { $winners } ({ $totals }). { $link }
 game-ended-by = { $who } је прекинуо игру. Чува се као напуштена и не рачуна се никоме.
-game-kicked = { $who } је уклонио { $target } из игре. Од сада бот игра његове потезе.
+game-kicked = { $who } је уклонио { $target } из игре. Од сада његове потезе игра бот (средње).
 game-reminder = ⏰ { $who }, на потезу си у Јамбу ({ $minutes } мин без потеза).
-game-auto = ⏰ { $who } није стигао да одигра: бот је за њега одиграо једноставан потез и води га као одсутног.
+game-auto = ⏰ { $who } није стигао да одигра: бот (средње) је одиграо за њега и води га као одсутног.
 game-played-for-away = ⏰ Одиграно за одсутне играче.
 
 ## Порука потеза
@@ -147,6 +157,7 @@ ui-column-option-on =
        *[other] { $count } поља
     })
 ui-other-columns = ← друге колоне
+ui-hint = Савет
 
 ## Одговори на наредбе (остало показује порука игре)
 
@@ -156,6 +167,8 @@ done-throw = Бацио си { $dice } (бацање { $n }).
 done-kept = Задржано за следеће бацање: { $dice }
 done-action = Готово: порука игре то показује.
 done-rematch = Реванш је отворен у { $channel }: тамо притисни Почни.
+done-bot-added = Бот је ушао у собу.
+done-bot-removed = Бот је изашао из собе.
 lobby-kicked = { $who } је уклонио { $target } из собе.
 
 ## Одбијања и одговори
@@ -206,8 +219,36 @@ error-board-sort = Поређај по победама, проценту, пр�
 error-board-filter = Непозната правила или начин игре.
 error-board-button = То дугме ранг-листе не ради; поново покрени `/yamb leaderboard`.
 error-duel-same = Изабери два различита члана.
-error-bot-opponent = Изазови човека: ботови (још) не играју Јамб.
+error-bot-opponent = Изазови човека или мене: други ботови не играју Јамб.
 error-no-rematch = Поново може да се игра само игра која је завршена.
+error-bot-level = Бот игра на тежини лако, средње или тешко.
+error-bot-count =
+    За овим столом уз тебе има места за највише { $most ->
+        [one] { $most } бота
+        [few] { $most } бота
+       *[other] { $most } ботова
+    }.
+error-no-bot = У овој соби нема бота.
+
+## Савети
+
+hint-title = 💡 Твоје најбоље могућности сада (процена тешког бота): губитак у односу на најбољу и очекивани коначни збир.
+hint-line = { $option } → { $loss } (очекивано { $total })
+hint-throw = баци
+hint-keep = задржи { $dice }
+hint-keep-none = баци поново све коцкице
+hint-announce = најави { $cell }
+hint-write = упиши { $value } у { $cell }
+hint-cross = прецртај { $cell }
+hint-dice-of = коцкице играча { $player }
+hint-sheet-of = на табели играча { $player }
+hint-stop = доста
+hint-pass = предај партнеру
+hint-correct = премести последњи резултат у { $cell }
+hint-wait = пусти играча на потезу да баца даље
+hint-nothing = Сада ништа не чека на тебе: савет је за твој сопствени потез.
+hint-off = Савети су на овом серверу искључени.
+hint-practice-only = Савети су овде само за игре за вежбу: против бота или кад играш сам.
 
 ## Одбијања по правилима (кодови одбијања мотора)
 
@@ -232,6 +273,8 @@ refusal-options_need_ruleset = За опције изабери подразум
 refusal-bad_timeout = Време за потез је од { $low } до { $high } минута.
 refusal-bad_channels = Канали се наводе као списак ид-ова канала.
 refusal-bad_flag = Ово подешавање је да или не.
+refusal-bad_hints = Савети су укључени, искључени или само за вежбу.
+refusal-bad_bot_pace = Темпо бота је од { $low } до { $high } милисекунди по кораку.
 refusal-bad_language = Непознат језик; изабери један од: { $languages }.
 refusal-game_over = Игра је завршена.
 refusal-game_not_over = Игра још није завршена.
@@ -356,6 +399,25 @@ stats-ruleset-line =
 stats-last-scores = Последњи резултати по правилима, од најстаријег:
 stats-legend-won = победа
 stats-legend-other = није победа (или игра у самоћи)
+stats-versus-bot = Противник: { $bot }
+stats-versus-line =
+    { $games ->
+        [one] { $games } игра
+        [few] { $games } игре
+       *[other] { $games } игара
+    } · { $wins ->
+        [one] { $wins } победа
+        [few] { $wins } победе
+       *[other] { $wins } победа
+    } · { $losses ->
+        [one] { $losses } пораз
+        [few] { $losses } пораза
+       *[other] { $losses } пораза
+    } · { $ties ->
+        [one] { $ties } нерешена
+        [few] { $ties } нерешене
+       *[other] { $ties } нерешених
+    } · просек { $average } · најбоље { $best }
 duel-none = још нема игара
 duel-even = нерешено
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } за { $who }
@@ -371,6 +433,7 @@ duel-never = Још се нису срели.
 history-none = На овом серверу још нема завршених игара.
 history-title = 📜 Недавне игре
 history-open = отвори
+history-hints = 💡 коришћени савети
 status-finished = завршена
 status-abandoned = напуштена
 status-cancelled = отказана
@@ -385,6 +448,12 @@ settings-default_mode = Подразумевани начин
 settings-turn_timeout_minutes = Време за потез
 settings-game_channels = Игре могу да почну у
 settings-game_threads = Нит за сваку игру
+settings-hints = Савети
+settings-hints-on = укључени
+settings-hints-off = искључени
+settings-hints-practice = у играма за вежбу (са ботом или кад играш сам)
+settings-bot_pace_ms = Темпо ботова
+settings-seconds = { $seconds } с по кораку
 settings-language = Језик
 settings-yes = да
 settings-no = не
@@ -400,62 +469,10 @@ language-automatic = Од сада ти одговарам на језику т�
 help-title = 🎲 Јамб: како се овде игра
 help-tour = Пет коцкица, до три бацања у потезу: задржи коцкице које ти одговарају (кликни их), баци остале, а затим упиши резултат у једно поље своје табеле. Свака игра има своју нит; порука тренутног потеза има дугмад, а могу да их користе само играчи које помиње. `/yamb rules` објашњава сва правила и начине игре. Дискорд нема српски, па су наредбе на енглеском.
 help-start-title = Почетак
-help-start = `/yamb new ruleset:classic` отвара игру овде (`language:` бира језик игре; `mode:kontra opponent:@Ana` изазива члана на двобој); остали притисну Уђи, а домаћин Почни. `/yamb join`, `/yamb leave`, `/yamb start` раде исто наредбом.
+help-start = `/yamb new ruleset:classic` отвара игру овде (`language:` бира језик игре; `mode:kontra opponent:@Ana` изазива члана на двобој; `bots:1 level:hard` доводи бота за сто, а дугмад собе додају још); остали притисну Уђи, а домаћин Почни. `/yamb join`, `/yamb leave`, `/yamb start` раде исто наредбом.
 help-play-title = Игра
 help-play = Дугмад раде све. Наредбама: `/yamb roll keep:1 3` (коцкице по месту или бројеви `6 6 3`), `/yamb hold dice:2 5`, `/yamb announce cell:announce/yamb`, `/yamb write cell:free/full`, `/yamb cross cell:down/yamb`, `/yamb enough`, `/yamb correct cell:free2/straight` (Јам).
 help-look-title = Поглед
-help-look = `/yamb sheet member:@Ana` (видиш само ти), `/yamb rules ruleset:yamm`, `/yamb help`, `/yamb language` (језик на коме ти одговарам).
+help-look = `/yamb sheet member:@Ana` (видиш само ти), `/yamb hint` (твоје најбоље могућности сада, ако сервер дозвољава), `/yamb rules ruleset:yamm`, `/yamb help`, `/yamb language` (језик на коме ти одговарам).
 help-table-title = Око стола
 help-table = `/yamb leaderboard`, `/yamb stats member:@Ana`, `/yamb duel-record member:@Ana`, `/yamb history`, `/yamb export game:12`, `/yamb end`, `/yamb kick member:@Bo`, `/yamb settings` (управљање сервером).
-
-## Bot players and hints: English until translated
-
-lobby-add-bot = Add { $bot }
-lobby-remove-bot = Remove a bot
-bot-name = Yamb bot ({ $level })
-bot-name-numbered = Yamb bot { $number } ({ $level })
-bot-level-easy = easy
-bot-level-normal = normal
-bot-level-hard = hard
-ui-hint = Hint
-done-bot-added = A bot player joined the lobby.
-done-bot-removed = A bot player left the lobby.
-error-bot-level = A bot plays at level easy, normal or hard.
-error-bot-count =
-    At most { $most ->
-        [one] { $most } bot player fits
-       *[other] { $most } bot players fit
-    } at this table, next to you.
-error-no-bot = There is no bot player in this lobby.
-hint-title = 💡 Your best options now (by the hard bot): the loss against the best, and the expected final total.
-hint-line = { $option } → { $loss } (expected { $total })
-hint-throw = throw
-hint-keep = keep { $dice }
-hint-keep-none = throw all the dice again
-hint-announce = announce { $cell }
-hint-write = write { $value } in { $cell }
-hint-cross = cross { $cell }
-hint-dice-of = { $player }'s dice
-hint-sheet-of = on { $player }'s sheet
-hint-stop = enough
-hint-pass = pass to your partner
-hint-correct = move your last result to { $cell }
-hint-wait = let the thrower go on
-hint-nothing = Nothing waits on you now: a hint is for your own move.
-hint-off = Hints are off on this server.
-hint-practice-only = Hints are only for practice games here: against the bot, or alone.
-refusal-bad_hints = Hints are on, off or practice.
-refusal-bad_bot_pace = The bot's pace is { $low } to { $high } milliseconds a step.
-stats-versus-bot = Against { $bot }
-stats-versus-line =
-    { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · { $wins } won · { $losses } lost · { $ties ->
-        [one] { $ties } tie
-       *[other] { $ties } ties
-    } · avg { $average } · best { $best }
-history-hints = 💡 hints used
-settings-hints = Hints
-settings-bot_pace_ms = Bot players' pace
-settings-seconds = { $seconds } s a step

@@ -31,6 +31,16 @@ kontra-accept = Prihvati
 kontra-decline = Odbij
 kontra-declined = { $opponent } je odbio dvoboj.
 kontra-only-opponent = Na ovaj izazov može da odgovori samo { $opponent }.
+lobby-add-bot = Dodaj: { $bot }
+lobby-remove-bot = Ukloni bota
+
+## Botovi
+
+bot-name = Jamb bot ({ $level })
+bot-name-numbered = Jamb bot { $number } ({ $level })
+bot-level-easy = lako
+bot-level-normal = srednje
+bot-level-hard = teško
 
 ## Nazivi
 
@@ -68,9 +78,9 @@ game-settlement = obračun { $amount }
 game-reveal = Seme: `{ $seed }` — svako bacanje proveri sa `python -m engine verify { $file } { $seed }`
 game-ended-line = 🏁 Jamb { $ruleset }: pobednik { $winners } ({ $totals }). { $link }
 game-ended-by = { $who } je prekinuo igru. Čuva se kao napuštena i ne računa se nikome.
-game-kicked = { $who } je uklonio { $target } iz igre. Od sada bot igra njegove poteze.
+game-kicked = { $who } je uklonio { $target } iz igre. Od sada njegove poteze igra bot (srednje).
 game-reminder = ⏰ { $who }, na potezu si u Jambu ({ $minutes } min bez poteza).
-game-auto = ⏰ { $who } nije stigao da odigra: bot je za njega odigrao jednostavan potez i vodi ga kao odsutnog.
+game-auto = ⏰ { $who } nije stigao da odigra: bot (srednje) je odigrao za njega i vodi ga kao odsutnog.
 game-played-for-away = ⏰ Odigrano za odsutne igrače.
 
 ## Poruka poteza
@@ -143,6 +153,7 @@ ui-column-option-on = Kockice igrača { $player } → tabela { $sheet }: { $colu
        *[other] { $count } polja
     })
 ui-other-columns = ← druge kolone
+ui-hint = Savet
 
 ## Odgovori na naredbe (ostalo pokazuje poruka igre)
 
@@ -152,6 +163,8 @@ done-throw = Bacio si { $dice } (bacanje { $n }).
 done-kept = Zadržano za sledeće bacanje: { $dice }
 done-action = Gotovo: poruka igre to pokazuje.
 done-rematch = Revanš je otvoren u { $channel }: tamo pritisni Počni.
+done-bot-added = Bot je ušao u sobu.
+done-bot-removed = Bot je izašao iz sobe.
 lobby-kicked = { $who } je uklonio { $target } iz sobe.
 
 ## Odbijanja i odgovori
@@ -200,8 +213,35 @@ error-board-sort = Poređaj po pobedama, procentu, proseku, najboljem rezultatu 
 error-board-filter = Nepoznata pravila ili način igre.
 error-board-button = To dugme rang-liste ne radi; ponovo pokreni `/yamb leaderboard`.
 error-duel-same = Izaberi dva različita člana.
-error-bot-opponent = Izazovi čoveka: botovi (još) ne igraju Jamb.
+error-bot-opponent = Izazovi čoveka ili mene: drugi botovi ne igraju Jamb.
 error-no-rematch = Ponovo može da se igra samo igra koja je završena.
+error-bot-level = Bot igra na težini lako, srednje ili teško.
+error-bot-count = Za ovim stolom uz tebe ima mesta za najviše { $most ->
+        [one] { $most } bota
+        [few] { $most } bota
+       *[other] { $most } botova
+    }.
+error-no-bot = U ovoj sobi nema bota.
+
+## Saveti
+
+hint-title = 💡 Tvoje najbolje mogućnosti sada (procena teškog bota): gubitak u odnosu na najbolju i očekivani konačni zbir.
+hint-line = { $option } → { $loss } (očekivano { $total })
+hint-throw = baci
+hint-keep = zadrži { $dice }
+hint-keep-none = baci ponovo sve kockice
+hint-announce = najavi { $cell }
+hint-write = upiši { $value } u { $cell }
+hint-cross = precrtaj { $cell }
+hint-dice-of = kockice igrača { $player }
+hint-sheet-of = na tabeli igrača { $player }
+hint-stop = dosta
+hint-pass = predaj partneru
+hint-correct = premesti poslednji rezultat u { $cell }
+hint-wait = pusti igrača na potezu da baca dalje
+hint-nothing = Sada ništa ne čeka na tebe: savet je za tvoj sopstveni potez.
+hint-off = Saveti su na ovom serveru isključeni.
+hint-practice-only = Saveti su ovde samo za igre za vežbu: protiv bota ili kad igraš sam.
 
 ## Odbijanja po pravilima (kodovi odbijanja motora)
 
@@ -226,6 +266,8 @@ refusal-options_need_ruleset = Za opcije izaberi podrazumevana pravila.
 refusal-bad_timeout = Vreme za potez je od { $low } do { $high } minuta.
 refusal-bad_channels = Kanali se navode kao spisak id-ova kanala.
 refusal-bad_flag = Ovo podešavanje je da ili ne.
+refusal-bad_hints = Saveti su uključeni, isključeni ili samo za vežbu.
+refusal-bad_bot_pace = Tempo bota je od { $low } do { $high } milisekundi po koraku.
 refusal-bad_language = Nepoznat jezik; izaberi jedan od: { $languages }.
 refusal-game_over = Igra je završena.
 refusal-game_not_over = Igra još nije završena.
@@ -343,6 +385,24 @@ stats-ruleset-line = { $games ->
 stats-last-scores = Poslednji rezultati po pravilima, od najstarijeg:
 stats-legend-won = pobeda
 stats-legend-other = nije pobeda (ili igra u samoći)
+stats-versus-bot = Protivnik: { $bot }
+stats-versus-line = { $games ->
+        [one] { $games } igra
+        [few] { $games } igre
+       *[other] { $games } igara
+    } · { $wins ->
+        [one] { $wins } pobeda
+        [few] { $wins } pobede
+       *[other] { $wins } pobeda
+    } · { $losses ->
+        [one] { $losses } poraz
+        [few] { $losses } poraza
+       *[other] { $losses } poraza
+    } · { $ties ->
+        [one] { $ties } nerešena
+        [few] { $ties } nerešene
+       *[other] { $ties } nerešenih
+    } · prosek { $average } · najbolje { $best }
 duel-none = još nema igara
 duel-even = nerešeno
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } za { $who }
@@ -357,6 +417,7 @@ duel-never = Još se nisu sreli.
 history-none = Na ovom serveru još nema završenih igara.
 history-title = 📜 Nedavne igre
 history-open = otvori
+history-hints = 💡 korišćeni saveti
 status-finished = završena
 status-abandoned = napuštena
 status-cancelled = otkazana
@@ -371,6 +432,12 @@ settings-default_mode = Podrazumevani način
 settings-turn_timeout_minutes = Vreme za potez
 settings-game_channels = Igre mogu da počnu u
 settings-game_threads = Nit za svaku igru
+settings-hints = Saveti
+settings-hints-on = uključeni
+settings-hints-off = isključeni
+settings-hints-practice = u igrama za vežbu (sa botom ili kad igraš sam)
+settings-bot_pace_ms = Tempo botova
+settings-seconds = { $seconds } s po koraku
 settings-language = Jezik
 settings-yes = da
 settings-no = ne
@@ -386,62 +453,10 @@ language-automatic = Od sada ti odgovaram na jeziku tvog Diskorda (sada: { $lang
 help-title = 🎲 Jamb: kako se ovde igra
 help-tour = Pet kockica, do tri bacanja u potezu: zadrži kockice koje ti odgovaraju (klikni ih), baci ostale, a zatim upiši rezultat u jedno polje svoje tabele. Svaka igra ima svoju nit; poruka trenutnog poteza ima dugmad, a mogu da ih koriste samo igrači koje pominje. `/yamb rules` objašnjava sva pravila i načine igre. Diskord nema srpski, pa su naredbe na engleskom.
 help-start-title = Početak
-help-start = `/yamb new ruleset:classic` otvara igru ovde (`language:` bira jezik igre; `mode:kontra opponent:@Ana` izaziva člana na dvoboj); ostali pritisnu Uđi, a domaćin Počni. `/yamb join`, `/yamb leave`, `/yamb start` rade isto naredbom.
+help-start = `/yamb new ruleset:classic` otvara igru ovde (`language:` bira jezik igre; `mode:kontra opponent:@Ana` izaziva člana na dvoboj; `bots:1 level:hard` dovodi bota za sto, a dugmad sobe dodaju još); ostali pritisnu Uđi, a domaćin Počni. `/yamb join`, `/yamb leave`, `/yamb start` rade isto naredbom.
 help-play-title = Igra
 help-play = Dugmad rade sve. Naredbama: `/yamb roll keep:1 3` (kockice po mestu ili brojevi `6 6 3`), `/yamb hold dice:2 5`, `/yamb announce cell:announce/yamb`, `/yamb write cell:free/full`, `/yamb cross cell:down/yamb`, `/yamb enough`, `/yamb correct cell:free2/straight` (Jam).
 help-look-title = Pogled
-help-look = `/yamb sheet member:@Ana` (vidiš samo ti), `/yamb rules ruleset:yamm`, `/yamb help`, `/yamb language` (jezik na kome ti odgovaram).
+help-look = `/yamb sheet member:@Ana` (vidiš samo ti), `/yamb hint` (tvoje najbolje mogućnosti sada, ako server dozvoljava), `/yamb rules ruleset:yamm`, `/yamb help`, `/yamb language` (jezik na kome ti odgovaram).
 help-table-title = Oko stola
 help-table = `/yamb leaderboard`, `/yamb stats member:@Ana`, `/yamb duel-record member:@Ana`, `/yamb history`, `/yamb export game:12`, `/yamb end`, `/yamb kick member:@Bo`, `/yamb settings` (upravljanje serverom).
-
-## Bot players and hints: English until translated
-
-lobby-add-bot = Add { $bot }
-lobby-remove-bot = Remove a bot
-bot-name = Yamb bot ({ $level })
-bot-name-numbered = Yamb bot { $number } ({ $level })
-bot-level-easy = easy
-bot-level-normal = normal
-bot-level-hard = hard
-ui-hint = Hint
-done-bot-added = A bot player joined the lobby.
-done-bot-removed = A bot player left the lobby.
-error-bot-level = A bot plays at level easy, normal or hard.
-error-bot-count =
-    At most { $most ->
-        [one] { $most } bot player fits
-       *[other] { $most } bot players fit
-    } at this table, next to you.
-error-no-bot = There is no bot player in this lobby.
-hint-title = 💡 Your best options now (by the hard bot): the loss against the best, and the expected final total.
-hint-line = { $option } → { $loss } (expected { $total })
-hint-throw = throw
-hint-keep = keep { $dice }
-hint-keep-none = throw all the dice again
-hint-announce = announce { $cell }
-hint-write = write { $value } in { $cell }
-hint-cross = cross { $cell }
-hint-dice-of = { $player }'s dice
-hint-sheet-of = on { $player }'s sheet
-hint-stop = enough
-hint-pass = pass to your partner
-hint-correct = move your last result to { $cell }
-hint-wait = let the thrower go on
-hint-nothing = Nothing waits on you now: a hint is for your own move.
-hint-off = Hints are off on this server.
-hint-practice-only = Hints are only for practice games here: against the bot, or alone.
-refusal-bad_hints = Hints are on, off or practice.
-refusal-bad_bot_pace = The bot's pace is { $low } to { $high } milliseconds a step.
-stats-versus-bot = Against { $bot }
-stats-versus-line =
-    { $games ->
-        [one] { $games } game
-       *[other] { $games } games
-    } · { $wins } won · { $losses } lost · { $ties ->
-        [one] { $ties } tie
-       *[other] { $ties } ties
-    } · avg { $average } · best { $best }
-history-hints = 💡 hints used
-settings-hints = Hints
-settings-bot_pace_ms = Bot players' pace
-settings-seconds = { $seconds } s a step
