@@ -17,6 +17,7 @@ import sys
 
 from .config import ConfigError, load_settings
 from .endpoints import apply_discord_endpoint_overrides
+from .instance import AlreadyRunning, ProcessLock
 from .store import Store, StoreError
 from .store.database import check_backup_target, load_migrations
 
@@ -54,15 +55,30 @@ async def run() -> int:
     )
     logging.getLogger("discord.client").addFilter(_NoVoiceWarnings())
     apply_discord_endpoint_overrides()  # tests point the bot at a fake Discord on loopback
+    plan = settings.shards
+    if not plan.covers_all:
+        # the other shards' process would share the file: SQLite takes one process
+        return _fail(
+            f"SHARD_IDS holds {plan.describe()}: with SQLite ({settings.database_path}) one "
+            "process holds every shard (leave SHARD_IDS unset); several processes need "
+            "PostgreSQL (DATABASE_URL)."
+        )
+    lock = ProcessLock(settings.database_path)
+    try:
+        lock.acquire()  # held until the process ends: the kernel drops it even on SIGKILL
+    except AlreadyRunning as error:
+        return _fail(error)
     try:
         store = await Store.open(settings.database_path)
     except StoreError as error:
+        lock.release()
         return _fail(error)
     bot = YambBot(
         store,
         dev_guild_id=settings.dev_guild_id,
         timeout_minutes=settings.turn_timeout_minutes,
         tick_seconds=min(30.0, settings.turn_timeout_minutes * 60 / 4),
+        shards=plan,
     )
     try:
         async with bot:
@@ -92,6 +108,7 @@ async def run() -> int:
         return _fail(f"cannot reach Discord ({reason}): check the network.")
     finally:
         await store.close()
+        lock.release()
     return 0
 
 

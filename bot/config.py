@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from .shards import ShardError, ShardPlan, parse_plan
+
 DEFAULT_DATABASE = Path("data") / "yamb.sqlite3"
 # Discord bot tokens: three dot-separated base64url parts (user id, timestamp, HMAC).
 _TOKEN = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
@@ -24,6 +26,7 @@ class Settings:
     dev_guild_id: int | None
     log_level: str
     turn_timeout_minutes: float
+    shards: ShardPlan = ShardPlan()  # SHARD_COUNT / SHARD_IDS: which servers are this process's
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -79,10 +82,15 @@ def load_settings(
         raise ConfigError(
             f"TURN_TIMEOUT_MINUTES must be a number of minutes (0.05 to 1440), not {timeout!r}."
         ) from None
+    try:
+        shards = parse_plan(values.get("SHARD_COUNT", ""), values.get("SHARD_IDS", ""))
+    except ShardError as error:
+        raise ConfigError(str(error)) from None
     return Settings(
         token=token,
         database_path=Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE),
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
         turn_timeout_minutes=minutes,
+        shards=shards,
     )

@@ -28,6 +28,7 @@ from .app import App, Ctx
 from .app.display import Gone, Unreachable
 from .app.pictures import Pictures
 from .app.records import SORTS
+from .shards import ShardPlan
 from .store import Store
 from .texts import say
 from .ui import BUTTON_ID, CUSTOM_ID, SELECT_ID, Attachment, Button, Embed, Reply, Screen, Select
@@ -619,7 +620,11 @@ class Answer:
         return self.interaction.response.is_done()
 
 
-class YambBot(commands.Bot):
+class YambBot(commands.AutoShardedBot):
+    """The bot on one or more gateway shards (`shards`: which ones; by default as many as
+    Discord recommends, all in this process). Several processes, each with its own shards,
+    share one database: each acts only on the games of the servers its shards hold."""
+
     def __init__(
         self,
         store: Store,
@@ -629,15 +634,27 @@ class YambBot(commands.Bot):
         tick_seconds: float = 30.0,
         sync_commands: bool = True,
         guild_ready_timeout: float = 2.0,
+        shards: ShardPlan | None = None,
     ) -> None:
+        plan = shards or ShardPlan()
+        sharding: dict[str, Any] = {"shard_count": plan.count}
+        if plan.ids is not None:
+            sharding["shard_ids"] = list(plan.ids)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
             guild_ready_timeout=guild_ready_timeout,
+            **sharding,
         )
+        self.plan = plan
         self.store = store
-        self.app = App(store, timeout_minutes=timeout_minutes)
+        # without a shard count Discord's recommendation decides, and one process holds all
+        self.app = App(
+            store,
+            timeout_minutes=timeout_minutes,
+            owns=None if plan.covers_all else plan.owns,
+        )
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tick_seconds = tick_seconds
@@ -683,7 +700,12 @@ class YambBot(commands.Bot):
             )
 
     async def on_ready(self) -> None:
-        log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        log.info(
+            "ready as %s in %d servers on %s",
+            self.user,
+            len(self.guilds),
+            self.plan.describe() if self.plan.count else f"{self.shard_count} shards",
+        )
         if not self._refreshed:  # every open game's message is drawn again after a restart
             self._refreshed = True
             await self.app.display.refresh()

@@ -76,9 +76,11 @@ class GatewaySession:
     def wants(self, intent: int | None) -> bool:
         return intent is None or bool(self.intents & intent)
 
-    def has_guild(self, guild_id: int) -> bool:
+    def has_guild(self, guild_id: int | None) -> bool:
+        """Whether Discord sends this guild's events here: (guild_id >> 22) % shard_count
+        is the session's shard; None (direct messages) goes to shard 0."""
         shard_id, count = self.shard
-        return (guild_id >> 22) % count == shard_id
+        return ((guild_id or 0) >> 22) % count == shard_id
 
     def guild_payload(self, guild: Guild) -> dict[str, Any]:
         """GUILD_CREATE data; like Discord, other members only with the GUILD_MEMBERS intent."""
@@ -163,11 +165,21 @@ class GatewaySession:
             return
         self.intents = int(data.get("intents") or 0)
         shard = data.get("shard")
-        if shard:
-            self.shard = (int(shard[0]), int(shard[1]))
+        if shard is not None:
+            try:
+                shard_id, count = int(shard[0]), int(shard[1])
+            except (TypeError, ValueError, IndexError):
+                await self.close(4010)  # Discord: "Invalid shard"
+                return
+            if not 0 <= shard_id < count:
+                await self.close(4010)
+                return
+            self.shard = (shard_id, count)
         self.session_id = uuid.uuid4().hex
         for other in self.fake.sessions:
-            other.suspended = False  # a fresh login: no earlier session will be resumed
+            if other.shard[0] == self.shard[0]:
+                # a fresh login of this shard: its earlier session will not be resumed
+                other.suspended = False
         guilds = [g for g in self.fake.guilds.values() if self.has_guild(g.id)]
         me = self.fake.bot_user.to_dict() | {"verified": True, "mfa_enabled": False}
         await self.dispatch(
