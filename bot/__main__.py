@@ -38,23 +38,10 @@ class _NoVoiceWarnings(logging.Filter):
 
 
 async def run() -> int:
-    # Imported here: the maintenance commands start faster without discord.py and aiohttp.
-    import aiohttp
-    import discord
-
-    from .discord_app import YambBot
-
     try:
         settings = load_settings()
     except ConfigError as error:
         return _fail(error)
-    logging.basicConfig(
-        level=settings.log_level,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-        stream=sys.stdout,  # standard error is kept for the one line that says why it stopped
-    )
-    logging.getLogger("discord.client").addFilter(_NoVoiceWarnings())
-    apply_discord_endpoint_overrides()  # tests point the bot at a fake Discord on loopback
     plan = settings.shards
     if not plan.covers_all:
         # the other shards' process would share the file: SQLite takes one process
@@ -68,6 +55,20 @@ async def run() -> int:
         lock.acquire()  # held until the process ends: the kernel drops it even on SIGKILL
     except AlreadyRunning as error:
         return _fail(error)
+    # Imported here: the maintenance commands, and a start refused above, are quicker
+    # without discord.py and aiohttp.
+    import aiohttp
+    import discord
+
+    from .discord_app import YambBot
+
+    logging.basicConfig(
+        level=settings.log_level,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        stream=sys.stdout,  # standard error is kept for the one line that says why it stopped
+    )
+    logging.getLogger("discord.client").addFilter(_NoVoiceWarnings())
+    apply_discord_endpoint_overrides()  # tests point the bot at a fake Discord on loopback
     try:
         store = await Store.open(settings.database_path)
     except StoreError as error:
