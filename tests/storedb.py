@@ -102,10 +102,22 @@ async def _migrate(url: str) -> None:
 def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[StoreDatabase]:
     """A fresh database of each kind: a new SQLite file (created when the store opens it), or
     a PostgreSQL database copied from one migrated to the latest schema."""
+    yield from _fresh(request, tmp_path, migrated=True)
+
+
+@pytest.fixture(params=BACKENDS)
+def empty_database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[StoreDatabase]:
+    """A fresh database of each kind with nothing in it: the store creates the schema."""
+    yield from _fresh(request, tmp_path, migrated=False)
+
+
+def _fresh(
+    request: pytest.FixtureRequest, tmp_path: Path, *, migrated: bool
+) -> Iterator[StoreDatabase]:
     if request.param == "sqlite":
         yield StoreDatabase("sqlite", str(tmp_path / "yamb.sqlite3"))
         return
     server = request.getfixturevalue("pg_server")
-    url = server.create_database(template=migrated_template(server))
+    url = server.create_database(template=migrated_template(server) if migrated else "template0")
     yield StoreDatabase("postgresql", url)
     server.drop_database(url.rsplit("/", 1)[1])  # FORCE: even if a failed test left it open
