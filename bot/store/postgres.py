@@ -286,3 +286,66 @@ async def _prepare(
         raise DatabaseUnreachable(where, _reason(error, "")) from None
     except asyncpg.PostgresError as error:
         raise DatabaseUnreadable(where, f"PostgreSQL refuses it ({_first_line(error)})") from None
+
+
+# -- moving in (python -m bot migrate) ----------------------------------------------------------
+async def copy_in(
+    backend: PostgresBackend,
+    tables: Sequence[tuple[str, Sequence[str], AsyncIterator[list[Row]]]],
+) -> dict[str, int]:
+    """Copy rows into the (empty) tables with COPY, in one transaction: all or nothing.
+
+    The tables' own guards (triggers) are off meanwhile: they check the order of live play
+    (a game's actions while it is active, results added to totals), and a copy brings whole
+    histories with their totals. The foreign keys stay on; `tables` is in their order.
+    Returns the rows copied per table.
+    """
+    try:
+        return await _copy_in(backend, tables)
+    except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as error:
+        raise StoreError(
+            f"The copy into {backend.where} failed ({_first_line(error)}); nothing was copied "
+            "(it was one transaction)."
+        ) from None
+
+
+async def _copy_in(
+    backend: PostgresBackend,
+    tables: Sequence[tuple[str, Sequence[str], AsyncIterator[list[Row]]]],
+) -> dict[str, int]:
+    copied: dict[str, int] = {}
+    async with backend._pool.acquire() as conn, conn.transaction():
+        names = [name for name, _, _ in tables]
+        for name in names:
+            await conn.execute(f'ALTER TABLE "{name}" DISABLE TRIGGER USER')
+        for name, columns, chunks in tables:
+            count = 0
+            async for rows in chunks:
+                await conn.copy_records_to_table(name, records=rows, columns=list(columns))
+                count += len(rows)
+            copied[name] = count
+        for name in names:
+            await conn.execute(f'ALTER TABLE "{name}" ENABLE TRIGGER USER')
+        # new games number on after the copied ones
+        await conn.execute(
+            "SELECT setval(pg_get_serial_sequence('games', 'game_id'), "
+            "COALESCE((SELECT max(game_id) FROM games), 0) + 1, false)"
+        )
+    return copied
+
+
+async def table_rows(
+    backend: PostgresBackend, table: str, columns: Sequence[str], chunk: int
+) -> AsyncIterator[list[Row]]:
+    """A table's rows, `chunk` at a time, from one snapshot."""
+    names = ", ".join(f'"{c}"' for c in columns)
+    async with (
+        backend._pool.acquire() as conn,
+        conn.transaction(isolation="repeatable_read", readonly=True),
+    ):
+        cursor = await conn.cursor(f'SELECT {names} FROM "{table}"')
+        while True:
+            rows = await cursor.fetch(chunk)
+            if not rows:
+                return
+            yield [tuple(r) for r in rows]

@@ -206,3 +206,38 @@ class SqliteBackend(Backend):
             "ORDER BY name"
         )
         return [str(r[0]) for r in rows]
+
+
+# -- moving out (python -m bot migrate) ------------------------------------------------------------
+async def layout(backend: SqliteBackend) -> dict[str, tuple[list[str], list[str], set[str]]]:
+    """Every table: (columns in order, primary key columns, tables its foreign keys point to)."""
+    found: dict[str, tuple[list[str], list[str], set[str]]] = {}
+    for table in await backend.table_names():
+        info = await backend.reader.fetch(f'PRAGMA table_info("{table}")')
+        columns = [str(r[1]) for r in info]
+        key = [str(r[1]) for r in sorted((r for r in info if r[5]), key=lambda r: r[5])]
+        parents = {
+            str(r[2]) for r in await backend.reader.fetch(f'PRAGMA foreign_key_list("{table}")')
+        }
+        found[table] = (columns, key or columns, parents - {table})
+    return found
+
+
+async def table_rows(
+    backend: SqliteBackend, table: str, columns: Sequence[str], chunk: int
+) -> AsyncIterator[list[Row]]:
+    """A table's rows, `chunk` at a time, from one read snapshot of its own
+    (a read-only connection in a thread: the bot may go on writing meanwhile)."""
+    conn = await asyncio.to_thread(
+        database.connect, backend.path, 5.0, read_only=True, check_same_thread=False
+    )
+    try:
+        names = ", ".join(f'"{c}"' for c in columns)
+        cursor = await asyncio.to_thread(conn.execute, f'SELECT {names} FROM "{table}"')
+        while True:
+            rows = await asyncio.to_thread(cursor.fetchmany, chunk)
+            if not rows:
+                return
+            yield [tuple(r) for r in rows]
+    finally:
+        conn.close()

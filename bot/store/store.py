@@ -472,6 +472,13 @@ class Store:
         else:
             self._live.pop(game_id, None)
 
+    async def game_ids(self) -> list[int]:
+        """Every game's id, oldest first (maintenance: verify, migrate)."""
+        return [
+            int(r[0])
+            for r in await self._db.reader.fetch("SELECT game_id FROM games ORDER BY game_id")
+        ]
+
     async def open_games(self, guild_id: str | None = None) -> list[GameInfo]:
         """Lobbies and active games (to resume after a restart), oldest first."""
         return await queries.open_games(self._db.reader, guild_id)
