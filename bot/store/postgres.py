@@ -233,11 +233,13 @@ def _first_line(error: BaseException) -> str:
 # -- schema --------------------------------------------------------------------------------------
 async def _version(conn: asyncpg.Connection, where: str, latest: int) -> int:
     """The schema version, after checking the database is empty or a Yamb database."""
-    marked = await conn.fetchval("SELECT to_regclass('yamb_schema') IS NOT NULL")
+    # one query on the catalog tables (not to_regclass, whose cached "no such table" may
+    # outlive another process's migration): the two answers agree
+    marked, tables = await conn.fetchrow(
+        "SELECT count(*) FILTER (WHERE tablename = 'yamb_schema'), count(*) FROM pg_tables "
+        "WHERE schemaname = current_schema()"
+    )
     if not marked:
-        tables = await conn.fetchval(
-            "SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()"
-        )
         if tables:
             raise DatabaseUnreadable(
                 where, "it belongs to another program (tables, but no Yamb schema in it)"
