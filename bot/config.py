@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .shards import ShardError, ShardPlan, parse_plan
+from .store.backend import database_target
 
-DEFAULT_DATABASE = Path("data") / "yamb.sqlite3"
 # Discord bot tokens: three dot-separated base64url parts (user id, timestamp, HMAC).
 _TOKEN = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
 
@@ -22,7 +22,7 @@ class ConfigError(Exception):
 @dataclass(frozen=True)
 class Settings:
     token: str
-    database_path: Path
+    database: str  # DATABASE_URL, else DATABASE_PATH, else the default file: see bot.store
     dev_guild_id: int | None
     log_level: str
     turn_timeout_minutes: float
@@ -88,7 +88,7 @@ def load_settings(
         raise ConfigError(str(error)) from None
     return Settings(
         token=token,
-        database_path=Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE),
+        database=database_target(values),
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
         turn_timeout_minutes=minutes,

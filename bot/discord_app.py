@@ -620,6 +620,9 @@ class Answer:
         return self.interaction.response.is_done()
 
 
+IDENTIFY_INTERVAL = 5.0  # seconds between two IDENTIFYs of one bucket (Discord's rule)
+
+
 class YambBot(commands.AutoShardedBot):
     """The bot on one or more gateway shards (`shards`: which ones; by default as many as
     Discord recommends, all in this process). Several processes, each with its own shards,
@@ -660,6 +663,10 @@ class YambBot(commands.AutoShardedBot):
         self.tick_seconds = tick_seconds
         self._ticker: tasks.Loop[Any] | None = None
         self._refreshed = False
+        # IDENTIFY pacing: Discord takes one per 5 s in each of max_concurrency buckets
+        self._identify_lock = asyncio.Lock()
+        self._identified: dict[int, float] = {}
+        self._concurrency: int | None = None
 
     async def setup_hook(self) -> None:
         self.app.display.messenger = DiscordMessenger(self)
@@ -674,6 +681,25 @@ class YambBot(commands.AutoShardedBot):
                 await self.tree.sync()
         self._ticker = tasks.loop(seconds=self.tick_seconds)(self._tick)
         self._ticker.start()
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Discord allows max_concurrency IDENTIFYs per 5 seconds, one in each bucket
+        (shard_id % max_concurrency). discord.py waits 5 s before every IDENTIFY but the
+        first; this waits only when the shard's bucket identified less than 5 s ago, so a
+        large bot's shards connect max_concurrency at a time and a lone reconnect at once."""
+        async with self._identify_lock:
+            if self._concurrency is None:
+                try:
+                    limits = await self.fetch_session_start_limits()
+                    self._concurrency = max(1, int(limits.max_concurrency))
+                except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError):
+                    self._concurrency = 1  # unknown: the safe pace
+            bucket = (shard_id or 0) % self._concurrency
+            loop = asyncio.get_running_loop()
+            last = self._identified.get(bucket)
+            if last is not None and loop.time() - last < IDENTIFY_INTERVAL:
+                await asyncio.sleep(IDENTIFY_INTERVAL - (loop.time() - last))
+            self._identified[bucket] = loop.time()
 
     async def close(self) -> None:
         if self._ticker is not None:

@@ -21,7 +21,8 @@ import pytest
 
 from bot.app import App
 from bot.config import ConfigError, load_settings
-from bot.instance import AlreadyRunning, ProcessLock
+from bot.discord_app import YambBot
+from bot.instance import AlreadyRunning, ProcessLock, ShardClaim
 from bot.shards import ShardError, ShardPlan, format_ids, parse_plan, shard_of
 from bot.store import Store
 from engine import Throw
@@ -33,7 +34,8 @@ from tests.botworld import (
     play_to_end,
     replay_cli,
 )
-from tests.fakediscord import BotProcess, FakeDiscord, Member
+from tests.fakediscord import BotProcess, FakeDiscord, Member, patch_discord
+from tests.pgserver import PgServer
 
 ROOT = Path(__file__).resolve().parents[1]
 TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
@@ -59,6 +61,7 @@ class Backend:
     open_reader: Callable[[], Awaitable[Store]]  # the test's own look at the database
     processes: list[dict[str, str]]  # SHARD_COUNT / SHARD_IDS per process
     victim: int  # the process killed mid-turn: the one holding shard 1
+    duels: bool = True  # two players a game; False: ana alone in each (a shorter test)
 
 
 def sqlite_backend(tmp_path: Path) -> Backend:
@@ -68,6 +71,16 @@ def sqlite_backend(tmp_path: Path) -> Backend:
         lambda: Store.open(db, read_only=True),
         [{"SHARD_COUNT": "2"}],
         victim=0,
+        duels=False,  # the two-player games are played over PostgreSQL
+    )
+
+
+def postgresql_backend(url: str) -> Backend:
+    return Backend(
+        {"DATABASE_URL": url},
+        lambda: Store.open(url, read_only=True),
+        [{"SHARD_COUNT": "2", "SHARD_IDS": "0"}, {"SHARD_COUNT": "2", "SHARD_IDS": "1"}],
+        victim=1,
     )
 
 
@@ -112,8 +125,7 @@ async def started(
         for plan in backend.processes
     ]
     try:
-        for process in processes:
-            await process.start(timeout=PATIENCE)
+        await asyncio.gather(*(p.start(timeout=PATIENCE) for p in processes))
         yield processes
     finally:
         for process in processes:
@@ -122,11 +134,14 @@ async def started(
 
 async def start_game(table: Table) -> None:
     world = table.world
-    host, guest = table.players
+    host, *guests = table.players
     lobby = await open_lobby(world, host, ruleset="classic")
     assert lobby.shard is not None and lobby.shard[0] == shard_of(world.guild.id, 2)
-    joined = await world.fake.click(guest, lobby.message, lobby.message.button("Join")["custom_id"])
-    assert not joined.ephemeral, joined.content
+    for guest in guests:
+        joined = await world.fake.click(
+            guest, lobby.message, lobby.message.button("Join")["custom_id"]
+        )
+        assert not joined.ephemeral, joined.content
     start = await world.fake.click(host, lobby.message, lobby.message.button("Start")["custom_id"])
     assert not start.ephemeral, start.content
 
@@ -168,7 +183,7 @@ async def second_process(fake: FakeDiscord, backend: Backend, cwd: Path) -> tupl
 
 
 async def two_servers_two_shards(tmp_path: Path, backend: Backend) -> list[BotProcess]:
-    fake = FakeDiscord(token=TOKEN, settle=0.02, timeout=PATIENCE, shard_count=2)
+    fake = FakeDiscord(token=TOKEN, settle=0.02, timeout=PATIENCE, shard_count=2, max_concurrency=2)
     guilds = [fake.add_guild("Zero Club", shard=0), fake.add_guild("One Club", shard=1)]
     channels = [fake.add_text_channel(g, "yamb") for g in guilds]
     ana, bo, cy = fake.add_user("ana"), fake.add_user("bo"), fake.add_user("cy")
@@ -177,6 +192,8 @@ async def two_servers_two_shards(tmp_path: Path, backend: Backend) -> list[BotPr
         [fake.add_member(guilds[0], ana), fake.add_member(guilds[0], bo)],
         [fake.add_member(guilds[1], ana), fake.add_member(guilds[1], cy)],
     ]
+    if not backend.duels:
+        seats = [seats[0][:1], seats[1][:1]]
     async with fake, started(fake, backend, tmp_path) as processes:
         store = await backend.open_reader()
         try:
@@ -226,7 +243,7 @@ async def two_servers_two_shards(tmp_path: Path, backend: Backend) -> list[BotPr
                 assert sorted(r.user_id for r in board) == sorted(str(m.id) for m in table.players)
                 assert all(r.games == 1 for r in board)
                 shown = await fake.slash(
-                    table.players[1],
+                    table.players[-1],
                     table.world.channel,
                     "yamb leaderboard",
                     options={"ruleset": "classic", "mode": "standard"},
@@ -235,12 +252,12 @@ async def two_servers_two_shards(tmp_path: Path, backend: Backend) -> list[BotPr
                 text = embed_text(shown.message)
                 for member in table.players:
                     assert f" {member.name} —" in text, text
-                other = ({bo, cy} - {m.user for m in table.players}).pop()
-                assert f" {other.name} —" not in text, text
+                for other in {bo, cy} - {m.user for m in table.players}:
+                    assert f" {other.name} —" not in text, text
 
                 # ana's stats here: this server's game
                 stats = await fake.slash(
-                    table.players[1],
+                    table.players[-1],
                     table.world.channel,
                     "yamb stats",
                     options={"member": table.players[0]},
@@ -263,6 +280,77 @@ async def two_servers_two_shards(tmp_path: Path, backend: Backend) -> list[BotPr
 async def test_sqlite_one_process_holds_both_shards(tmp_path: Path) -> None:
     (process,) = await two_servers_two_shards(tmp_path, sqlite_backend(tmp_path))
     assert "in 2 servers on shards 0-1 of 2" in process.output, process.output[-2000:]
+
+
+async def test_postgresql_two_processes_one_shard_each(tmp_path: Path, pg_server: PgServer) -> None:
+    url = pg_server.create_database()
+    zero, one = await two_servers_two_shards(tmp_path, postgresql_backend(url))
+    assert "in 1 servers on shards 0 of 2" in zero.output, zero.output[-2000:]
+    assert "in 1 servers on shards 1 of 2" in one.output, one.output[-2000:]
+
+
+async def test_shards_identify_as_fast_as_discord_allows(tmp_path: Path) -> None:
+    """Two shards in one process, two IDENTIFYs allowed per 5 s: both connect at once (not
+    discord.py's 5 s apart); each server's interactions come through its own shard."""
+    fake = FakeDiscord(token=TOKEN, shard_count=2, max_concurrency=2, timeout=PATIENCE)
+    guilds = [fake.add_guild("Zero Club", shard=0), fake.add_guild("One Club", shard=1)]
+    channels = [fake.add_text_channel(g, "yamb") for g in guilds]
+    ana = fake.add_user("ana")
+    for guild in guilds:
+        fake.add_member(guild, ana)
+    store = await Store.open(tmp_path / "yamb.sqlite3")
+    try:
+        async with fake:
+            with patch_discord(fake):
+                bot = YambBot(store, guild_ready_timeout=0.05, shards=ShardPlan(2))
+                runner = asyncio.create_task(bot.start(fake.token))
+                try:
+                    await asyncio.wait_for(bot.wait_until_ready(), PATIENCE)
+                    times = [s.identified_at for s in fake.sessions if s.identified_at]
+                    assert len(times) == 2 and max(times) - min(times) < 4.0, times
+                    assert sorted(bot.shards) == [0, 1]
+                    for n, (guild, channel) in enumerate(zip(guilds, channels, strict=True)):
+                        assert bot.get_guild(guild.id).shard_id == n  # type: ignore[union-attr]
+                        rules = await fake.slash(ana, channel, "yamb help")
+                        assert rules.shard == (n, 2) and rules.ephemeral
+                finally:
+                    await bot.close()
+                    await asyncio.wait_for(runner, PATIENCE)
+    finally:
+        await store.close()
+
+
+async def test_postgresql_shards_are_claimed_once(pg_server: PgServer) -> None:
+    """Each process claims its shards in the database for as long as it lives: another
+    process with the same shards, with every shard, or counting the shards differently is
+    refused with one line; a shard let go is free at once."""
+    url = pg_server.create_database()
+    zero = await ShardClaim.take(url, parse_plan("2", "0"), patience=0)
+    one = await ShardClaim.take(url, parse_plan("2", "1"), patience=0)
+    try:
+        for plan, words in (
+            (parse_plan("2", "1"), "already holds shard 1 of 2"),
+            (parse_plan("2", ""), "already uses this database"),
+            (ShardPlan(), "already uses this database"),
+            (parse_plan("4", "3"), "count 2 shards, this one 4"),
+        ):
+            with pytest.raises(AlreadyRunning, match=re.escape(words)) as refused:
+                await ShardClaim.take(url, plan, patience=0)
+            said = str(refused.value)
+            assert "\n" not in said and ("session " in said or "count" in words), said
+        await one.release()
+        one = await ShardClaim.take(url, parse_plan("2", "1"), patience=0)
+    finally:
+        await zero.release()
+        await one.release()
+    whole = await ShardClaim.take(url, ShardPlan(), patience=0)
+    try:
+        with pytest.raises(AlreadyRunning, match="holds every shard"):
+            await ShardClaim.take(url, parse_plan("2", "0"), patience=0)
+    finally:
+        await whole.release()
+    again = await ShardClaim.take(url, parse_plan("2", "0-1"), patience=0)
+    await again.release()
 
 
 def run_bot(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:

@@ -60,6 +60,7 @@ class GatewaySession:
         # Set by FakeDiscord when IDENTIFY succeeds: 1 for the first bot login, then 2, ...
         self.generation = 0
         self.heartbeats = 0
+        self.identified_at: float | None = None  # loop time of its IDENTIFY
         self.sent: list[tuple[int, str]] = []
         self.resumed_by: GatewaySession | None = None
         # Closed by the fake but resumable: dispatches are numbered and kept for a RESUME,
@@ -164,6 +165,7 @@ class GatewaySession:
             await self.close(4005)  # Discord: "Already authenticated"
             return
         self.intents = int(data.get("intents") or 0)
+        self.identified_at = asyncio.get_running_loop().time()
         shard = data.get("shard")
         if shard is not None:
             try:

@@ -190,11 +190,14 @@ class FakeDiscord:
         attachment_size_limit: int = DEFAULT_ATTACHMENT_LIMIT,
         allow_resume: bool = True,
         shard_count: int = 1,
+        max_concurrency: int = 1,
     ) -> None:
         self.ids = Snowflakes()
         # What GET /gateway/bot recommends; a bot may IDENTIFY with any count, and each
         # guild goes to the shard (guild_id >> 22) % count of the session's own count.
         self.shard_count = shard_count
+        # IDENTIFYs a bot may make per 5 s (session_start_limit); the fake does not enforce it
+        self.max_concurrency = max_concurrency
         self.token = token
         self.app_name = app_name
         # Discord refuses callbacks after 3 s; None turns the check off.
@@ -1700,7 +1703,7 @@ class FakeDiscord:
                 "total": 1000,
                 "remaining": 999,
                 "reset_after": 0,
-                "max_concurrency": 1,
+                "max_concurrency": self.max_concurrency,
             }
         return _json(data)
 
