@@ -36,6 +36,7 @@ from tests.botworld import (
 )
 from tests.fakediscord import BotProcess, FakeDiscord, Member, patch_discord
 from tests.pgserver import PgServer
+from tests.test_bot_table import play_stored_game
 
 ROOT = Path(__file__).resolve().parents[1]
 TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
@@ -351,6 +352,45 @@ async def test_postgresql_shards_are_claimed_once(pg_server: PgServer) -> None:
         await whole.release()
     again = await ShardClaim.take(url, parse_plan("2", "0-1"), patience=0)
     await again.release()
+
+
+async def test_postgresql_two_processes_write_across_servers(pg_server: PgServer) -> None:
+    """Two stores on one database, as two processes would hold them, each finishing games in
+    its own server with the same three members (seated in opposite orders) while names are
+    upserted in opposite orders too: every game counts in everyone's stats over both servers,
+    each server's leaderboard and ratings hold its own games, and no write was lost (the
+    ratings are the ones a rebuild from the results gives)."""
+    url = pg_server.create_database()
+    first, second = await Store.open(url), await Store.open(url)
+    ana, bo, cy = "101", "102", "103"
+    servers = {"7000": (first, [ana, bo, cy]), "7001": (second, [cy, bo, ana])}
+    try:
+
+        async def play(guild: str, store: Store, seats: list[str]) -> None:
+            for n in range(3):
+                names = dict.fromkeys(seats, f"name-{guild}-{n}")
+                await store.remember_users(dict(sorted(names.items(), reverse=guild == "7001")))
+                await play_stored_game(store, guild, f"{guild}{n}", seats, seed=n)
+
+        await asyncio.gather(*(play(g, s, seats) for g, (s, seats) in servers.items()))
+        for user in (ana, bo, cy):
+            everywhere = await first.player_stats(None, user)
+            assert everywhere.games == 6
+            for guild in servers:
+                assert (await second.player_stats(guild, user)).games == 3
+        for guild in servers:
+            board = await first.leaderboard(guild)
+            assert sorted(r.user_id for r in board) == [ana, bo, cy]
+            assert all(r.games == 3 for r in board)
+            assert all(r.games == 3 for r in await second.ratings(guild, "classic"))
+        before = {g: await first.ratings(g, "classic") for g in servers}
+        assert await first.rebuild_ratings() == 6
+        assert {g: await first.ratings(g, "classic") for g in servers} == before
+        names = await second.display_names([ana, bo, cy])
+        assert set(names.values()) <= {f"name-{g}-2" for g in servers}
+    finally:
+        await first.close()
+        await second.close()
 
 
 def run_bot(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:

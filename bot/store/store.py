@@ -188,9 +188,11 @@ class Store:
         self, db: Connection, users: Iterable[str], names: Mapping[str, str]
     ) -> None:
         now = self._clock()
+        # in one order everywhere: two processes upserting the same members (games in two
+        # servers) then lock their rows alike and never deadlock on PostgreSQL
         await db.executemany(
             _UPSERT_USER,
-            [(u, names.get(u), u, now, names.get(u)) for u in dict.fromkeys(users)],
+            [(u, names.get(u), u, now, names.get(u)) for u in sorted(set(users))],
         )
 
     async def remember_users(self, names: Mapping[str, str]) -> None:
