@@ -8,7 +8,7 @@ actions and trusts that nobody else plays them. So, at start:
   next to the database, held for the life of the process. The kernel drops it the moment
   the process ends, however it ends (SIGKILL, a crash), so a restarted bot never waits for
   a stale heartbeat to expire nor guesses whether the other process still lives; a row with
-  a heartbeat in the database would need both.
+  a heartbeat in the database would need both. The file is removed when the bot stops.
 - PostgreSQL: several processes, each with its own shards. Each process holds an advisory
   lock per shard on a connection of its own for its whole life; a process whose shards are
   already held (or which holds every shard while others run, or counts the shards
@@ -57,33 +57,50 @@ class ProcessLock:
 
     def acquire(self) -> None:
         """Take the lock or raise AlreadyRunning (naming the other process when it can)."""
+        for _ in range(10):
+            fd = self._open()
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError as error:
+                holder = _read_pid(fd)
+                os.close(fd)
+                if error.errno not in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+                    raise AlreadyRunning(f"cannot lock {self.path} ({error.strerror})") from None
+                who = f"another bot process (pid {holder})" if holder else "another bot process"
+                raise AlreadyRunning(
+                    f"{who} is already using {self.database}: an SQLite database takes one bot "
+                    "process. Stop the other one, or run several over PostgreSQL (DATABASE_URL)."
+                ) from None
+            # the file is removed when its holder ends: the lock counts only if the file we
+            # locked is still the one at the path (else a newer one is, and we try again)
+            try:
+                same = os.path.samestat(os.fstat(fd), os.stat(self.path))
+            except FileNotFoundError:
+                same = False
+            if same:
+                # ours: say who holds it, for the next process's message
+                os.ftruncate(fd, 0)
+                os.write(fd, f"{os.getpid()}\n".encode())
+                self._fd = fd
+                return
+            os.close(fd)
+        raise AlreadyRunning(f"cannot lock {self.path}: it keeps being replaced")
+
+    def _open(self) -> int:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            return os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as error:
             raise AlreadyRunning(
                 f"cannot create the lock file {self.path} ({error.strerror or error}): "
                 "the bot needs to write in the database's folder."
             ) from None
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as error:
-            holder = _read_pid(fd)
-            os.close(fd)
-            if error.errno not in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
-                raise AlreadyRunning(f"cannot lock {self.path} ({error.strerror})") from None
-            who = f"another bot process (pid {holder})" if holder else "another bot process"
-            raise AlreadyRunning(
-                f"{who} is already using {self.database}: an SQLite database takes one bot "
-                "process. Stop the other one, or run several over PostgreSQL (DATABASE_URL)."
-            ) from None
-        # ours: say who holds it, for the next process's message
-        os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()}\n".encode())
-        self._fd = fd
 
     def release(self) -> None:
+        """Let go, and remove the file (a killed process leaves it: harmless, it is reused)."""
         if self._fd is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(self.path)  # while still held: no one can have taken it meanwhile
             with contextlib.suppress(OSError):
                 fcntl.flock(self._fd, fcntl.LOCK_UN)
             os.close(self._fd)

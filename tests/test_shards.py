@@ -482,10 +482,12 @@ def test_the_lock_holds_one_process_and_goes_with_it(tmp_path: Path) -> None:
             ProcessLock(db).acquire()
         holder.kill()  # SIGKILL: no clean-up ran, yet the lock is free at once
         holder.wait()
+        assert (tmp_path / "data" / "yamb.sqlite3.lock").exists()  # left behind, reused
         with ProcessLock(db) as lock:
             assert lock.path == tmp_path / "data" / "yamb.sqlite3.lock"
             with pytest.raises(AlreadyRunning):
                 ProcessLock(db).acquire()  # also within one process: a second holder waits
+        assert not lock.path.exists()  # a clean stop takes it away
         with ProcessLock(db):
             pass
     finally:
