@@ -33,6 +33,7 @@ from .app.display import Gone, Unreachable
 from .app.pictures import Pictures
 from .app.records import SORTS
 from .players import LEVELS
+from .shards import ShardPlan
 from .store import Store
 from .texts import say
 from .ui import (
@@ -725,7 +726,14 @@ class Answer:
         return self.interaction.response.is_done()
 
 
-class YambBot(commands.Bot):
+IDENTIFY_INTERVAL = 5.0  # seconds between two IDENTIFYs of one bucket (Discord's rule)
+
+
+class YambBot(commands.AutoShardedBot):
+    """The bot on one or more gateway shards (`shards`: which ones; by default as many as
+    Discord recommends, all in this process). Several processes, each with its own shards,
+    share one database: each acts only on the games of the servers its shards hold."""
+
     def __init__(
         self,
         store: Store,
@@ -736,20 +744,37 @@ class YambBot(commands.Bot):
         sync_commands: bool = True,
         guild_ready_timeout: float = 2.0,
         bot_pace: float = 1.0,
+        shards: ShardPlan | None = None,
     ) -> None:
+        plan = shards or ShardPlan()
+        sharding: dict[str, Any] = {"shard_count": plan.count}
+        if plan.ids is not None:
+            sharding["shard_ids"] = list(plan.ids)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
             guild_ready_timeout=guild_ready_timeout,
+            **sharding,
         )
+        self.plan = plan
         self.store = store
-        self.app = App(store, timeout_minutes=timeout_minutes, bot_pace=bot_pace)
+        # without a shard count Discord's recommendation decides, and one process holds all
+        self.app = App(
+            store,
+            timeout_minutes=timeout_minutes,
+            bot_pace=bot_pace,
+            owns=None if plan.covers_all else plan.owns,
+        )
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tick_seconds = tick_seconds
         self._ticker: tasks.Loop[Any] | None = None
         self._refreshed = False
+        # IDENTIFY pacing: Discord takes one per 5 s in each of max_concurrency buckets
+        self._identify_lock = asyncio.Lock()
+        self._identified: dict[int, float] = {}
+        self._concurrency: int | None = None
 
     async def setup_hook(self) -> None:
         self.app.display.messenger = DiscordMessenger(self)
@@ -765,6 +790,25 @@ class YambBot(commands.Bot):
                 await self.tree.sync()
         self._ticker = tasks.loop(seconds=self.tick_seconds)(self._tick)
         self._ticker.start()
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Discord allows max_concurrency IDENTIFYs per 5 seconds, one in each bucket
+        (shard_id % max_concurrency). discord.py waits 5 s before every IDENTIFY but the
+        first; this waits only when the shard's bucket identified less than 5 s ago, so a
+        large bot's shards connect max_concurrency at a time and a lone reconnect at once."""
+        async with self._identify_lock:
+            if self._concurrency is None:
+                try:
+                    limits = await self.fetch_session_start_limits()
+                    self._concurrency = max(1, int(limits.max_concurrency))
+                except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError):
+                    self._concurrency = 1  # unknown: the safe pace
+            bucket = (shard_id or 0) % self._concurrency
+            loop = asyncio.get_running_loop()
+            last = self._identified.get(bucket)
+            if last is not None and loop.time() - last < IDENTIFY_INTERVAL:
+                await asyncio.sleep(IDENTIFY_INTERVAL - (loop.time() - last))
+            self._identified[bucket] = loop.time()
 
     async def close(self) -> None:
         if self._ticker is not None:
@@ -792,7 +836,12 @@ class YambBot(commands.Bot):
             )
 
     async def on_ready(self) -> None:
-        log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        log.info(
+            "ready as %s in %d servers on %s",
+            self.user,
+            len(self.guilds),
+            self.plan.describe() if self.plan.count else f"{self.shard_count} shards",
+        )
         if not self._refreshed:  # every open game's message is drawn again after a restart
             self._refreshed = True
             await self.app.display.refresh()

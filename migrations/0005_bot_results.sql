@@ -25,3 +25,8 @@ CREATE TRIGGER bot_results_no_update BEFORE UPDATE ON bot_results
 BEGIN
     SELECT RAISE(ABORT, 'yamb: results are final');
 END;
+
+CREATE TRIGGER bot_results_no_delete BEFORE DELETE ON bot_results
+BEGIN
+    SELECT RAISE(ABORT, 'yamb: results are final');
+END;

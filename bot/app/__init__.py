@@ -56,8 +56,9 @@ class App:
         timeout_minutes: float = 10.0,
         clock: Callable[[], float] = time.time,
         bot_pace: float = 1.0,
+        owns: Callable[[str], bool] | None = None,
     ) -> None:
-        self.shared = Shared(store, clock=clock, timeout_minutes=timeout_minutes)
+        self.shared = Shared(store, clock=clock, timeout_minutes=timeout_minutes, owns=owns)
         self.store = store
         self.turns = Turns(self.shared)
         self.lobby = Lobby(self.shared, self.turns)
@@ -299,4 +300,8 @@ class App:
             await self.store.update_ui_state(game_id, json_patch(state, new))
 
     async def displayed_games(self) -> list[int]:
-        return await self.store.games_to_display()
+        games = await self.store.games_to_display()
+        if self.shared.owns_guild is None:
+            return games
+        # other processes draw the games of the servers their shards hold
+        return [g for g in games if self.shared.owns((await self.store.game_info(g)).guild_id)]

@@ -99,6 +99,8 @@ class Away:
         for info in await self.store.open_games():
             if info.status != "active" or info.last_action_at is None:
                 continue
+            if not self.shared.owns(info.guild_id):
+                continue  # another process's server: its timers run there
             try:
                 if await self._check_timeout(info, now):
                     woken.append(info.game_id)

@@ -214,11 +214,15 @@ class Shared:
         *,
         clock: Callable[[], float] = time.time,
         timeout_minutes: float = 10.0,
+        owns: Callable[[str], bool] | None = None,
     ) -> None:
         self.store = store
         self.clock = clock
         self.timeout_minutes = timeout_minutes
         self.bot_pace = 1.0  # seconds a bot player's step takes, where the server chose none
+        # whether a server's games are this process's (its gateway shards hold the server);
+        # None: one process holds every shard
+        self.owns_guild = owns
         self.names = Names(store)
         # one lock per game: every change of a game (actions and what its message shows)
         # happens under it, so simultaneous clicks are applied one after the other
@@ -240,3 +244,8 @@ class Shared:
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self.locks[game_id]
+
+    def owns(self, guild_id: str) -> bool:
+        """Whether this process acts on the server's games unasked (timers, start-up work):
+        another process, holding other shards, looks after the others."""
+        return self.owns_guild is None or self.owns_guild(guild_id)
