@@ -31,6 +31,11 @@ class Dialect:
     lock: str
     # (expression, order) -> the expression's value on the group's first row by `order`
     first_by: str
+    # a statement taking one text key: transactions that run it with the same key run one
+    # after the other ("" where the database has one writer anyway)
+    serialize: str
+    # a statement that makes other writers of {table} wait until this transaction ends
+    lock_table: str
 
     def first(self, expression: str, order: str) -> str:
         return self.first_by.format(expression=expression, order=order)

@@ -27,6 +27,8 @@ DIALECT = Dialect(
     # with exactly one max() aggregate, SQLite takes a bare column from the row holding the
     # maximum: `order` is always "<column> DESC" of that max() in the same query
     first_by="{expression}",
+    serialize="",  # one writer: transactions already run one after the other
+    lock_table="",
 )
 
 
