@@ -442,7 +442,7 @@ async def main() -> None:
         default=[100_000, 1_000_000],
         help="sizes to measure at, ascending (default 100000,1000000)",
     )
-    parser.add_argument("--appends", type=int, default=10_000)
+    parser.add_argument("--appends", type=int, default=20_000)
     parser.add_argument("--dir", type=Path, default=None)
     args = parser.parse_args()
     if args.url:
