@@ -138,6 +138,7 @@ class PostgresBackend(Backend):
                 max_size=pool_size,
                 timeout=connect_timeout,
                 server_settings=settings,
+                reset=_keep_session,
             )
         except Exception as error:
             raise DatabaseUnreachable(where, _reason(error, url)) from None
@@ -188,6 +189,13 @@ class PostgresBackend(Backend):
 
 
 # -- connecting ----------------------------------------------------------------------------------
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """What the pool runs when a connection comes back: nothing. asyncpg's default sends a
+    reset query (one more round trip per statement); the store leaves no session state (no
+    SET, LISTEN or session locks; cursors only inside transactions), and an open transaction
+    is rolled back by the pool before this is called."""
+
+
 async def _connect(
     url: str, where: str, timeout: float, settings: dict[str, str]
 ) -> asyncpg.Connection:
