@@ -29,7 +29,7 @@ from .errors import DatabaseUnreachable, DatabaseUnreadable, SchemaTooNew, Store
 DIALECT = Dialect(
     name="postgresql",
     lock=" FOR UPDATE",
-    first_by="(array_agg({expression} ORDER BY {order}))[1]",
+    best_by="array",
     # two int4 keys: a key space apart from the migrations' one bigint key
     serialize="SELECT pg_advisory_xact_lock(1497451842, hashtext(?))",
     lock_table="LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE",

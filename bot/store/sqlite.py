@@ -24,9 +24,7 @@ from .errors import DatabaseUnreadable
 DIALECT = Dialect(
     name="sqlite",
     lock="",
-    # with exactly one max() aggregate, SQLite takes a bare column from the row holding the
-    # maximum: `order` is always "<column> DESC" of that max() in the same query
-    first_by="{expression}",
+    best_by="bare",
     serialize="",  # one writer: transactions already run one after the other
     lock_table="",
 )
