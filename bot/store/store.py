@@ -90,11 +90,14 @@ class _Locks:
     def __init__(self) -> None:
         self._locks: dict[object, asyncio.Lock] = {}
         self._holders: dict[object, int] = {}
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     @asynccontextmanager
     async def hold(self, key: object) -> AsyncIterator[None]:
         lock = self._locks.setdefault(key, asyncio.Lock())
         self._holders[key] = self._holders.get(key, 0) + 1
+        self._idle.clear()
         try:
             async with lock:
                 yield
@@ -102,6 +105,12 @@ class _Locks:
             self._holders[key] -= 1
             if not self._holders[key]:
                 del self._holders[key], self._locks[key]
+            if not self._holders:
+                self._idle.set()
+
+    async def idle(self) -> None:
+        """Until no key is held or waited for."""
+        await self._idle.wait()
 
 
 @dataclass(slots=True)
@@ -187,7 +196,7 @@ class Store:
 
     @property
     def backend(self) -> str:
-        """ "sqlite" or "postgresql": for messages and maintenance, never for game rules."""
+        """The backend's name, "sqlite" or "postgresql": for maintenance, never game rules."""
         return self._db.dialect.name
 
     async def close(self) -> None:
@@ -196,6 +205,7 @@ class Store:
             if self._closed:
                 return
             self._closed = True
+            await self._locks.idle()  # changes under way end first, as they would have
             try:
                 await self._db.close()
             finally:
