@@ -17,6 +17,7 @@ missing, unless YAMB_REQUIRE_POSTGRESQL=1 (as in .ci/run), which makes that a fa
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
 import glob
 import itertools
@@ -123,6 +124,7 @@ class PgServer:
             )
             log.close()
             server = cls(folder, port, password, process)
+            atexit.register(server.stop)  # a script that forgets (or fails) leaves no server
             server._wait_ready(timeout)
             return server
         except BaseException:

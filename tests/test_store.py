@@ -400,3 +400,33 @@ def test_yambs_are_counted_for_the_thrower() -> None:
         Throw("bo", (3, 3, 3, 3, 3)),
     ]
     assert yambs_thrown(game) == {"ana": 1, "bo": 1}
+
+
+async def test_games_of_the_same_players_finish_at_once(database: StoreDatabase) -> None:
+    """Eight games of the same two players (seated both ways round) brought to their last
+    cell, then ended at once through two stores (as two processes would): no finishing game
+    waits for ever on another's rows, and every finish counts once in totals and ratings."""
+    stores = [await Store.open(database.target), await Store.open(database.target)]
+    try:
+        games = []
+        for number in range(8):
+            store = stores[number % 2]
+            info = await store.create_game(
+                guild_id="g1", channel_id=f"c{number}", host_id="ana", ruleset="classic"
+            )
+            await store.join_game(info.game_id, "bo")
+            seating = ["ana", "bo"] if number % 4 < 2 else ["bo", "ana"]
+            stored = await store.start_game(info.game_id, seating=seating)
+            rnd = random.Random(number)
+            while sum(cell is None for sheet in stored.game.sheets.values() for cell in sheet) > 1:  # type: ignore[union-attr]
+                stored = await random_step(store, stored, rnd)
+            games.append((store, stored, rnd))
+        ended = await asyncio.gather(*(play_out(store, game, rnd) for store, game, rnd in games))
+        assert all(game.info.status == "finished" for game in ended)
+        board = await stores[0].leaderboard("g1")
+        assert sorted((row.user_id, row.games) for row in board) == [("ana", 8), ("bo", 8)]
+        ratings = await stores[1].ratings("g1", "classic")
+        assert sorted((row.user_id, row.games) for row in ratings) == [("ana", 8), ("bo", 8)]
+    finally:
+        for store in stores:
+            await store.close()

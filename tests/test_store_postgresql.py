@@ -8,10 +8,13 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import os
 import random
 import shutil
 import socket
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -399,3 +402,49 @@ async def test_migrate_refuses_what_it_cannot_do(
     line = one_line(await asyncio.to_thread(run, ["migrate", "--to", pg.target], tmp_path, env))
     assert "another program" in line
     assert await tables(pg) == {"invoices"}
+
+
+# -- the throwaway server where PostgreSQL is missing ----------------------------------------------
+_WITHOUT_POSTGRESQL = """
+import tests.pgserver
+
+tests.pgserver.find_program = lambda name: None  # as on a machine without PostgreSQL
+
+
+def test_needs_a_server(pg_server):
+    pass
+"""
+
+
+@pytest.mark.parametrize("required", ["", "1"])
+def test_missing_postgresql_skips_in_one_line_unless_required(
+    tmp_path: Path, required: str
+) -> None:
+    (tmp_path / "test_without.py").write_text(_WITHOUT_POSTGRESQL, encoding="utf-8")
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-rs",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "tests.conftest",
+            str(tmp_path / "test_without.py"),
+        ],
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root), "YAMB_REQUIRE_POSTGRESQL": required},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if required:
+        assert done.returncode == 1, done.stdout
+        assert "YAMB_REQUIRE_POSTGRESQL is set but PostgreSQL's server programs" in done.stdout
+    else:
+        assert done.returncode == 0, done.stdout
+        skipped = [line for line in done.stdout.splitlines() if line.startswith("SKIPPED")]
+        assert len(skipped) == 1 and "PostgreSQL tests skipped" in skipped[0], done.stdout

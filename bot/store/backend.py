@@ -29,11 +29,34 @@ class Dialect:
     # appended to a SELECT of a game row inside a write transaction: the row stays locked
     # until the transaction ends (SQLite: its one writer already excludes the others)
     lock: str
-    # (expression, order) -> the expression's value on the group's first row by `order`
-    first_by: str
+    # how a group's best row is picked (see `best`): "bare" (SQLite: a bare column beside the
+    # query's one max()), or "array" (the greatest array of the ordering terms)
+    best_by: str
+    # a statement taking one text key: transactions that run it with the same key run one
+    # after the other ("" where the database has one writer anyway)
+    serialize: str
+    # a statement that makes other writers of {table} wait until this transaction ends
+    lock_table: str
 
-    def first(self, expression: str, order: str) -> str:
-        return self.first_by.format(expression=expression, order=order)
+    def best(self, pick: str, order: Sequence[str]) -> str:
+        """An aggregate: the integer `pick` of the group's first row by `order` (terms
+        "column DESC" or "column"; the last breaks every tie, and `pick` is one of them).
+
+        SQLite takes a bare column from the row of the query's single max() aggregate, which
+        must be max(<first order term>). PostgreSQL takes the greatest array of the terms
+        (ascending ones negated) in one pass, where array_agg(... ORDER BY ...) would sort
+        every group: 3.5 times slower on a 30-day board of 70,000 results.
+        """
+        if self.best_by == "bare":
+            return pick
+        terms = []
+        for term in order:
+            column, _, direction = term.partition(" ")
+            sign = "" if direction.strip().upper() == "DESC" else "-"
+            terms.append(f"{sign}{column}::float8")
+        place = len(order) - [t.partition(" ")[0] for t in order][::-1].index(pick)
+        sign = "" if order[place - 1].partition(" ")[2].strip().upper() == "DESC" else "-"
+        return f"({sign}(max(ARRAY[{', '.join(terms)}]))[{place}])::bigint"
 
 
 class Connection(Protocol):

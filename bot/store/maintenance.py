@@ -134,7 +134,8 @@ class Moved:
 async def migrate(source: str | Path, target: str, say: Say) -> Moved:
     """Copy the SQLite database `source` into the empty PostgreSQL database `target`, then
     verify: rows per table and a digest of every table's contents on both sides, and every
-    game replayed on both sides to the same state. The source is opened read-only.
+    game replayed on both sides to the same state. The source is opened read-only and copied
+    from one snapshot; stop the bot first (what it writes meanwhile fails the verification).
 
     Refuses (StoreError, one line) a source that is not a SQLite database of this version's
     schema, and a target that is not PostgreSQL, not empty, or not reachable.
@@ -162,17 +163,16 @@ async def migrate(source: str | Path, target: str, say: Say) -> Moved:
             await _refuse_unless_empty(new, tables)
             say(f"copying {src} into {new.where}")
             order = _parents_first(tables)
-            copied = await postgres.copy_in(
-                new._db,
-                [
+            async with sqlite.read_snapshot(old._db) as snapshot:
+                sources = [
                     (
                         name,
                         tables[name][0],
-                        sqlite.table_rows(old._db, name, tables[name][0], CHUNK),
+                        sqlite.table_rows(snapshot, name, tables[name][0], CHUNK),
                     )
                     for name in order
-                ],
-            )
+                ]
+                copied = await postgres.copy_in(new._db, sources)
             for name in order:
                 say(f"  {name}: {copied[name]} rows")
             problems = await _compare_tables(old, new, tables, order)
@@ -245,14 +245,15 @@ async def _compare_tables(
     assert isinstance(old._db, sqlite.SqliteBackend)
     assert isinstance(new._db, postgres.PostgresBackend)
     problems = []
-    for name in order:
-        columns = tables[name][0]
-        before = await _digest(sqlite.table_rows(old._db, name, columns, CHUNK))
-        after = await _digest(postgres.table_rows(new._db, name, columns, CHUNK))
-        if before[0] != after[0]:
-            problems.append(f"{name} has {before[0]} rows, the copy {after[0]}")
-        elif before != after:
-            problems.append(f"{name}'s rows differ")
+    async with sqlite.read_snapshot(old._db) as snapshot:
+        for name in order:
+            columns = tables[name][0]
+            before = await _digest(sqlite.table_rows(snapshot, name, columns, CHUNK))
+            after = await _digest(postgres.table_rows(new._db, name, columns, CHUNK))
+            if before[0] != after[0]:
+                problems.append(f"{name} has {before[0]} rows, the copy {after[0]}")
+            elif before != after:
+                problems.append(f"{name}'s rows differ")
     return problems
 
 

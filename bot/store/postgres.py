@@ -29,7 +29,10 @@ from .errors import DatabaseUnreachable, DatabaseUnreadable, SchemaTooNew, Store
 DIALECT = Dialect(
     name="postgresql",
     lock=" FOR UPDATE",
-    first_by="(array_agg({expression} ORDER BY {order}))[1]",
+    best_by="array",
+    # two int4 keys: a key space apart from the migrations' one bigint key
+    serialize="SELECT pg_advisory_xact_lock(1497451842, hashtext(?))",
+    lock_table="LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE",
 )
 APPLICATION = "yamb"
 # pg_advisory_xact_lock key of the migrations: "YAMB", as SQLite's application_id
@@ -135,6 +138,7 @@ class PostgresBackend(Backend):
                 max_size=pool_size,
                 timeout=connect_timeout,
                 server_settings=settings,
+                reset=_keep_session,
             )
         except Exception as error:
             raise DatabaseUnreachable(where, _reason(error, url)) from None
@@ -185,6 +189,13 @@ class PostgresBackend(Backend):
 
 
 # -- connecting ----------------------------------------------------------------------------------
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """What the pool runs when a connection comes back: nothing. asyncpg's default sends a
+    reset query (one more round trip per statement); the store leaves no session state (no
+    SET, LISTEN or session locks; cursors only inside transactions), and an open transaction
+    is rolled back by the pool before this is called."""
+
+
 async def _connect(
     url: str, where: str, timeout: float, settings: dict[str, str]
 ) -> asyncpg.Connection:

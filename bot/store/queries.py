@@ -189,7 +189,7 @@ def _filters(
 # both give: games, wins, win rate, average, best, best game, yambs, contested games. Written for
 # both dialects: no two-argument MAX, no sums of booleans, averages as floats.
 def _from_totals(db: Connection) -> str:
-    best_game = db.dialect.first("best_game_id", "best_score DESC, best_game_id")
+    best_game = db.dialect.best("best_game_id", ["best_score DESC", "best_game_id"])
     return (
         "SUM(games), SUM(wins), CAST(SUM(wins) AS DOUBLE PRECISION) / "
         "CASE WHEN SUM(contested) > 0 THEN SUM(contested) ELSE 1 END, "
@@ -202,7 +202,7 @@ _CONTESTED = "SUM(CASE WHEN competitors > 1 THEN 1 ELSE 0 END)"
 
 
 def _from_results(db: Connection) -> str:
-    best_game = db.dialect.first("game_id", "score DESC, finished_at, game_id")
+    best_game = db.dialect.best("game_id", ["score DESC", "finished_at", "game_id"])
     return (
         f"COUNT(*), SUM(won), CAST(SUM(won) AS DOUBLE PRECISION) / "
         f"CASE WHEN {_CONTESTED} > 0 THEN {_CONTESTED} ELSE 1 END, "

@@ -24,9 +24,9 @@ from .errors import DatabaseUnreadable
 DIALECT = Dialect(
     name="sqlite",
     lock="",
-    # with exactly one max() aggregate, SQLite takes a bare column from the row holding the
-    # maximum: `order` is always "<column> DESC" of that max() in the same query
-    first_by="{expression}",
+    best_by="bare",
+    serialize="",  # one writer: transactions already run one after the other
+    lock_table="",
 )
 
 
@@ -223,21 +223,33 @@ async def layout(backend: SqliteBackend) -> dict[str, tuple[list[str], list[str]
     return found
 
 
-async def table_rows(
-    backend: SqliteBackend, table: str, columns: Sequence[str], chunk: int
-) -> AsyncIterator[list[Row]]:
-    """A table's rows, `chunk` at a time, from one read snapshot of its own
-    (a read-only connection in a thread: the bot may go on writing meanwhile)."""
+@asynccontextmanager
+async def read_snapshot(backend: SqliteBackend) -> AsyncIterator[sqlite3.Connection]:
+    """A read-only connection in one read transaction: every table read through it comes
+    from the same moment, while the bot may go on writing (WAL)."""
     conn = await asyncio.to_thread(
         database.connect, backend.path, 5.0, read_only=True, check_same_thread=False
     )
     try:
-        names = ", ".join(f'"{c}"' for c in columns)
-        cursor = await asyncio.to_thread(conn.execute, f'SELECT {names} FROM "{table}"')
+        await asyncio.to_thread(conn.execute, "BEGIN")
+        # the snapshot is taken at the first read
+        await asyncio.to_thread(conn.execute, "SELECT count(*) FROM sqlite_schema")
+        yield conn
+    finally:
+        conn.close()
+
+
+async def table_rows(
+    conn: sqlite3.Connection, table: str, columns: Sequence[str], chunk: int
+) -> AsyncIterator[list[Row]]:
+    """A table's rows, `chunk` at a time, through a `read_snapshot` connection."""
+    names = ", ".join(f'"{c}"' for c in columns)
+    cursor = await asyncio.to_thread(conn.execute, f'SELECT {names} FROM "{table}"')
+    try:
         while True:
             rows = await asyncio.to_thread(cursor.fetchmany, chunk)
             if not rows:
                 return
             yield [tuple(r) for r in rows]
     finally:
-        conn.close()
+        cursor.close()

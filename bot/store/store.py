@@ -3,8 +3,10 @@
 Design, in short:
 - The database is SQLite (a file, the default) or PostgreSQL (DATABASE_URL), behind `Backend`
   (bot/store/backend.py); the SQL here is written once for both.
-- Changes go through the store under an asyncio lock, so that the kept games below and the
-  database move together; reads (leaderboards, stats) do not wait for writes.
+- Changes to a game go through the store under that game's asyncio lock, so that the kept game
+  below and the database move together; different games change side by side (PostgreSQL then
+  commits them on several connections at once; SQLite has one writer and takes them in turn).
+  Reads (leaderboards, stats) do not wait for writes.
 - A game's truth is its action log. An action is appended by a single INSERT whose triggers check
   the game's status and next sequence number, so the check and the write are one atomic statement
   (the finishing action also writes results and ratings, in one explicit transaction).
@@ -19,7 +21,8 @@ import json
 import os
 import secrets
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -83,6 +86,35 @@ _UPSERT_USER = (
 )
 
 
+class _Locks:
+    """One asyncio lock per key (a game id, a guild's settings), forgotten when unused."""
+
+    def __init__(self) -> None:
+        self._locks: dict[object, asyncio.Lock] = {}
+        self._holders: dict[object, int] = {}
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    @asynccontextmanager
+    async def hold(self, key: object) -> AsyncIterator[None]:
+        lock = self._locks.setdefault(key, asyncio.Lock())
+        self._holders[key] = self._holders.get(key, 0) + 1
+        self._idle.clear()
+        try:
+            async with lock:
+                yield
+        finally:
+            self._holders[key] -= 1
+            if not self._holders[key]:
+                del self._holders[key], self._locks[key]
+            if not self._holders:
+                self._idle.set()
+
+    async def idle(self) -> None:
+        """Until no key is held or waited for."""
+        await self._idle.wait()
+
+
 @dataclass(slots=True)
 class _Live:
     """An active game replayed from its log, kept between actions."""
@@ -109,7 +141,8 @@ class Store:
         self.read_only = backend.read_only
         self._clock = clock
         self._busy_timeout = busy_timeout
-        self._lock = asyncio.Lock()
+        self._lock = asyncio.Lock()  # closing
+        self._locks = _Locks()
         self._live: dict[int, _Live] = {}
         self._closed = False
 
@@ -165,7 +198,7 @@ class Store:
 
     @property
     def backend(self) -> str:
-        """ "sqlite" or "postgresql": for messages and maintenance, never for game rules."""
+        """The backend's name, "sqlite" or "postgresql": for maintenance, never game rules."""
         return self._db.dialect.name
 
     async def close(self) -> None:
@@ -174,6 +207,7 @@ class Store:
             if self._closed:
                 return
             self._closed = True
+            await self._locks.idle()  # changes under way end first, as they would have
             try:
                 await self._db.close()
             finally:
@@ -194,12 +228,13 @@ class Store:
         # servers) then lock their rows alike and never deadlock on PostgreSQL
         await db.executemany(
             _UPSERT_USER,
+            # in one order everywhere: two transactions never wait for each other's rows
             [(u, names.get(u), u, now, names.get(u)) for u in sorted(set(users))],
         )
 
     async def remember_users(self, names: Mapping[str, str]) -> None:
         """Record display names as last seen (kept for members who leave the server)."""
-        async with self._lock, self._db.transaction() as db:
+        async with self._db.transaction() as db:
             await self._upsert_users(db, names, names)
 
     async def display_names(self, user_ids: Iterable[str]) -> dict[str, str]:
@@ -216,7 +251,7 @@ class Store:
     async def set_user_language(self, user_id: str, name: str, language: str | None) -> None:
         """Keep a member's choice of language (None: back to their Discord client's)."""
         user_id = str(user_id)
-        async with self._lock, self._db.transaction() as db:
+        async with self._db.transaction() as db:
             await self._upsert_users(db, [user_id], {user_id: name})
             await db.execute("UPDATE users SET language = ? WHERE user_id = ?", (language, user_id))
 
@@ -254,7 +289,7 @@ class Store:
         for user in players if players is not None else ([] if teams else [host_id]):
             members.setdefault(str(user), None)
         now = self._clock()
-        async with self._lock:
+        async with self._locks.hold(("channel", channel_id)):
             try:
                 async with self._db.transaction() as db:
                     await self._upsert_users(db, [host_id, *members], names or {})
@@ -299,7 +334,7 @@ class Store:
     ) -> GameInfo:
         """Join a lobby, or pick another team (`team`) when already in it."""
         user_id = str(user_id)
-        async with self._lock, self._db.transaction() as db:
+        async with self._locks.hold(game_id), self._db.transaction() as db:
             info = await self._info(db, game_id, lock=True)
             if info.status != "lobby":
                 raise WrongStatus(game_id, info.status, "a lobby")
@@ -323,7 +358,7 @@ class Store:
 
     async def leave_game(self, game_id: int, user_id: str) -> GameInfo:
         """Leave a lobby (once a game has started, its players are fixed)."""
-        async with self._lock, self._db.transaction() as db:
+        async with self._locks.hold(game_id), self._db.transaction() as db:
             info = await self._info(db, game_id, lock=True)
             if info.status != "lobby":
                 raise WrongStatus(game_id, info.status, "a lobby")
@@ -350,7 +385,7 @@ class Store:
         draw, make the seed first (`secrets.token_bytes(32)`), draw with
         `draw_starting_order(ruleset, seats, SeededDice(seed, 0, "draw"))` and pass both.
         """
-        async with self._lock:
+        async with self._locks.hold(game_id):
             async with self._db.transaction() as db:
                 info = await self._info(db, game_id, lock=True)
                 if info.status != "lobby":
@@ -479,7 +514,7 @@ class Store:
         Active games are kept in memory between calls and re-read only when the database has
         moved on (another process) or the kept copy was changed directly.
         """
-        async with self._lock:
+        async with self._locks.hold(game_id):
             live = self._live.get(game_id)
             if live is not None and live.intact():
                 rows = await self._db.writer.fetch(
@@ -516,7 +551,7 @@ class Store:
     async def move_game(self, game_id: int, channel_id: str) -> GameInfo:
         """An open game goes on in another channel (a thread of its own); the channel it
         leaves may open another game."""
-        async with self._lock, self._db.transaction() as db:
+        async with self._locks.hold(game_id), self._db.transaction() as db:
             moved = await db.execute(
                 "UPDATE games SET channel_id = ? WHERE game_id = ? "
                 "AND status IN ('lobby', 'active')",
@@ -540,7 +575,7 @@ class Store:
 
     async def keep_picture(self, game_id: int, kind: str, key: str, png: bytes) -> None:
         """Keep a rendered picture (it replaces the game's earlier one of that kind)."""
-        async with self._lock:
+        async with self._locks.hold(game_id):
             await self._db.writer.execute(
                 "INSERT INTO pictures (game_id, kind, key, png) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT (game_id, kind) DO UPDATE SET key = excluded.key, png = excluded.png",
@@ -596,7 +631,7 @@ class Store:
         results and ratings are written in the same transaction (`info.status` "finished").
         """
         parsed = action_from_json(action) if isinstance(action, Mapping) else action
-        async with self._lock:
+        async with self._locks.hold(game_id):
             live = await self._live_at(game_id, seq)
             try:
                 live.game.apply(parsed)
@@ -617,7 +652,7 @@ class Store:
     ) -> StoredGame:
         """Throw for `player` with the game's seeded dice (keep: 0-based positions kept) and
         append it like `append_action`. The throw is `result.game.history[-1]`."""
-        async with self._lock:
+        async with self._locks.hold(game_id):
             live = await self._live_at(game_id, seq)
             if live.seed is None:
                 raise StoreError(f"Game #{game_id} has no dice seed.")
@@ -688,6 +723,9 @@ class Store:
         rows = result_rows(info, live.game, now)
         with_bot = any(is_bot(p) for p in live.game.players)
         async with self._db.transaction() as db:
+            # one finishing game of a guild's ruleset at a time: its ratings are read, then
+            # written, and its players' running totals are locked row by row
+            await self._serialize(db, f"finish {info.guild_id} {info.ruleset}")
             if action_row is not None:
                 await db.execute(_INSERT_ACTION, action_row)
             ended = await db.execute(
@@ -744,10 +782,17 @@ class Store:
             [(guild, ruleset, u, r.mu, r.sigma, r.games, now) for u, r in new.items()],
         )
 
+    @staticmethod
+    async def _serialize(db: Connection, key: str) -> None:
+        """Transactions that name the same key run one after the other, in every process
+        (PostgreSQL: an advisory lock until the transaction ends; SQLite: one writer anyway)."""
+        if db.dialect.serialize:
+            await db.execute(db.dialect.serialize, (key,))
+
     async def finish_game(self, game_id: int) -> list[ResultRow]:
         """Write the results of a game that is over. Appending its last action already does
         this; call it to be sure after a restart. Idempotent for a finished game."""
-        async with self._lock:
+        async with self._locks.hold(game_id):
             live = await self._load_live(game_id)
             if live is None:
                 info = await self._info(self._db.writer, game_id)
@@ -766,7 +811,7 @@ class Store:
     async def abandon_game(self, game_id: int, reason: str = "abandoned") -> GameInfo:
         """End an open game without results: a lobby becomes "cancelled", an active game
         "abandoned" (kept with its log, never counted in leaderboards or ratings)."""
-        async with self._lock, self._db.transaction() as db:
+        async with self._locks.hold(game_id), self._db.transaction() as db:
             ended = await db.execute(
                 "UPDATE games SET status = CASE status WHEN 'lobby' THEN 'cancelled' "
                 "ELSE 'abandoned' END, ended_at = ?, end_reason = ? "
@@ -783,7 +828,7 @@ class Store:
     async def update_ui_state(self, game_id: int, changes: Mapping[str, Any]) -> dict[str, Any]:
         """Merge `changes` into the game's UI state (JSON merge patch: a None value removes
         its key, nested objects merge) and return the new state. Survives restarts."""
-        async with self._lock:
+        async with self._locks.hold(game_id):
             # json_patch: SQLite's own; in PostgreSQL, a function of migration 0001
             rows = await self._db.writer.fetch(
                 "UPDATE games SET ui_state = json_patch(ui_state, ?) WHERE game_id = ? "
@@ -948,8 +993,10 @@ class Store:
     async def rebuild_ratings(self) -> int:
         """Recompute every rating from the results, in the order the games finished (e.g.
         after a change of rating model). Returns the number of games rated."""
-        async with self._lock:
-            games = await queries.all_results_in_order(self._db.writer)
+        async with self._db.transaction() as db:
+            if db.dialect.lock_table:  # finishing games wait; SQLite: one writer anyway
+                await db.execute(db.dialect.lock_table.format(table="ratings"))
+            games = await queries.all_results_in_order(db)
             ratings: dict[tuple[str, str, str], Rating] = {}
             latest: dict[tuple[str, str, str], float] = {}
             for rows in games:
@@ -962,13 +1009,12 @@ class Store:
                 for user, rating in rate(rows, current).items():
                     ratings[(guild, ruleset, user)] = rating
                     latest[(guild, ruleset, user)] = rows[0].finished_at
-            async with self._db.transaction() as db:
-                await db.execute("DELETE FROM ratings")
-                await db.executemany(
-                    "INSERT INTO ratings (guild_id, ruleset, user_id, mu, sigma, games, "
-                    "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [(*key, r.mu, r.sigma, r.games, latest[key]) for key, r in ratings.items()],
-                )
+            await db.execute("DELETE FROM ratings")
+            await db.executemany(
+                "INSERT INTO ratings (guild_id, ruleset, user_id, mu, sigma, games, "
+                "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(*key, r.mu, r.sigma, r.games, latest[key]) for key, r in ratings.items()],
+            )
             return len(games)
 
     # -- guild settings ------------------------------------------------------------------------
@@ -978,7 +1024,8 @@ class Store:
     async def set_guild_settings(self, guild_id: str, **changes: Any) -> GuildSettings:
         """Change some settings (see `bot.settings.GuildSettings`; None: back to the bot's
         default). Checked first: IllegalAction for a bad value, TypeError for an unknown name."""
-        async with self._lock, self._db.transaction() as db:
+        async with self._db.transaction() as db:
+            await self._serialize(db, f"settings {guild_id}")
             current = await queries.guild_settings(db, str(guild_id))
             new = settings.changed(current, changes)
             await db.execute(

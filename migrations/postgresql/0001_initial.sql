@@ -94,6 +94,11 @@ CREATE TABLE results (
 CREATE INDEX results_guild_user ON results
     (guild_id, user_id, ruleset, mode, finished_at, score, won, competitors, yambs) INCLUDE (game_id);
 CREATE INDEX results_user ON results (user_id, finished_at);
+-- PostgreSQL only: a guild's results by time, for boards over a period (a month of a busy
+-- guild reads its month, not its whole history). PostgreSQL's planner chooses between this and
+-- results_guild_user by the period's share of rows; SQLite's did not choose well (see ../0001).
+CREATE INDEX results_guild_finished ON results (guild_id, finished_at)
+    INCLUDE (user_id, ruleset, mode, score, won, competitors, yambs, game_id);
 
 CREATE TABLE player_totals (
     guild_id     text NOT NULL,
