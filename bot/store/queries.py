@@ -496,7 +496,7 @@ async def recent_games(
     ids = [i.game_id for i in infos if i.status == "finished"]
     for chunk in _chunks(ids):
         rows = await db.fetch(
-            f"SELECT {RESULT_COLUMNS} FROM {_ALL_RESULTS} "
+            f"SELECT {RESULT_COLUMNS} FROM {_ALL_RESULTS} AS every_result "
             f"WHERE game_id IN ({', '.join('?' * len(chunk))}) ORDER BY place, user_id",
             tuple(chunk),
         )
