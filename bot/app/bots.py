@@ -101,8 +101,10 @@ class Bots:
 
     async def refresh(self) -> None:
         """At start-up (and now and then): every active game whose decision waits on a bot
-        continues."""
+        continues: only this process's servers' games (the others' shards play theirs)."""
         for info in await self.store.open_games():
+            if not self.shared.owns(info.guild_id):
+                continue
             if info.status == "active" and self._has_bots(info):
                 self.wake(info.game_id)
 
