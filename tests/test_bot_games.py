@@ -6,6 +6,7 @@ replayed by `python -m engine replay`, whose totals must be the ones the bot ann
 
 from __future__ import annotations
 
+import contextlib
 import io
 import re
 from pathlib import Path
@@ -14,7 +15,14 @@ import pytest
 from PIL import Image
 
 from engine import RULESET_NAMES
-from tests.botworld import World, open_lobby, play_to_end, replay_cli, running_world
+from tests.botworld import (
+    PATIENCE,
+    World,
+    open_lobby,
+    play_to_end,
+    replay_cli,
+    running_world,
+)
 from tests.fakediscord import Message
 
 
@@ -56,6 +64,16 @@ async def check_table(world: World, game_id: int) -> None:
     assert game.ruleset.name.lower() in thread.name.lower()
     for player in game.players:
         assert names[int(player)] in thread.name
+
+    def settled() -> bool:
+        # the end line in the channel and the last turn's shrinking are posted by the display
+        # after the final message: wait for them rather than look in between
+        turns = world.fake.messages(thread)[:-1]
+        shrunk = all(not m.custom_ids() and not m.attachments for m in turns)
+        return len(world.fake.messages(world.channel)) >= 2 and shrunk
+
+    with contextlib.suppress(TimeoutError):
+        await world.fake.wait_for(settled, timeout=PATIENCE)
     parent = world.fake.messages(world.channel)
     assert len(parent) == 2, [m.content for m in parent]
     start, end = parent
