@@ -1,8 +1,12 @@
 """Start the bot: `python -m bot` (or the `yamb-bot` console script).
 
-Maintenance, safe while the bot runs: `python -m bot backup [--force] FILE` copies the game
-database to a new FILE; `python -m bot check` checks it. Both open it read-only: they never
-create, migrate or change it.
+The game database is DATABASE_URL (postgresql://... or sqlite:///...), else DATABASE_PATH, else
+data/yamb.sqlite3. Maintenance, safe while the bot runs: `python -m bot backup [--force] FILE`
+copies a SQLite database to a new FILE; `python -m bot check` checks the database;
+`python -m bot verify` replays every game's log. All three open it read-only: they never
+create, migrate or change it. `python -m bot migrate [--from FILE] --to postgresql://...`
+copies a SQLite database (DATABASE_PATH, or FILE) into an empty PostgreSQL database and
+verifies the copy; the SQLite file is only read.
 
 Whatever stops the bot or a command is said in one line on standard error (exit status 2;
 `check` exits 1 when it finds damage); the bot's log goes to standard output.
@@ -17,10 +21,15 @@ import sys
 
 from .config import ConfigError, load_settings
 from .endpoints import apply_discord_endpoint_overrides
+from .instance import AlreadyRunning, hold, let_go
 from .store import Store, StoreError
-from .store.database import check_backup_target, load_migrations
+from .store.backend import parse_target
+from .store.database import load_migrations
 
-USAGE = "usage: python -m bot [backup [--force] FILE | check]"
+USAGE = (
+    "usage: python -m bot [backup [--force] FILE | check | verify | "
+    "migrate [--from FILE] --to postgresql://...]"
+)
 
 
 def _fail(message: object) -> int:
@@ -37,16 +46,24 @@ class _NoVoiceWarnings(logging.Filter):
 
 
 async def run() -> int:
-    # Imported here: the maintenance commands start faster without discord.py and aiohttp.
+    try:
+        settings = load_settings()
+    except ConfigError as error:
+        return _fail(error)
+    plan = settings.shards
+    try:
+        sqlite = parse_target(settings.database).path is not None
+        # SQLite: refused before the file is opened when another process has it
+        held = await hold(settings.database, plan) if sqlite else None
+    except (StoreError, AlreadyRunning) as error:
+        return _fail(error)
+    # Imported here: the maintenance commands, and a start refused above, are quicker
+    # without discord.py and aiohttp.
     import aiohttp
     import discord
 
     from .discord_app import YambBot
 
-    try:
-        settings = load_settings()
-    except ConfigError as error:
-        return _fail(error)
     logging.basicConfig(
         level=settings.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
@@ -54,15 +71,24 @@ async def run() -> int:
     )
     logging.getLogger("discord.client").addFilter(_NoVoiceWarnings())
     apply_discord_endpoint_overrides()  # tests point the bot at a fake Discord on loopback
+    store: Store | None = None
     try:
-        store = await Store.open(settings.database_path)
-    except StoreError as error:
+        store = await Store.open(settings.database)
+        if held is None:  # PostgreSQL: this process's shards, once the database answers
+            held = await hold(settings.database, plan)
+    except (StoreError, AlreadyRunning) as error:
+        if store is not None:
+            await store.close()
+        if held is not None:
+            await let_go(held)
         return _fail(error)
     bot = YambBot(
         store,
         dev_guild_id=settings.dev_guild_id,
         timeout_minutes=settings.turn_timeout_minutes,
+        bot_pace=settings.bot_pace_seconds,
         tick_seconds=min(30.0, settings.turn_timeout_minutes * 60 / 4),
+        shards=plan,
     )
     try:
         async with bot:
@@ -92,6 +118,7 @@ async def run() -> int:
         return _fail(f"cannot reach Discord ({reason}): check the network.")
     finally:
         await store.close()
+        await let_go(held)
     return 0
 
 
@@ -114,26 +141,38 @@ def _backup_args(args: list[str]) -> tuple[str, bool] | None:
 
 
 async def maintain(command: str, args: list[str]) -> int:
-    """`python -m bot backup [--force] FILE`, `python -m bot check`: read-only, one line."""
+    """`python -m bot backup [--force] FILE`, `check`, `verify`: read-only, one line."""
+    from .store.maintenance import check_backup, verify
+
     parsed = _backup_args(args) if command == "backup" else (("", False) if not args else None)
     if parsed is None:
         return _fail(USAGE)
     try:
-        database = load_settings(require_token=False).database_path
+        database = load_settings(require_token=False).database
     except ConfigError as error:
         return _fail(error)
     target, force = parsed
     try:
         if command == "backup":
             # Before opening anything: a refused target leaves every file as it was.
-            check_backup_target(database, target, force=force)
+            check_backup(database, target, force=force)
         store = await Store.open(database, read_only=True, check="none")
     except StoreError as error:
         return _fail(error)
     try:
         if command == "backup":
             written = await store.backup(target, force=force, create_folders=False)
-            print(f"backed up {database} to {written}")
+            print(f"backed up {store.where} to {written}")
+            return 0
+        if command == "verify":
+            found = await verify(store, print)
+            if found.problems:
+                print("\n".join(found.problems))
+                return 1
+            print(
+                f"{store.where}: ok ({found.games} games replayed, the results of "
+                f"{found.finished} finished games as their logs give)"
+            )
             return 0
         problems = await store.integrity_check(full=True)
         if problems:
@@ -145,7 +184,7 @@ async def maintain(command: str, args: list[str]) -> int:
             if store.schema_version < latest
             else ""
         )
-        print(f"{database}: ok (schema version {store.schema_version}{later})")
+        print(f"{store.where}: ok (schema version {store.schema_version}{later})")
         return 0
     except StoreError as error:
         return _fail(error)
@@ -153,11 +192,52 @@ async def maintain(command: str, args: list[str]) -> int:
         await store.close()
 
 
+def _migrate_args(args: list[str]) -> tuple[str | None, str] | None:
+    """(FILE or None, URL) from `[--from FILE] --to URL`; None if malformed."""
+    values: dict[str, str] = {}
+    rest = list(args)
+    while rest:
+        option = rest.pop(0)
+        if option not in ("--from", "--to") or not rest or option in values:
+            return None
+        values[option] = rest.pop(0)
+    if "--to" not in values:
+        return None
+    source = values.get("--from")
+    return (os.path.expanduser(source) if source else None), values["--to"]
+
+
+async def migrate(args: list[str]) -> int:
+    """`python -m bot migrate [--from FILE] --to postgresql://...`: copy, then verify."""
+    from .store.backend import parse_target
+    from .store.maintenance import migrate as move
+
+    parsed = _migrate_args(args)
+    if parsed is None:
+        return _fail(USAGE)
+    source, target = parsed
+    try:
+        if source is None:
+            source = load_settings(require_token=False).database
+            if parse_target(source).path is None:
+                return _fail(
+                    "DATABASE_URL names a PostgreSQL database: give the SQLite file to copy "
+                    "with --from FILE."
+                )
+        moved = await move(source, target, print)
+    except (ConfigError, StoreError) as error:
+        return _fail(error)
+    print(f"done: {sum(moved.rows.values())} rows; set DATABASE_URL to the new database")
+    return 0
+
+
 def main() -> None:
     args = sys.argv[1:]
     try:
-        if args and args[0] in ("backup", "check"):
+        if args and args[0] in ("backup", "check", "verify"):
             sys.exit(asyncio.run(maintain(args[0], args[1:])))
+        if args and args[0] == "migrate":
+            sys.exit(asyncio.run(migrate(args[1:])))
         if args:
             sys.exit(_fail(USAGE))
         sys.exit(asyncio.run(run()))

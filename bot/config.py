@@ -8,7 +8,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-DEFAULT_DATABASE = Path("data") / "yamb.sqlite3"
+from .shards import ShardError, ShardPlan, parse_plan
+from .store.backend import database_target
+
 # Discord bot tokens: three dot-separated base64url parts (user id, timestamp, HMAC).
 _TOKEN = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
 
@@ -20,10 +22,12 @@ class ConfigError(Exception):
 @dataclass(frozen=True)
 class Settings:
     token: str
-    database_path: Path
+    database: str  # DATABASE_URL, else DATABASE_PATH, else the default file: see bot.store
     dev_guild_id: int | None
     log_level: str
     turn_timeout_minutes: float
+    bot_pace_seconds: float = 1.0  # between a bot player's steps, unless the server chose
+    shards: ShardPlan = ShardPlan()  # SHARD_COUNT / SHARD_IDS: which servers are this process's
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -79,10 +83,25 @@ def load_settings(
         raise ConfigError(
             f"TURN_TIMEOUT_MINUTES must be a number of minutes (0.05 to 1440), not {timeout!r}."
         ) from None
+    pace = values.get("BOT_PACE_SECONDS", "1").strip()
+    try:
+        pace_seconds = float(pace)
+        if not 0 <= pace_seconds <= 5:
+            raise ValueError
+    except ValueError:
+        raise ConfigError(
+            f"BOT_PACE_SECONDS must be a number of seconds (0 to 5), not {pace[:30]!r}."
+        ) from None
+    try:
+        shards = parse_plan(values.get("SHARD_COUNT", ""), values.get("SHARD_IDS", ""))
+    except ShardError as error:
+        raise ConfigError(str(error)) from None
     return Settings(
         token=token,
-        database_path=Path(values.get("DATABASE_PATH") or DEFAULT_DATABASE),
+        database=database_target(values),
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
         turn_timeout_minutes=minutes,
+        bot_pace_seconds=pace_seconds,
+        shards=shards,
     )

@@ -13,24 +13,41 @@ import io
 import logging
 import re
 from collections.abc import Awaitable, Callable, Iterator
+from functools import lru_cache
 from typing import Any, cast
 
 import aiohttp
 import discord
 from discord import app_commands
+from discord.app_commands import TranslationContextLocation as Location
+from discord.app_commands import locale_str
 from discord.ext import commands, tasks
 
 from engine import RULESET_NAMES
+from engine.modes import MODE_NAMES
 
-from . import rules_text
+from . import i18n, rules_text
 from . import settings as server_settings
 from .app import App, Ctx
 from .app.display import Gone, Unreachable
 from .app.pictures import Pictures
 from .app.records import SORTS
+from .players import LEVELS
+from .shards import ShardPlan
 from .store import Store
 from .texts import say
-from .ui import BUTTON_ID, CUSTOM_ID, SELECT_ID, Attachment, Button, Embed, Reply, Screen, Select
+from .ui import (
+    BUTTON_ID,
+    CUSTOM_ID,
+    SELECT_ID,
+    Attachment,
+    Button,
+    Embed,
+    Option,
+    Reply,
+    Screen,
+    Select,
+)
 
 log = logging.getLogger(__name__)
 
@@ -40,14 +57,69 @@ STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
-RULESET_CHOICES = [app_commands.Choice(name=r, value=r) for r in RULESET_NAMES]
-MODE_CHOICES = [
-    app_commands.Choice(name="standard (everyone for themselves)", value="standard"),
-    app_commands.Choice(name="kontra (a duel: your opponent writes your sheet)", value="kontra"),
-    app_commands.Choice(name="pairs (two partners, one sheet, best result)", value="pairs"),
-    app_commands.Choice(name="team (two partners, two sheets)", value="team"),
-    app_commands.Choice(name="partners (teams share a sheet, turns alternate)", value="partners"),
-]
+
+
+def _en(key: str) -> str:
+    """An English text of the command list (bot/locales/en/commands.ftl); the other languages
+    come through `CatalogueTranslator` when the commands are synced."""
+    return i18n.text(i18n.DEFAULT_LOCALE, key)
+
+
+def _described(command: str, *options: str) -> dict[str, str]:
+    """The English descriptions of a command's options, for `app_commands.describe`."""
+    return {option: _en(f"cmd-{command}-{option}-description") for option in options}
+
+
+def _choice(what: str, value: str) -> app_commands.Choice[str]:
+    """A fixed choice, named in the catalogue (`choice-<what>-<value>`) in every language."""
+    key = f"choice-{what}-{value}"
+    return app_commands.Choice(name=locale_str(_en(key), key=key), value=value)
+
+
+RULESET_CHOICES = [_choice("ruleset", r) for r in RULESET_NAMES]
+MODE_CHOICES = [_choice("mode", m) for m in MODE_NAMES]
+LEVEL_CHOICES = [_choice("level", level) for level in LEVELS]
+# each language by its own name: the same in every language, so never translated
+LANGUAGE_CHOICES = [app_commands.Choice(name=i18n.ENDONYMS[lo], value=lo) for lo in i18n.LOCALES]
+
+
+class CatalogueTranslator(app_commands.Translator):
+    """Names and descriptions of the commands, their options and fixed choices, in every
+    Discord locale we speak, from the catalogues' `commands.ftl`. The key is the string's own
+    (`locale_str(..., key=...)`, for choices) or follows from where the string sits: the
+    command `new` is `cmd-new`, its option `mode` is `cmd-new-mode`, their descriptions add
+    `-description`. Anything without a message in that language stays English."""
+
+    async def translate(
+        self,
+        string: locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        lang = i18n.from_discord(locale.value)
+        if lang is None or lang == i18n.DEFAULT_LOCALE:
+            return None
+        key = command_key(string, context)
+        if key is None or not i18n.has(key, lang):
+            return None
+        return i18n.text(lang, key)
+
+
+def command_key(string: locale_str, context: app_commands.TranslationContextTypes) -> str | None:
+    """The catalogue id of a string of the command list (see `CatalogueTranslator`)."""
+    if "key" in string.extras:
+        return str(string.extras["key"])
+    where = context.location
+    data: Any = context.data  # a Command, Group or Parameter, as `where` says
+    if where in (Location.command_name, Location.group_name):
+        return f"cmd-{data.name}"
+    if where in (Location.command_description, Location.group_description):
+        return f"cmd-{data.name}-description"
+    if where is Location.parameter_name:
+        return f"cmd-{data.command.name}-{data.name}"
+    if where is Location.parameter_description:
+        return f"cmd-{data.command.name}-{data.name}-description"
+    return None
 
 
 def context(interaction: discord.Interaction) -> Ctx:
@@ -141,23 +213,32 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON
         await bot.handle_component(interaction, self.item.custom_id or "", [])
 
 
+@lru_cache(maxsize=4096)
+def select_options(options: tuple[Option, ...]) -> tuple[discord.SelectOption, ...]:
+    """Discord's options for a menu; a menu is drawn again and again with the same options
+    (every click of a turn), and discord.py checks each option as it is made. discord.py
+    only reads them, so one set serves every message that shows this menu."""
+    return tuple(
+        discord.SelectOption(
+            label=o.label[:100],
+            value=o.value[:100],
+            description=o.description[:100] if o.description else None,
+            emoji=o.emoji,
+        )
+        for o in options
+    )
+
+
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID):
     """Every game select menu (announce, write, cross, column)."""
 
     @classmethod
     def of(cls, select: Select) -> GameSelect:
-        options = [
-            discord.SelectOption(
-                label=o.label[:100],
-                value=o.value[:100],
-                description=o.description[:100] if o.description else None,
-                emoji=o.emoji,
-            )
-            for o in select.options
-        ]
         return cls(
             discord.ui.Select(
-                custom_id=select.custom_id, placeholder=select.placeholder[:150], options=options
+                custom_id=select.custom_id,
+                placeholder=select.placeholder[:150],
+                options=list(select_options(select.options)),
             )
         )
 
@@ -245,7 +326,7 @@ def message_kwargs(screen: Screen, files: list[discord.File]) -> dict[str, Any]:
 
 
 class YambCog(commands.Cog):
-    yamb = app_commands.Group(name="yamb", description="Play Yamb, the dice game, in this channel")
+    yamb = app_commands.Group(name="yamb", description=_en("cmd-yamb-description"))
 
     def __init__(self, bot: YambBot) -> None:
         self.bot = bot
@@ -261,17 +342,25 @@ class YambCog(commands.Cog):
         await self.bot.run_command(interaction, call)
 
     # -- lobby ---------------------------------------------------------------------------------
-    @yamb.command(name="new", description="Open a game in this channel (a lobby to join)")
+    @yamb.command(name="new", description=_en("cmd-new-description"))
     @app_commands.describe(
-        ruleset="Which rules: classic, bulgarian, yamm, russian or tris",
-        mode="standard, kontra (a duel), pairs, team or partners",
-        opponent="Kontra: challenge this member to a duel",
-        bonus_threshold="classic/tris: the 1-6 sum that earns the bonus (default 60)",
-        six_dice="tris: throw six dice, the best five count",
-        negative_school="russian: penalties for a weak 1-6 sum",
-        matches="russian: pay matches for extra throws",
+        **_described(
+            "new",
+            "ruleset",
+            "mode",
+            "opponent",
+            "bonus_threshold",
+            "six_dice",
+            "negative_school",
+            "matches",
+            "language",
+            "bots",
+            "level",
+        )
     )
-    @app_commands.choices(ruleset=RULESET_CHOICES, mode=MODE_CHOICES)
+    @app_commands.choices(
+        ruleset=RULESET_CHOICES, mode=MODE_CHOICES, language=LANGUAGE_CHOICES, level=LEVEL_CHOICES
+    )
     async def new(
         self,
         interaction: discord.Interaction,
@@ -282,6 +371,9 @@ class YambCog(commands.Cog):
         six_dice: bool | None = None,
         negative_school: bool | None = None,
         matches: bool | None = None,
+        language: app_commands.Choice[str] | None = None,
+        bots: app_commands.Range[int, 1, 7] | None = None,
+        level: app_commands.Choice[str] | None = None,
     ) -> None:
         options = {
             k: v
@@ -294,11 +386,15 @@ class YambCog(commands.Cog):
             if v is not None
         }
         versus = None
-        if opponent is not None:
+        seats = bots or 0
+        chosen_mode = mode.value if mode else None
+        me = self.bot.user
+        if opponent is not None and me is not None and opponent.id == me.id:
+            # a duel against the bot itself: one bot player, in Kontra
+            chosen_mode, seats = chosen_mode or "kontra", max(seats, 1)
+        elif opponent is not None:
             if opponent.bot:
-                await interaction.response.send_message(
-                    "Challenge a person: bots do not play Yamb (yet).", ephemeral=True
-                )
+                await self._run(interaction, self.app.challenge_bot)
                 return
             versus = (str(opponent.id), opponent.display_name)
         await self._run(
@@ -306,14 +402,17 @@ class YambCog(commands.Cog):
             lambda ctx: self.app.lobby.new_game(
                 ctx,
                 ruleset=ruleset.value if ruleset else None,
-                mode=mode.value if mode else None,
+                mode=chosen_mode,
                 options=options,
                 opponent=versus,
+                bots=seats,
+                level=level.value if level else None,
+                language=language.value if language else None,
             ),
         )
 
-    @yamb.command(name="join", description="Join the lobby in this channel")
-    @app_commands.describe(team="Team modes: the team to play for (1 to 4)")
+    @yamb.command(name="join", description=_en("cmd-join-description"))
+    @app_commands.describe(team=_en("cmd-join-team-description"))
     async def join(
         self, interaction: discord.Interaction, team: app_commands.Range[int, 1, 4] | None = None
     ) -> None:
@@ -322,46 +421,46 @@ class YambCog(commands.Cog):
             lambda ctx: self.app.lobby.join(ctx, team=str(team) if team else None),
         )
 
-    @yamb.command(name="leave", description="Leave the lobby in this channel")
+    @yamb.command(name="leave", description=_en("cmd-leave-description"))
     async def leave(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, self.app.lobby.leave)
 
-    @yamb.command(name="start", description="Start the game (host)")
+    @yamb.command(name="start", description=_en("cmd-start-description"))
     async def start(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, self.app.lobby.start)
 
     # -- playing -------------------------------------------------------------------------------
-    @yamb.command(name="roll", description="Throw the dice")
-    @app_commands.describe(keep="Dice to keep, by position as on the picture, e.g. 1 3 4")
+    @yamb.command(name="roll", description=_en("cmd-roll-description"))
+    @app_commands.describe(keep=_en("cmd-roll-keep-description"))
     async def roll(self, interaction: discord.Interaction, keep: str | None = None) -> None:
         await self._run(interaction, lambda ctx: self.app.turns.throw(ctx, keep))
 
-    @yamb.command(name="hold", description="Keep or release dice for the next throw")
-    @app_commands.describe(dice="Positions to keep or release, e.g. 2 5")
+    @yamb.command(name="hold", description=_en("cmd-hold-description"))
+    @app_commands.describe(dice=_en("cmd-hold-dice-description"))
     async def hold(self, interaction: discord.Interaction, dice: str) -> None:
         await self._run(interaction, lambda ctx: self.app.turns.hold(ctx, dice))
 
-    @yamb.command(name="announce", description="Announce a cell right after the first throw")
-    @app_commands.describe(cell="An empty cell of the announce column")
+    @yamb.command(name="announce", description=_en("cmd-announce-description"))
+    @app_commands.describe(cell=_en("cmd-announce-cell-description"))
     async def announce(self, interaction: discord.Interaction, cell: str) -> None:
         await self._run(interaction, lambda ctx: self.app.turns.announce(ctx, cell))
 
-    @yamb.command(name="write", description="Write the dice into a cell")
-    @app_commands.describe(cell="A cell you may write now (the list shows each value)")
+    @yamb.command(name="write", description=_en("cmd-write-description"))
+    @app_commands.describe(cell=_en("cmd-write-cell-description"))
     async def write(self, interaction: discord.Interaction, cell: str) -> None:
         await self._run(interaction, lambda ctx: self.app.turns.write(ctx, cell))
 
-    @yamb.command(name="cross", description="Cross a cell out (write 0)")
-    @app_commands.describe(cell="A cell you may cross now")
+    @yamb.command(name="cross", description=_en("cmd-cross-description"))
+    @app_commands.describe(cell=_en("cmd-cross-cell-description"))
     async def cross(self, interaction: discord.Interaction, cell: str) -> None:
         await self._run(interaction, lambda ctx: self.app.turns.write(ctx, cell, cross=True))
 
-    @yamb.command(name="enough", description="Stop throwing (Kontra) or pass to your partner")
+    @yamb.command(name="enough", description=_en("cmd-enough-description"))
     async def enough(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, self.app.turns.stop)
 
-    @yamb.command(name="correct", description="Yamm: move your last result to another cell")
-    @app_commands.describe(cell="Where the last result should go")
+    @yamb.command(name="correct", description=_en("cmd-correct-description"))
+    @app_commands.describe(cell=_en("cmd-correct-cell-description"))
     async def correct(self, interaction: discord.Interaction, cell: str) -> None:
         await self._run(interaction, lambda ctx: self.app.turns.correct(ctx, cell))
 
@@ -369,7 +468,8 @@ class YambCog(commands.Cog):
         self, interaction: discord.Interaction, current: str, kind: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            found = await self.app.turns.cell_choices(context(interaction), kind, current)
+            ctx = await self.app.with_language(context(interaction))
+            found = await self.app.turns.cell_choices(ctx, kind, current)
         except Exception:
             log.exception("autocomplete failed")
             return []
@@ -399,46 +499,43 @@ class YambCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         return await self._cells(interaction, current, "correct")
 
+    @yamb.command(name="hint", description=_en("cmd-hint-description"))
+    async def hint(self, interaction: discord.Interaction) -> None:
+        await self._run(interaction, self.app.hints.hint)
+
     # -- looking and managing ------------------------------------------------------------------
-    @yamb.command(name="sheet", description="See a score sheet (only you see the answer)")
-    @app_commands.describe(member="Whose sheet (default: yours, or the current player's)")
+    @yamb.command(name="sheet", description=_en("cmd-sheet-description"))
+    @app_commands.describe(member=_en("cmd-sheet-member-description"))
     async def sheet(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
         target = str(member.id) if member else None
         await self._run(interaction, lambda ctx: self.app.turns.sheet(ctx, target))
 
-    @yamb.command(name="rules", description="The rules of a ruleset, short, with its sheet")
+    @yamb.command(name="rules", description=_en("cmd-rules-description"))
+    @app_commands.describe(**_described("rules", "ruleset"))
     @app_commands.choices(ruleset=RULESET_CHOICES)
     async def rules(
         self, interaction: discord.Interaction, ruleset: app_commands.Choice[str]
     ) -> None:
         await self._run(interaction, lambda ctx: rules_text.rules_reply(ruleset.value, ctx.lang))
 
-    @yamb.command(name="help", description="A short tour: how a game goes, and every command")
+    @yamb.command(name="help", description=_en("cmd-help-description"))
     async def help(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, self.app.records.help)
 
-    @yamb.command(name="end", description="End the game in this channel (host or moderators)")
+    @yamb.command(name="end", description=_en("cmd-end-description"))
     async def end(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, self.app.lobby.end)
 
     # -- around the table ---------------------------------------------------------------------
-    @yamb.command(name="leaderboard", description="The server's best players")
-    @app_commands.describe(
-        ruleset="Only this ruleset (ratings: default classic)",
-        mode="Only this mode",
-        period="All time or the last 30 days",
-        sort="Order by wins, win rate, average, best score or rating",
-    )
+    @yamb.command(name="leaderboard", description=_en("cmd-leaderboard-description"))
+    @app_commands.describe(**_described("leaderboard", "ruleset", "mode", "period", "sort"))
     @app_commands.choices(
         ruleset=RULESET_CHOICES,
         mode=MODE_CHOICES,
-        period=[
-            app_commands.Choice(name="all time", value="all"),
-            app_commands.Choice(name="last 30 days", value="30d"),
-        ],
-        sort=[app_commands.Choice(name=s.replace("_", " "), value=s) for s in SORTS],
+        period=[_choice("period", "all"), _choice("period", "30d")],
+        sort=[_choice("sort", s) for s in SORTS],
     )
     async def leaderboard(
         self,
@@ -459,7 +556,8 @@ class YambCog(commands.Cog):
             ),
         )
 
-    @yamb.command(name="stats", description="A member's games, wins, streak and recent scores")
+    @yamb.command(name="stats", description=_en("cmd-stats-description"))
+    @app_commands.describe(**_described("stats", "member"))
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
@@ -469,8 +567,8 @@ class YambCog(commands.Cog):
             lambda ctx: self.app.records.stats(ctx, str(who.id), who.display_name),
         )
 
-    @yamb.command(name="duel-record", description="Head-to-head record of two members")
-    @app_commands.describe(member="The rival", other="The other member (default: you)")
+    @yamb.command(name="duel-record", description=_en("cmd-duel-record-description"))
+    @app_commands.describe(**_described("duel-record", "member", "other"))
     async def duel_record(
         self,
         interaction: discord.Interaction,
@@ -485,18 +583,27 @@ class YambCog(commands.Cog):
             ),
         )
 
-    @yamb.command(name="history", description="Recent games on this server")
+    @yamb.command(name="history", description=_en("cmd-history-description"))
     async def history(self, interaction: discord.Interaction) -> None:
         await self._run(interaction, self.app.records.history)
 
-    @yamb.command(name="export", description="Attach the record of an ended game")
-    @app_commands.describe(game="The game number (default: the latest)")
+    @yamb.command(name="export", description=_en("cmd-export-description"))
+    @app_commands.describe(game=_en("cmd-export-game-description"))
     async def export(
         self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
     ) -> None:
         await self._run(interaction, lambda ctx: self.app.records.export(ctx, game))
 
-    @yamb.command(name="kick", description="Remove a player (host or moderators)")
+    @yamb.command(name="language", description=_en("cmd-language-description"))
+    @app_commands.describe(**_described("language", "language"))
+    @app_commands.choices(language=[_choice("language", "auto"), *LANGUAGE_CHOICES])
+    async def language(
+        self, interaction: discord.Interaction, language: app_commands.Choice[str]
+    ) -> None:
+        await self._run(interaction, lambda ctx: self.app.records.language(ctx, language.value))
+
+    @yamb.command(name="kick", description=_en("cmd-kick-description"))
+    @app_commands.describe(**_described("kick", "member"))
     async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
         await self._run(
             interaction, lambda ctx: self.app.away.kick(ctx, str(member.id), member.display_name)
@@ -619,7 +726,14 @@ class Answer:
         return self.interaction.response.is_done()
 
 
-class YambBot(commands.Bot):
+IDENTIFY_INTERVAL = 5.0  # seconds between two IDENTIFYs of one bucket (Discord's rule)
+
+
+class YambBot(commands.AutoShardedBot):
+    """The bot on one or more gateway shards (`shards`: which ones; by default as many as
+    Discord recommends, all in this process). Several processes, each with its own shards,
+    share one database: each acts only on the games of the servers its shards hold."""
+
     def __init__(
         self,
         store: Store,
@@ -629,25 +743,44 @@ class YambBot(commands.Bot):
         tick_seconds: float = 30.0,
         sync_commands: bool = True,
         guild_ready_timeout: float = 2.0,
+        bot_pace: float = 1.0,
+        shards: ShardPlan | None = None,
     ) -> None:
+        plan = shards or ShardPlan()
+        sharding: dict[str, Any] = {"shard_count": plan.count}
+        if plan.ids is not None:
+            sharding["shard_ids"] = list(plan.ids)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
             guild_ready_timeout=guild_ready_timeout,
+            **sharding,
         )
+        self.plan = plan
         self.store = store
-        self.app = App(store, timeout_minutes=timeout_minutes)
+        # without a shard count Discord's recommendation decides, and one process holds all
+        self.app = App(
+            store,
+            timeout_minutes=timeout_minutes,
+            bot_pace=bot_pace,
+            owns=None if plan.covers_all else plan.owns,
+        )
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tick_seconds = tick_seconds
         self._ticker: tasks.Loop[Any] | None = None
         self._refreshed = False
+        # IDENTIFY pacing: Discord takes one per 5 s in each of max_concurrency buckets
+        self._identify_lock = asyncio.Lock()
+        self._identified: dict[int, float] = {}
+        self._concurrency: int | None = None
 
     async def setup_hook(self) -> None:
         self.app.display.messenger = DiscordMessenger(self)
         await self.add_cog(YambCog(self))
         self.add_dynamic_items(GameButton, GameSelect)
+        await self.tree.set_translator(CatalogueTranslator())
         if self.sync_commands:
             if self.dev_guild_id:
                 guild = discord.Object(self.dev_guild_id)
@@ -658,9 +791,29 @@ class YambBot(commands.Bot):
         self._ticker = tasks.loop(seconds=self.tick_seconds)(self._tick)
         self._ticker.start()
 
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Discord allows max_concurrency IDENTIFYs per 5 seconds, one in each bucket
+        (shard_id % max_concurrency). discord.py waits 5 s before every IDENTIFY but the
+        first; this waits only when the shard's bucket identified less than 5 s ago, so a
+        large bot's shards connect max_concurrency at a time and a lone reconnect at once."""
+        async with self._identify_lock:
+            if self._concurrency is None:
+                try:
+                    limits = await self.fetch_session_start_limits()
+                    self._concurrency = max(1, int(limits.max_concurrency))
+                except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError):
+                    self._concurrency = 1  # unknown: the safe pace
+            bucket = (shard_id or 0) % self._concurrency
+            loop = asyncio.get_running_loop()
+            last = self._identified.get(bucket)
+            if last is not None and loop.time() - last < IDENTIFY_INTERVAL:
+                await asyncio.sleep(IDENTIFY_INTERVAL - (loop.time() - last))
+            self._identified[bucket] = loop.time()
+
     async def close(self) -> None:
         if self._ticker is not None:
             self._ticker.cancel()
+        await self.app.close()
         await self.app.display.close()
         await super().close()
 
@@ -676,24 +829,30 @@ class YambBot(commands.Bot):
         if ours and interaction.message is not None and offered(interaction.message, custom, kind):
             return
         # discord.py drops a click on a component the message does not have: say so
-        ctx = context(interaction)
+        ctx = await self.app.with_language(context(interaction))
         with contextlib.suppress(discord.HTTPException):
             await interaction.response.send_message(
                 say(ctx.lang, "error-not-offered"), ephemeral=True
             )
 
     async def on_ready(self) -> None:
-        log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        log.info(
+            "ready as %s in %d servers on %s",
+            self.user,
+            len(self.guilds),
+            self.plan.describe() if self.plan.count else f"{self.shard_count} shards",
+        )
         if not self._refreshed:  # every open game's message is drawn again after a restart
             self._refreshed = True
             await self.app.display.refresh()
+            await self.app.bots.refresh()  # games that wait on a bot player go on
         print("READY", flush=True)  # the restart test waits for this line
 
     # -- answering -----------------------------------------------------------------------------
     async def run_command(
         self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
     ) -> None:
-        ctx = context(interaction)
+        ctx = await self.app.with_language(context(interaction))
         async with Answer(interaction, component=False) as answer:
             try:
                 reply = await self.app.run(ctx, lambda: call(ctx))
@@ -737,7 +896,7 @@ class YambBot(commands.Bot):
     async def handle_component(
         self, interaction: discord.Interaction, custom: str, values: list[str]
     ) -> None:
-        ctx = context(interaction)
+        ctx = await self.app.with_language(context(interaction))
         game = CUSTOM_ID.match(custom or "")
         game_id = int(game["game"]) if game is not None and game["game"] != "0" else None
         order = self.app.display.lock(game_id) if game_id is not None else asyncio.Lock()
@@ -840,6 +999,10 @@ class YambBot(commands.Bot):
             return
         for game_id in woken:
             self.app.display.wake(game_id)
+        try:  # a bot player's game that stopped (an error) is tried again
+            await self.app.bots.refresh()
+        except Exception:
+            log.exception("waking the bot players failed")
 
 
 def _command_name(interaction: discord.Interaction) -> str:
@@ -858,31 +1021,27 @@ def settings_command(bot: YambBot) -> app_commands.Command[Any, ..., None]:
     describe: dict[str, str] = {}
     choices: dict[str, list[app_commands.Choice[str]]] = {}
 
-    def option(name: str, annotation: Any, key: str) -> None:
+    def option(name: str, annotation: Any) -> None:
         parameters.append(
             inspect.Parameter(
                 name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation
             )
         )
-        describe[name] = say("en", key)
+        describe[name] = _en(f"cmd-settings-{name}-description")
 
-    for name, decl in server_settings.declared().items():
+    for decl in server_settings.declared().values():
         if decl.kind == "choice":
-            option(decl.option, app_commands.Choice[str] | None, f"settings-{name}-describe")
-            choices[decl.option] = [app_commands.Choice(name=c, value=c) for c in decl.choices]
+            option(decl.option, app_commands.Choice[str] | None)
+            choices[decl.option] = [_setting_choice(decl.option, c) for c in decl.choices]
         elif decl.kind == "number":
             low, high = decl.low or 0, decl.high or 2**31
-            option(
-                decl.option, app_commands.Range[int, low, high] | None, f"settings-{name}-describe"
-            )
+            option(decl.option, app_commands.Range[int, low, high] | None)
         elif decl.kind == "flag":
-            option(decl.option, bool | None, f"settings-{name}-describe")
+            option(decl.option, bool | None)
         elif decl.kind == "channels":
-            option(f"allow_{decl.option}", discord.TextChannel | None, f"settings-{name}-allow")
-            option(
-                f"disallow_{decl.option}", discord.TextChannel | None, f"settings-{name}-disallow"
-            )
-            option("everywhere", bool | None, f"settings-{name}-everywhere")
+            option(f"allow_{decl.option}", discord.TextChannel | None)
+            option(f"disallow_{decl.option}", discord.TextChannel | None)
+            option("everywhere", bool | None)
 
     async def callback(interaction: discord.Interaction, **given: Any) -> None:
         values = {
@@ -900,5 +1059,18 @@ def settings_command(bot: YambBot) -> app_commands.Command[Any, ..., None]:
     callback = app_commands.describe(**describe)(callback)
     callback = app_commands.choices(**choices)(callback)
     return app_commands.Command(
-        name="settings", description=say("en", "settings-describe"), callback=callback
+        name="settings", description=_en("cmd-settings-description"), callback=callback
     )
+
+
+def _setting_choice(option: str, value: str) -> app_commands.Choice[str]:
+    """A value of a setting's choice, named as players know it: a ruleset or mode by its
+    name in every language, a language by its own name, any other value by its own message
+    (`choice-<option>-<value>`, e.g. `choice-hints-practice`)."""
+    if value in RULESET_NAMES:
+        return _choice("ruleset", value)
+    if value in MODE_NAMES:
+        return _choice("mode", value)
+    if value in i18n.ENDONYMS:
+        return app_commands.Choice(name=i18n.ENDONYMS[value], value=value)
+    return _choice(option, value)

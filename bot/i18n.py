@@ -20,6 +20,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, FluentSerializer
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
 
@@ -39,6 +40,17 @@ DISCORD_LOCALES: Mapping[str, str] = {
 }
 
 _BY_LOWER = {locale.lower(): locale for locale in LOCALES}
+
+# Each language by its own name, as a member picks it from a list: never translated.
+ENDONYMS: Mapping[str, str] = {
+    "en": "English",
+    "hr": "Hrvatski",
+    "sr-Latn": "Srpski (latinica)",
+    "sr-Cyrl": "Српски (ћирилица)",
+    "bg": "Български",
+    "ru": "Русский",
+    "de": "Deutsch",
+}
 
 
 def locale_dir() -> Traversable:
@@ -204,7 +216,13 @@ _LETTERS |= {latin.upper(): cyrillic.upper() for latin, cyrillic in _LETTERS.ite
 
 def latin_to_cyrillic(latin: str) -> str:
     """Serbian Latin text in Serbian Cyrillic; characters outside the alphabet stay as they are
-    (so q, w, x, y, which Serbian does not use, stay Latin: tests look for them)."""
+    (so q, w, x, y, which Serbian does not use, stay Latin: tests look for them). Code between
+    backticks (`/yamb new`, `python -m engine`) stays as it is: it is typed, not read."""
+    parts = latin.split("`")
+    return "`".join(_transliterated(part) if n % 2 == 0 else part for n, part in enumerate(parts))
+
+
+def _transliterated(latin: str) -> str:
     out: list[str] = []
     i = 0
     while i < len(latin):
@@ -216,3 +234,49 @@ def latin_to_cyrillic(latin: str) -> str:
         out.append(_LETTERS.get(latin[i], latin[i]))
         i += 1
     return "".join(out)
+
+
+def serbian_cyrillic_catalogue(latin_source: str, origin: str) -> str:
+    """A Serbian Latin catalogue (.ftl source) in Cyrillic: every text of every message and
+    comment transliterated, ids, variables, variant keys, functions and code between backticks
+    left as they are. `origin` names the Latin file in the header of the result.
+
+    sr-Cyrl is generated rather than translated twice: the two scripts map letter for letter,
+    so the Latin file is the one to edit (tools/sr_cyrl.py writes this; the tests check that
+    the files stay in step)."""
+    resource = FluentParser().parse(latin_source)
+    body: list[fluent_ast.EntryType] = [
+        fluent_ast.ResourceComment(
+            f"Generated from {origin} by tools/sr_cyrl.py: edit that file, then run\n"
+            "PYTHONPATH=. python tools/sr_cyrl.py"
+        )
+    ]
+    for entry in resource.body:
+        if isinstance(entry, fluent_ast.Comment) and not body[1:]:
+            continue  # the Latin file's own header says how to edit it, not this one
+        if isinstance(entry, fluent_ast.BaseComment):
+            entry.content = latin_to_cyrillic(entry.content or "")
+        elif isinstance(entry, fluent_ast.Message):
+            if entry.value is not None:
+                _cyrillic_pattern(entry.value, False)
+            if entry.comment is not None:
+                entry.comment.content = latin_to_cyrillic(entry.comment.content or "")
+        body.append(entry)
+    return str(FluentSerializer().serialize(fluent_ast.Resource(body)))
+
+
+def _cyrillic_pattern(pattern: fluent_ast.Pattern, in_code: bool) -> bool:
+    """Transliterates a pattern's text in place; a code span may run across placeables, so
+    whether the text is inside backticks is carried from element to element."""
+    for element in pattern.elements:
+        if isinstance(element, fluent_ast.TextElement):
+            parts = element.value.split("`")
+            element.value = "`".join(
+                part if (in_code if n % 2 == 0 else not in_code) else _transliterated(part)
+                for n, part in enumerate(parts)
+            )
+            in_code = in_code != (len(parts) % 2 == 0)
+        elif isinstance(element.expression, fluent_ast.SelectExpression):
+            for variant in element.expression.variants:
+                _cyrillic_pattern(variant.value, in_code)
+    return in_code

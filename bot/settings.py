@@ -2,8 +2,8 @@
 `GuildSettings`. The store keeps them as one JSON object per server (a new setting needs no
 migration), `/yamb settings` builds its options from the same fields, and the checks run here.
 
-To add a setting: add a field with `setting(...)` below and its words to the catalogue
-(`settings-<name>` and `settings-<name>-describe`).
+To add a setting: add a field with `setting(...)` below and its words to the catalogues
+(`settings-<name>` in bot.ftl; `cmd-settings-<option>` and its `-description` in commands.ftl).
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ from typing import Any, Literal
 
 from engine import RULESET_NAMES, IllegalAction, find_mode, get_ruleset
 from engine.modes import MODE_NAMES
+
+from .i18n import LOCALES
 
 # How a setting is changed from Discord: a choice among fixed values, a number in a range,
 # yes/no, a channel added to / removed from a list (options allow_X, disallow_X, everywhere),
@@ -94,6 +96,39 @@ def _flag(value: Any) -> bool | None:
     raise IllegalAction("bad_flag", "This setting is yes or no.")
 
 
+HINTS = ("on", "off", "practice")  # practice: only in games with a bot, or played alone
+MAX_BOT_PACE_MS = 5000
+
+
+def _hints(value: Any) -> str | None:
+    if value is None:
+        return None
+    if value not in HINTS:
+        raise IllegalAction("bad_hints", "Hints are on, off or practice.")
+    return str(value)
+
+
+def _pace(value: Any) -> int | None:
+    if value is None:
+        return None
+    if type(value) is not int or not 0 <= value <= MAX_BOT_PACE_MS:
+        raise IllegalAction(
+            "bad_bot_pace",
+            "The bot's pace is 0 to 5000 milliseconds a step.",
+            low=0,
+            high=MAX_BOT_PACE_MS,
+        )
+    return value
+
+
+def _language(value: Any) -> str | None:
+    if value is None:
+        return None
+    if value not in LOCALES:
+        raise IllegalAction("bad_language", "Unknown language.", languages=", ".join(LOCALES))
+    return str(value)
+
+
 def _options(value: Any) -> dict[str, Any]:
     if not isinstance(value, Mapping):
         raise IllegalAction("bad_option", "Option values are numbers or true/false.")
@@ -123,6 +158,15 @@ class GuildSettings:
     game_channels: tuple[str, ...] | None = setting("channels", _channels, option="channel")
     # a game plays in a thread of its own (None: yes, the default); no: in the channel itself
     game_threads: bool | None = setting("flag", _flag, option="threads")
+    # /yamb hint and the Hint button: on, off, or only in practice games (None: practice)
+    hints: str | None = setting("choice", _hints, option="hints", choices=HINTS)
+    # milliseconds between the steps of a bot's turn (None: the bot's default, about 1 s)
+    bot_pace_ms: int | None = setting(
+        "number", _pace, option="bot_pace_ms", low=0, high=MAX_BOT_PACE_MS
+    )
+    # the language of games (unless chosen at /yamb new) and of private replies to members
+    # who chose none and whose Discord client speaks none of ours (None: English)
+    language: str | None = setting("choice", _language, option="language", choices=LOCALES)
 
 
 def declared() -> dict[str, Setting]:

@@ -82,9 +82,11 @@ class World:
         return None
 
     def final(self, channel: Channel | None = None) -> Message | None:
-        """The message announcing the end of the game, once the bot has posted it."""
+        """The message announcing the end of the game, once the bot has posted it: the one
+        with a Rematch button (in any language), or, without one, saying so in English."""
         for message in reversed(self._messages(channel)):
-            if GAME_OVER in message.content:
+            ids = message.custom_ids()
+            if (ids and all(c.endswith(":rematch") for c in ids)) or GAME_OVER in message.content:
                 return message
         return None
 
@@ -263,8 +265,11 @@ async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
                 )
             else:
                 try:
-                    if kind == "click" and custom.endswith(":throw") and keeps and (
-                        rnd.random() < 0.2
+                    if (
+                        kind == "click"
+                        and custom.endswith(":throw")
+                        and keeps
+                        and (rnd.random() < 0.2)
                     ):
                         result = await fake.click(member, message, rnd.choice(keeps))  # hold
                     elif kind == "click":

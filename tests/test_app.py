@@ -287,7 +287,7 @@ async def test_settings_need_manage_server_and_read_the_declarations(
     )
     assert done.notice_embed is not None and done.notice_embed.footer == "Changed."
     shown = dict(done.notice_embed.fields)
-    assert shown["Turn timeout"] == "5 min" and shown["Default ruleset"] == "yamm"
+    assert shown["Turn timeout"] == "5 min" and shown["Default ruleset"] == "Yamm"
     settings = await app.store.guild_settings(GUILD)
     assert settings.turn_timeout_minutes == 5 and settings.default_ruleset == "yamm"
     lobby = await command(app, board, ANA, lambda: app.lobby.new_game(ANA))

@@ -175,7 +175,7 @@ async def test_settings_need_manage_server(table: World) -> None:
     assert (
         done.ephemeral
         and "3 min" in embed_text(done.message)
-        and "yamm" in embed_text(done.message)
+        and "Yamm" in embed_text(done.message)
     )
     settings = await world.store.guild_settings(str(world.guild.id))
     assert settings.turn_timeout_minutes == 3 and settings.default_ruleset == "yamm"

@@ -17,7 +17,8 @@ from fluent.syntax import ast as fluent_ast
 
 from bot import settings
 from bot.app.records import HELP, SORTS
-from engine import RULESET_NAMES
+from bot.store.models import ENDED_STATUSES
+from engine import OPTIONS, RULESET_NAMES
 from engine.modes import MODE_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -79,12 +80,10 @@ def refusal_codes() -> set[str]:
 def built_keys() -> set[str]:
     keys = {f"refusal-{code}" for code in refusal_codes()}
     for name, decl in settings.declared().items():
-        if decl.kind == "channels":
-            keys |= {f"settings-{name}-{o}" for o in ("allow", "disallow", "everywhere")}
-        elif decl.kind != "none":
-            keys.add(f"settings-{name}-describe")
         if decl.kind != "none":
             keys.add(f"settings-{name}")
+    keys |= {f"status-{status}" for status in ENDED_STATUSES}
+    keys |= {f"lobby-option-{name}" for name in OPTIONS}
     keys |= {f"board-by-{sort}" for sort in SORTS if sort != "rating"}
     keys |= {f"ruleset-{name}" for name in RULESET_NAMES}
     keys |= {f"mode-name-{name}" for name in MODE_NAMES}

@@ -281,11 +281,23 @@ def test_backup_of_a_missing_database_creates_nothing(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "args",
-    [["backup"], ["backup", "a", "b"], ["backup", "--forse", "a"], ["check", "x"], ["restore"]],
+    [
+        ["backup"],
+        ["backup", "a", "b"],
+        ["backup", "--forse", "a"],
+        ["check", "x"],
+        ["verify", "x"],
+        ["migrate", "--to"],
+        ["migrate", "--from", "a.db"],
+        ["restore"],
+    ],
 )
 def test_usage_errors_are_one_line(tmp_path: Path, args: list[str]) -> None:
     line = one_line(run(args, tmp_path, {}))
-    assert line == "yamb-bot: usage: python -m bot [backup [--force] FILE | check]"
+    assert line == (
+        "yamb-bot: usage: python -m bot [backup [--force] FILE | check | verify | "
+        "migrate [--from FILE] --to postgresql://...]"
+    )
     assert snapshot(tmp_path) == {}
 
 

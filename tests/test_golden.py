@@ -1,6 +1,6 @@
 """Golden games: whole scripted games replayed through `python -m engine replay`.
 
-tests/golden holds, for every ruleset and mode, a game record (REPLAY.md) and the answer its
+tests/golden holds, for every ruleset and mode, a game record (docs/record.md) and the answer its
 replay must print. Both are written by tests/golden/make_golden.py, whose expected answers come
 from a small scorer of its own, written from docs/rules.md, not from the engine's scoring code.
 """

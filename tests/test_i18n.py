@@ -27,17 +27,34 @@ from engine.rulesets import RULESET_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALES_DIR = ROOT / "bot" / "locales"
-CATALOGUES = ("rules", "sheet")
+CATALOGUES = ("rules", "sheet", "bot")
 OTHERS = tuple(locale for locale in i18n.LOCALES if locale != "en")
 
 
+def outside_code(text: str) -> str:
+    """The text without its code spans (`/yamb new`, `python -m engine`): those are typed, so
+    they stay as they are in every script."""
+    return "".join(part for n, part in enumerate(text.split("`")) if n % 2 == 0)
+
+
 def latin_letters(text: str) -> list[str]:
-    return [ch for ch in text if ch.isalpha() and "LATIN" in unicodedata.name(ch, "")]
+    return [ch for ch in outside_code(text) if ch.isalpha() and "LATIN" in unicodedata.name(ch, "")]
 
 
 # Sample values for every variable our messages take: digits and Cyrillic only, so that
-# what a variable brings in is never mistaken for the message's own script.
-SAMPLE = {"n": 3, "m": 3, "count": 5, "cell": "Ямб", "name": "Ана"}
+# what a variable brings in is never mistaken for the message's own script. Variables that
+# count or measure are numbers (plurals and NUMBER() need them), the selectors take one of
+# their default variant, everything else (names, cells, links) is a word.
+NUMBERS = {
+    "n", "m", "count", "wins", "games", "ties", "rate", "average", "ordinal", "mu", "sigma",
+    "margin", "total", "value", "throws", "limit", "low", "high", "rank", "of", "page",
+    "pages", "minutes", "best", "game", "wins_a", "wins_b",
+}  # fmt: skip
+SAMPLE: dict[str, object] = {"n": 3, "m": 3, "count": 5}
+
+
+def sample(name: str) -> object:
+    return SAMPLE.get(name, 5 if name in NUMBERS else "Ана")
 
 
 def entries(locale: str, catalogue: str) -> list[fluent_ast.EntryType]:
@@ -50,7 +67,7 @@ def ids_in(locale: str, catalogue: str) -> list[str]:
 
 
 def sample_args(locale: str, message_id: str) -> dict[str, object]:
-    return {name: SAMPLE[name] for name in i18n.variables(locale, message_id)}
+    return {name: sample(name) for name in i18n.variables(locale, message_id)}
 
 
 # -- the files ----------------------------------------------------------------------------------
@@ -197,7 +214,30 @@ def test_serbian_latin_uses_only_serbian_letters() -> None:
     # q, w, x, y have no Cyrillic letter: a word with them cannot be transliterated
     for message_id in i18n.message_ids("sr-Latn"):
         said = i18n.text("sr-Latn", message_id, **sample_args("sr-Latn", message_id))
-        assert not re.findall(r"[qwxyQWXY]", said), message_id
+        assert not re.findall(r"[qwxyQWXY]", outside_code(said)), message_id
+
+
+def test_the_serbian_cyrillic_bot_catalogue_is_generated_from_the_latin() -> None:
+    """sr-Cyrl/bot.ftl is written by tools/sr_cyrl.py: an edit of the Latin file that was not
+    carried over (or a hand edit of the Cyrillic one) fails here."""
+    latin = (LOCALES_DIR / "sr-Latn" / "bot.ftl").read_text(encoding="utf-8")
+    cyrillic = (LOCALES_DIR / "sr-Cyrl" / "bot.ftl").read_text(encoding="utf-8")
+    assert cyrillic == i18n.serbian_cyrillic_catalogue(latin, "sr-Latn/bot.ftl"), (
+        "run: PYTHONPATH=. python tools/sr_cyrl.py"
+    )
+
+
+def test_the_generator_leaves_code_ids_variables_and_keys_alone() -> None:
+    source = (
+        "# komentar\n\n## Odeljak\n\n"
+        "poruka = Upiši `/yamb write cell:{ $cell }` za { $who }, { $count ->\n"
+        "        [one] jedno polje\n       *[other] polja `x{ $n }y` njih\n    }\n"
+    )
+    out = i18n.serbian_cyrillic_catalogue(source, "sr-Latn/x.ftl")
+    assert "## Одељак" in out and "komentar" not in out
+    assert "    Упиши `/yamb write cell:{ $cell }` за { $who }, { $count ->" in out
+    assert "[one] једно поље" in out and "*[other] поља `x{ $n }y` њих" in out
+    assert i18n.latin_to_cyrillic("Upiši `/yamb new` i `dž`") == "Упиши `/yamb new` и `dž`"
 
 
 def test_transliteration() -> None:

@@ -1,12 +1,13 @@
-"""The store's game lifecycle: lobby, start, append, load, finish, abandon, UI state, export."""
+"""The store's game lifecycle: lobby, start, append, load, finish, abandon, UI state, export.
+
+Every test that takes `database` (or `store`) runs twice: on SQLite and on PostgreSQL.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import random
-import sqlite3
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 from openskill.models import PlackettLuce
@@ -35,11 +36,12 @@ from engine import (
 )
 from engine.record import verify_throws
 from tests.store_crash_worker import SPECS, TEAMS, Spec, new_game, play_out, random_step
+from tests.storedb import Refused, StoreDatabase
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "yamb.sqlite3")
+async def store(database: StoreDatabase) -> AsyncIterator[Store]:
+    opened = await Store.open(database.target)
     yield opened
     await opened.close()
 
@@ -125,20 +127,18 @@ async def test_team_lobby_picks_teams_in_join_order(store: Store) -> None:
     assert started.game is not None and started.game.thrower == "cy"
 
 
-async def test_one_open_game_per_channel(store: Store, tmp_path: Path) -> None:
+async def test_one_open_game_per_channel(store: Store, database: StoreDatabase) -> None:
     first = await two_player_game(store)
     with pytest.raises(ChannelBusy) as busy:
         await store.create_game(guild_id="g1", channel_id="c1", host_id="cy", ruleset="yamm")
     assert busy.value.game_id == first.game_id
     assert (await store.game_in_channel("c1")).game_id == first.game_id  # type: ignore[union-attr]
     # enforced by the database itself, not only by the store
-    conn = sqlite3.connect(tmp_path / "yamb.sqlite3")
-    with pytest.raises(sqlite3.IntegrityError):
-        conn.execute(
+    with pytest.raises(Refused, match="(?i)unique"):
+        await database.execute(
             "INSERT INTO games (guild_id, channel_id, host_id, ruleset, mode, created_at) "
             "VALUES ('g1', 'c1', 'ana', 'classic', 'standard', 0)"
         )
-    conn.close()
     await store.abandon_game(first.game_id)
     second = await store.create_game(guild_id="g1", channel_id="c1", host_id="cy", ruleset="yamm")
     assert second.game_id != first.game_id
@@ -196,11 +196,10 @@ async def test_two_concurrent_appends_with_one_seq_exactly_one_lands(store: Stor
         assert (await store.game_info(stored.game_id)).seq == stored.seq
 
 
-async def test_two_stores_racing_on_one_game_exactly_one_lands(tmp_path: Path) -> None:
+async def test_two_stores_racing_on_one_game_exactly_one_lands(database: StoreDatabase) -> None:
     """Two connections (as two bot processes would have): the database decides."""
-    path = tmp_path / "yamb.sqlite3"
-    one = await Store.open(path)
-    two = await Store.open(path)
+    one = await Store.open(database.target)
+    two = await Store.open(database.target)
     try:
         stored = await two_player_game(one)
         rnd = random.Random(3)
@@ -224,27 +223,36 @@ async def test_two_stores_racing_on_one_game_exactly_one_lands(tmp_path: Path) -
         await two.close()
 
 
-async def test_the_log_is_append_only_in_the_database(store: Store, tmp_path: Path) -> None:
+async def test_the_log_is_append_only_in_the_database(
+    store: Store, database: StoreDatabase
+) -> None:
     stored = await two_player_game(store)
     await store.append_throw(stored.game_id, "ana", seq=0)
-    conn = sqlite3.connect(tmp_path / "yamb.sqlite3")
-    try:
-        for sql in (
-            "INSERT INTO actions VALUES (1, 0, '{}', 0)",  # a second action number 0
-            "INSERT INTO actions VALUES (1, 5, '{}', 0)",  # a gap
-            "UPDATE actions SET action = '{}'",
-            "DELETE FROM actions",
-            "DELETE FROM games",
-        ):
-            with pytest.raises(sqlite3.DatabaseError):
-                conn.execute(sql)
-    finally:
-        conn.close()
+    for sql, refusal in (
+        ("INSERT INTO actions VALUES (1, 0, '{}', 0)", "sequence conflict"),  # a second 0
+        ("INSERT INTO actions VALUES (1, 5, '{}', 0)", "sequence conflict"),  # a gap
+        ("UPDATE actions SET action = '{}'", "append-only"),
+        ("DELETE FROM actions", "append-only"),
+        ("DELETE FROM games", "never deleted"),
+        ("UPDATE games SET action_count = 0", "append-only"),
+        ("DELETE FROM game_players", "only while the game is a lobby"),
+    ):
+        with pytest.raises(Refused, match=refusal):
+            await database.execute(sql)
+    if database.kind == "postgresql":  # TRUNCATE skips row triggers: refused by its own
+        for table in ("actions", "games", "results"):
+            with pytest.raises(Refused):
+                await database.execute(f"TRUNCATE {table} CASCADE")
+    await store.abandon_game(stored.game_id)
+    with pytest.raises(Refused, match="not active"):
+        await database.execute("INSERT INTO actions VALUES (1, 1, '{}', 0)")
+    with pytest.raises(Refused, match="cannot be reopened"):
+        await database.execute("UPDATE games SET status = 'active'")
+    assert (await store.load_game(stored.game_id)).seq == 1
 
 
-async def test_load_replays_the_log_after_a_restart(tmp_path: Path) -> None:
-    path = tmp_path / "yamb.sqlite3"
-    store = await Store.open(path)
+async def test_load_replays_the_log_after_a_restart(database: StoreDatabase) -> None:
+    store = await Store.open(database.target)
     stored = await new_game(store, SPECS[1])  # kontra: the log keeps its "stop" actions
     stored = await play_out(store, stored, random.Random(5), steps=120)
     assert stored.game is not None
@@ -252,7 +260,7 @@ async def test_load_replays_the_log_after_a_restart(tmp_path: Path) -> None:
     await store.update_ui_state(stored.game_id, {"turn_message": "123", "away": {"bo": True}})
     await store.close()
 
-    store = await Store.open(path)
+    store = await Store.open(database.target)
     try:
         (info,) = await store.open_games()
         assert info.game_id == stored.game_id and info.seq == stored.seq
@@ -392,3 +400,33 @@ def test_yambs_are_counted_for_the_thrower() -> None:
         Throw("bo", (3, 3, 3, 3, 3)),
     ]
     assert yambs_thrown(game) == {"ana": 1, "bo": 1}
+
+
+async def test_games_of_the_same_players_finish_at_once(database: StoreDatabase) -> None:
+    """Eight games of the same two players (seated both ways round) brought to their last
+    cell, then ended at once through two stores (as two processes would): no finishing game
+    waits for ever on another's rows, and every finish counts once in totals and ratings."""
+    stores = [await Store.open(database.target), await Store.open(database.target)]
+    try:
+        games = []
+        for number in range(8):
+            store = stores[number % 2]
+            info = await store.create_game(
+                guild_id="g1", channel_id=f"c{number}", host_id="ana", ruleset="classic"
+            )
+            await store.join_game(info.game_id, "bo")
+            seating = ["ana", "bo"] if number % 4 < 2 else ["bo", "ana"]
+            stored = await store.start_game(info.game_id, seating=seating)
+            rnd = random.Random(number)
+            while sum(cell is None for sheet in stored.game.sheets.values() for cell in sheet) > 1:  # type: ignore[union-attr]
+                stored = await random_step(store, stored, rnd)
+            games.append((store, stored, rnd))
+        ended = await asyncio.gather(*(play_out(store, game, rnd) for store, game, rnd in games))
+        assert all(game.info.status == "finished" for game in ended)
+        board = await stores[0].leaderboard("g1")
+        assert sorted((row.user_id, row.games) for row in board) == [("ana", 8), ("bo", 8)]
+        ratings = await stores[1].ratings("g1", "classic")
+        assert sorted((row.user_id, row.games) for row in ratings) == [("ana", 8), ("bo", 8)]
+    finally:
+        for store in stores:
+            await store.close()

@@ -3,6 +3,7 @@
 After every kill the database must open, pass the full integrity check, and every game must
 replay to a legal state containing every action whose append had returned (the worker's
 acknowledgements). Finished games must have their results, open games must not be over.
+On SQLite and on PostgreSQL (there the server outlives the worker, and has the last word).
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import json
 import os
 import random
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -22,9 +22,13 @@ import pytest
 from bot.store import Store
 from bot.store.database import load_migrations
 from engine import action_to_json
+from tests.storedb import BACKENDS, StoreDatabase
 
-KILLS = 24
-FIRST_STARTS = 6
+# PostgreSQL: fewer, longer rounds (the server, not the file, keeps the commits; this checks
+# that the store acknowledges only what the server committed), to keep the suite's time
+KILLS = {"sqlite": 24, "postgresql": 8}
+APPENDS_PER_ROUND = {"sqlite": (20, 250), "postgresql": (100, 700)}
+FIRST_STARTS = {"sqlite": 6, "postgresql": 3}
 WORKER = Path(__file__).with_name("store_crash_worker.py")
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -41,23 +45,19 @@ def read_acks(path: Path) -> list[list[str]]:
 
 
 async def check_database(
-    db: Path, acked: dict[tuple[int, int], str], ui: dict[int, int], finished: set[int]
+    db: StoreDatabase, acked: dict[tuple[int, int], str], ui: dict[int, int], finished: set[int]
 ) -> None:
     """Open the database the way the bot does (the store finishes any interrupted migration),
     then check that every acknowledged action, UI change and finished game is there."""
-    store = await Store.open(db, check="full")
+    store = await Store.open(db.target, check="full")
     try:
         assert store.schema_version == len(load_migrations())
         assert await store.integrity_check() == []
         # the schema is complete now: plain reads of the whole tables are safe
-        conn = sqlite3.connect(db)
-        try:
-            game_ids = [r[0] for r in conn.execute("SELECT game_id FROM games")]
-            result_counts = dict(
-                conn.execute("SELECT game_id, COUNT(*) FROM results GROUP BY game_id").fetchall()
-            )
-        finally:
-            conn.close()
+        game_ids = [r[0] for r in await db.fetch("SELECT game_id FROM games")]
+        result_counts = dict(
+            await db.fetch("SELECT game_id, COUNT(*) FROM results GROUP BY game_id")
+        )
         logs: dict[int, list[str]] = {}
         for game_id in game_ids:
             loaded = await store.load_game(game_id)  # replays the whole log through the engine
@@ -68,8 +68,7 @@ async def check_database(
             assert game is not None
             assert len(game.history) == info.seq
             logs[game_id] = [
-                json.dumps(action_to_json(action), separators=(",", ":"))
-                for action in game.history
+                json.dumps(action_to_json(action), separators=(",", ":")) for action in game.history
             ]
             if info.status == "active":
                 assert not game.is_over, f"game {game_id} is over but was not finished"
@@ -92,7 +91,7 @@ async def check_database(
         await store.close()
 
 
-def start_worker(db: Path, acks_path: Path, seed: int) -> subprocess.Popen[bytes]:
+def start_worker(db: str | Path, acks_path: Path, seed: int) -> subprocess.Popen[bytes]:
     env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     return subprocess.Popen(
         [sys.executable, str(WORKER), str(db), str(acks_path), str(seed)],
@@ -155,11 +154,21 @@ def collect(
     return appended
 
 
-async def test_sigkill_during_the_very_first_start(tmp_path: Path) -> None:
+@pytest.mark.parametrize("kind", BACKENDS)
+async def test_sigkill_during_the_very_first_start(
+    kind: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
     """Killed while creating and migrating a new database: the next start finishes the schema
     and then plays on, losing nothing that was acknowledged."""
+
+    def fresh(name: str) -> StoreDatabase:
+        """A new file, or a new empty database on the session's server."""
+        if kind == "sqlite":
+            return StoreDatabase(kind, str(tmp_path / f"{name}.sqlite3"))
+        return StoreDatabase(kind, request.getfixturevalue("pg_server").create_database())
+
     # how long a first start takes on this machine now, from "M" (opening) to "O" (open)
-    probe = start_worker(tmp_path / "probe.sqlite3", tmp_path / "probe.txt", 0)
+    probe = start_worker(fresh("probe").target, tmp_path / "probe.txt", 0)
     try:
         began = wait_for_line(tmp_path / "probe.txt", "M", probe, 60)
         window = wait_for_line(tmp_path / "probe.txt", "O", probe, 60) - began
@@ -167,10 +176,10 @@ async def test_sigkill_during_the_very_first_start(tmp_path: Path) -> None:
         kill(probe)
     rnd = random.Random(7)
     during = 0
-    for attempt in range(FIRST_STARTS):
-        db = tmp_path / f"first{attempt}.sqlite3"
+    for attempt in range(FIRST_STARTS[kind]):
+        db = fresh(f"first{attempt}")
         acks_path = tmp_path / f"first{attempt}.txt"
-        process = start_worker(db, acks_path, attempt)
+        process = start_worker(db.target, acks_path, attempt)
         try:
             wait_for_line(acks_path, "M", process, 60)
             time.sleep(rnd.uniform(0.0, window * 1.2))  # when to strike, not a wait
@@ -183,7 +192,7 @@ async def test_sigkill_during_the_very_first_start(tmp_path: Path) -> None:
         ui: dict[int, int] = {}
         finished: set[int] = set()
         again = tmp_path / f"again{attempt}.txt"
-        process = start_worker(db, again, 100 + attempt)
+        process = start_worker(db.target, again, 100 + attempt)
         try:
             wait_for_line(again, "A", process, 60)
         finally:
@@ -192,19 +201,22 @@ async def test_sigkill_during_the_very_first_start(tmp_path: Path) -> None:
         assert acked
         await check_database(db, acked, ui, finished)
     # the kills must really land inside the first start (before the store was open)
-    assert during >= FIRST_STARTS // 2, f"only {during} kills hit the first start"
+    assert during >= FIRST_STARTS[kind] // 2, f"only {during} kills hit the first start"
 
 
-async def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
-    db = tmp_path / "yamb.sqlite3"
+async def test_sigkill_at_random_moments_loses_nothing(
+    tmp_path: Path, empty_database: StoreDatabase
+) -> None:
+    db = empty_database
+    kills = KILLS[db.kind]
     rnd = random.Random(20240607)
     acked: dict[tuple[int, int], str] = {}
     ui: dict[int, int] = {}
     finished: set[int] = set()
     rounds_with_appends = 0
-    for round_no in range(KILLS):
+    for round_no in range(kills):
         acks_path = tmp_path / f"acks{round_no}.txt"
-        process = start_worker(db, acks_path, round_no)
+        process = start_worker(db.target, acks_path, round_no)
         try:
             if round_no % 4 == 0:
                 wait_for_line(acks_path, "M", process, 60)
@@ -212,13 +224,13 @@ async def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
             else:
                 # strike while playing, after a random amount of work (not of time: a slow
                 # machine must reach the finishing transactions as surely as a fast one)
-                wait_for_appends(acks_path, rnd.randint(20, 250), process, 120)
+                wait_for_appends(acks_path, rnd.randint(*APPENDS_PER_ROUND[db.kind]), process, 120)
         finally:
             kill(process)
         rounds_with_appends += collect(acks_path, acked, ui, finished) > 0
         await check_database(db, acked, ui, finished)
     # the test is only meaningful if the kills really hit a busy worker
-    assert rounds_with_appends >= KILLS // 2
-    assert len(acked) > 500
+    assert rounds_with_appends >= kills // 2
+    assert len(acked) > 500 * kills // 24
     assert finished, "no game finished: the finishing transaction was never exercised"
-    print(f"{KILLS} kills, {len(acked)} acknowledged actions, {len(finished)} games finished")
+    print(f"{kills} kills, {len(acked)} acknowledged actions, {len(finished)} games finished")

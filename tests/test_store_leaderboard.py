@@ -7,14 +7,13 @@ every expected number below can be worked out on paper from the table `GAMES`.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
 from bot.store import GuildSettings, Store
 from engine import IllegalAction
+from tests.storedb import StoreDatabase
 
 NOW = 1_700_000_000.0
 DAY = 86_400.0
@@ -40,59 +39,55 @@ GAMES = [
 ]
 
 
-def write_games(path: Path) -> None:
-    conn = sqlite3.connect(path)
-    with conn:
-        for user in ("ana", "bo", "cy", "dee"):
-            conn.execute("INSERT INTO users VALUES (?, ?, ?)", (user, user.title(), NOW))
-        for game_id, guild, ruleset, mode, ago, rows in GAMES:
-            ended = NOW - ago * DAY
-            conn.execute(
-                "INSERT INTO games (game_id, guild_id, channel_id, host_id, ruleset, mode, "
-                "status, players, created_at, started_at, ended_at, end_reason) "
-                "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, 'finished')",
-                (
-                    game_id,
-                    guild,
-                    f"ch{game_id}",
-                    rows[0][0],
-                    ruleset,
-                    mode,
-                    json.dumps([r[0] for r in rows]),
-                    ended - 3600,
-                    ended - 3600,
-                    ended,
-                ),
+async def write_games(database: StoreDatabase) -> None:
+    """The games of GAMES, straight into the tables (on either database)."""
+    users = [(user, user.title(), NOW) for user in ("ana", "bo", "cy", "dee")]
+    games, players, results = [], [], []
+    for game_id, guild, ruleset, mode, ago, rows in GAMES:
+        ended = NOW - ago * DAY
+        games.append(
+            (
+                game_id,
+                guild,
+                f"ch{game_id}",
+                rows[0][0],
+                ruleset,
+                mode,
+                json.dumps([r[0] for r in rows]),
+                ended - 3600,
+                ended - 3600,
+                ended,
             )
-            for joined, (user, score, place, won, yambs) in enumerate(rows):
-                conn.execute(
-                    "INSERT INTO game_players VALUES (?, ?, ?, NULL)", (game_id, user, joined)
-                )
-                conn.execute(
-                    "INSERT INTO results VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, 3600, ?)",
-                    (
-                        game_id,
-                        user,
-                        guild,
-                        ruleset,
-                        mode,
-                        score,
-                        score,
-                        place,
-                        won,
-                        len(rows),
-                        yambs,
-                        ended,
-                    ),
-                )
-    conn.close()
+        )
+        for joined, (user, score, place, won, yambs) in enumerate(rows):
+            players.append((game_id, user, joined))
+            results.append(
+                (game_id, user, guild, ruleset, mode, score, score, place, won, len(rows), yambs)
+                + (ended,)
+            )
+    await database.executemany(
+        "INSERT INTO users (user_id, display_name, seen_at) VALUES (?, ?, ?)", users
+    )
+    await database.executemany(
+        "INSERT INTO games (game_id, guild_id, channel_id, host_id, ruleset, mode, "
+        "status, players, created_at, started_at, ended_at, end_reason) "
+        "VALUES (?, ?, ?, ?, ?, ?, 'finished', ?, ?, ?, ?, 'finished')",
+        games,
+    )
+    await database.executemany("INSERT INTO game_players VALUES (?, ?, ?, NULL)", players)
+    await database.executemany(
+        "INSERT INTO results VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, 3600, ?)", results
+    )
+    if database.kind == "postgresql":  # ids given by hand: new games number on after them
+        await database.fetch(
+            "SELECT setval(pg_get_serial_sequence('games', 'game_id'), max(game_id)) FROM games"
+        )
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    path = tmp_path / "yamb.sqlite3"
-    opened = await Store.open(path, clock=lambda: NOW)
-    write_games(path)
+async def store(database: StoreDatabase) -> AsyncIterator[Store]:
+    opened = await Store.open(database.target, clock=lambda: NOW)
+    await write_games(database)
     yield opened
     await opened.close()
 

@@ -50,7 +50,7 @@ async def test_empty_path_migrates_to_latest(tmp_path: Path) -> None:
     store = await Store.open(path)
     try:
         assert store.schema_version == LATEST
-        conn = store._w  # the connection's own settings
+        conn = store._db.write_connection  # type: ignore[attr-defined]  # its own settings
         assert (await conn.execute_fetchall("PRAGMA journal_mode")) == [("wal",)]
         assert (await conn.execute_fetchall("PRAGMA foreign_keys")) == [(1,)]
         assert (await conn.execute_fetchall("PRAGMA busy_timeout")) == [(5000,)]

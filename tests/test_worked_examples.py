@@ -745,7 +745,7 @@ def test_yamm_correction_moves_the_last_result_until_the_next_turn() -> None:
 
 
 def test_yamm_correction_keeps_the_one_throw_bonus() -> None:
-    """REPLAY.md: "the one-throw bonus of the moved result stays"."""
+    """docs/record.md: "A moved result keeps its one-throw bonus"."""
     game = play("yamm", [((2, 2, 2, 2, 2), "free1/tief")])
     game.correct(SOLO, "free1/yamm")
     assert cell_value(game, SOLO, "free1/yamm") == 50
@@ -1271,7 +1271,7 @@ def test_highest_total_wins() -> None:
 
 
 def test_cells_are_named_column_slash_row() -> None:
-    """REPLAY.md: "A cell is named column/row, e.g. down/1, announce/yamb, free3/hoch"."""
+    """docs/record.md: "A cell is named column/row: down/1, announce/yamb, free3/hoch"."""
     game = Game("yamm", [SOLO])
     game.apply(Throw(SOLO, (1, 2, 3, 4, 6)))
     assert "free3/hoch" in [o.cell for o in game.write_options()]

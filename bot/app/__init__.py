@@ -5,6 +5,8 @@
 - `turns`: acting on a game, and what players look up about it;
 - `screens`: plain functions from a game to the message that shows it;
 - `away`: turn timeouts, kicked players, moves played for those away;
+- `bots`: bot players (and removed players) played by the engine's AI, at a pace people follow;
+- `hints`: a player's best options now, privately;
 - `records`: leaderboards, stats, duels, history, export, server settings.
 
 `App` wires them together, routes clicks through a table (verb -> handler), and is the one
@@ -13,26 +15,31 @@ place where a refusal becomes the private answer a member reads (`App.explain`).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from engine import IllegalAction
+from engine import RULESET_NAMES, IllegalAction, Ruleset, get_ruleset
 
+from .. import i18n
 from ..store import ActionConflict, GameInfo, Store, StoreError, WrongStatus
 from ..texts import has, say
 from ..ui import Reply, Screen
 from . import screens
 from .away import Away
-from .context import Ctx, Refusal, Shared, jump_link
+from .bots import Bots
+from .context import Ctx, Refusal, Shared, Term, jump_link
 from .display import Display, Target
+from .hints import Hints
 from .lobby import Lobby
 from .parse import Click, parse_click
 from .pictures import Pictures
 from .records import Records
 from .state import LobbyState, Post, TableState, json_patch
 from .turns import Turns
+from .words import cell_name, column_name
 
 log = logging.getLogger(__name__)
 
@@ -48,12 +55,17 @@ class App:
         *,
         timeout_minutes: float = 10.0,
         clock: Callable[[], float] = time.time,
+        bot_pace: float = 1.0,
+        owns: Callable[[str], bool] | None = None,
     ) -> None:
-        self.shared = Shared(store, clock=clock, timeout_minutes=timeout_minutes)
+        self.shared = Shared(store, clock=clock, timeout_minutes=timeout_minutes, owns=owns)
         self.store = store
         self.turns = Turns(self.shared)
         self.lobby = Lobby(self.shared, self.turns)
-        self.away = Away(self.shared, self.turns)
+        self.bots = Bots(self.shared, self.turns, pace=bot_pace)
+        self.shared.wake_bots = self.bots.wake
+        self.away = Away(self.shared, self.turns, self.bots)
+        self.hints = Hints(self.shared, self.turns, self.bots)
         self.records = Records(self.shared)
         self.display = Display(self)
         self.pictures = Pictures(store)
@@ -74,7 +86,28 @@ class App:
             "cross": self._choose,
             "board": lambda ctx, c: self.records.board_page(ctx, c.seq, c.arg or ""),
             "rematch": lambda ctx, c: self.lobby.rematch(ctx, c.game_id),
+            "add_bot": lambda ctx, c: self.lobby.add_bot(ctx, c.arg or "", game_id=c.game_id),
+            "remove_bot": lambda ctx, c: self.lobby.remove_bot(ctx, game_id=c.game_id),
+            "hint": lambda ctx, c: self.hints.hint(ctx, game_id=c.game_id),
         }
+
+    async def challenge_bot(self, ctx: Ctx) -> Reply:
+        """A duel offered to another Discord bot: only people, and this bot, play."""
+        raise Refusal("error-bot-opponent")
+
+    async def close(self) -> None:
+        """Stop the background work (bot players' moves); what is stored stays."""
+        await self.bots.close()
+
+    async def with_language(self, ctx: Ctx) -> Ctx:
+        """`ctx` with the language of its private replies resolved: the member's own choice
+        (`/yamb language`), else their Discord client's language, else the server's default."""
+        chosen = await self.shared.chosen_language(ctx.user_id)
+        if chosen is None and i18n.from_discord(ctx.locale) is None and not ctx.in_dm:
+            server = (await self.store.guild_settings(ctx.guild_id)).language
+        else:
+            server = None
+        return dataclasses.replace(ctx, language=i18n.resolve_locale(chosen, ctx.locale, server))
 
     @staticmethod
     def _at(click: Click) -> dict[str, Any]:
@@ -110,9 +143,13 @@ class App:
         """The one place where a refusal becomes what the member reads, in their language."""
         lang = ctx.lang
         if isinstance(error, Refusal):
-            return Reply(notice=say(lang, error.key, **error.params))
+            params = {
+                name: say(lang, value.key) if isinstance(value, Term) else value
+                for name, value in error.params.items()
+            }
+            return Reply(notice=say(lang, error.key, **params))
         if isinstance(error, IllegalAction):
-            return Reply(notice=await self._refusal_text(error, lang))
+            return Reply(notice=await self._refusal_text(ctx, error, lang))
         if isinstance(error, ActionConflict):
             return Reply(notice=say(lang, "error-conflict"))
         if isinstance(error, WrongStatus):
@@ -124,12 +161,14 @@ class App:
         log.error("unexplained store error: %s", error)
         return Reply(notice=say(lang, "error-unexpected"))
 
-    async def _refusal_text(self, error: IllegalAction, lang: str) -> str:
-        """An engine refusal in words: its code names the sentence; players are named."""
+    async def _refusal_text(self, ctx: Ctx, error: IllegalAction, lang: str) -> str:
+        """An engine refusal in words: its code names the sentence; players are named, and
+        rulesets, modes, cells and columns are said in the member's words."""
         key = f"refusal-{error.code}"
         if not has(key):
             log.error("no sentence for the engine refusal %r", error.code)
             return say(lang, "error-unexpected")
+        ruleset = await self._ruleset_of(ctx, error.params.get("ruleset"))
         params: dict[str, object] = {}
         for name, value in error.params.items():
             if isinstance(value, list | tuple):
@@ -137,9 +176,24 @@ class App:
                 params[name] = ", ".join(shown)
             elif name in ("player", "expected"):
                 params[name] = await self._player(str(value))
+            elif name == "ruleset" and has(f"ruleset-{value}"):
+                params[name] = say(lang, f"ruleset-{value}")
+            elif name == "mode" and has(f"mode-name-{value}"):
+                params[name] = say(lang, f"mode-name-{value}")
+            elif name == "cell" and ruleset is not None:
+                params[name] = cell_name(ruleset, str(value), lang)
+            elif name == "column" and ruleset is not None and value in ruleset.column_index:
+                params[name] = column_name(ruleset, str(value), lang)
             elif isinstance(value, str | int | float):
                 params[name] = value
         return say(lang, key, **params)
+
+    async def _ruleset_of(self, ctx: Ctx, named: object) -> Ruleset | None:
+        """The ruleset a refusal is about: the one it names, else the channel's game's."""
+        if isinstance(named, str) and named in RULESET_NAMES:
+            return get_ruleset(named)
+        info = await self.store.game_in_channel(ctx.channel_id)
+        return get_ruleset(info.ruleset, info.options) if info is not None else None
 
     async def _player(self, user_id: str) -> str:
         from .context import safe_name
@@ -246,4 +300,8 @@ class App:
             await self.store.update_ui_state(game_id, json_patch(state, new))
 
     async def displayed_games(self) -> list[int]:
-        return await self.store.games_to_display()
+        games = await self.store.games_to_display()
+        if self.shared.owns_guild is None:
+            return games
+        # other processes draw the games of the servers their shards hold
+        return [g for g in games if self.shared.owns((await self.store.game_info(g)).guild_id)]

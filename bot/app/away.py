@@ -1,17 +1,16 @@
-"""Players who are away: turn timeouts (a reminder, then a move played for them), kicked
-players, and playing the moves of everyone the game waits on while they are away."""
+"""Players who are away: turn timeouts (a reminder, then a move played for them by the `normal`
+bot), kicked players (from then on the bot players' driver plays their turns), and playing the
+moves of everyone the game waits on while they are away."""
 
 from __future__ import annotations
 
 import logging
 
-from engine import IllegalAction, ThrowOption
-from engine.autoplay import simple_move
-
-from ..store import ActionConflict, GameInfo, WrongStatus
+from ..store import GameInfo
 from ..texts import say
 from ..ui import Reply, Screen
 from . import screens
+from .bots import Bots
 from .context import Ctx, Refusal, Shared, jump_link, require_host_or_moderator, safe_name
 from .state import TableState
 from .turns import Turns
@@ -21,10 +20,11 @@ AUTOPLAY_LIMIT = 12  # moves in a row before others get a look at the table
 
 
 class Away:
-    def __init__(self, shared: Shared, turns: Turns) -> None:
+    def __init__(self, shared: Shared, turns: Turns, bots: Bots) -> None:
         self.shared = shared
         self.store = shared.store
         self.turns = turns
+        self.bots = bots
 
     async def kick(self, ctx: Ctx, target: str, target_name: str) -> Reply:
         info = await self.turns.open_info(ctx)
@@ -36,7 +36,10 @@ class Away:
                 raise Refusal("error-kick-host")
             await self.store.leave_game(info.game_id, target)
             text = say(
-                "en", "lobby-kicked", who=safe_name(ctx.user_name), target=safe_name(target_name)
+                await self.turns.game_lang(info),
+                "lobby-kicked",
+                who=safe_name(ctx.user_name),
+                target=safe_name(target_name),
             )
             return Reply(posts=[Screen(text, game_id=info.game_id)], game_id=info.game_id)
         async with self.shared.lock(info.game_id):
@@ -45,19 +48,26 @@ class Away:
             new = old.changed(
                 away=tuple(sorted({*old.away, target})), kicked=tuple(sorted({*old.kicked, target}))
             )
-            await self.turns.save_state(info.game_id, old, new)
-        note = say("en", "game-kicked", who=safe_name(ctx.user_name), target=safe_name(target_name))
-        await self.autoplay(info.game_id)
+            await self.turns.save_state(fresh, old, new)
+        note = say(
+            await self.turns.game_lang(info),
+            "game-kicked",
+            who=safe_name(ctx.user_name),
+            target=safe_name(target_name),
+        )
+        self.shared.wake_bots(info.game_id)  # their turns are the bot's from now on
         return Reply(posts=[Screen(note, game_id=info.game_id)], game_id=info.game_id)
 
     async def autoplay(self, game_id: int, *, note: str | None = None) -> bool:
-        """Play simple moves while the game waits only on away players; True if any was."""
+        """Play the `normal` bot's moves while the game waits only on away players (and bot
+        players); True if any was made."""
         async with self.shared.lock(game_id):
             stored = await self.store.load_game(game_id)
             game = stored.game
             if game is None or stored.info.status != "active":
                 return False
-            away = set(TableState.from_json(stored.info.ui_state).away)
+            state = TableState.from_json(stored.info.ui_state)
+            away = set(state.away) | screens.automated(game, state)
             moved = False
             for _ in range(AUTOPLAY_LIMIT):
                 if game.is_over:
@@ -65,28 +75,16 @@ class Away:
                 decision = game.decision()
                 if not decision.players or not set(decision.players) <= away:
                     break
-                player = decision.players[0]
-                move = simple_move(game, player)
-                if move is None:
+                found = await self.bots.decide(stored, decision.players)
+                if found is None:
                     break
-                round_before = game.round_no
-                try:
-                    if isinstance(move, ThrowOption):
-                        keep: list[int] | None = None if move.first else []
-                        stored = await self.store.append_throw(
-                            game_id, player, keep, seq=stored.info.seq
-                        )
-                    else:
-                        stored = await self.store.append_action(game_id, move, seq=stored.info.seq)
-                except (IllegalAction, ActionConflict, WrongStatus):
-                    log.exception("game %s: automatic move refused", game_id)
-                    break
-                assert stored.game is not None
-                game = stored.game
+                if note and not moved:  # said once, before the first move made for them
+                    fresh = TableState.from_json(stored.info.ui_state)
+                    await self.turns.save_state(stored.info, fresh, fresh.posting("note", note))
+                    stored = await self.store.load_game(game_id)
                 # each move updates the table as a player's would (turn lines, the final)
-                await self.turns.after_action(
-                    None, stored, round_before, via_command=True, note=None if moved else note
-                )
+                if await self.bots.play(stored, *found) is None:
+                    break
                 stored = await self.store.load_game(game_id)
                 assert stored.game is not None
                 game = stored.game
@@ -101,6 +99,8 @@ class Away:
         for info in await self.store.open_games():
             if info.status != "active" or info.last_action_at is None:
                 continue
+            if not self.shared.owns(info.guild_id):
+                continue  # another process's server: its timers run there
             try:
                 if await self._check_timeout(info, now):
                     woken.append(info.game_id)
@@ -118,21 +118,25 @@ class Away:
             return False
         waiting = list(game.decision().players)
         state = TableState.from_json(info.ui_state)
+        if set(waiting) & screens.automated(game, state):
+            return False  # the bot players' driver plays those (see `Bots.refresh`)
         away = set(state.away)
+        lang = await self.turns.game_lang(info)
         if waiting and set(waiting) <= away and idle >= minutes * 60:
-            return await self.autoplay(info.game_id, note=say("en", "game-played-for-away"))
+            return await self.autoplay(info.game_id, note=say(lang, "game-played-for-away"))
         if idle >= 2 * minutes * 60 and state.reminded == info.seq:
             player = waiting[0]
             async with self.shared.lock(info.game_id):
-                fresh = TableState.from_json((await self.store.game_info(info.game_id)).ui_state)
+                latest = await self.store.game_info(info.game_id)
+                fresh = TableState.from_json(latest.ui_state)
                 new = fresh.changed(away=tuple(sorted({*fresh.away, player})))
-                await self.turns.save_state(info.game_id, fresh, new)
+                await self.turns.save_state(latest, fresh, new)
             names = await self.shared.names.of_game(info)
-            note = say("en", "game-auto", who=screens.shown_name(names, player))
+            note = say(lang, "game-auto", who=screens.shown_name(names, player))
             return await self.autoplay(info.game_id, note=note)
         if idle >= minutes * 60 and state.reminded != info.seq and waiting:
             text = say(
-                "en",
+                lang,
                 "game-reminder",
                 who=" ".join(screens.mention(p) for p in waiting),
                 minutes=int(idle // 60),
@@ -140,8 +144,9 @@ class Away:
             link = jump_link(info.guild_id, info.channel_id, state.message)
             content = f"{text}\n{link}" if link else text
             async with self.shared.lock(info.game_id):
-                fresh = TableState.from_json((await self.store.game_info(info.game_id)).ui_state)
+                latest = await self.store.game_info(info.game_id)
+                fresh = TableState.from_json(latest.ui_state)
                 new = fresh.changed(reminded=info.seq).posting("reminder", content, tuple(waiting))
-                await self.turns.save_state(info.game_id, fresh, new)
+                await self.turns.save_state(latest, fresh, new)
             return True
         return False

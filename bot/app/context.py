@@ -10,12 +10,14 @@ import re
 import time
 import unicodedata
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .. import i18n
+from ..players import bot_level, bot_number, is_bot
 from ..store import GameInfo, Store
-from ..texts import DEFAULT_LANGUAGE
+from ..texts import DEFAULT_LANGUAGE, say
 
 if TYPE_CHECKING:
     from .display import Display
@@ -35,6 +37,9 @@ class Ctx:
     user_id: str
     user_name: str
     locale: str | None = None  # the member's Discord locale
+    # the language of private replies, once resolved (`App.with_language`): the member's own
+    # choice, else their Discord locale, else the server's default
+    language: str | None = None
     moderator: bool = False  # Manage Channels: may end games and kick players
     admin: bool = False  # Manage Server: may change the server's settings
     message_id: int | None = None  # the message whose component was clicked
@@ -58,14 +63,22 @@ class Ctx:
 
     @property
     def lang(self) -> str:
-        """The language of private replies to this member."""
-        code = (self.locale or DEFAULT_LANGUAGE).split("-")[0].lower()
-        return code or DEFAULT_LANGUAGE
+        """The language of private replies to this member (one of `i18n.LOCALES`)."""
+        return self.language or i18n.resolve_locale(None, self.locale, None)
+
+
+@dataclass(frozen=True)
+class Term:
+    """A word of the catalogue to say in the reader's language, given to a `Refusal` before
+    that language is known (e.g. `Term("ruleset-classic")`)."""
+
+    key: str
 
 
 class Refusal(Exception):
     """Something a member may not do now: `key` names the sentence of the catalogue that says
-    why, `params` fill it. Handlers raise it; `bot.app.App.explain` answers it privately."""
+    why, `params` fill it (a `Term` is said in the reader's language). Handlers raise it;
+    `bot.app.App.explain` answers it privately."""
 
     def __init__(self, key: str, **params: object) -> None:
         super().__init__(key)
@@ -147,6 +160,9 @@ class Names:
 
     async def of(self, ids: Iterable[str]) -> dict[str, str]:
         ids = list(dict.fromkeys(ids))
+        for bot in ids:
+            if is_bot(bot):
+                self._known[bot] = bot_name(bot)
         missing = [i for i in ids if i not in self._known]
         if missing:
             self._known.update(await self._store.display_names(missing))
@@ -156,11 +172,37 @@ class Names:
         return (await self.of([user_id]))[user_id]
 
     async def of_game(self, info: GameInfo) -> dict[str, str]:
-        """Every name a game shows: its members, its host, and its teams ("Team 1")."""
+        """Every name a game shows: its members, its host, and its teams ("Team 1", in the
+        game's language)."""
         names = await self.of([m.user_id for m in info.members] + [info.host_id])
-        for team in info.teams or {}:
-            names[team] = f"Team {team}"
+        if info.teams:
+            lang = await game_language(self._store, info)
+            for team in info.teams:
+                names[team] = say(lang, "team-name", team=team)
         return names
+
+
+def bot_name(user_id: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """A bot player's name: "Yamb bot (hard)", "Yamb bot 2 (hard)" for a second one."""
+    words = {
+        "easy": say(lang, "bot-level-easy"),
+        "normal": say(lang, "bot-level-normal"),
+        "hard": say(lang, "bot-level-hard"),
+    }
+    level = words.get(bot_level(user_id) or "", "?")
+    number = bot_number(user_id)
+    if number == 1:
+        return say(lang, "bot-name", level=level)
+    return say(lang, "bot-name-numbered", level=level, number=number)
+
+
+async def game_language(store: Store, info: GameInfo) -> str:
+    """The language of a game's public messages and pictures: fixed when it was opened; a game
+    from before languages follows the server's default."""
+    if info.language in i18n.LOCALES:
+        return str(info.language)
+    settings = await store.guild_settings(info.guild_id)
+    return settings.language or DEFAULT_LANGUAGE
 
 
 class Shared:
@@ -172,19 +214,38 @@ class Shared:
         *,
         clock: Callable[[], float] = time.time,
         timeout_minutes: float = 10.0,
+        owns: Callable[[str], bool] | None = None,
     ) -> None:
         self.store = store
         self.clock = clock
         self.timeout_minutes = timeout_minutes
+        self.bot_pace = 1.0  # seconds a bot player's step takes, where the server chose none
+        # whether a server's games are this process's (its gateway shards hold the server);
+        # None: one process holds every shard
+        self.owns_guild = owns
         self.names = Names(store)
         # one lock per game: every change of a game (actions and what its message shows)
         # happens under it, so simultaneous clicks are applied one after the other
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.display: Display | None = None  # what players see (set by the App)
+        # the bot players' driver: told of every game that may now wait on a bot
+        self.wake_bots: Callable[[int], None] = lambda game_id: None
+        # members' own choices of language (None: none), read once from the store
+        self._languages: dict[str, str | None] = {}
+
+    async def chosen_language(self, user_id: str) -> str | None:
+        if user_id not in self._languages:
+            self._languages[user_id] = await self.store.user_language(user_id)
+        return self._languages[user_id]
+
+    async def choose_language(self, user_id: str, name: str, language: str | None) -> None:
+        await self.store.set_user_language(user_id, name, language)
+        self._languages[user_id] = language
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self.locks[game_id]
 
-
-def team_label(team: str, members: Iterable[str], names: Mapping[str, str]) -> str:
-    return f"Team {team}: " + " & ".join(safe_name(names.get(m, m)) for m in members)
+    def owns(self, guild_id: str) -> bool:
+        """Whether this process acts on the server's games unasked (timers, start-up work):
+        another process, holding other shards, looks after the others."""
+        return self.owns_guild is None or self.owns_guild(guild_id)

@@ -11,11 +11,21 @@ from typing import Any
 from engine import RULESET_NAMES, SeededDice, draw_starting_order, find_mode, get_ruleset
 from engine.modes import MODE_NAMES
 
+from .. import i18n
+from ..players import LEVELS, is_bot, next_bot
 from ..store import ChannelBusy, GameInfo, GameNotFound
 from ..texts import say
 from ..ui import Attachment, Reply, Screen
 from . import screens
-from .context import Ctx, Refusal, Shared, require_host_or_moderator, safe_name
+from .context import (
+    Ctx,
+    Refusal,
+    Shared,
+    Term,
+    bot_name,
+    require_host_or_moderator,
+    safe_name,
+)
 from .state import LobbyState, TableState, json_patch
 from .turns import Turns
 
@@ -31,7 +41,7 @@ class Lobby:
         state = LobbyState.from_json(info.ui_state)
         if state.challenge:
             names.update(await self.shared.names.of([state.challenge]))
-        return screens.lobby_screen(info, state, names, "en")
+        return screens.lobby_screen(info, state, names, await self.turns.game_lang(info))
 
     async def new_game(
         self,
@@ -41,7 +51,13 @@ class Lobby:
         mode: str | None = None,
         options: Mapping[str, Any] | None = None,
         opponent: tuple[str, str] | None = None,
+        bots: int = 0,
+        level: str | None = None,
+        language: str | None = None,
     ) -> Reply:
+        """A lobby; its messages and pictures are in `language` (default: the server's); with
+        `bots` bot players of `level` seated at once (a level alone: one bot); a Kontra
+        `opponent` is challenged to a duel."""
         await self.shared.names.remember(ctx.user_id, ctx.user_name)
         settings = await self.store.guild_settings(ctx.guild_id)
         if settings.game_channels is not None and ctx.channel_id not in settings.game_channels:
@@ -57,9 +73,18 @@ class Lobby:
             raise Refusal("error-choose-ruleset", rulesets=", ".join(RULESET_NAMES))
         rules = find_mode(mode)
         if rules.needs_announce_column and not get_ruleset(ruleset).has_announce:
-            raise Refusal("refusal-kontra_announce", ruleset=ruleset)
+            raise Refusal("refusal-kontra_announce", ruleset=Term(f"ruleset-{ruleset}"))
+        if language is not None and language not in i18n.LOCALES:
+            raise Refusal("refusal-bad_language", languages=", ".join(i18n.LOCALES))
         if opponent is not None and (mode != "kontra" or opponent[0] == ctx.user_id):
             raise Refusal("error-challenge-one")
+        if level is not None and level not in LEVELS:
+            raise Refusal("error-bot-level")
+        bots = bots or (1 if level else 0)
+        if bots and opponent is not None:
+            raise Refusal("error-challenge-one")
+        if not 0 <= bots < rules.max_players:
+            raise Refusal("error-bot-count", most=rules.max_players - 1)
         teams = {"1": [ctx.user_id]} if rules.has_teams else None
         try:
             info = await self.store.create_game(
@@ -71,6 +96,7 @@ class Lobby:
                 options=chosen,
                 teams=teams,
                 names={ctx.user_id: ctx.user_name},
+                language=language or settings.language or i18n.DEFAULT_LOCALE,
             )
         except ChannelBusy as busy:
             raise await self.busy(busy.game_id) from None
@@ -79,7 +105,54 @@ class Lobby:
             state = LobbyState(challenge=opponent[0])
             await self.store.update_ui_state(info.game_id, {"challenge": state.challenge})
             info = await self.store.game_info(info.game_id)
+        for _ in range(bots):
+            info = await self._seat_bot(info, level or "normal")
         return Reply(posts=[await self.screen(info)])
+
+    # -- bot players ---------------------------------------------------------------------------
+    async def _seat_bot(self, info: GameInfo, level: str) -> GameInfo:
+        """One more bot player of `level`: the next seat, or the first team with room."""
+        mode = find_mode(info.mode)
+        if len(info.members) >= mode.max_players:
+            raise Refusal("error-lobby-full")
+        team = self._open_team(info) if mode.has_teams else None
+        bot = next_bot(level, (m.user_id for m in info.members))
+        return await self.store.join_game(info.game_id, bot, team=team, name=bot_name(bot))
+
+    @staticmethod
+    def _open_team(info: GameInfo) -> str:
+        used = sorted({m.team for m in info.members if m.team})
+        open_teams = [t for t in used if sum(m.team == t for m in info.members) < 2]
+        return open_teams[0] if open_teams else str(len(used) + 1)
+
+    async def _bot_lobby(self, ctx: Ctx, game_id: int | None) -> GameInfo:
+        """A lobby whose bot seats this member may change: the host's or a moderator's, not
+        a challenge to a member."""
+        info = await self.turns.open_info(ctx, game_id)
+        if info.status != "lobby":
+            raise Refusal("error-not-lobby")
+        require_host_or_moderator(ctx, info, safe_name(await self.shared.names.one(info.host_id)))
+        if LobbyState.from_json(info.ui_state).challenge:
+            raise Refusal("error-challenge-only")
+        return info
+
+    async def add_bot(self, ctx: Ctx, level: str, *, game_id: int | None = None) -> Reply:
+        if level not in LEVELS:
+            raise Refusal("error-bot-level")
+        info = await self._bot_lobby(ctx, game_id)
+        if len(info.members) >= find_mode(info.mode).max_players:
+            raise Refusal("error-lobby-full")
+        info = await self._seat_bot(info, level)
+        return await self._lobby_changed(ctx, info, say(ctx.lang, "done-bot-added"))
+
+    async def remove_bot(self, ctx: Ctx, *, game_id: int | None = None) -> Reply:
+        """The bot player who joined last leaves the lobby."""
+        info = await self._bot_lobby(ctx, game_id)
+        bots = [m.user_id for m in info.members if is_bot(m.user_id)]
+        if not bots:
+            raise Refusal("error-no-bot")
+        info = await self.store.leave_game(info.game_id, bots[-1])
+        return await self._lobby_changed(ctx, info, say(ctx.lang, "done-bot-removed"))
 
     async def busy(self, game_id: int) -> Refusal:
         info = await self.store.game_info(game_id)
@@ -91,7 +164,11 @@ class Lobby:
         if info.status == "lobby":
             return Refusal("error-busy-lobby", host=host, link=link)
         return Refusal(
-            "error-busy-game", ruleset=info.ruleset, mode=info.mode, host=host, link=link
+            "error-busy-game",
+            ruleset=Term(f"ruleset-{info.ruleset}"),
+            mode=Term(f"mode-name-{info.mode}"),
+            host=host,
+            link=link,
         )
 
     async def join(self, ctx: Ctx, *, team: str | None = None, game_id: int | None = None) -> Reply:
@@ -109,9 +186,7 @@ class Lobby:
         if ctx.user_id not in joined and len(joined) >= mode.max_players:
             raise Refusal("error-lobby-full")
         if mode.has_teams and team is None:
-            used = sorted({m.team for m in info.members if m.team})
-            open_teams = [t for t in used if sum(m.team == t for m in info.members) < 2]
-            team = open_teams[0] if open_teams else str(len(used) + 1)
+            team = self._open_team(info)
         if team is not None and (
             not team.isascii() or not team.isdigit() or not 1 <= int(team) <= screens.MAX_TEAMS
         ):
@@ -143,7 +218,8 @@ class Lobby:
         if ctx.user_id not in {m.user_id for m in info.members}:
             raise Refusal("error-not-in-lobby")
         if ctx.user_id == info.host_id:
-            return await self._close(ctx, info, "host left the lobby", say("en", "lobby-cancelled"))
+            text = say(await self.turns.game_lang(info), "lobby-cancelled")
+            return await self._close(ctx, info, "host left the lobby", text)
         info = await self.store.leave_game(info.game_id, ctx.user_id)
         return await self._lobby_changed(ctx, info, say(ctx.lang, "done-left"))
 
@@ -155,7 +231,8 @@ class Lobby:
         if ctx.user_id not in (challenged, info.host_id):
             name = safe_name(await self.shared.names.one(challenged))
             raise Refusal("kontra-only-opponent", opponent=name)
-        text = say("en", "kontra-declined", opponent=safe_name(ctx.user_name))
+        lang = await self.turns.game_lang(info)
+        text = say(lang, "kontra-declined", opponent=safe_name(ctx.user_name))
         return await self._close(ctx, info, "challenge declined", text)
 
     async def start(self, ctx: Ctx, *, game_id: int | None = None, accept: bool = False) -> Reply:
@@ -195,8 +272,11 @@ class Lobby:
             new = table.retiring(lobby.message, text, channel=info.channel_id).changed(
                 message=None, turn=0, lobby=lobby.message, threaded=threaded
             )
-            patch = {**json_patch(table, new), "challenge": None}
+            # the bot players' choices follow from this seed (and the position)
+            patch = {**json_patch(table, new), "challenge": None, "ai_seed": secrets.token_hex(8)}
             await self.store.update_ui_state(info.game_id, patch)
+        if any(is_bot(p) for p in stored.game.players):
+            self.shared.wake_bots(info.game_id)
         if ctx.message_id is not None and ctx.message_id == lobby.message:
             return Reply(update=Screen(text, game_id=info.game_id), game_id=info.game_id)
         return Reply(notice=text, game_id=info.game_id)
@@ -226,6 +306,7 @@ class Lobby:
                 ruleset=info.ruleset,
                 mode=info.mode,
                 options=info.options,
+                language=info.language,
                 players=None if mode.has_teams else ([ctx.user_id] if mode.lowest_wins else None),
                 teams=(
                     {t: [u for u, team in members.items() if team == t] for t in info.teams or {}}
@@ -235,7 +316,7 @@ class Lobby:
             )
         except ChannelBusy as busy:
             raise await self.busy(busy.game_id) from None
-        if mode.lowest_wins:
+        if mode.lowest_wins and not is_bot(others[0]):
             await self.store.update_ui_state(new.game_id, {"challenge": others[0]})
         elif not mode.has_teams:
             for user in others:
@@ -253,13 +334,14 @@ class Lobby:
             state = TableState.from_json(info.ui_state)
             done = state.retiring(state.message).changed(message=None)
             await self.store.update_ui_state(info.game_id, json_patch(state, done))
-        lines = [say("en", "game-ended-by", who=safe_name(ctx.user_name))]
+        lang = await self.turns.game_lang(info)
+        lines = [say(lang, "game-ended-by", who=safe_name(ctx.user_name))]
         attachments: list[Attachment] = []
         if info.status == "abandoned":
             seed = await self.store.reveal_seed(info.game_id)
             record = await self.store.export_record(info.game_id)
             filename = f"yamb-game-{info.game_id}.json"
-            lines.append(say("en", "game-reveal", seed=seed.hex(), file=filename))
+            lines.append(say(lang, "game-reveal", seed=seed.hex(), file=filename))
             data = json.dumps(record, ensure_ascii=False, indent=1).encode()
             attachments.append(Attachment(filename, data))
         screen = Screen("\n".join(lines), attachments=attachments, game_id=info.game_id)

@@ -12,12 +12,14 @@ from typing import Any
 from engine import RULESET_NAMES
 from engine.modes import MODE_NAMES
 
+from .. import i18n
 from .. import settings as server_settings
+from ..players import bot_id
 from ..render.chart import render_scores
 from ..store import GameNotFound, WrongStatus
 from ..texts import say
 from ..ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
-from .context import Ctx, Refusal, Shared, jump_link, require_admin, safe_name
+from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, safe_name
 from .state import TableState
 
 PAGE = 10
@@ -26,8 +28,12 @@ SORTS = ("wins", "win_rate", "average", "best", "rating")
 PERIODS = {"all": None, "30d": 30.0}
 
 
-def _percent(rate: float) -> str:
-    return f"{rate * 100:.0f}%"
+def _ruleset(lang: str, name: str | None) -> str:
+    return say(lang, f"ruleset-{name}") if name in RULESET_NAMES else str(name or "—")
+
+
+def _mode(lang: str, name: str | None) -> str:
+    return say(lang, f"mode-name-{name}") if name in MODE_NAMES else str(name or "—")
 
 
 def _when(moment: float | None) -> str:
@@ -68,15 +74,15 @@ class Records:
                         lang,
                         "board-rating-line",
                         name=safe_name(r.display_name),
-                        ordinal=f"{r.ordinal:.1f}",
-                        mu=f"{r.mu:.1f}",
-                        sigma=f"{r.sigma:.1f}",
+                        ordinal=r.ordinal,
+                        mu=r.mu,
+                        sigma=r.sigma,
                         games=r.games,
                     ),
                 )
                 for r in rated_rows
             ]
-            scope = say(lang, "board-rating-scope", ruleset=rated)
+            scope = say(lang, "board-rating-scope", ruleset=_ruleset(lang, rated))
         else:
             board = await self.store.leaderboard(
                 ctx.guild_id, ruleset=ruleset, mode=mode, days=days, order=sort, limit=10_000
@@ -90,8 +96,8 @@ class Records:
                         name=safe_name(r.display_name),
                         wins=r.wins,
                         games=r.games,
-                        rate=_percent(r.win_rate),
-                        average=f"{r.average_score:.0f}",
+                        rate=r.win_rate,
+                        average=r.average_score,
                         best=r.best_score,
                         game=r.best_game_id,
                     ),
@@ -100,8 +106,8 @@ class Records:
             ]
             scope = " · ".join(
                 [
-                    ruleset or say(lang, "board-all-rulesets"),
-                    mode or say(lang, "board-all-modes"),
+                    _ruleset(lang, ruleset) if ruleset else say(lang, "board-all-rulesets"),
+                    _mode(lang, mode) if mode else say(lang, "board-all-modes"),
                     say(lang, "board-30-days" if days else "board-all-time"),
                     say(lang, f"board-by-{sort}"),
                 ]
@@ -164,8 +170,9 @@ class Records:
     async def stats(self, ctx: Ctx, user_id: str, name: str) -> Reply:
         lang = ctx.lang
         stats = await self.store.player_stats(ctx.guild_id, user_id)
+        versus = await self.store.versus_bots(ctx.guild_id, user_id)
         shown = safe_name(stats.display_name or name)
-        if stats.games == 0:
+        if stats.games == 0 and not versus:
             raise Refusal("stats-none", who=shown)
         if stats.streak > 0:
             streak = say(lang, "stats-streak-won", count=stats.streak)
@@ -175,31 +182,48 @@ class Records:
             streak = "—"
         fields = [
             (say(lang, "stats-games"), str(stats.games)),
-            (say(lang, "stats-wins"), f"{stats.wins} ({_percent(stats.win_rate)})"),
+            (
+                say(lang, "stats-wins"),
+                say(lang, "stats-wins-value", wins=stats.wins, rate=stats.win_rate),
+            ),
             (say(lang, "stats-yambs"), str(stats.yambs)),
             (say(lang, "stats-streak"), streak),
-            (say(lang, "stats-favourite"), stats.favourite_ruleset or "—"),
+            (say(lang, "stats-favourite"), _ruleset(lang, stats.favourite_ruleset)),
         ]
         for per in stats.per_ruleset:
             fields.append(
                 (
-                    per.ruleset,
+                    _ruleset(lang, per.ruleset),
                     say(
                         lang,
                         "stats-ruleset-line",
                         games=per.games,
                         wins=per.wins,
-                        average=f"{per.average_score:.0f}",
+                        average=per.average_score,
                         best=per.best_score,
                         game=per.best_game_id,
                     ),
                 )
             )
+        for record in versus:  # games with a bot stay out of the figures above
+            fields.append(
+                (
+                    say(lang, "stats-versus-bot", bot=bot_name(bot_id(record.level), lang)),
+                    say(
+                        lang,
+                        "stats-versus-line",
+                        games=record.games,
+                        wins=record.wins,
+                        losses=record.losses,
+                        ties=record.ties,
+                        average=f"{record.average_score:.0f}",
+                        best=record.best_score,
+                    ),
+                )
+            )
         charts: dict[str, list[tuple[int, bool]]] = {}
         for score in reversed(stats.last_scores):  # oldest first
-            charts.setdefault(say(lang, f"ruleset-{score.ruleset}"), []).append(
-                (score.score, score.won)
-            )
+            charts.setdefault(_ruleset(lang, score.ruleset), []).append((score.score, score.won))
         legend = (say(lang, "stats-legend-won"), say(lang, "stats-legend-other"))
         embed = Embed(
             title=f"🎲 {shown}",
@@ -224,16 +248,21 @@ class Records:
         for mode in ("kontra", "standard"):
             record = await self.store.head_to_head(ctx.guild_id, a[0], b[0], mode=mode, last=5)
             if not record.meetings:
-                fields.append((mode.title(), say(lang, "duel-none")))
+                fields.append((_mode(lang, mode), say(lang, "duel-none")))
                 continue
             margin = (
-                say(lang, "duel-margin", margin=f"{record.average_margin:+.1f}", who=name_a)
+                say(
+                    lang,
+                    "duel-margin",
+                    margin=abs(record.average_margin),
+                    who=name_a if record.average_margin > 0 else name_b,
+                )
                 if record.average_margin
                 else say(lang, "duel-even")
             )
             fields.append(
                 (
-                    mode.title(),
+                    _mode(lang, mode),
                     say(
                         lang,
                         "duel-line",
@@ -250,11 +279,12 @@ class Records:
             for m in record.last:
                 winner = safe_name(names.get(m.winner, "?")) if m.winner else say(lang, "duel-tie")
                 lines.append(
-                    f"#{m.game_id} {m.mode} {m.ruleset}: {m.score_a} – {m.score_b}"
+                    f"#{m.game_id} {_mode(lang, m.mode)} · {_ruleset(lang, m.ruleset)}: "
+                    f"{m.score_a} – {m.score_b}"
                     f" ({winner}) {_when(m.finished_at)}"
                 )
         embed = Embed(
-            title=f"⚔️ {name_a} vs {name_b}",
+            title=f"⚔️ {name_a} {say(lang, 'versus')} {name_b}",
             description=say(lang, "duel-last") + "\n" + "\n".join(lines)
             if lines
             else say(lang, "duel-never"),
@@ -284,11 +314,14 @@ class Records:
                 else safe_name(p.display_name)
                 for p in game.participants
             )
-            status = "" if game.status == "finished" else f" ({game.status})"
+            status = "" if game.status == "finished" else f" ({say(lang, f'status-{game.status}')})"
             opened = f" · [{say(lang, 'history-open')}]({link})" if link else ""
+            hinted = TableState.from_json(info.ui_state).hinted
+            hints = " · " + say(lang, "history-hints") if hinted else ""
             lines.append(
-                f"**#{game.game_id}** {game.ruleset} · {game.mode}{status} · "
-                f"{_when(game.ended_at)} · {people}{opened}"
+                f"**#{game.game_id}** {_ruleset(lang, game.ruleset)} · "
+                f"{_mode(lang, game.mode)}{status} · "
+                f"{_when(game.ended_at)} · {people}{hints}{opened}"
             )
         embed = Embed(
             title=say(lang, "history-title"),
@@ -330,9 +363,9 @@ class Records:
             ctx.lang,
             "export-text",
             game=game_id,
-            ruleset=info.ruleset,
-            mode=info.mode,
-            status=info.status,
+            ruleset=_ruleset(ctx.lang, info.ruleset),
+            mode=_mode(ctx.lang, info.mode),
+            status=say(ctx.lang, f"status-{info.status}"),
             file=filename,
             seed=seed.hex(),
         )
@@ -378,7 +411,40 @@ class Records:
                 return say(lang, "settings-everywhere")
             return ", ".join(f"<#{c}>" for c in value)
         if name == "default_ruleset":
-            return str(value or "classic")
+            return _ruleset(lang, value or "classic")
         if name == "default_mode":
-            return str(value or "standard")
+            return _mode(lang, value or "standard")
+        if name == "game_threads":
+            return say(lang, "settings-no" if value is False else "settings-yes")
+        if name == "language":
+            return i18n.ENDONYMS[value or i18n.DEFAULT_LOCALE]
+        if name == "hints":
+            shown = {
+                "on": say(lang, "settings-hints-on"),
+                "off": say(lang, "settings-hints-off"),
+                "practice": say(lang, "settings-hints-practice"),
+            }
+            return shown[value or "practice"]
+        if name == "bot_pace_ms":
+            seconds = self.shared.bot_pace if value is None else value / 1000
+            return say(lang, "settings-seconds", seconds=f"{seconds:g}")
         return str(value) if value is not None else "—"
+
+    # -- a member's language ---------------------------------------------------------------------
+    async def language(self, ctx: Ctx, choice: str) -> Reply:
+        """/yamb language: the language of this member's private replies, whatever their
+        Discord client speaks; `auto` goes back to their client's language (else the
+        server's). The answer is in the language chosen."""
+        if choice != "auto" and choice not in i18n.LOCALES:
+            raise Refusal("refusal-bad_language", languages=", ".join(i18n.LOCALES))
+        chosen = None if choice == "auto" else choice
+        await self.shared.choose_language(ctx.user_id, ctx.user_name, chosen)
+        server = None if ctx.in_dm else (await self.store.guild_settings(ctx.guild_id)).language
+        lang = i18n.resolve_locale(chosen, ctx.locale, server)
+        return Reply(
+            notice=say(
+                lang,
+                "language-automatic" if chosen is None else "language-chosen",
+                language=i18n.ENDONYMS[lang],
+            )
+        )

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine import (
+    OPTIONS,
     Announce,
     Correct,
     Cross,
@@ -28,10 +29,11 @@ from engine import (
 )
 
 from .. import render
+from ..players import LEVELS, bot_id, is_bot
 from ..store import GameInfo
 from ..texts import say
 from ..ui import Attachment, Button, Option, Row, Screen, Select, custom_id
-from .context import label_name, safe_name
+from .context import bot_name, label_name, safe_name
 from .state import LobbyState, TableState
 from .words import cell_name, column_name
 
@@ -49,6 +51,16 @@ class Table:
     state: TableState
     names: Mapping[str, str]  # raw display names by player and team id
     lang: str
+    hints: bool = False  # the Hint button is offered in this game
+
+    @property
+    def automated(self) -> frozenset[str]:
+        """The players whose moves the bot makes now: bot players and removed players."""
+        return automated(self.game, self.state)
+
+
+def automated(game: Game, state: TableState) -> frozenset[str]:
+    return frozenset(p for p in game.players if is_bot(p) or p in state.kicked)
 
 
 def shown_name(names: Mapping[str, str], who: str, game: Game | None = None) -> str:
@@ -59,8 +71,11 @@ def shown_name(names: Mapping[str, str], who: str, game: Game | None = None) -> 
     return safe_name(names.get(who, who))
 
 
-def mention(user_id: str) -> str:
-    return f"<@{user_id}>" if user_id.isdigit() else user_id
+def mention(user_id: str, names: Mapping[str, str] | None = None) -> str:
+    """A member as a mention (pinged where the message allows it); a bot player by name."""
+    if user_id.isdigit():
+        return f"<@{user_id}>"
+    return f"**{shown_name(names or {}, user_id)}**"
 
 
 def faces(dice: Sequence[int]) -> str:
@@ -101,7 +116,7 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
         say(lang, f"mode-line-{info.mode}"),
     ]
     if info.options:
-        options = ", ".join(f"{k}={v}" for k, v in info.options.items())
+        options = ", ".join(option_words(name, value, lang) for name, value in info.options.items())
         lines.append(say(lang, "lobby-options", options=options))
     if find_mode(info.mode).has_teams:
         teams: dict[str, list[str]] = {}
@@ -133,8 +148,28 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
         Button(say(lang, "lobby-leave"), custom_id(gid, 0, "leave")),
         Button(say(lang, "lobby-start"), custom_id(gid, 0, "start"), "primary"),
     )
-    rows = [buttons + controls] if len(buttons + controls) <= 5 else [buttons, controls]
-    return Screen("\n".join(lines), rows=list(rows), game_id=gid, turn_message=True)
+    both = buttons + controls
+    shown: list[Row] = [both] if len(both) <= 5 else [buttons, controls]
+    shown.append(bot_buttons(info, lang))
+    return Screen("\n".join(lines), rows=shown, game_id=gid, turn_message=True)
+
+
+def bot_buttons(info: GameInfo, lang: str) -> tuple[Button, ...]:
+    """The lobby's bot seats: add a bot of a level (it takes the next open seat or team), or
+    take the last one added away."""
+    gid = info.game_id
+    words = level_words(lang)
+    buttons = [
+        Button(say(lang, "lobby-add-bot", bot=words[level]), custom_id(gid, 0, "add_bot", level))
+        for level in LEVELS
+    ]
+    if any(is_bot(m.user_id) for m in info.members):
+        buttons.append(Button(say(lang, "lobby-remove-bot"), custom_id(gid, 0, "remove_bot")))
+    return tuple(buttons)
+
+
+def level_words(lang: str) -> dict[str, str]:
+    return {level: bot_name(bot_id(level), lang) for level in LEVELS}
 
 
 def players_line(game: Game, names: Mapping[str, str]) -> str:
@@ -174,8 +209,19 @@ def thread_name(game: Game, names: Mapping[str, str], lang: str) -> str:
     else:
         sides = [names.get(p, p) for p in game.players]
     name = say(lang, "thread-name", ruleset=say(lang, f"ruleset-{game.ruleset.name}"))
-    name += " · " + " vs ".join(" ".join(s.split())[:24] for s in sides)
+    versus = f" {say(lang, 'versus')} "
+    name += " · " + versus.join(" ".join(s.split())[:24] for s in sides)
     return name[:100]
+
+
+def option_words(name: str, value: object, lang: str) -> str:
+    """A ruleset option as players say it ("bonus from 63", "without six dice")."""
+    if name not in OPTIONS:
+        return f"{name}={value}"
+    if isinstance(value, bool):
+        word = say(lang, f"lobby-option-{name}")
+        return word if value else say(lang, "lobby-option-without", option=word)
+    return say(lang, f"lobby-option-{name}", value=str(value))
 
 
 # -- the turn -------------------------------------------------------------------------------
@@ -239,7 +285,7 @@ def decision_line(game: Game, names: Mapping[str, str], lang: str) -> str:
     """Who decides what now, in one line; the players waited on are mentioned (pinged when
     the message is new)."""
     thrower = game.thrower
-    who = mention(thrower)
+    who = mention(thrower, names)
     name = shown_name(names, thrower)
     kinds = game.decision().kinds
     mode = game.mode
@@ -247,9 +293,9 @@ def decision_line(game: Game, names: Mapping[str, str], lang: str) -> str:
         return ""
     if game.must_announce:
         announcer = mode.announcer(game.round, thrower)
-        return say(lang, "decide-must-announce", who=mention(announcer), thrower=name)
+        return say(lang, "decide-must-announce", who=mention(announcer, names), thrower=name)
     if mode.lowest_wins:  # Kontra: the opponent announces, keeps after it, and writes
-        writer = mention(game.round.deciders[0])
+        writer = mention(game.round.deciders[0], names)
         if game.throws == 0:
             return say(lang, "decide-throw", who=who)
         if game.announced is not None:
@@ -283,14 +329,21 @@ def decision_line(game: Game, names: Mapping[str, str], lang: str) -> str:
 
 
 def controls(table: Table) -> list[Row]:
-    """The dice (to keep), Throw, Enough / Pass, and the announce, write and cross menus."""
+    """The dice (to keep), Throw, Enough / Pass, Hint, and the announce, write and cross menus:
+    the moves of the players the game waits on, but not of those the bot plays for."""
     game, lang = table.game, table.lang
     gid, seq = table.info.game_id, table.info.seq
-    actions = game.legal_actions()
+    bots = table.automated
+    actions = [a for a in game.legal_actions() if a.player not in bots]
     rows: list[Row] = []
     rethrow = [a for a in actions if isinstance(a, ThrowOption) and not a.first]
+    # a bot player's keeps show too, on dice nobody else can press
+    bot_keeps = not rethrow and any(
+        isinstance(a, ThrowOption) and not a.first and a.player in bots
+        for a in game.legal_actions()
+    )
     dice_buttons: list[Button] = []
-    if game.dice is not None and rethrow:
+    if game.dice is not None and (rethrow or bot_keeps):
         for i, face in enumerate(game.dice):
             held = i in table.state.kept
             dice_buttons.append(
@@ -300,6 +353,7 @@ def controls(table: Table) -> list[Row]:
                     # two clicks on one version of the message act once
                     custom_id(gid, seq, "keep", f"{i}.{0 if held else 1}"),
                     "success" if held else "secondary",
+                    disabled=bot_keeps,
                     emoji=DIE_FACES[face - 1],
                 )
             )
@@ -310,6 +364,8 @@ def controls(table: Table) -> list[Row]:
     if any(isinstance(a, Stop) for a in actions):
         label = say(lang, "ui-pass" if game.mode.stop_passes_to_partner else "ui-enough")
         action_buttons.append(Button(label, custom_id(gid, seq, "stop")))
+    if table.hints and set(game.decision().players) - bots:
+        action_buttons.append(Button(say(lang, "ui-hint"), custom_id(gid, seq, "hint"), emoji="💡"))
     if dice_buttons:
         rows.append(tuple(dice_buttons[:5]))
         action_buttons = dice_buttons[5:] + action_buttons
@@ -331,7 +387,7 @@ def controls(table: Table) -> list[Row]:
             for a in dict.fromkeys(announce)
         )[:SELECT_LIMIT]
         rows.append(Select(custom_id(gid, seq, "announce"), say(lang, "ui-announce"), options))
-    choices = game.write_choices()
+    choices = [c for c in game.write_choices() if c.action.player not in bots]
     writes = write_menu(game, choices, Write, table.names, lang)
     crosses = write_menu(game, choices, Cross, table.names, lang)
     zero = {value for value, label, amount in writes if amount == 0}
@@ -447,13 +503,13 @@ def menu_values(table: Table, verb: str) -> dict[str, Announce | Write | Cross |
     offered: dict[str, Announce | Write | Cross | str] = {}
     if verb == "announce":
         for action in game.legal_actions():
-            if isinstance(action, Announce):
+            if isinstance(action, Announce) and action.player not in table.automated:
                 offered[action.cell] = action
         return offered
     if verb not in ("write", "cross"):
         return offered
     kind = Write if verb == "write" else Cross
-    choices = game.write_choices()
+    choices = [c for c in game.write_choices() if c.action.player not in table.automated]
     menu = write_menu(game, choices, kind, table.names, table.lang)
     by_key: dict[str, Write | Cross] = {}
     for choice in choices:

@@ -152,6 +152,8 @@ class TableState(_State):
     kicked: tuple[str, ...] = ()
     reminded: int | None = None  # the action count at which the player on turn was reminded
     final: int | None = None  # the message that ended the game (standings, record)
+    ai_seed: str | None = None  # the bot players' decisions follow from it (and the position)
+    hinted: tuple[str, ...] = ()  # players who asked for a hint in this game
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableState:
@@ -168,6 +170,8 @@ class TableState(_State):
             kicked=_ids(data.get("kicked")),
             reminded=_id(data.get("reminded")),
             final=_id(data.get("final")),
+            ai_seed=str(data["ai_seed"]) if isinstance(data.get("ai_seed"), str) else None,
+            hinted=_ids(data.get("hinted")),
         )
 
 

@@ -5,7 +5,9 @@ answered here (see `bot.app.App.explain`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import replace
 from typing import Any
 
 from engine import (
@@ -20,13 +22,15 @@ from engine import (
     Write,
 )
 
+from ..players import is_bot
 from ..store import GameInfo, StoredGame
 from ..texts import say
 from ..ui import Reply, Screen
 from . import screens
-from .context import Ctx, Refusal, Shared, jump_link, require_player
+from .context import Ctx, Refusal, Shared, game_language, jump_link, require_player
 from .parse import MAX_TEXT, parse_cell, parse_dice
 from .state import TableState, json_patch
+from .words import cell_name, fold
 
 Make = Callable[[StoredGame], Action | tuple[str, list[int] | None]]
 
@@ -59,29 +63,68 @@ class Turns:
         if info.status == "lobby":
             raise Refusal("error-not-started")
         stored = await self.store.load_game(info.game_id)
+        return self._active(ctx, stored), stored.game  # type: ignore[return-value]
+
+    def _active(self, ctx: Ctx, stored: StoredGame) -> StoredGame:
+        """`stored` if it is an active game of this channel that `ctx`'s member plays."""
+        if stored.info.channel_id != ctx.channel_id:
+            raise Refusal("error-no-game")
+        if stored.info.status == "lobby":
+            raise Refusal("error-not-started")
         if stored.game is None or stored.info.status != "active":
             raise Refusal("error-no-game")
         require_player(ctx, stored.game.players)
-        return stored, stored.game
+        return stored
 
-    async def table(self, stored: StoredGame, lang: str = "en") -> screens.Table:
+    @asynccontextmanager
+    async def locked(self, ctx: Ctx, game_id: int | None = None) -> AsyncIterator[StoredGame]:
+        """The active game (this channel's, or `game_id` if it is played here) under its lock,
+        loaded once: a click costs one read before its write."""
+        if game_id is None:
+            game_id = (await self.open_info(ctx)).game_id
+        async with self.shared.lock(game_id):
+            from ..store import GameNotFound
+
+            try:
+                stored = await self.store.load_game(game_id)
+            except GameNotFound:
+                raise Refusal("error-no-game") from None
+            yield self._active(ctx, stored)
+
+    async def table(self, stored: StoredGame, lang: str | None = None) -> screens.Table:
+        """What a turn screen is drawn from, in `lang` (default: the game's language)."""
         assert stored.game is not None
         names = await self.shared.names.of_game(stored.info)
         state = TableState.from_json(stored.info.ui_state)
-        return screens.Table(stored.info, stored.game, state, names, lang)
+        lang = lang or await self.game_lang(stored.info)
+        hints = await self.hints_refused(stored.info, stored.game) is None
+        return screens.Table(stored.info, stored.game, state, names, lang, hints)
+
+    async def hints_refused(self, info: GameInfo, game: Game) -> Refusal | None:
+        """None if the server allows hints in this game, else why not: hints are off, or
+        only for practice games (with a bot player, or played alone)."""
+        chosen = (await self.store.guild_settings(info.guild_id)).hints or "practice"
+        if chosen == "off":
+            return Refusal("hint-off")
+        practice = len(game.players) == 1 or any(is_bot(p) for p in game.players)
+        if chosen == "practice" and not practice:
+            return Refusal("hint-practice-only")
+        return None
 
     async def turn_screen(self, stored: StoredGame) -> Screen:
-        return screens.turn_screen(await self.table(stored, await self.game_lang(stored.info)))
+        return screens.turn_screen(await self.table(stored))
 
     async def game_lang(self, info: GameInfo) -> str:
-        """The language of a game's public messages (the server's, for now)."""
-        return "en"
+        """The language of a game's public messages and pictures."""
+        return await game_language(self.store, info)
 
-    async def save_state(self, game_id: int, old: TableState, new: TableState) -> GameInfo:
+    async def save_state(self, info: GameInfo, old: TableState, new: TableState) -> GameInfo:
+        """Store what changed from `old` to `new`; `info` with the state stored."""
         patch = json_patch(old, new)
-        if patch:
-            await self.store.update_ui_state(game_id, patch)
-        return await self.store.game_info(game_id)
+        if not patch:
+            return info
+        state = await self.store.update_ui_state(info.game_id, patch)
+        return replace(info, ui_state=state)
 
     async def outdated(self, ctx: Ctx, stored: StoredGame) -> Reply:
         """A click on a message that shows an earlier moment of the game; the caller holds the
@@ -99,7 +142,7 @@ class Turns:
                 raise Refusal("error-conflict")
             return Reply(update=current, notice=say(ctx.lang, "error-redrawn"), game_id=gid)
         if ctx.message_id is not None:
-            await self.save_state(gid, state, state.retiring(ctx.message_id))
+            await self.save_state(stored.info, state, state.retiring(ctx.message_id))
         info = stored.info
         link = jump_link(info.guild_id, info.channel_id, state.message)
         return Reply(
@@ -118,23 +161,29 @@ class Turns:
         via_command: bool = True,
     ) -> Reply:
         """Apply one action (or a throw: ("throw", keep)) at action count `seq` and answer."""
-        stored, _ = await self.load_active(ctx, game_id)
-        gid = stored.info.game_id
-        async with self.shared.lock(gid):
-            stored = await self.store.load_game(gid)
+        async with self.locked(ctx, game_id) as stored:
             if seq is not None and seq != stored.info.seq:
                 return await self.outdated(ctx, stored)
-            before = stored.game
-            assert before is not None
-            round_before = before.round_no
-            made = make(stored)
-            if isinstance(made, tuple):
-                stored = await self.store.append_throw(
-                    gid, ctx.user_id, made[1], seq=stored.info.seq
-                )
-            else:
-                stored = await self.store.append_action(gid, made, seq=stored.info.seq)
-            return await self.after_action(ctx, stored, round_before, via_command=via_command)
+            return await self._apply(ctx, stored, make(stored), via_command=via_command)
+
+    async def _apply(
+        self,
+        ctx: Ctx,
+        stored: StoredGame,
+        made: Action | tuple[str, list[int] | None],
+        *,
+        via_command: bool,
+    ) -> Reply:
+        """Store one action (or throw) on the loaded game and answer; the lock is held."""
+        gid = stored.info.game_id
+        before = stored.game
+        assert before is not None
+        round_before = before.round_no
+        if isinstance(made, tuple):
+            stored = await self.store.append_throw(gid, ctx.user_id, made[1], seq=stored.info.seq)
+        else:
+            stored = await self.store.append_action(gid, made, seq=stored.info.seq)
+        return await self.after_action(ctx, stored, round_before, via_command=via_command)
 
     async def after_action(
         self,
@@ -171,8 +220,10 @@ class Turns:
                 new = new.posting("final")
                 if new.parent is not None:  # and the channel the game came from hears of it
                     new = new.posting("endline", channel=new.parent)
-        info = await self.save_state(gid, old, new)
+        info = await self.save_state(stored.info, old, new)
         stored = StoredGame(info, game)
+        if not game.is_over and screens.automated(game, new):
+            self.shared.wake_bots(gid)  # the game may wait on a bot now
         clicked = ctx is not None and ctx.message_id is not None and ctx.message_id == old.message
         if not clicked or via_command:
             notice = self._done(ctx, game, line) if ctx is not None else None
@@ -234,10 +285,8 @@ class Turns:
         """Choose the dice kept for the next throw (no action: the choice waits in the table
         state for the throw). A die's button keeps or releases that die; a command names
         exactly the dice to keep ("1 3", "6 6 3", "none")."""
-        stored, _ = await self.load_active(ctx, game_id)
-        gid = stored.info.game_id
-        async with self.shared.lock(gid):
-            stored = await self.store.load_game(gid)
+        async with self.locked(ctx, game_id) as stored:
+            gid = stored.info.game_id
             game = stored.game
             assert game is not None
             if seq is not None and seq != stored.info.seq:
@@ -261,7 +310,7 @@ class Turns:
             else:  # a button says what to do with its die: clicking it twice is once
                 kept = set(old.kept) | {position} if keep else set(old.kept) - {position}
             new = old.changed(kept=tuple(sorted(kept)))
-            info = await self.save_state(gid, old, new)
+            info = await self.save_state(stored.info, old, new)
             if via_command or ctx.message_id != new.message:
                 shown = " ".join(str(p + 1) for p in new.kept) or "—"
                 return Reply(notice=say(ctx.lang, "done-kept", dice=shown), game_id=gid)
@@ -304,29 +353,21 @@ class Turns:
         """A choice in one of the game message's menus (announce, write, cross): only a value
         the menu offered is taken, and only from a member the menu was for. Opening a column
         of a long menu changes the message for everyone, so it too belongs to the writer."""
-        stored, _ = await self.load_active(ctx, game_id)
-        async with self.shared.lock(game_id):
-            stored = await self.store.load_game(game_id)
+        async with self.locked(ctx, game_id) as stored:
             if seq != stored.info.seq:
                 return await self.outdated(ctx, stored)
-            game = stored.game
-            assert game is not None
             offered = screens.menu_values(await self.table(stored), verb)
             if value not in offered:
                 raise Refusal("error-not-offered")
             chosen = offered[value]
             if isinstance(chosen, str):  # a column of a long menu
                 return await self._open_column(ctx, stored, verb, chosen)
-        if isinstance(chosen, Announce):
-            return await self.act(
-                ctx,
-                lambda _: Announce(ctx.user_id, chosen.cell),
-                seq=seq,
-                game_id=game_id,
-                via_command=False,
-            )
-        action = type(chosen)(ctx.user_id, chosen.cell, chosen.result, chosen.sheet)
-        return await self.act(ctx, lambda _: action, seq=seq, game_id=game_id, via_command=False)
+            action: Action
+            if isinstance(chosen, Announce):
+                action = Announce(ctx.user_id, chosen.cell)
+            else:
+                action = type(chosen)(ctx.user_id, chosen.cell, chosen.result, chosen.sheet)
+            return await self._apply(ctx, stored, action, via_command=False)
 
     async def _open_column(self, ctx: Ctx, stored: StoredGame, verb: str, key: str) -> Reply:
         """Yamm's long write menu: open one column (or go back to the list of columns); the
@@ -343,7 +384,7 @@ class Turns:
             group[verb] = key
         else:
             group.pop(verb, None)
-        info = await self.save_state(gid, old, old.changed(group=group))
+        info = await self.save_state(stored.info, old, old.changed(group=group))
         screen = await self.turn_screen(StoredGame(info, game))
         if ctx.message_id != old.message:
             return Reply(game_id=gid, notice=say(ctx.lang, "done-action"))
@@ -396,8 +437,12 @@ class Turns:
         game = stored.game
         if game is None or ctx.user_id not in game.players:
             return []
-        typed = (typed or "")[:MAX_TEXT].lower()
+        typed = fold((typed or "")[:MAX_TEXT])
         lang = ctx.lang
+
+        def named(cell: str) -> str:
+            return cell_name(game.ruleset, cell, lang)
+
         found: dict[str, str] = {}
         if kind == "announce":
             values = game.cell_values()
@@ -405,7 +450,7 @@ class Turns:
                 if isinstance(action, Announce) and action.player == ctx.user_id:
                     value = values.get(action.cell.split("/")[1], 0)
                     found[action.cell] = say(
-                        lang, "ui-announce-option", cell=action.cell, value=value
+                        lang, "ui-announce-option", cell=named(action.cell), value=value
                     )
         elif kind in ("write", "cross"):
             wanted = Write if kind == "write" else Cross
@@ -413,13 +458,20 @@ class Turns:
                 cell = choice.action.cell
                 if type(choice.action) is wanted and cell not in found:
                     found[cell] = (
-                        say(lang, "ui-write-option", cell=cell, value=choice.value)
+                        say(lang, "ui-write-option", cell=named(cell), value=choice.value)
                         if wanted is Write
-                        else say(lang, "ui-cross-option", cell=cell)
+                        else say(lang, "ui-cross-option", cell=named(cell))
                     )
         elif kind == "correct":
             for action in game.legal_actions():
                 if isinstance(action, Correct) and action.player == ctx.user_id:
-                    found.setdefault(action.cell, say(lang, "ui-correct-option", cell=action.cell))
-        matches = [(label, cell) for cell, label in found.items() if typed in label.lower()]
+                    found.setdefault(
+                        action.cell, say(lang, "ui-correct-option", cell=named(action.cell))
+                    )
+        # what was typed may be the cell's words in the member's language, or its id
+        matches = [
+            (label, cell)
+            for cell, label in found.items()
+            if typed in fold(label) or typed in fold(cell)
+        ]
         return matches[: screens.SELECT_LIMIT]

@@ -1,14 +1,17 @@
-"""Games, history and leaderboards in SQLite. See `Store` for the interface the bot uses.
+"""Games, history and leaderboards in SQLite or PostgreSQL. See `Store` for the interface the
+bot uses; `database_target()` is the database the environment names.
 
 No discord imports here: the store knows Discord only as string ids.
 """
 
 from ..settings import GuildSettings
-from .database import DEFAULT_DATABASE_PATH, database_path
+from .backend import DEFAULT_DATABASE_PATH, database_target
+from .database import database_path
 from .errors import (
     ActionConflict,
     ChannelBusy,
     CorruptGameLog,
+    DatabaseUnreachable,
     DatabaseUnreadable,
     GameNotFound,
     SchemaTooNew,
@@ -29,15 +32,18 @@ from .models import (
     ResultRow,
     RulesetStats,
     StoredGame,
+    VersusBot,
 )
 from .store import Store
 
 __all__ = [
     "DEFAULT_DATABASE_PATH",
     "database_path",
+    "database_target",
     "ActionConflict",
     "ChannelBusy",
     "CorruptGameLog",
+    "DatabaseUnreachable",
     "DatabaseUnreadable",
     "GameNotFound",
     "SchemaTooNew",
@@ -58,4 +64,5 @@ __all__ = [
     "RulesetStats",
     "StoredGame",
     "Store",
+    "VersusBot",
 ]

@@ -1,4 +1,4 @@
-"""Opening the database file safely: checks, migrations, pragmas. Plain sqlite3, run in a thread.
+"""Opening a SQLite database file safely: checks, migrations, pragmas. Plain sqlite3, in a thread.
 
 Nothing here writes to a file before it has been recognised as an empty file, a fresh path, or a
 healthy Yamb database of a schema this code knows.
@@ -15,9 +15,9 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from .backend import DEFAULT_DATABASE_PATH
 from .errors import DatabaseUnreadable, SchemaTooNew, StoreError
 
-DEFAULT_DATABASE_PATH = Path("data") / "yamb.sqlite3"
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
 APPLICATION_ID = 0x59414D42  # "YAMB", set by migration 0001
 SQLITE_HEADER = b"SQLite format 3\x00"

@@ -18,9 +18,31 @@ class DatabaseUnreadable(StoreError):
     def __init__(self, path: str | Path, reason: str) -> None:
         self.path = str(path)
         self.reason = reason
+        if _is_url(self.path):
+            advice = (
+                "The database was left as it is; set DATABASE_URL to an empty database "
+                "or to the bot's own."
+            )
+        else:
+            advice = (
+                "The file was left as it is; fix or replace it (for example with a backup), "
+                "or set DATABASE_PATH to another file."
+            )
+        super().__init__(f"The game database {self.path} cannot be used: {reason}. {advice}")
+
+
+class DatabaseUnreachable(StoreError):
+    """The database server cannot be reached or refuses the bot (address, password, name).
+
+    Nothing was written when this is raised.
+    """
+
+    def __init__(self, where: str, reason: str) -> None:
+        self.where = where
+        self.reason = reason
         super().__init__(
-            f"The game database {self.path} cannot be used: {reason}. The file was left as it is; "
-            "fix or replace it (for example with a backup), or set DATABASE_PATH to another file."
+            f"The game database {where} cannot be opened: {reason}. Nothing was written; "
+            "check DATABASE_URL and that the server runs."
         )
 
 
@@ -34,7 +56,8 @@ class SchemaTooNew(StoreError):
         super().__init__(
             f"The game database {self.path} has schema version {found}, but this version of the "
             f"bot only knows versions up to {supported}. Upgrade the bot (or restore a backup made "
-            "by this version); the file was left as it is."
+            f"by this version); the {'database' if _is_url(self.path) else 'file'} was left as "
+            "it is."
         )
 
 
@@ -89,3 +112,7 @@ class CorruptGameLog(StoreError):
             f"Game #{game_id} cannot be replayed: its stored action {index} is refused ({reason}). "
             "The database was changed outside the bot or is damaged; restore a backup."
         )
+
+
+def _is_url(where: str) -> bool:
+    return "://" in where

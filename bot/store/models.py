@@ -43,6 +43,7 @@ class GameInfo:
     ended_at: float | None
     last_action_at: float | None
     end_reason: str | None
+    language: str | None = None  # of its public messages, fixed when opened (bot.i18n locale)
 
     @property
     def is_open(self) -> bool:
@@ -145,6 +146,19 @@ class PlayerStats:
     favourite_ruleset: str | None
     per_ruleset: tuple[RulesetStats, ...]
     last_scores: tuple[RecentScore, ...]  # newest first, at most 20
+
+
+@dataclass(frozen=True, slots=True)
+class VersusBot:
+    """A member's record against the bot at one level (games with a bot of it as opponent)."""
+
+    level: str
+    games: int
+    wins: int
+    losses: int
+    ties: int
+    average_score: float
+    best_score: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,12 +10,12 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import aiosqlite
-
 from engine import find_mode
 
+from ..players import LEVELS, bot_level
 from ..settings import GuildSettings
 from ..settings import from_json as settings_from_json
+from .backend import Connection
 from .models import (
     DuelRecord,
     GameInfo,
@@ -29,13 +29,14 @@ from .models import (
     RecentScore,
     ResultRow,
     RulesetStats,
+    VersusBot,
 )
 from .results import ordinal
 
 GAME_COLUMNS = (
     "game_id, guild_id, channel_id, host_id, ruleset, options, mode, status, players, teams, "
     "commitment, action_count, ui_state, created_at, started_at, ended_at, last_action_at, "
-    "end_reason"
+    "end_reason, language"
 )
 RESULT_COLUMNS = (
     "game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, place, won, "
@@ -72,6 +73,7 @@ def game_info(row: Sequence[Any], members: Iterable[Member]) -> GameInfo:
         ended_at=row[15],
         last_action_at=row[16],
         end_reason=row[17],
+        language=row[18],
     )
 
 
@@ -87,12 +89,10 @@ def _chunks(ids: Sequence[Any]) -> Iterable[Sequence[Any]]:
         yield ids[start : start + MAX_IDS]
 
 
-async def members(
-    db: aiosqlite.Connection, game_ids: Sequence[int]
-) -> dict[int, tuple[Member, ...]]:
+async def members(db: Connection, game_ids: Sequence[int]) -> dict[int, tuple[Member, ...]]:
     out: dict[int, list[Member]] = {}
     for chunk in _chunks(game_ids):
-        rows = await db.execute_fetchall(
+        rows = await db.fetch(
             f"SELECT game_id, user_id, team FROM game_players "
             f"WHERE game_id IN ({', '.join('?' * len(chunk))}) ORDER BY game_id, joined",
             tuple(chunk),
@@ -102,11 +102,11 @@ async def members(
     return {game_id: tuple(ms) for game_id, ms in out.items()}
 
 
-async def display_names(db: aiosqlite.Connection, user_ids: Sequence[str]) -> dict[str, str]:
+async def display_names(db: Connection, user_ids: Sequence[str]) -> dict[str, str]:
     names: dict[str, str] = {}
     unique = list(dict.fromkeys(user_ids))
     for chunk in _chunks(unique):
-        rows = await db.execute_fetchall(
+        rows = await db.fetch(
             f"SELECT user_id, display_name FROM users "
             f"WHERE user_id IN ({', '.join('?' * len(chunk))})",
             tuple(chunk),
@@ -115,13 +115,13 @@ async def display_names(db: aiosqlite.Connection, user_ids: Sequence[str]) -> di
     return names
 
 
-async def _infos(db: aiosqlite.Connection, sql: str, params: Sequence[Any]) -> list[GameInfo]:
-    rows = list(await db.execute_fetchall(sql, tuple(params)))
+async def _infos(db: Connection, sql: str, params: Sequence[Any]) -> list[GameInfo]:
+    rows = list(await db.fetch(sql, tuple(params)))
     found = await members(db, [r[0] for r in rows])
     return [game_info(r, found.get(r[0], ())) for r in rows]
 
 
-async def open_games(db: aiosqlite.Connection, guild_id: str | None) -> list[GameInfo]:
+async def open_games(db: Connection, guild_id: str | None) -> list[GameInfo]:
     where = "status IN ('lobby', 'active')" + (" AND guild_id = ?" if guild_id else "")
     return await _infos(
         db,
@@ -130,7 +130,7 @@ async def open_games(db: aiosqlite.Connection, guild_id: str | None) -> list[Gam
     )
 
 
-async def game_in_channel(db: aiosqlite.Connection, channel_id: str) -> GameInfo | None:
+async def game_in_channel(db: Connection, channel_id: str) -> GameInfo | None:
     found = await _infos(
         db,
         f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
@@ -139,17 +139,24 @@ async def game_in_channel(db: aiosqlite.Connection, channel_id: str) -> GameInfo
     return found[0] if found else None
 
 
-async def game_results(db: aiosqlite.Connection, game_id: int) -> list[ResultRow]:
-    rows = await db.execute_fetchall(
-        f"SELECT {RESULT_COLUMNS} FROM results WHERE game_id = ? ORDER BY place, user_id",
-        (game_id,),
+# a finished game's result rows are in `results`, or in `bot_results` for a game with a bot
+_ALL_RESULTS = (
+    f"(SELECT {RESULT_COLUMNS} FROM results UNION ALL SELECT {RESULT_COLUMNS} FROM bot_results)"
+)
+
+
+async def game_results(db: Connection, game_id: int) -> list[ResultRow]:
+    rows = await db.fetch(
+        f"SELECT {RESULT_COLUMNS} FROM results WHERE game_id = ? UNION ALL "
+        f"SELECT {RESULT_COLUMNS} FROM bot_results WHERE game_id = ? ORDER BY place, user_id",
+        (game_id, game_id),
     )
     return [result_row(r) for r in rows]
 
 
-async def all_results_in_order(db: aiosqlite.Connection) -> list[list[ResultRow]]:
+async def all_results_in_order(db: Connection) -> list[list[ResultRow]]:
     """Every finished game's rows, grouped by game, in the order the games finished."""
-    rows = await db.execute_fetchall(
+    rows = await db.fetch(
         f"SELECT {RESULT_COLUMNS} FROM results ORDER BY finished_at, game_id, user_id"
     )
     games: list[list[ResultRow]] = []
@@ -179,18 +186,33 @@ def _filters(
 
 
 # Aggregates per player, from the running totals (all time) or from the results (a period);
-# both give: games, wins, win rate, average, best, best game, yambs, contested games.
-_FROM_TOTALS = (
-    "SUM(games), SUM(wins), CAST(SUM(wins) AS REAL) / MAX(SUM(contested), 1), "
-    "CAST(SUM(score_sum) AS REAL) / SUM(games), MAX(best_score), best_game_id, SUM(yambs), "
-    "SUM(contested) FROM player_totals"
-)
-_FROM_RESULTS = (
-    "COUNT(*), SUM(won), CAST(SUM(won) AS REAL) / MAX(SUM(competitors > 1), 1), AVG(score), "
-    "MAX(score), game_id, SUM(yambs), SUM(competitors > 1) FROM results"
-)
+# both give: games, wins, win rate, average, best, best game, yambs, contested games. Written for
+# both dialects: no two-argument MAX, no sums of booleans, averages as floats.
+def _from_totals(db: Connection) -> str:
+    best_game = db.dialect.best("best_game_id", ["best_score DESC", "best_game_id"])
+    return (
+        "SUM(games), SUM(wins), CAST(SUM(wins) AS DOUBLE PRECISION) / "
+        "CASE WHEN SUM(contested) > 0 THEN SUM(contested) ELSE 1 END, "
+        "CAST(SUM(score_sum) AS DOUBLE PRECISION) / SUM(games), MAX(best_score), "
+        f"{best_game}, SUM(yambs), SUM(contested) FROM player_totals"
+    )
+
+
+_CONTESTED = "SUM(CASE WHEN competitors > 1 THEN 1 ELSE 0 END)"
+
+
+def _from_results(db: Connection) -> str:
+    best_game = db.dialect.best("game_id", ["score DESC", "finished_at", "game_id"])
+    return (
+        f"COUNT(*), SUM(won), CAST(SUM(won) AS DOUBLE PRECISION) / "
+        f"CASE WHEN {_CONTESTED} > 0 THEN {_CONTESTED} ELSE 1 END, "
+        f"CAST(SUM(score) AS DOUBLE PRECISION) / COUNT(*), MAX(score), {best_game}, "
+        f"SUM(yambs), {_CONTESTED} FROM results"
+    )
+
+
 # result columns: 1 key, 2 games, 3 wins, 4 win rate, 5 average, 6 best, 7 best game, 8 yambs,
-# 9 contested; with exactly one max() aggregate, SQLite takes the bare game id from the best row
+# 9 contested; the best game is the one that reached the best score first
 _ORDERS = {
     "wins": "3 DESC, 4 DESC, 2 DESC",
     "win_rate": "4 DESC, 3 DESC, 2 DESC",
@@ -201,21 +223,26 @@ _ORDERS = {
 
 
 def _aggregate(
-    key: str, where: str, ruleset: str | None, mode: str | None, since: float | None
+    db: Connection,
+    key: str,
+    where: str,
+    ruleset: str | None,
+    mode: str | None,
+    since: float | None,
 ) -> tuple[str, list[Any]]:
     """SELECT key, <aggregates> ... WHERE <where> [filters] GROUP BY key: all time from the
     running totals, a period from the results themselves."""
     if since is None:
         filters, params = _filters(ruleset, mode, None)
-        source = _FROM_TOTALS
+        source = _from_totals(db)
     else:
         filters, params = _filters(ruleset, mode, since)
-        source = _FROM_RESULTS
+        source = _from_results(db)
     return f"SELECT {key}, {source} WHERE {where}{filters} GROUP BY {key}", params
 
 
 async def leaderboard(
-    db: aiosqlite.Connection,
+    db: Connection,
     guild_id: str,
     *,
     ruleset: str | None,
@@ -226,9 +253,9 @@ async def leaderboard(
 ) -> list[LeaderboardRow]:
     if order not in _ORDERS:
         raise ValueError(f"order is one of {', '.join(_ORDERS)}")
-    sql, params = _aggregate("user_id", "guild_id = ?", ruleset, mode, since)
+    sql, params = _aggregate(db, "user_id", "guild_id = ?", ruleset, mode, since)
     rows = list(
-        await db.execute_fetchall(
+        await db.fetch(
             f"{sql} ORDER BY {_ORDERS[order]}, user_id LIMIT ?", (guild_id, *params, limit)
         )
     )
@@ -236,7 +263,7 @@ async def leaderboard(
     return [
         LeaderboardRow(
             user_id=user,
-            display_name=names.get(user, user),
+            display_name=names.get(str(user), str(user)),
             games=games,
             wins=wins,
             win_rate=win_rate,
@@ -249,7 +276,7 @@ async def leaderboard(
 
 
 async def player_stats(
-    db: aiosqlite.Connection,
+    db: Connection,
     guild_id: str | None,
     user_id: str,
     *,
@@ -259,14 +286,14 @@ async def player_stats(
     recent: int = 20,
 ) -> PlayerStats:
     guild = "" if guild_id is None else " AND guild_id = ?"
-    sql, params = _aggregate("ruleset", f"user_id = ?{guild}", ruleset, mode, since)
+    sql, params = _aggregate(db, "ruleset", f"user_id = ?{guild}", ruleset, mode, since)
     ids = [user_id] if guild_id is None else [user_id, guild_id]
-    per = list(await db.execute_fetchall(f"{sql} ORDER BY 2 DESC, 1", (*ids, *params)))
+    per = list(await db.fetch(f"{sql} ORDER BY 2 DESC, 1", (*ids, *params)))
     where, params = _filters(ruleset, mode, since)
     where += guild
     base = (user_id, *params, *ids[1:])
     last = list(
-        await db.execute_fetchall(
+        await db.fetch(
             f"SELECT game_id, ruleset, mode, score, place, won, finished_at FROM results "
             f"WHERE user_id = ?{where} ORDER BY finished_at DESC, game_id DESC LIMIT ?",
             (*base, recent),
@@ -296,10 +323,10 @@ async def player_stats(
     )
 
 
-async def _streak(db: aiosqlite.Connection, where: str, base: Sequence[Any]) -> int:
+async def _streak(db: Connection, where: str, base: Sequence[Any]) -> int:
     """Contested games since the last one that went the other way: +wins or -losses."""
     newest = list(
-        await db.execute_fetchall(
+        await db.fetch(
             f"SELECT won FROM results WHERE user_id = ?{where} AND competitors > 1 "
             f"ORDER BY finished_at DESC, game_id DESC LIMIT 1",
             tuple(base),
@@ -309,7 +336,7 @@ async def _streak(db: aiosqlite.Connection, where: str, base: Sequence[Any]) -> 
         return 0
     won = newest[0][0]
     boundary = list(
-        await db.execute_fetchall(
+        await db.fetch(
             f"SELECT finished_at, game_id FROM results WHERE user_id = ?{where} "
             f"AND competitors > 1 AND won != ? ORDER BY finished_at DESC, game_id DESC LIMIT 1",
             (*base, won),
@@ -320,7 +347,7 @@ async def _streak(db: aiosqlite.Connection, where: str, base: Sequence[Any]) -> 
         after = " AND (finished_at, game_id) > (?, ?)"
         args += list(boundary[0])
     rows = list(
-        await db.execute_fetchall(
+        await db.fetch(
             f"SELECT COUNT(*) FROM results WHERE user_id = ?{where} AND competitors > 1{after}",
             tuple(args),
         )
@@ -330,7 +357,7 @@ async def _streak(db: aiosqlite.Connection, where: str, base: Sequence[Any]) -> 
 
 
 async def head_to_head(
-    db: aiosqlite.Connection,
+    db: Connection,
     guild_id: str,
     user_a: str,
     user_b: str,
@@ -343,7 +370,7 @@ async def head_to_head(
         raise ValueError("head-to-head records are kept for kontra and standard games")
     where, params = _filters(ruleset, None, None, prefix="a.")
     rows = list(
-        await db.execute_fetchall(
+        await db.fetch(
             f"SELECT a.game_id, a.ruleset, a.mode, a.score, b.score, a.won, b.won, "
             f"a.finished_at FROM results a "
             f"JOIN results b ON b.game_id = a.game_id AND b.user_id = ? "
@@ -379,10 +406,44 @@ async def head_to_head(
     )
 
 
-async def ratings(
-    db: aiosqlite.Connection, guild_id: str, ruleset: str, *, limit: int
-) -> list[RatingRow]:
-    rows = await db.execute_fetchall(
+async def versus_bots(db: Connection, guild_id: str, user_id: str) -> list[VersusBot]:
+    """Per level: the member's finished games against a bot of that level, each counted once
+    against the best-placed such bot (a better place is a win, the same place a tie)."""
+    rows = await db.fetch(
+        "SELECT a.game_id, a.score, a.place, b.user_id, b.place FROM bot_results a "
+        "JOIN bot_results b ON b.game_id = a.game_id AND b.user_id LIKE 'bot:%' "
+        "AND NOT (a.team IS NOT NULL AND b.team IS NOT NULL AND b.team = a.team) "
+        "WHERE a.guild_id = ? AND a.user_id = ? ORDER BY a.game_id",
+        (guild_id, user_id),
+    )
+    games: dict[tuple[str, int], tuple[int, int, int]] = {}  # (level, game) -> score, places
+    for game_id, score, place, bot, bot_place in rows:
+        level = bot_level(bot)
+        if level is None:
+            continue
+        known = games.get((level, game_id))
+        if known is None or bot_place < known[2]:
+            games[(level, game_id)] = (score, place, bot_place)
+    found: list[VersusBot] = []
+    for level in LEVELS:
+        mine = [v for (lvl, _), v in games.items() if lvl == level]
+        if mine:
+            found.append(
+                VersusBot(
+                    level=level,
+                    games=len(mine),
+                    wins=sum(p < b for _, p, b in mine),
+                    losses=sum(p > b for _, p, b in mine),
+                    ties=sum(p == b for _, p, b in mine),
+                    average_score=sum(s for s, _, _ in mine) / len(mine),
+                    best_score=max(s for s, _, _ in mine),
+                )
+            )
+    return found
+
+
+async def ratings(db: Connection, guild_id: str, ruleset: str, *, limit: int) -> list[RatingRow]:
+    rows = await db.fetch(
         "SELECT r.user_id, COALESCE(u.display_name, r.user_id), r.mu, r.sigma, r.games "
         "FROM ratings r LEFT JOIN users u ON u.user_id = r.user_id "
         "WHERE r.guild_id = ? AND r.ruleset = ? "
@@ -393,10 +454,10 @@ async def ratings(
 
 
 async def player_rating(
-    db: aiosqlite.Connection, guild_id: str, ruleset: str, user_id: str
+    db: Connection, guild_id: str, ruleset: str, user_id: str
 ) -> RatingRow | None:
     rows = list(
-        await db.execute_fetchall(
+        await db.fetch(
             "SELECT r.user_id, COALESCE(u.display_name, r.user_id), r.mu, r.sigma, r.games "
             "FROM ratings r LEFT JOIN users u ON u.user_id = r.user_id "
             "WHERE r.guild_id = ? AND r.ruleset = ? AND r.user_id = ?",
@@ -410,7 +471,7 @@ async def player_rating(
 
 
 async def recent_games(
-    db: aiosqlite.Connection,
+    db: Connection,
     guild_id: str,
     *,
     limit: int,
@@ -434,8 +495,8 @@ async def recent_games(
     results: dict[int, list[ResultRow]] = {}
     ids = [i.game_id for i in infos if i.status == "finished"]
     for chunk in _chunks(ids):
-        rows = await db.execute_fetchall(
-            f"SELECT {RESULT_COLUMNS} FROM results "
+        rows = await db.fetch(
+            f"SELECT {RESULT_COLUMNS} FROM {_ALL_RESULTS} AS every_result "
             f"WHERE game_id IN ({', '.join('?' * len(chunk))}) ORDER BY place, user_id",
             tuple(chunk),
         )
@@ -476,10 +537,8 @@ async def recent_games(
     return summaries
 
 
-async def guild_settings(db: aiosqlite.Connection, guild_id: str) -> GuildSettings:
+async def guild_settings(db: Connection, guild_id: str) -> GuildSettings:
     rows = list(
-        await db.execute_fetchall(
-            "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
+        await db.fetch("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
     )
     return settings_from_json(guild_id, json.loads(rows[0][0]) if rows else {})

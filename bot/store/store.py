@@ -1,9 +1,12 @@
-"""The store: games, their action logs, results and settings in SQLite, behind a narrow async API.
+"""The store: games, their action logs, results and settings, behind a narrow async API.
 
 Design, in short:
-- One write connection, used under an asyncio lock, so that a transaction is never interleaved
-  with another coroutine's statements; a second, query-only connection serves leaderboards and
-  stats without waiting for writes (WAL lets them run side by side).
+- The database is SQLite (a file, the default) or PostgreSQL (DATABASE_URL), behind `Backend`
+  (bot/store/backend.py); the SQL here is written once for both.
+- Changes to a game go through the store under that game's asyncio lock, so that the kept game
+  below and the database move together; different games change side by side (PostgreSQL then
+  commits them on several connections at once; SQLite has one writer and takes them in turn).
+  Reads (leaderboards, stats) do not wait for writes.
 - A game's truth is its action log. An action is appended by a single INSERT whose triggers check
   the game's status and next sequence number, so the check and the write are one atomic statement
   (the finishing action also writes results and ratings, in one explicit transaction).
@@ -14,19 +17,15 @@ Design, in short:
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import os
 import secrets
-import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
-
-import aiosqlite
 
 from engine import (
     Action,
@@ -46,13 +45,14 @@ from engine import (
 )
 
 from .. import settings
+from ..players import is_bot
 from ..settings import GuildSettings
 from . import database, queries
+from .backend import Backend, Connection, Violation, database_target, parse_target
 from .errors import (
     ActionConflict,
     ChannelBusy,
     CorruptGameLog,
-    DatabaseUnreadable,
     GameNotFound,
     StoreError,
     WrongStatus,
@@ -66,6 +66,7 @@ from .models import (
     RatingRow,
     ResultRow,
     StoredGame,
+    VersusBot,
 )
 from .queries import GAME_COLUMNS, dumps
 from .results import Rating, rate, result_rows
@@ -74,7 +75,7 @@ SEED_BYTES = 32
 
 _INSERT_ACTION = "INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)"
 _INSERT_RESULT = (
-    "INSERT INTO results (game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, "
+    "INSERT INTO {table} (game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, "
     "place, won, competitors, yambs, duration, finished_at) "
     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
@@ -83,6 +84,35 @@ _UPSERT_USER = (
     "ON CONFLICT (user_id) DO UPDATE SET "
     "display_name = COALESCE(?, users.display_name), seen_at = excluded.seen_at"
 )
+
+
+class _Locks:
+    """One asyncio lock per key (a game id, a guild's settings), forgotten when unused."""
+
+    def __init__(self) -> None:
+        self._locks: dict[object, asyncio.Lock] = {}
+        self._holders: dict[object, int] = {}
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    @asynccontextmanager
+    async def hold(self, key: object) -> AsyncIterator[None]:
+        lock = self._locks.setdefault(key, asyncio.Lock())
+        self._holders[key] = self._holders.get(key, 0) + 1
+        self._idle.clear()
+        try:
+            async with lock:
+                yield
+        finally:
+            self._holders[key] -= 1
+            if not self._holders[key]:
+                del self._holders[key], self._locks[key]
+            if not self._holders:
+                self._idle.set()
+
+    async def idle(self) -> None:
+        """Until no key is held or waited for."""
+        await self._idle.wait()
 
 
 @dataclass(slots=True)
@@ -100,27 +130,19 @@ class _Live:
 
 
 class Store:
-    """Open with `await Store.open(path)`; close with `await store.close()` (or `async with`)."""
+    """Open with `await Store.open(path or URL)`; close with `await store.close()`."""
 
     def __init__(
-        self,
-        path: Path,
-        write: aiosqlite.Connection,
-        read: aiosqlite.Connection,
-        *,
-        clock: Callable[[], float],
-        busy_timeout: float,
-        schema_version: int,
-        read_only: bool = False,
+        self, backend: Backend, *, clock: Callable[[], float], busy_timeout: float
     ) -> None:
-        self.path = path
-        self.schema_version = schema_version
-        self.read_only = read_only
-        self._w = write
-        self._r = read
+        self._db = backend
+        self.where = backend.where  # the database as messages name it (no password)
+        self.schema_version = backend.schema_version
+        self.read_only = backend.read_only
         self._clock = clock
         self._busy_timeout = busy_timeout
-        self._lock = asyncio.Lock()
+        self._lock = asyncio.Lock()  # closing
+        self._locks = _Locks()
         self._live: dict[int, _Live] = {}
         self._closed = False
 
@@ -139,53 +161,45 @@ class Store:
     ) -> Store:
         """Check and migrate the database (created if missing), then connect.
 
-        `path` None: DATABASE_PATH from the environment, else data/yamb.sqlite3. `check` is the
-        start-up integrity check: "quick", "full" or "none". `synchronous` FULL makes every
-        commit durable even against power loss (NORMAL: against crashes of the bot only).
-        `read_only` (maintenance: check, backup) opens an existing file as it is: a missing
+        `path`: a SQLite file, `sqlite:///path`, or `postgresql://user:password@host/db`; None:
+        DATABASE_URL, else DATABASE_PATH from the environment, else data/yamb.sqlite3.
+        `check` is the start-up integrity check of a SQLite file: "quick", "full" or "none".
+        `synchronous` FULL makes every SQLite commit durable even against power loss (NORMAL:
+        against crashes of the bot only); PostgreSQL commits as its server is set up to.
+        `read_only` (maintenance: check, backup) opens an existing database as it is: a missing
         file is refused (nothing is created) and nothing is migrated or written.
-        Raises DatabaseUnreadable or SchemaTooNew, naming the file, without changing it.
+        Raises DatabaseUnreadable, DatabaseUnreachable or SchemaTooNew, naming the database,
+        without changing it; StoreError for a malformed URL.
         """
         if synchronous not in ("FULL", "NORMAL", "EXTRA"):
             raise ValueError("synchronous must be FULL, NORMAL or EXTRA")
-        db_path = Path(path).expanduser() if path is not None else database.database_path()
-        migrations = database.load_migrations(migrations_dir or database.MIGRATIONS_DIR)
-        version = await asyncio.to_thread(
-            database.inspect if read_only else database.prepare,
-            db_path,
-            migrations=migrations,
-            busy_timeout=busy_timeout,
-            check=check,
-        )
-        target: str | Path = database.read_only_uri(db_path) if read_only else db_path
-        write: aiosqlite.Connection | None = None
-        read: aiosqlite.Connection | None = None
-        try:
-            write = await aiosqlite.connect(
-                target, timeout=busy_timeout, isolation_level=None, uri=read_only
+        target = parse_target(path if path is not None else database_target())
+        migrations = migrations_dir or database.MIGRATIONS_DIR
+        backend: Backend
+        if target.url is not None:
+            from .postgres import PostgresBackend  # asyncpg is loaded only when used
+
+            backend = await PostgresBackend.open(
+                target.url, migrations_dir=migrations, read_only=read_only
             )
-            read = await aiosqlite.connect(
-                target, timeout=busy_timeout, isolation_level=None, uri=read_only
+        else:
+            from .sqlite import SqliteBackend
+
+            assert target.path is not None
+            backend = await SqliteBackend.open(
+                target.path,
+                migrations_dir=migrations,
+                check=check,
+                busy_timeout=busy_timeout,
+                synchronous=synchronous,
+                read_only=read_only,
             )
-            for conn in (write, read):
-                await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-                await conn.execute("PRAGMA foreign_keys = ON")
-                await conn.execute(f"PRAGMA synchronous = {synchronous}")
-            await read.execute("PRAGMA query_only = ON")
-        except sqlite3.Error as error:
-            for opened in (write, read):
-                if opened is not None:
-                    await opened.close()
-            raise DatabaseUnreadable(db_path, f"SQLite cannot open it ({error})") from None
-        return cls(
-            db_path,
-            write,
-            read,
-            clock=clock,
-            busy_timeout=busy_timeout,
-            schema_version=version,
-            read_only=read_only,
-        )
+        return cls(backend, clock=clock, busy_timeout=busy_timeout)
+
+    @property
+    def backend(self) -> str:
+        """The backend's name, "sqlite" or "postgresql": for maintenance, never game rules."""
+        return self._db.dialect.name
 
     async def close(self) -> None:
         """Close the connections (once; later calls do nothing)."""
@@ -193,13 +207,11 @@ class Store:
             if self._closed:
                 return
             self._closed = True
+            await self._locks.idle()  # changes under way end first, as they would have
             try:
-                if not self.read_only:  # optimize may write statistics
-                    await self._w.execute("PRAGMA optimize")
+                await self._db.close()
             finally:
-                await self._r.close()
-                await self._w.close()
-            self._live.clear()
+                self._live.clear()
 
     async def __aenter__(self) -> Store:
         return self
@@ -207,47 +219,41 @@ class Store:
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
-    # -- transactions --------------------------------------------------------------------------
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """BEGIN IMMEDIATE ... COMMIT on the write connection; the caller holds the lock.
-
-        IMMEDIATE takes the write lock at once, so a transaction that reads and then writes never
-        fails half-way because another process wrote in between.
-        """
-        db = self._w
-        await db.execute("BEGIN IMMEDIATE")
-        try:
-            yield db
-            await db.execute("COMMIT")
-        except BaseException:
-            # shielded: a cancelled caller must not leave the connection inside a transaction
-            await asyncio.shield(self._rollback())
-            raise
-
-    async def _rollback(self) -> None:
-        # an error means nothing was open (BEGIN failed, or COMMIT went through)
-        with contextlib.suppress(sqlite3.OperationalError):
-            await self._w.execute("ROLLBACK")
-
     # -- users ---------------------------------------------------------------------------------
     async def _upsert_users(
-        self, db: aiosqlite.Connection, users: Iterable[str], names: Mapping[str, str]
+        self, db: Connection, users: Iterable[str], names: Mapping[str, str]
     ) -> None:
         now = self._clock()
+        # in one order everywhere: two processes upserting the same members (games in two
+        # servers) then lock their rows alike and never deadlock on PostgreSQL
         await db.executemany(
             _UPSERT_USER,
-            [(u, names.get(u), u, now, names.get(u)) for u in dict.fromkeys(users)],
+            # in one order everywhere: two transactions never wait for each other's rows
+            [(u, names.get(u), u, now, names.get(u)) for u in sorted(set(users))],
         )
 
     async def remember_users(self, names: Mapping[str, str]) -> None:
         """Record display names as last seen (kept for members who leave the server)."""
-        async with self._lock, self._transaction() as db:
+        async with self._db.transaction() as db:
             await self._upsert_users(db, names, names)
 
     async def display_names(self, user_ids: Iterable[str]) -> dict[str, str]:
         """Last seen names; unknown users are left out."""
-        return await queries.display_names(self._r, list(user_ids))
+        return await queries.display_names(self._db.reader, list(user_ids))
+
+    async def user_language(self, user_id: str) -> str | None:
+        """The language a member chose for the bot's private replies (None: not chosen)."""
+        rows = await self._db.reader.fetch(
+            "SELECT language FROM users WHERE user_id = ?", (str(user_id),)
+        )
+        return rows[0][0] if rows else None
+
+    async def set_user_language(self, user_id: str, name: str, language: str | None) -> None:
+        """Keep a member's choice of language (None: back to their Discord client's)."""
+        user_id = str(user_id)
+        async with self._db.transaction() as db:
+            await self._upsert_users(db, [user_id], {user_id: name})
+            await db.execute("UPDATE users SET language = ? WHERE user_id = ?", (language, user_id))
 
     # -- lobby -----------------------------------------------------------------------------------
     async def create_game(
@@ -262,8 +268,10 @@ class Store:
         players: Sequence[str] | None = None,
         teams: Mapping[str, Sequence[str]] | None = None,
         names: Mapping[str, str] | None = None,
+        language: str | None = None,
     ) -> GameInfo:
         """A new lobby in a channel. `players` (default: the host) or `teams` join at once.
+        `language`: of the game's public messages and pictures (a `bot.i18n` locale).
 
         Raises ChannelBusy if the channel has an open game, IllegalAction for an unknown ruleset,
         option or mode.
@@ -281,42 +289,53 @@ class Store:
         for user in players if players is not None else ([] if teams else [host_id]):
             members.setdefault(str(user), None)
         now = self._clock()
-        async with self._lock, self._transaction() as db:
-            await self._upsert_users(db, [host_id, *members], names or {})
+        async with self._locks.hold(("channel", channel_id)):
             try:
-                cursor = await db.execute(
-                    "INSERT INTO games (guild_id, channel_id, host_id, ruleset, options, mode, "
-                    "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (guild_id, channel_id, host_id, ruleset, dumps(options), mode, now),
-                )
-            except sqlite3.IntegrityError:
-                busy = await self._open_game_id(db, channel_id)
+                async with self._db.transaction() as db:
+                    await self._upsert_users(db, [host_id, *members], names or {})
+                    rows = await db.fetch(
+                        "INSERT INTO games (guild_id, channel_id, host_id, ruleset, options, "
+                        "mode, created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                        "RETURNING game_id",
+                        (
+                            guild_id,
+                            channel_id,
+                            host_id,
+                            ruleset,
+                            dumps(options),
+                            mode,
+                            now,
+                            language,
+                        ),
+                    )
+                    game_id = int(rows[0][0])
+                    await db.executemany(
+                        "INSERT INTO game_players (game_id, user_id, joined, team) "
+                        "VALUES (?, ?, ?, ?)",
+                        [(game_id, u, i, t) for i, (u, t) in enumerate(members.items(), start=1)],
+                    )
+                    return await self._info(db, game_id)
+            except Violation:
+                # looked up once the refused transaction is over (PostgreSQL ends it at the error)
+                busy = await self._open_game_id(channel_id)
                 if busy is None:
                     raise
                 raise ChannelBusy(channel_id, busy) from None
-            game_id = cursor.lastrowid
-            assert game_id is not None
-            await db.executemany(
-                "INSERT INTO game_players (game_id, user_id, joined, team) VALUES (?, ?, ?, ?)",
-                [(game_id, u, i, t) for i, (u, t) in enumerate(members.items(), start=1)],
-            )
-            return await self._info(db, game_id)
 
-    async def _open_game_id(self, db: aiosqlite.Connection, channel_id: str) -> int | None:
-        rows = await db.execute_fetchall(
+    async def _open_game_id(self, channel_id: str) -> int | None:
+        rows = await self._db.writer.fetch(
             "SELECT game_id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
             (channel_id,),
         )
-        rows = list(rows)
-        return rows[0][0] if rows else None
+        return int(rows[0][0]) if rows else None
 
     async def join_game(
         self, game_id: int, user_id: str, *, team: str | None = None, name: str | None = None
     ) -> GameInfo:
         """Join a lobby, or pick another team (`team`) when already in it."""
         user_id = str(user_id)
-        async with self._lock, self._transaction() as db:
-            info = await self._info(db, game_id)
+        async with self._locks.hold(game_id), self._db.transaction() as db:
+            info = await self._info(db, game_id, lock=True)
             if info.status != "lobby":
                 raise WrongStatus(game_id, info.status, "a lobby")
             if team is not None:
@@ -339,8 +358,8 @@ class Store:
 
     async def leave_game(self, game_id: int, user_id: str) -> GameInfo:
         """Leave a lobby (once a game has started, its players are fixed)."""
-        async with self._lock, self._transaction() as db:
-            info = await self._info(db, game_id)
+        async with self._locks.hold(game_id), self._db.transaction() as db:
+            info = await self._info(db, game_id, lock=True)
             if info.status != "lobby":
                 raise WrongStatus(game_id, info.status, "a lobby")
             await db.execute(
@@ -366,9 +385,9 @@ class Store:
         draw, make the seed first (`secrets.token_bytes(32)`), draw with
         `draw_starting_order(ruleset, seats, SeededDice(seed, 0, "draw"))` and pass both.
         """
-        async with self._lock:
-            async with self._transaction() as db:
-                info = await self._info(db, game_id)
+        async with self._locks.hold(game_id):
+            async with self._db.transaction() as db:
+                info = await self._info(db, game_id, lock=True)
                 if info.status != "lobby":
                     raise WrongStatus(game_id, info.status, "a lobby")
                 game = self._seat(info, seating, teams)
@@ -432,11 +451,11 @@ class Store:
         return Game(info.ruleset, players, mode=info.mode, options=info.options, teams=teams)
 
     # -- loading ---------------------------------------------------------------------------------
-    async def _info(self, db: aiosqlite.Connection, game_id: int) -> GameInfo:
-        rows = list(
-            await db.execute_fetchall(
-                f"SELECT {GAME_COLUMNS} FROM games WHERE game_id = ?", (game_id,)
-            )
+    async def _info(self, db: Connection, game_id: int, *, lock: bool = False) -> GameInfo:
+        """The game's row; `lock` (in a write transaction): kept until the transaction ends."""
+        rows = await db.fetch(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE game_id = ?{db.dialect.lock if lock else ''}",
+            (game_id,),
         )
         if not rows:
             raise GameNotFound(game_id)
@@ -445,24 +464,16 @@ class Store:
 
     async def game_info(self, game_id: int) -> GameInfo:
         """A game's row without replaying it."""
-        return await self._info(self._r, game_id)
+        return await self._info(self._db.reader, game_id)
 
     async def _read_live(self, game_id: int) -> tuple[GameInfo, Game | None, bytes | None]:
         """Row and replayed log from one snapshot (a read transaction); the lock is held."""
-        db = self._w
-        await db.execute("BEGIN")
-        try:
+        async with self._db.snapshot() as db:
             info = await self._info(db, game_id)
-            seed_rows = list(
-                await db.execute_fetchall("SELECT seed FROM games WHERE game_id = ?", (game_id,))
+            seed_rows = await db.fetch("SELECT seed FROM games WHERE game_id = ?", (game_id,))
+            log = await db.fetch(
+                "SELECT action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
             )
-            log = list(
-                await db.execute_fetchall(
-                    "SELECT action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
-                )
-            )
-        finally:
-            await asyncio.shield(self._rollback())  # read-only: ending it is all that is needed
         seed = seed_rows[0][0]
         if info.status in ("lobby", "cancelled"):
             return info, None, seed
@@ -503,21 +514,19 @@ class Store:
         Active games are kept in memory between calls and re-read only when the database has
         moved on (another process) or the kept copy was changed directly.
         """
-        async with self._lock:
+        async with self._locks.hold(game_id):
             live = self._live.get(game_id)
             if live is not None and live.intact():
-                rows = list(
-                    await self._w.execute_fetchall(
-                        "SELECT action_count, status, ui_state FROM games WHERE game_id = ?",
-                        (game_id,),
-                    )
+                rows = await self._db.writer.fetch(
+                    "SELECT action_count, status, ui_state FROM games WHERE game_id = ?",
+                    (game_id,),
                 )
                 if rows and rows[0][0] == live.info.seq and rows[0][1] == live.info.status:
                     live.info = replace(live.info, ui_state=json.loads(rows[0][2]))
                     return StoredGame(live.info, live.game)
             loaded = await self._load_live(game_id)
             if loaded is None:
-                return StoredGame(await self._info(self._w, game_id), None)
+                return StoredGame(await self._info(self._db.writer, game_id), None)
             return StoredGame(loaded.info, loaded.game)
 
     def evict(self, game_id: int | None = None) -> None:
@@ -528,21 +537,28 @@ class Store:
         else:
             self._live.pop(game_id, None)
 
+    async def game_ids(self) -> list[int]:
+        """Every game's id, oldest first (maintenance: verify, migrate)."""
+        return [
+            int(r[0])
+            for r in await self._db.reader.fetch("SELECT game_id FROM games ORDER BY game_id")
+        ]
+
     async def open_games(self, guild_id: str | None = None) -> list[GameInfo]:
         """Lobbies and active games (to resume after a restart), oldest first."""
-        return await queries.open_games(self._r, guild_id)
+        return await queries.open_games(self._db.reader, guild_id)
 
     async def move_game(self, game_id: int, channel_id: str) -> GameInfo:
         """An open game goes on in another channel (a thread of its own); the channel it
         leaves may open another game."""
-        async with self._lock, self._transaction() as db:
-            cursor = await db.execute(
+        async with self._locks.hold(game_id), self._db.transaction() as db:
+            moved = await db.execute(
                 "UPDATE games SET channel_id = ? WHERE game_id = ? "
                 "AND status IN ('lobby', 'active')",
                 (str(channel_id), game_id),
             )
             info = await self._info(db, game_id)
-            if cursor.rowcount != 1:
+            if moved != 1:
                 raise WrongStatus(game_id, info.status, "a lobby or active")
             live = self._live.get(game_id)
             if live is not None:
@@ -551,18 +567,16 @@ class Store:
 
     async def picture(self, game_id: int, kind: str, key: str) -> bytes | None:
         """A rendered picture of a game, if the one kept shows `key`."""
-        rows = list(
-            await self._r.execute_fetchall(
-                "SELECT png FROM pictures WHERE game_id = ? AND kind = ? AND key = ?",
-                (game_id, kind, key),
-            )
+        rows = await self._db.reader.fetch(
+            "SELECT png FROM pictures WHERE game_id = ? AND kind = ? AND key = ?",
+            (game_id, kind, key),
         )
         return bytes(rows[0][0]) if rows else None
 
     async def keep_picture(self, game_id: int, kind: str, key: str, png: bytes) -> None:
         """Keep a rendered picture (it replaces the game's earlier one of that kind)."""
-        async with self._lock:
-            await self._w.execute(
+        async with self._locks.hold(game_id):
+            await self._db.writer.execute(
                 "INSERT INTO pictures (game_id, kind, key, png) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT (game_id, kind) DO UPDATE SET key = excluded.key, png = excluded.png",
                 (game_id, kind, key, png),
@@ -571,17 +585,21 @@ class Store:
     async def games_to_display(self, *, days: float = 1.0) -> list[int]:
         """Games whose messages may still need work: open games, and games ended in the last
         `days` that still have messages to retire or posts to make (see bot.app.display)."""
-        rows = await self._r.execute_fetchall(
-            "SELECT game_id FROM games WHERE status IN ('lobby', 'active') OR ("
-            "ended_at >= ? AND (json_array_length(ui_state, '$.outbox') > 0 "
-            "OR json_extract(ui_state, '$.stale') NOT IN ('{}'))) ORDER BY game_id",
+        rows = await self._db.reader.fetch(
+            "SELECT game_id, status, ui_state FROM games "
+            "WHERE status IN ('lobby', 'active') OR ended_at >= ? ORDER BY game_id",
             (self._clock() - days * 86400.0,),
         )
-        return [int(row[0]) for row in rows]
+        # the UI state is read here rather than by SQL: its JSON functions differ per dialect
+        return [
+            int(game_id)
+            for game_id, status, ui_state in rows
+            if status in ("lobby", "active") or _has_work(json.loads(ui_state))
+        ]
 
     async def game_in_channel(self, channel_id: str) -> GameInfo | None:
         """The channel's open game (lobby or active), if any."""
-        return await queries.game_in_channel(self._r, str(channel_id))
+        return await queries.game_in_channel(self._db.reader, str(channel_id))
 
     # -- playing ---------------------------------------------------------------------------------
     async def _live_at(self, game_id: int, seq: int) -> _Live:
@@ -594,7 +612,7 @@ class Store:
         # not kept, changed directly, or behind the database: read the truth
         loaded = await self._load_live(game_id)
         if loaded is None or loaded.info.status != "active":
-            info = loaded.info if loaded is not None else await self._info(self._w, game_id)
+            info = loaded.info if loaded is not None else await self._info(self._db.writer, game_id)
             raise WrongStatus(game_id, info.status, "active")
         if seq != loaded.info.seq:
             raise ActionConflict(game_id, seq, loaded.info.seq)
@@ -613,7 +631,7 @@ class Store:
         results and ratings are written in the same transaction (`info.status` "finished").
         """
         parsed = action_from_json(action) if isinstance(action, Mapping) else action
-        async with self._lock:
+        async with self._locks.hold(game_id):
             live = await self._live_at(game_id, seq)
             try:
                 live.game.apply(parsed)
@@ -634,7 +652,7 @@ class Store:
     ) -> StoredGame:
         """Throw for `player` with the game's seeded dice (keep: 0-based positions kept) and
         append it like `append_action`. The throw is `result.game.history[-1]`."""
-        async with self._lock:
+        async with self._locks.hold(game_id):
             live = await self._live_at(game_id, seq)
             if live.seed is None:
                 raise StoreError(f"Game #{game_id} has no dice seed.")
@@ -659,8 +677,8 @@ class Store:
                 await self._finish(live, now, row)
             else:
                 # one statement: its triggers check status and sequence, then count it
-                await self._w.execute(_INSERT_ACTION, row)
-        except sqlite3.IntegrityError as error:
+                await self._db.writer.execute(_INSERT_ACTION, row)
+        except Violation as error:
             self._live.pop(game_id, None)
             raise await self._explain(error, game_id, seq) from None
         except BaseException:
@@ -679,19 +697,19 @@ class Store:
             self._live.pop(game_id, None)
         return StoredGame(live.info, live.game)
 
-    async def _explain(self, error: sqlite3.IntegrityError, game_id: int, seq: int) -> Exception:
-        text = str(error)
-        rows = list(
-            await self._w.execute_fetchall(
-                "SELECT status, action_count FROM games WHERE game_id = ?", (game_id,)
-            )
+    async def _explain(self, error: Violation, game_id: int, seq: int) -> Exception:
+        text = str(error).lower()
+        rows = await self._db.writer.fetch(
+            "SELECT status, action_count FROM games WHERE game_id = ?", (game_id,)
         )
         if not rows:
             return GameNotFound(game_id)
         status, count = rows[0]
         if "not active" in text:
             return WrongStatus(game_id, status, "active")
-        if "sequence conflict" in text or "UNIQUE" in text:
+        # the guard's own words, or the primary key (SQLite "UNIQUE constraint failed",
+        # PostgreSQL "duplicate key value violates unique constraint")
+        if "sequence conflict" in text or "unique" in text:
             return ActionConflict(game_id, seq, count)
         return error
 
@@ -699,21 +717,26 @@ class Store:
     async def _finish(
         self, live: _Live, now: float, action_row: tuple[int, int, str, float] | None
     ) -> list[ResultRow]:
-        """Status, results and ratings of a game that is over, with its last action, at once."""
+        """Status, results and ratings of a game that is over, with its last action, at once.
+        A game with a bot player keeps its results apart (`bot_results`) and is not rated."""
         info = live.info
         rows = result_rows(info, live.game, now)
-        async with self._transaction() as db:
+        with_bot = any(is_bot(p) for p in live.game.players)
+        async with self._db.transaction() as db:
+            # one finishing game of a guild's ruleset at a time: its ratings are read, then
+            # written, and its players' running totals are locked row by row
+            await self._serialize(db, f"finish {info.guild_id} {info.ruleset}")
             if action_row is not None:
                 await db.execute(_INSERT_ACTION, action_row)
-            cursor = await db.execute(
+            ended = await db.execute(
                 "UPDATE games SET status = 'finished', ended_at = ?, end_reason = 'finished' "
                 "WHERE game_id = ? AND status = 'active'",
                 (now, info.game_id),
             )
-            if cursor.rowcount != 1:
+            if ended != 1:
                 raise WrongStatus(info.game_id, "no longer active", "active")
             await db.executemany(
-                _INSERT_RESULT,
+                _INSERT_RESULT.format(table="bot_results" if with_bot else "results"),
                 [
                     (
                         r.game_id,
@@ -734,16 +757,17 @@ class Store:
                     for r in rows
                 ],
             )
-            await self._rate(db, rows, now)
+            if not with_bot:
+                await self._rate(db, rows, now)
         return rows
 
-    async def _rate(self, db: aiosqlite.Connection, rows: Sequence[ResultRow], now: float) -> None:
+    async def _rate(self, db: Connection, rows: Sequence[ResultRow], now: float) -> None:
         if not rows:
             return
         guild, ruleset = rows[0].guild_id, rows[0].ruleset
         users = [r.user_id for r in rows]
         marks = ", ".join("?" * len(users))
-        found = await db.execute_fetchall(
+        found = await db.fetch(
             f"SELECT user_id, mu, sigma, games FROM ratings "
             f"WHERE guild_id = ? AND ruleset = ? AND user_id IN ({marks})",
             (guild, ruleset, *users),
@@ -758,16 +782,23 @@ class Store:
             [(guild, ruleset, u, r.mu, r.sigma, r.games, now) for u, r in new.items()],
         )
 
+    @staticmethod
+    async def _serialize(db: Connection, key: str) -> None:
+        """Transactions that name the same key run one after the other, in every process
+        (PostgreSQL: an advisory lock until the transaction ends; SQLite: one writer anyway)."""
+        if db.dialect.serialize:
+            await db.execute(db.dialect.serialize, (key,))
+
     async def finish_game(self, game_id: int) -> list[ResultRow]:
         """Write the results of a game that is over. Appending its last action already does
         this; call it to be sure after a restart. Idempotent for a finished game."""
-        async with self._lock:
+        async with self._locks.hold(game_id):
             live = await self._load_live(game_id)
             if live is None:
-                info = await self._info(self._w, game_id)
+                info = await self._info(self._db.writer, game_id)
                 raise WrongStatus(game_id, info.status, "active and over")
             if live.info.status == "finished":
-                return await queries.game_results(self._w, game_id)
+                return await queries.game_results(self._db.writer, game_id)
             if live.info.status != "active":
                 raise WrongStatus(game_id, live.info.status, "active and over")
             if not live.game.is_over:
@@ -780,15 +811,15 @@ class Store:
     async def abandon_game(self, game_id: int, reason: str = "abandoned") -> GameInfo:
         """End an open game without results: a lobby becomes "cancelled", an active game
         "abandoned" (kept with its log, never counted in leaderboards or ratings)."""
-        async with self._lock, self._transaction() as db:
-            cursor = await db.execute(
+        async with self._locks.hold(game_id), self._db.transaction() as db:
+            ended = await db.execute(
                 "UPDATE games SET status = CASE status WHEN 'lobby' THEN 'cancelled' "
                 "ELSE 'abandoned' END, ended_at = ?, end_reason = ? "
                 "WHERE game_id = ? AND status IN ('lobby', 'active')",
                 (self._clock(), reason, game_id),
             )
             info = await self._info(db, game_id)
-            if cursor.rowcount != 1:
+            if ended != 1:
                 raise WrongStatus(game_id, info.status, "a lobby or active")
             self._live.pop(game_id, None)
             return info
@@ -797,13 +828,12 @@ class Store:
     async def update_ui_state(self, game_id: int, changes: Mapping[str, Any]) -> dict[str, Any]:
         """Merge `changes` into the game's UI state (JSON merge patch: a None value removes
         its key, nested objects merge) and return the new state. Survives restarts."""
-        async with self._lock:
-            rows = list(
-                await self._w.execute_fetchall(
-                    "UPDATE games SET ui_state = json_patch(ui_state, ?) WHERE game_id = ? "
-                    "RETURNING ui_state",
-                    (dumps(dict(changes)), game_id),
-                )
+        async with self._locks.hold(game_id):
+            # json_patch: SQLite's own; in PostgreSQL, a function of migration 0001
+            rows = await self._db.writer.fetch(
+                "UPDATE games SET ui_state = json_patch(ui_state, ?) WHERE game_id = ? "
+                "RETURNING ui_state",
+                (dumps(dict(changes)), game_id),
             )
             if not rows:
                 raise GameNotFound(game_id)
@@ -839,10 +869,8 @@ class Store:
         rules = get_ruleset(info.ruleset, info.options)
         if "teams" in record or rules.starting_order.value == "join" or len(seats) < 2:
             return None
-        rows = list(
-            await self._r.execute_fetchall(
-                "SELECT seed FROM games WHERE game_id = ?", (info.game_id,)
-            )
+        rows = await self._db.reader.fetch(
+            "SELECT seed FROM games WHERE game_id = ?", (info.game_id,)
         )
         if not rows or rows[0][0] is None:
             return None
@@ -856,10 +884,8 @@ class Store:
     async def reveal_seed(self, game_id: int) -> bytes:
         """The dice seed, only once the game is over (it stays secret while the game runs).
         With the record, `python -m engine verify RECORD SEEDHEX` checks every throw."""
-        rows = list(
-            await self._r.execute_fetchall(
-                "SELECT status, seed FROM games WHERE game_id = ?", (game_id,)
-            )
+        rows = await self._db.reader.fetch(
+            "SELECT status, seed FROM games WHERE game_id = ?", (game_id,)
         )
         if not rows:
             raise GameNotFound(game_id)
@@ -870,7 +896,7 @@ class Store:
 
     async def game_results(self, game_id: int) -> list[ResultRow]:
         """A finished game's result rows, best place first."""
-        return await queries.game_results(self._r, game_id)
+        return await queries.game_results(self._db.reader, game_id)
 
     # -- leaderboards and stats --------------------------------------------------------------
     def _since(self, days: float | None) -> float | None:
@@ -889,7 +915,7 @@ class Store:
         """Finished games in a guild per player. `days`: only the last days (e.g. 30).
         `order`: "wins", "win_rate", "average", "best" or "games"."""
         return await queries.leaderboard(
-            self._r,
+            self._db.reader,
             str(guild_id),
             ruleset=ruleset,
             mode=mode,
@@ -909,8 +935,18 @@ class Store:
     ) -> PlayerStats:
         """A player's record in a guild (None: every guild)."""
         return await queries.player_stats(
-            self._r, guild_id, str(user_id), ruleset=ruleset, mode=mode, since=self._since(days)
+            self._db.reader,
+            guild_id,
+            str(user_id),
+            ruleset=ruleset,
+            mode=mode,
+            since=self._since(days),
         )
+
+    async def versus_bots(self, guild_id: str, user_id: str) -> list[VersusBot]:
+        """A member's record against the bot, per level: finished games in which a bot of
+        that level was an opponent (not a partner)."""
+        return await queries.versus_bots(self._db.reader, str(guild_id), str(user_id))
 
     async def head_to_head(
         self,
@@ -924,7 +960,7 @@ class Store:
     ) -> DuelRecord:
         """Two members' two-player games of `mode` ("kontra" or "standard") against each other."""
         return await queries.head_to_head(
-            self._r,
+            self._db.reader,
             str(guild_id),
             str(user_a),
             str(user_b),
@@ -935,10 +971,10 @@ class Store:
 
     async def ratings(self, guild_id: str, ruleset: str, *, limit: int = 10) -> list[RatingRow]:
         """The guild's rating list for a ruleset, best (highest ordinal) first."""
-        return await queries.ratings(self._r, str(guild_id), ruleset, limit=limit)
+        return await queries.ratings(self._db.reader, str(guild_id), ruleset, limit=limit)
 
     async def player_rating(self, guild_id: str, ruleset: str, user_id: str) -> RatingRow | None:
-        return await queries.player_rating(self._r, str(guild_id), ruleset, str(user_id))
+        return await queries.player_rating(self._db.reader, str(guild_id), ruleset, str(user_id))
 
     async def recent_games(
         self,
@@ -951,14 +987,16 @@ class Store:
         """The guild's ended games (finished and abandoned), newest first; only a member's
         (`user_id`) or only those played in some channels (`channel_ids`)."""
         return await queries.recent_games(
-            self._r, str(guild_id), limit=limit, user_id=user_id, channel_ids=channel_ids
+            self._db.reader, str(guild_id), limit=limit, user_id=user_id, channel_ids=channel_ids
         )
 
     async def rebuild_ratings(self) -> int:
         """Recompute every rating from the results, in the order the games finished (e.g.
         after a change of rating model). Returns the number of games rated."""
-        async with self._lock:
-            games = await queries.all_results_in_order(self._w)
+        async with self._db.transaction() as db:
+            if db.dialect.lock_table:  # finishing games wait; SQLite: one writer anyway
+                await db.execute(db.dialect.lock_table.format(table="ratings"))
+            games = await queries.all_results_in_order(db)
             ratings: dict[tuple[str, str, str], Rating] = {}
             latest: dict[tuple[str, str, str], float] = {}
             for rows in games:
@@ -971,23 +1009,23 @@ class Store:
                 for user, rating in rate(rows, current).items():
                     ratings[(guild, ruleset, user)] = rating
                     latest[(guild, ruleset, user)] = rows[0].finished_at
-            async with self._transaction() as db:
-                await db.execute("DELETE FROM ratings")
-                await db.executemany(
-                    "INSERT INTO ratings (guild_id, ruleset, user_id, mu, sigma, games, "
-                    "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [(*key, r.mu, r.sigma, r.games, latest[key]) for key, r in ratings.items()],
-                )
+            await db.execute("DELETE FROM ratings")
+            await db.executemany(
+                "INSERT INTO ratings (guild_id, ruleset, user_id, mu, sigma, games, "
+                "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(*key, r.mu, r.sigma, r.games, latest[key]) for key, r in ratings.items()],
+            )
             return len(games)
 
     # -- guild settings ------------------------------------------------------------------------
     async def guild_settings(self, guild_id: str) -> GuildSettings:
-        return await queries.guild_settings(self._r, str(guild_id))
+        return await queries.guild_settings(self._db.reader, str(guild_id))
 
     async def set_guild_settings(self, guild_id: str, **changes: Any) -> GuildSettings:
         """Change some settings (see `bot.settings.GuildSettings`; None: back to the bot's
         default). Checked first: IllegalAction for a bad value, TypeError for an unknown name."""
-        async with self._lock, self._transaction() as db:
+        async with self._db.transaction() as db:
+            await self._serialize(db, f"settings {guild_id}")
             current = await queries.guild_settings(db, str(guild_id))
             new = settings.changed(current, changes)
             await db.execute(
@@ -1002,32 +1040,31 @@ class Store:
     async def backup(
         self, target: str | Path, *, force: bool = False, create_folders: bool = True
     ) -> Path:
-        """An online copy of the database (SQLite backup API) while the bot keeps playing;
+        """An online copy of a SQLite database (SQLite backup API) while the bot keeps playing;
         written next to `target` and renamed into place only once complete and checked.
 
         Refuses (StoreError, one line) the live database by any path, an existing file
         unless `force`, and places that are not a new or regular file in a writable folder;
-        a missing folder is created if `create_folders`, else refused.
+        a missing folder is created if `create_folders`, else refused. A PostgreSQL database
+        is refused with a line that names pg_dump.
         """
-        target_path = Path(target).expanduser()
-        await asyncio.to_thread(
-            database.backup_file,
-            self.path,
+        await self._db.backup(
             # as given: a trailing slash says a folder was meant, and is refused
-            os.path.expanduser(target) if isinstance(target, str) else target_path,
-            self._busy_timeout,
+            os.path.expanduser(target) if isinstance(target, str) else target.expanduser(),
             force=force,
             create_folders=create_folders,
+            busy_timeout=self._busy_timeout,
         )
-        return target_path
+        return Path(target).expanduser()
 
     async def integrity_check(self, *, full: bool = True) -> list[str]:
-        """SQLite's integrity check and foreign keys: an empty list means healthy."""
-        return await asyncio.to_thread(self._integrity_sync, full)
+        """The database's own checks (SQLite: integrity check and foreign keys): an empty
+        list means healthy."""
+        return await self._db.integrity_problems(full=full)
 
-    def _integrity_sync(self, full: bool) -> list[str]:
-        conn = database.connect(self.path, self._busy_timeout, read_only=self.read_only)
-        try:
-            return database.integrity_problems(conn, full=full)
-        finally:
-            conn.close()
+
+def _has_work(ui_state: Mapping[str, Any]) -> bool:
+    """A game's messages still need work: an outbox to send, or stale messages to retire."""
+    outbox = ui_state.get("outbox")
+    stale = ui_state.get("stale")
+    return (isinstance(outbox, list) and len(outbox) > 0) or (stale is not None and stale != {})

@@ -60,6 +60,7 @@ class GatewaySession:
         # Set by FakeDiscord when IDENTIFY succeeds: 1 for the first bot login, then 2, ...
         self.generation = 0
         self.heartbeats = 0
+        self.identified_at: float | None = None  # loop time of its IDENTIFY
         self.sent: list[tuple[int, str]] = []
         self.resumed_by: GatewaySession | None = None
         # Closed by the fake but resumable: dispatches are numbered and kept for a RESUME,
@@ -76,9 +77,11 @@ class GatewaySession:
     def wants(self, intent: int | None) -> bool:
         return intent is None or bool(self.intents & intent)
 
-    def has_guild(self, guild_id: int) -> bool:
+    def has_guild(self, guild_id: int | None) -> bool:
+        """Whether Discord sends this guild's events here: (guild_id >> 22) % shard_count
+        is the session's shard; None (direct messages) goes to shard 0."""
         shard_id, count = self.shard
-        return (guild_id >> 22) % count == shard_id
+        return ((guild_id or 0) >> 22) % count == shard_id
 
     def guild_payload(self, guild: Guild) -> dict[str, Any]:
         """GUILD_CREATE data; like Discord, other members only with the GUILD_MEMBERS intent."""
@@ -162,12 +165,23 @@ class GatewaySession:
             await self.close(4005)  # Discord: "Already authenticated"
             return
         self.intents = int(data.get("intents") or 0)
+        self.identified_at = asyncio.get_running_loop().time()
         shard = data.get("shard")
-        if shard:
-            self.shard = (int(shard[0]), int(shard[1]))
+        if shard is not None:
+            try:
+                shard_id, count = int(shard[0]), int(shard[1])
+            except (TypeError, ValueError, IndexError):
+                await self.close(4010)  # Discord: "Invalid shard"
+                return
+            if not 0 <= shard_id < count:
+                await self.close(4010)
+                return
+            self.shard = (shard_id, count)
         self.session_id = uuid.uuid4().hex
         for other in self.fake.sessions:
-            other.suspended = False  # a fresh login: no earlier session will be resumed
+            if other.shard[0] == self.shard[0]:
+                # a fresh login of this shard: its earlier session will not be resumed
+                other.suspended = False
         guilds = [g for g in self.fake.guilds.values() if self.has_guild(g.id)]
         me = self.fake.bot_user.to_dict() | {"verified": True, "mfa_enabled": False}
         await self.dispatch(

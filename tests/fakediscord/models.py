@@ -138,6 +138,17 @@ class Snowflakes:
         self._last = max(stamp, self._last + 1)
         return self._last
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """The next snowflake that, as a guild id, Discord sends to `shard_id`:
+        (id >> 22) % shard_count (the timestamp part moves on a few milliseconds)."""
+        first = self.next()
+        stamp = first >> 22
+        stamp += (shard_id - stamp) % shard_count
+        if stamp << 22 < first:
+            stamp += shard_count
+        self._last = max(self._last, stamp << 22)
+        return stamp << 22
+
 
 def iso(moment: datetime | None) -> str | None:
     return None if moment is None else moment.isoformat()
@@ -627,6 +638,8 @@ class InteractionResult:
     # Seconds from INTERACTION_CREATE to the bot's callback, and to its last edit or followup.
     callback_latency: float | None = None
     answer_latency: float | None = None
+    # The gateway shard (shard_id, shard_count) the interaction was sent to.
+    shard: tuple[int, int] | None = None
 
     @property
     def kind(self) -> str:

@@ -139,6 +139,7 @@ class _Interaction:
     expired: bool = False
     # Rejected callback/webhook requests for this token, so a test fails fast and clearly.
     failures: list[str] = field(default_factory=list)
+    shard: tuple[int, int] | None = None  # the gateway shard it was sent to
 
 
 def _json(data: Any, status: int = 200) -> web.Response:
@@ -188,8 +189,15 @@ class FakeDiscord:
         settle: float = 0.05,
         attachment_size_limit: int = DEFAULT_ATTACHMENT_LIMIT,
         allow_resume: bool = True,
+        shard_count: int = 1,
+        max_concurrency: int = 1,
     ) -> None:
         self.ids = Snowflakes()
+        # What GET /gateway/bot recommends; a bot may IDENTIFY with any count, and each
+        # guild goes to the shard (guild_id >> 22) % count of the session's own count.
+        self.shard_count = shard_count
+        # IDENTIFYs a bot may make per 5 s (session_start_limit); the fake does not enforce it
+        self.max_concurrency = max_concurrency
         self.token = token
         self.app_name = app_name
         # Discord refuses callbacks after 3 s; None turns the check off.
@@ -248,9 +256,16 @@ class FakeDiscord:
         everyone_permissions: Any = DEFAULT_EVERYONE_PERMISSIONS,
         bot_permissions: Any = DEFAULT_BOT_PERMISSIONS,
         locale: str = "en-US",
+        shard: int | None = None,
+        shard_count: int | None = None,
     ) -> Guild:
-        """A guild with @everyone, the bot (with a managed role) and an owner member."""
-        guild_id = self.ids.next()
+        """A guild with @everyone, the bot (with a managed role) and an owner member.
+        `shard`: its id makes Discord send it to that shard of `shard_count` (default: the
+        count /gateway/bot recommends)."""
+        if shard is None:
+            guild_id = self.ids.next()
+        else:
+            guild_id = self.ids.next_on_shard(shard, shard_count or self.shard_count)
         owner = owner or self.add_user(f"{name.lower().replace(' ', '-')}-owner")
         guild = Guild(guild_id, name, owner.id, locale=locale)
         guild.roles[guild_id] = Role(
@@ -494,14 +509,20 @@ class FakeDiscord:
         self.resume_count += 1
         self._notify()
 
-    async def wait_for_bot(self, *, after: int = 0, timeout: float | None = None) -> int:
-        """Wait for a bot session that IDENTIFYed after identify number ``after``.
+    async def wait_for_bot(
+        self, *, after: int = 0, timeout: float | None = None, shard: int | None = None
+    ) -> int:
+        """Wait for a bot session that IDENTIFYed after identify number ``after`` (for
+        ``shard``: one holding that shard id).
 
         Returns its number, to pass as ``after`` when waiting for a restarted bot.
         """
 
         def found() -> bool:
-            return any(s.generation > after for s in self._live_sessions())
+            return any(
+                s.generation > after and (shard is None or s.shard[0] == shard)
+                for s in self._live_sessions()
+            )
 
         loop = asyncio.get_running_loop()
         timeout = self.timeout if timeout is None else timeout
@@ -509,7 +530,16 @@ class FakeDiscord:
             raise TimeoutError("no bot connected to the fake gateway")
         return max(s.generation for s in self._live_sessions())
 
-    async def drop_gateway(self, code: int = 4000, *, resumable: bool | None = None) -> None:
+    def shards(self) -> dict[int, tuple[int, ...]]:
+        """Live sessions by shard id: which guild ids each was sent (GUILD_CREATE)."""
+        return {
+            s.shard[0]: tuple(sorted(g for g in self.guilds if s.has_guild(g)))
+            for s in self._live_sessions()
+        }
+
+    async def drop_gateway(
+        self, code: int = 4000, *, resumable: bool | None = None, shard: int | None = None
+    ) -> None:
         """Close the bot's websocket with ``code``, like a network blip or a Discord restart.
 
         ``resumable`` (default: by the code, as Discord documents them) decides whether the
@@ -521,6 +551,8 @@ class FakeDiscord:
         if resumable is None:
             resumable = code not in NON_RESUMABLE_CLOSE_CODES | FATAL_CLOSE_CODES
         for session in self._live_sessions():
+            if shard is not None and session.shard[0] != shard:
+                continue  # ``shard``: only that shard's connection drops
             session.suspended, session.invalidated = resumable, not resumable
             await session.close(code)
 
@@ -541,7 +573,7 @@ class FakeDiscord:
         guild = self.guilds.get(msg.guild_id) if msg.guild_id else None
         intent = INTENT_GUILD_MESSAGES if guild else INTENT_DIRECT_MESSAGES
         for session in self._event_sessions():
-            if not session.wants(intent) or (guild and not session.has_guild(guild.id)):
+            if not session.wants(intent) or not session.has_guild(guild.id if guild else None):
                 continue
             if event == "MESSAGE_DELETE":
                 data: dict[str, Any] = {"id": str(msg.id), "channel_id": str(msg.channel_id)}
@@ -726,6 +758,7 @@ class FakeDiscord:
         if not await self._wait_until(self._has_bot_for(rec.channel), deadline):
             raise InteractionTimeout(f"{rec.description}: no bot is connected to the gateway")
         session = self._session_for(rec.channel)
+        rec.shard = session.shard
         payload = self._interaction_payload(rec, data, message)
         self._interactions[rec.id] = rec
         self._tokens[rec.token] = rec
@@ -774,8 +807,10 @@ class FakeDiscord:
         return check
 
     def _session_for(self, channel: Channel) -> GatewaySession:
+        """The session that gets the channel's interactions: its guild's shard (a DM's:
+        shard 0, as Discord sends direct messages only there)."""
         for session in reversed(self._live_sessions()):
-            if channel.guild is None or session.has_guild(channel.guild.id):
+            if session.has_guild(channel.guild.id if channel.guild is not None else None):
                 return session
         raise LookupError("no live gateway session")
 
@@ -836,6 +871,7 @@ class FakeDiscord:
                 None if rec.callback_at is None else rec.callback_at - rec.dispatched_at
             ),
             answer_latency=max(rec.last_activity, rec.callback_at or 0.0) - rec.dispatched_at,
+            shard=rec.shard,
         )
 
     # -- application commands
@@ -1662,12 +1698,12 @@ class FakeDiscord:
     async def _h_gateway_info(self, request: web.Request) -> web.StreamResponse:
         data: dict[str, Any] = {"url": self.gateway_url}
         if request.path.endswith("/bot"):
-            data["shards"] = 1
+            data["shards"] = self.shard_count
             data["session_start_limit"] = {
                 "total": 1000,
                 "remaining": 999,
                 "reset_after": 0,
-                "max_concurrency": 1,
+                "max_concurrency": self.max_concurrency,
             }
         return _json(data)
 

@@ -10,6 +10,11 @@ lobby-body = Host: { $host }
     Press **Join**, then the host presses **Start**.
 lobby-nobody = nobody yet
 lobby-options = Options: { $options }
+lobby-option-bonus_threshold = bonus from { $value }
+lobby-option-six_dice = six dice
+lobby-option-negative_school = negative school
+lobby-option-matches = matches
+lobby-option-without = without { $option }
 lobby-host = Host: { $host }
 lobby-team = Team { $team }: { $members }
 lobby-pick-team = Pick a team (two players each), then the host presses **Start**.
@@ -24,6 +29,16 @@ kontra-accept = Accept
 kontra-decline = Decline
 kontra-declined = { $opponent } declined the duel.
 kontra-only-opponent = Only { $opponent } can answer this challenge.
+lobby-add-bot = Add { $bot }
+lobby-remove-bot = Remove a bot
+
+## Bot players
+
+bot-name = Yamb bot ({ $level })
+bot-name-numbered = Yamb bot { $number } ({ $level })
+bot-level-easy = easy
+bot-level-normal = normal
+bot-level-hard = hard
 
 ## Names of things
 
@@ -43,6 +58,8 @@ mode-line-pairs = Teams of two share a sheet: both partners play a turn, then th
 mode-line-team = Teams of two: both partners play a turn, then the team writes both results, one on each partner's sheet.
 mode-line-partners = Teams of two share a sheet and take turns: a player of each team in turn.
 thread-name = Yamb { $ruleset }
+versus = vs
+team-name = Team { $team }
 rules-modes-title = The modes (choose one with /yamb new mode:…)
 
 ## The game
@@ -59,9 +76,9 @@ game-settlement = settlement { $amount }
 game-reveal = Seed: `{ $seed }` — check every throw with `python -m engine verify { $file } { $seed }`
 game-ended-line = 🏁 Yamb { $ruleset }: { $winners } won ({ $totals }). { $link }
 game-ended-by = { $who } ended the game. It is kept as abandoned and counts for nobody.
-game-kicked = { $who } removed { $target } from the game. The bot plays their turns from now on.
+game-kicked = { $who } removed { $target } from the game. The bot (normal) plays their turns from now on.
 game-reminder = ⏰ { $who }, it is your turn in Yamb ({ $minutes } min without a move).
-game-auto = ⏰ { $who } ran out of time: the bot played a simple move for them and marks them away.
+game-auto = ⏰ { $who } ran out of time: the bot (normal) played for them and marks them away.
 game-played-for-away = ⏰ Played for away players.
 
 ## The turn message
@@ -94,7 +111,10 @@ line-wrote-for = { $who } wrote { $result }'s { $value } in { $cell }
 line-crossed-for = { $who } crossed { $cell } with { $result }'s result
 line-wrote-on = { $who } wrote { $value } in { $cell } on { $sheet }'s sheet
 line-crossed-on = { $who } crossed { $cell } on { $sheet }'s sheet
-sheet-points = { $who }: { $total } points so far.
+sheet-points = { $who }: { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    } so far.
 
 ## Controls
 
@@ -126,6 +146,7 @@ ui-column-option-on = { $player }'s dice → { $sheet }'s sheet: { $column } ({ 
        *[other] { $count } cells
     })
 ui-other-columns = ← other columns
+ui-hint = Hint
 
 ## Answers to commands (the game message shows the rest)
 
@@ -135,6 +156,8 @@ done-throw = You threw { $dice } (throw { $n }).
 done-kept = Kept for the next throw: { $dice }
 done-action = Done: the game message shows it.
 done-rematch = A rematch is open in { $channel }: press Start there.
+done-bot-added = A bot player joined the lobby.
+done-bot-removed = A bot player left the lobby.
 lobby-kicked = { $who } removed { $target } from the lobby.
 
 ## Refusals and answers
@@ -183,7 +206,34 @@ error-board-sort = Sort by wins, win_rate, average, best or rating; period all o
 error-board-filter = Unknown ruleset or mode.
 error-board-button = That leaderboard button is broken; run /yamb leaderboard again.
 error-duel-same = Choose two different members.
+error-bot-opponent = Challenge a person, or me: other bots do not play Yamb.
 error-no-rematch = Only a game that has ended can be played again.
+error-bot-level = A bot plays at level easy, normal or hard.
+error-bot-count = At most { $most ->
+        [one] { $most } bot player fits
+       *[other] { $most } bot players fit
+    } at this table, next to you.
+error-no-bot = There is no bot player in this lobby.
+
+## Hints
+
+hint-title = 💡 Your best options now (by the hard bot): the loss against the best, and the expected final total.
+hint-line = { $option } → { $loss } (expected { $total })
+hint-throw = throw
+hint-keep = keep { $dice }
+hint-keep-none = throw all the dice again
+hint-announce = announce { $cell }
+hint-write = write { $value } in { $cell }
+hint-cross = cross { $cell }
+hint-dice-of = { $player }'s dice
+hint-sheet-of = on { $player }'s sheet
+hint-stop = enough
+hint-pass = pass to your partner
+hint-correct = move your last result to { $cell }
+hint-wait = let the thrower go on
+hint-nothing = Nothing waits on you now: a hint is for your own move.
+hint-off = Hints are off on this server.
+hint-practice-only = Hints are only for practice games here: against the bot, or alone.
 
 ## Refusals of the rules (the engine's refusal codes)
 
@@ -208,6 +258,9 @@ refusal-options_need_ruleset = Choose a default ruleset for the options.
 refusal-bad_timeout = The turn timeout is { $low } to { $high } minutes.
 refusal-bad_channels = Channels are given as a list of channel ids.
 refusal-bad_flag = This setting is yes or no.
+refusal-bad_hints = Hints are on, off or practice.
+refusal-bad_bot_pace = The bot's pace is { $low } to { $high } milliseconds a step.
+refusal-bad_language = Unknown language; choose one of { $languages }.
 refusal-game_over = The game is over.
 refusal-game_not_over = The game is not over yet.
 refusal-not_in_game = { $player } is not playing in this game.
@@ -274,8 +327,8 @@ board-line = { $name } — **{ $wins ->
     }** in { $games ->
         [one] { $games } game
        *[other] { $games } games
-    } · { $rate } · avg { $average } · best { $best } (game #{ $game })
-board-rating-line = { $name } — rating **{ $ordinal }** (μ { $mu }, σ { $sigma }) · { $games ->
+    } · { NUMBER($rate, style: "percent") } · avg { NUMBER($average, maximumFractionDigits: 0) } · best { $best } (game #{ $game })
+board-rating-line = { $name } — rating **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
         [one] { $games } game
        *[other] { $games } games
     }
@@ -304,6 +357,7 @@ stats-streak-lost = { $count ->
     }
 stats-games = Games
 stats-wins = Wins
+stats-wins-value = { $wins } ({ NUMBER($rate, style: "percent") })
 stats-yambs = Yambs thrown
 stats-streak = Current streak
 stats-favourite = Favourite ruleset
@@ -313,13 +367,21 @@ stats-ruleset-line = { $games ->
     } · { $wins ->
         [one] { $wins } win
        *[other] { $wins } wins
-    } · avg { $average } · best { $best } (#{ $game })
+    } · avg { NUMBER($average, maximumFractionDigits: 0) } · best { $best } (#{ $game })
 stats-last-scores = Last scores per ruleset, oldest to newest:
 stats-legend-won = a win
 stats-legend-other = not a win (or a game alone)
+stats-versus-bot = Against { $bot }
+stats-versus-line = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · { $wins } won · { $losses } lost · { $ties ->
+        [one] { $ties } tie
+       *[other] { $ties } ties
+    } · avg { $average } · best { $best }
 duel-none = no games yet
 duel-even = even
-duel-margin = { $margin } for { $who }
+duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } for { $who }
 duel-line = { $a } **{ $wins_a }** – **{ $wins_b }** { $b } ({ $ties ->
         [one] { $ties } tie
        *[other] { $ties } ties
@@ -330,6 +392,10 @@ duel-never = They have not met yet.
 history-none = No finished games on this server yet.
 history-title = 📜 Recent games
 history-open = open
+history-hints = 💡 hints used
+status-finished = finished
+status-abandoned = abandoned
+status-cancelled = cancelled
 history-footer = Get any game's record with /yamb export game:<number>
 export-running = Game #{ $game } is still going; export it when it ends.
 export-none = There is no ended game #{ $game } here that you can see.
@@ -341,28 +407,31 @@ settings-default_mode = Default mode
 settings-turn_timeout_minutes = Turn timeout
 settings-game_channels = Games may start in
 settings-game_threads = A thread for each game
+settings-hints = Hints
+settings-hints-on = on
+settings-hints-off = off
+settings-hints-practice = in practice games (with a bot, or alone)
+settings-bot_pace_ms = Bot players' pace
+settings-seconds = { $seconds } s a step
 settings-minutes = { $minutes } min
 settings-everywhere = every channel
 settings-changed = Changed.
 settings-unchanged = Nothing changed: pass options to change a setting.
-settings-describe = Server settings for Yamb (Manage Server)
-settings-default_ruleset-describe = Ruleset of /yamb new when none is chosen
-settings-default_mode-describe = Mode of /yamb new when none is chosen
-settings-turn_timeout_minutes-describe = Minutes before a player is reminded (then played for)
-settings-game_channels-allow = Allow games in this channel (once any is set, only those)
-settings-game_channels-disallow = No longer allow games in this channel
-settings-game_channels-everywhere = Allow games in every channel again
-settings-game_threads-describe = Play each game in a thread of its own (default yes)
+settings-language = Language
+settings-yes = yes
+settings-no = no
+language-chosen = From now on I answer you in { $language }, whatever your Discord speaks. Games keep their own language.
+language-automatic = From now on I answer you in your Discord's language ({ $language } now).
 
 ## /yamb help
 
 help-title = 🎲 Yamb: how to play here
 help-tour = Five dice, up to three throws a turn: keep the dice you like (click them), throw the rest, then write the result into one cell of your sheet. Each game has its own thread; the current turn's message has the buttons, and only the players it names can use them. `/yamb rules` explains each ruleset and mode.
 help-start-title = Start
-help-start = `/yamb new ruleset:classic` opens a game here (`mode:kontra opponent:@Ana` challenges a member to a duel); others press Join, the host presses Start. `/yamb join`, `/yamb leave`, `/yamb start` do the same by command.
+help-start = `/yamb new ruleset:classic` opens a game here (`language:` chooses the game's language; `mode:kontra opponent:@Ana` challenges a member to a duel; `bots:1 level:hard` seats the bot, and the lobby's buttons add more); others press Join, the host presses Start. `/yamb join`, `/yamb leave`, `/yamb start` do the same by command.
 help-play-title = Play
 help-play = The buttons do it all. By command: `/yamb roll keep:1 3` (dice by their place, or faces `6 6 3`), `/yamb hold dice:2 5`, `/yamb announce cell:announce/yamb`, `/yamb write cell:free/full`, `/yamb cross cell:down/yamb`, `/yamb enough`, `/yamb correct cell:free2/straight` (yamm).
 help-look-title = Look
-help-look = `/yamb sheet member:@Ana` (only you see it), `/yamb rules ruleset:yamm`, `/yamb help`.
+help-look = `/yamb sheet member:@Ana` (only you see it), `/yamb hint` (your best options now, if the server allows), `/yamb rules ruleset:yamm`, `/yamb help`, `/yamb language` (the language I answer you in).
 help-table-title = Around the table
 help-table = `/yamb leaderboard`, `/yamb stats member:@Ana`, `/yamb duel-record member:@Ana`, `/yamb history`, `/yamb export game:12`, `/yamb end`, `/yamb kick member:@Bo`, `/yamb settings` (Manage Server).

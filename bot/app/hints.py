@@ -1,0 +1,104 @@
+"""Hints: the best few options of a player's decision now, by the `hard` bot, each with the
+expected final total and its loss against the best, answered privately. The server's `hints`
+setting allows them always, never, or in practice games only; a game in which someone asked
+keeps their names (`TableState.hinted`), and its history line says so."""
+
+from __future__ import annotations
+
+from engine import Announce, Correct, Cross, Game, Stop, Write
+from engine.ai import HintLine, Move, ThrowMove, Wait
+
+from ..texts import say
+from ..ui import Reply
+from .bots import Bots
+from .context import Ctx, Refusal, Shared
+from .screens import shown_name
+from .state import TableState
+from .turns import Turns
+from .words import cell_name
+
+
+class Hints:
+    def __init__(self, shared: Shared, turns: Turns, bots: Bots) -> None:
+        self.shared = shared
+        self.store = shared.store
+        self.turns = turns
+        self.bots = bots
+
+    async def hint(self, ctx: Ctx, *, game_id: int | None = None) -> Reply:
+        """/yamb hint and the Hint button: for the member's own decision at hand."""
+        stored, game = await self.turns.load_active(ctx, game_id)
+        refused = await self.turns.hints_refused(stored.info, game)
+        if refused is not None:
+            raise refused
+        if ctx.user_id not in game.decision().players:
+            raise Refusal("hint-nothing")
+        lines = await self.bots.hint(stored.info.game_id, game, ctx.user_id)
+        if not lines:
+            raise Refusal("hint-nothing")
+        gid = stored.info.game_id
+        async with self.shared.lock(gid):  # the game's history line will say so
+            info = await self.store.game_info(gid)
+            old = TableState.from_json(info.ui_state)
+            if ctx.user_id not in old.hinted:
+                new = old.changed(hinted=tuple(sorted({*old.hinted, ctx.user_id})))
+                await self.turns.save_state(info, old, new)
+        names = await self.shared.names.of_game(stored.info)
+        return Reply(notice=hint_text(game, ctx.user_id, lines, names, ctx.lang))
+
+
+def hint_text(
+    game: Game, player: str, lines: list[HintLine], names: dict[str, str], lang: str
+) -> str:
+    shown = [say(lang, "hint-title")]
+    for line in lines:
+        shown.append(
+            say(
+                lang,
+                "hint-line",
+                option=option_words(game, player, line.move, names, lang),
+                loss=f"{line.loss:+.1f}" if line.loss else "0.0",
+                total=f"{line.expected_total:.1f}",
+            )
+        )
+    return "\n".join(shown)
+
+
+def option_words(game: Game, player: str, move: Move, names: dict[str, str], lang: str) -> str:
+    """A move in words: "keep 6 6 6", "write 24 in Free · Full house", "enough"."""
+    if isinstance(move, ThrowMove):
+        if move.keep is None:
+            return say(lang, "hint-throw")
+        if not move.keep or game.dice is None:
+            return say(lang, "hint-keep-none")
+        return say(lang, "hint-keep", dice=" ".join(str(game.dice[i]) for i in move.keep))
+    if isinstance(move, Wait):
+        return say(lang, "hint-wait")
+    if isinstance(move, Stop):
+        return say(lang, "hint-pass" if game.mode.stop_passes_to_partner else "hint-stop")
+    cell = cell_name(game.ruleset, move.cell, lang)
+    if isinstance(move, Announce):
+        return say(lang, "hint-announce", cell=cell)
+    if isinstance(move, Correct):
+        return say(lang, "hint-correct", cell=cell)
+    value = next(
+        (
+            c.value
+            for c in game.write_choices(player)
+            if type(c.action) is type(move)
+            and c.action.cell == move.cell
+            and (move.result is None or c.result == move.result)
+            and (move.sheet is None or c.sheet == move.sheet)
+        ),
+        0,
+    )
+    if isinstance(move, Write):
+        text = say(lang, "hint-write", value=value, cell=cell)
+    else:
+        assert isinstance(move, Cross)
+        text = say(lang, "hint-cross", cell=cell)
+    if game.mode.names_result and move.result is not None:
+        text += " · " + say(lang, "hint-dice-of", player=shown_name(names, move.result))
+    if game.mode.names_sheet and move.sheet is not None:
+        text += " · " + say(lang, "hint-sheet-of", player=shown_name(names, move.sheet))
+    return text

@@ -1,0 +1,443 @@
+# Всичко, което ботът казва на играчите, на български. Думите на играта: docs/glossary.tsv (колона bg).
+# Имената и другите текстове, написани от играчи, идват вече обезопасени: без markdown около тях.
+# Командите се пишат с имената от bg/commands.ftl (така ги показва Discord на български).
+
+## Стаята
+
+lobby-title = 🎲 Ямб, стая: { $ruleset }, { $mode }
+lobby-body = Домакин: { $host }
+    Играчи ({ $count }): { $players }
+    Натисни **Влез**, после домакинът натиска **Започни**.
+lobby-nobody = още никой
+lobby-options = Опции: { $options }
+lobby-option-bonus_threshold = бонус от { $value }
+lobby-option-six_dice = шест зара
+lobby-option-negative_school = отрицателна школа
+lobby-option-matches = клечки
+lobby-option-without = без { $option }
+lobby-host = Домакин: { $host }
+lobby-team = Отбор { $team }: { $members }
+lobby-pick-team = Избери отбор (по двама играчи), после домакинът натиска **Започни**.
+lobby-join = Влез
+lobby-join-team = Влез в отбор { $team }
+lobby-leave = Излез
+lobby-start = Започни
+lobby-cancelled = Стаята е затворена.
+kontra-challenge = ⚔️ { $challenger } предизвиква { $opponent } на двубой Контра Ямб ({ $ruleset }).
+kontra-press-accept = { $opponent }: натисни **Приеми** и двубоят започва.
+kontra-accept = Приеми
+kontra-decline = Откажи
+kontra-declined = { $opponent } отказа двубоя.
+kontra-only-opponent = Само { $opponent } може да отговори на това предизвикателство.
+lobby-add-bot = Добави { $bot }
+lobby-remove-bot = Махни бот
+
+## Ботове
+
+bot-name = Ямб бот ({ $level })
+bot-name-numbered = Ямб бот { $number } ({ $level })
+bot-level-easy = лесно
+bot-level-normal = средно
+bot-level-hard = трудно
+
+## Имена
+
+ruleset-classic = Класически
+ruleset-bulgarian = Български
+ruleset-yamm = Ямм
+ruleset-russian = Руски
+ruleset-tris = Трис
+mode-name-standard = стандартен
+mode-name-kontra = Контра двубой
+mode-name-pairs = по двойки
+mode-name-team = отборен
+mode-name-partners = партньори
+mode-line-standard = Всеки играе на своята таблица; печели най-високият резултат.
+mode-line-kontra = Двубой: противникът пише в твоята таблица (стойност, където е възможна), след първото ти хвърляне може да обяви вместо теб, а печели по-ниският резултат.
+mode-line-pairs = Отбори от двама делят таблица: двамата партньори играят по ход, после отборът записва по-добрия резултат.
+mode-line-team = Отбори от двама: двамата партньори играят по ход, после отборът записва двата резултата, всеки в таблицата на един партньор.
+mode-line-partners = Отбори от двама делят таблица и се редуват: на ход е по един играч от всеки отбор.
+thread-name = Ямб { $ruleset }
+versus = срещу
+team-name = Отбор { $team }
+rules-modes-title = Режимите (избира се с /ямб нова режим:…)
+
+## Играта
+
+game-started = 🎲 Ямб { $ruleset }, { $mode }: { $order }
+game-in-thread = Играта е в { $thread }.
+game-draw = Жребий: { $draws }
+game-fair = Честни зарове: всяко хвърляне идва от таен ключ, чийто SHA-256 е `{ $commitment }`. Разкрива се в края.
+game-over = 🏁 Играта свърши. Победител: { $winners }!
+game-over-tie = 🏁 Играта свърши: равенство между { $winners }!
+game-lowest-wins = (Контра: печели най-ниският резултат.)
+game-total = **{ $who }**: { $total }
+game-settlement = разплащане { $amount }
+game-reveal = Ключ: `{ $seed }` — провери всяко хвърляне с `python -m engine verify { $file } { $seed }`
+game-ended-line = 🏁 Ямб { $ruleset }: победител { $winners } ({ $totals }). { $link }
+game-ended-by = { $who } прекрати играта. Пази се като изоставена и не се брои за никого.
+game-kicked = { $who } премахна { $target } от играта. Отсега ботът (средно) играе ходовете му.
+game-reminder = ⏰ { $who }, твой ред е в Ямб ({ $minutes } мин без ход).
+game-auto = ⏰ Времето на { $who } изтече: ботът (средно) изигра хода вместо него и го води като отсъстващ.
+game-played-for-away = ⏰ Изиграно за отсъстващите играчи.
+
+## Съобщението на хода
+
+turn-status-new = 🎲 На ход: **{ $who }**
+turn-status = 🎲 **{ $who }** · хвърляне { $n } от 3 · { $dice }
+turn-for-team = за отбор { $team }
+turn-enough = стига
+turn-announced = ★ Обява: **{ $cell }**
+turn-matches = { $count ->
+        [one] { $count } клечка
+       *[other] { $count } клечки
+    }
+decide-throw = { $who } хвърля.
+decide-throw-or-write = { $who } задържа зарове и хвърля пак, или записва.
+decide-throw-announce-write = { $who } обявява поле, задържа зарове и хвърля пак, или записва.
+decide-write = { $who } записва резултата.
+decide-must-announce = { $who } трябва да обяви поле за { $thrower }: останаха само полета за обява.
+decide-kontra-first = { $writer } може да обяви поле за { $thrower }, или { $who } хвърля пак или казва стига.
+decide-kontra-throwing = { $who } хвърля пак или казва стига.
+decide-kontra-announced = { $writer } задържа заровете на { $thrower } и хвърля пак, или спира и записва.
+decide-kontra-write = { $writer } записва резултата на { $thrower }: стойност, където е възможна.
+decide-kontra-announce-or-write = { $writer } обявява поле за { $thrower } или записва резултата: стойност, където е възможна.
+decide-first-partner = { $who } хвърля пак или предава на { $partner }, който играе втория ход на отбора.
+decide-held-throw = Резултатът на { $held } чака; { $who } хвърля.
+decide-held-write = Резултатът на { $held } чака; { $who } хвърля пак, или отборът записва един от резултатите.
+line-wrote = { $who } записа { $value } в { $cell }
+line-crossed = { $who } задраска { $cell }
+line-wrote-for = { $who } записа { $value } на { $result } в { $cell }
+line-crossed-for = { $who } задраска { $cell } с резултата на { $result }
+line-wrote-on = { $who } записа { $value } в { $cell } в таблицата на { $sheet }
+line-crossed-on = { $who } задраска { $cell } в таблицата на { $sheet }
+sheet-points = { $who }: засега { $total ->
+        [one] { $total } точка
+       *[other] { $total } точки
+    }.
+
+## Бутони и менюта
+
+ui-throw = Хвърли
+ui-throw-kept = Хвърли останалите
+ui-rematch = Реванш
+ui-enough = Стига
+ui-pass = Предай на партньора
+ui-announce = Обяви поле…
+ui-announce-option = { $cell } (сега { $value })
+ui-write = Запиши в…
+ui-write-option = { $cell } → { $value }
+ui-cross = ✗ Задраскай поле вместо това…
+ui-cross-option = { $cell } ✗
+ui-correct-option = премести последния резултат в { $cell }
+ui-result = { $player } { $dice }: { $option }
+ui-result-on-sheet = { $player } { $dice } → таблицата на { $sheet }: { $option }
+ui-column = Избери колона…
+ui-column-option = { $column } ({ $count ->
+        [one] { $count } поле
+       *[other] { $count } полета
+    })
+ui-column-option-for = Заровете на { $player }: { $column } ({ $count ->
+        [one] { $count } поле
+       *[other] { $count } полета
+    })
+ui-column-option-on = Заровете на { $player } → таблицата на { $sheet }: { $column } ({ $count ->
+        [one] { $count } поле
+       *[other] { $count } полета
+    })
+ui-other-columns = ← други колони
+ui-hint = Съвет
+
+## Отговори на команди (останалото показва съобщението на играта)
+
+done-joined = Влезе в играта.
+done-left = Излезе от играта.
+done-throw = Хвърли { $dice } (хвърляне { $n }).
+done-kept = Задържани за следващото хвърляне: { $dice }
+done-action = Готово: съобщението на играта го показва.
+done-rematch = Реваншът е отворен в { $channel }: натисни Започни там.
+done-bot-added = Бот влезе в стаята.
+done-bot-removed = Бот излезе от стаята.
+lobby-kicked = { $who } премахна { $target } от стаята.
+
+## Откази и отговори
+
+error-no-game = В този канал няма игра на Ямб. Започни с `/ямб нова`.
+error-not-player = Не играеш в тази игра.
+error-member-not-playing = Този член не играе в тази игра.
+error-busy-lobby = Тук вече върви игра (стая, домакин { $host }). Виж я с `/ямб таблица` или я приключи с `/ямб край`, ако си домакин.
+    { $link }
+error-busy-game = Тук вече върви игра ({ $ruleset }, { $mode }, домакин { $host }). Виж я с `/ямб таблица` или я приключи с `/ямб край`, ако си домакин.
+    { $link }
+error-outdated = Този бутон е от по-ранен момент на играта. Използвай текущото съобщение: { $link }
+error-no-link = последното съобщение на играта в този канал
+error-redrawn = Играта беше продължила: това съобщение отново показва текущия ход. Натисни пак, ако още искаш.
+error-not-host = Това може само домакинът ({ $host }) или член с право „Управление на канали“.
+error-not-admin = Настройките на Ямб могат да променят само членове с право „Управление на сървъра“.
+error-lobby-full = Стаята е пълна.
+error-not-in-lobby = Не си в тази стая.
+error-already-joined = Вече си в тази игра.
+error-not-lobby = Играта вече започна.
+error-not-started = Играта още не е започнала: домакинът натиска Започни.
+error-leave-started = Играта започна; домакинът или модератор може да използва `/ямб изгони`.
+error-challenge-only = Тази стая е предизвикателство на двубой за един член.
+error-challenge-one = Предизвикай един друг член, в режим контра.
+error-choose-ruleset = Избери правила ({ $rulesets }) и режим.
+error-bad-team = Отборите са номерирани от 1 до { $count }.
+error-kick-not-in-game = { $who } не е в тази игра.
+error-kick-host = Домакинът не може да бъде изгонен; `/ямб край` затваря стаята.
+error-first-throw-keeps = Това е първо хвърляне: хвърлят се всички зарове.
+error-keep-before-throw = Първо хвърли: няма зарове за задържане.
+error-no-more-throws = В този ход няма повече хвърляния: запиши резултата.
+error-only-keeper = Сега зарове задържа само { $who }.
+error-bad-dice = Посочи заровете по мястото им под картинката, от 1 до { $count } (напр. `1 3 4` или `134`), или по числата, които задържаш (напр. `6 6 3`), или `нищо`.
+error-text-too-long = Твърде дълго е: най-много { $limit } знака.
+error-text-empty = Напиши нещо или пропусни тази опция.
+error-bad-cell-text = Полето се посочва с колона и ред, с букви и цифри (напр. `{ $example }` или `Свободна Фул`).
+error-unknown-cell = В тази таблица няма поле с това име: посочи колона и ред (напр. `{ $example }`); списъкът предлага полетата, които можеш да използваш сега.
+error-not-offered = Това го нямаше в съобщението: избери една от показаните възможности.
+error-only-writer = Къде отива резултатът, избира само { $who }.
+error-conflict = Някой игра в същия момент; твоят ход дойде втори и не промени нищо.
+error-game-over = Тази игра свърши. Започни нова с `/ямб нова`.
+error-unexpected = Съжаляваме, нещо се обърка при нас. Играта е наред; опитай пак.
+error-not-allowed-channel = На този сървър в този канал не може да се започват игри.
+error-bot-cannot-post = Не мога да играя тук: трябва да виждам канала и да пращам в него съобщения, вградено съдържание и файлове. Помоли модератор да ми даде тези права.
+error-board-sort = Подреди по победи, процент, среден резултат, най-добър резултат или рейтинг; период: всичко или 30 дни.
+error-board-filter = Непознати правила или режим.
+error-board-button = Този бутон на класацията не работи; пусни /ямб класация отново.
+error-duel-same = Избери двама различни членове.
+error-bot-opponent = Предизвикай човек или мен: другите ботове не играят Ямб.
+error-no-rematch = Отново може да се играе само игра, която е приключила.
+error-bot-level = Ботът играе на ниво лесно, средно или трудно.
+error-bot-count = На тази маса до теб има място за най-много { $most ->
+        [one] { $most } бот
+       *[other] { $most } бота
+    }.
+error-no-bot = В тази стая няма бот.
+
+## Съвети
+
+hint-title = 💡 Най-добрите ти възможности сега (според трудния бот): загубата спрямо най-добрата и очакваният краен резултат.
+hint-line = { $option } → { $loss } (очаквано { $total })
+hint-throw = хвърли
+hint-keep = задръж { $dice }
+hint-keep-none = хвърли отново всички зарове
+hint-announce = обяви { $cell }
+hint-write = запиши { $value } в { $cell }
+hint-cross = задраскай { $cell }
+hint-dice-of = заровете на { $player }
+hint-sheet-of = в таблицата на { $player }
+hint-stop = стига
+hint-pass = предай на партньора
+hint-correct = премести последния си резултат в { $cell }
+hint-wait = остави играча на ход да продължи
+hint-nothing = Сега нищо не чака теб: съветът е за твоя собствен ход.
+hint-off = Съветите са изключени на този сървър.
+hint-practice-only = Тук съветите са само за тренировъчни игри: срещу бота или сам.
+
+## Откази по правилата (кодовете на двигателя)
+
+refusal-no_players = Играта има нужда поне от един играч.
+refusal-duplicate_player = Играч може да седне на масата само веднъж.
+refusal-bad_player = Имената на играчите са от 1 до 100 знака.
+refusal-kontra_announce = Контра Ямб изисква колона за обява; { $ruleset } няма такава.
+refusal-kontra_two = Контра Ямб е двубой: точно двама играчи.
+refusal-no_teams = Този режим няма отбори.
+refusal-teams_needed = Този режим се играе от отбори по двама.
+refusal-team_size = Всеки отбор има точно двама играчи.
+refusal-teams_mismatch = Играчите трябва да са членовете на отборите.
+refusal-team_full = Отбор { $team } вече има двама играчи.
+refusal-team_needed = Първо всички избират отбор (още не: { $players }).
+refusal-seating_mismatch = Редът трябва да е точно от играчите, които влязоха.
+refusal-unknown_mode = Непознат режим; избери един от: standard, kontra, pairs, team, partners.
+refusal-unknown_ruleset = Непознати правила; избери едни от: classic, bulgarian, yamm, russian, tris.
+refusal-unknown_option = Непозната опция.
+refusal-option_not_for_ruleset = Тази опция не е за тези правила.
+refusal-bad_option = Стойностите на опциите са числа или да/не, в своя обхват.
+refusal-options_need_ruleset = За опциите избери правила по подразбиране.
+refusal-bad_timeout = Времето за ход е от { $low } до { $high } минути.
+refusal-bad_channels = Каналите се дават като списък от id-та на канали.
+refusal-bad_flag = Тази настройка е да или не.
+refusal-bad_hints = Съветите са включени, изключени или само за тренировка.
+refusal-bad_bot_pace = Темпото на бота е от { $low } до { $high } милисекунди на стъпка.
+refusal-bad_language = Непознат език; избери един от: { $languages }.
+refusal-game_over = Играта свърши.
+refusal-game_not_over = Играта още не е свършила.
+refusal-not_in_game = { $player } не играе в тази игра.
+refusal-unknown_action = Непознато действие.
+refusal-bad_record = Този запис на игра не може да се прочете.
+refusal-bad_draw = Жребият в записа не може да се прочете.
+refusal-draw_not_from_seed = Жребият в записа не идва от ключа на играта.
+refusal-too_many_actions = Записът на играта има твърде много действия.
+refusal-not_from_seed = Тези зарове не идват от ключа на играта: остави бота да ги хвърли.
+refusal-not_your_turn = Не е твой ред да { $what ->
+        [throw] хвърляш
+        [stop] спираш
+        [announce] обявяваш
+       *[write] записваш
+    }: на ход е { $expected }.
+refusal-keep_before_throw = Първо хвърли: няма зарове за задържане.
+refusal-bad_die = Заровете са номерирани от 1 до { $count } и всеки се задържа най-много веднъж.
+refusal-bad_dice = Едно хвърляне показва { $count } зара, всеки от 1 до 6.
+refusal-kept_changed = Задържан зар не може да смени стойността си.
+refusal-turn_over = Ходът свърши: запиши другия резултат.
+refusal-kontra_keeps = Обявено е поле: кои зарове задържаш, избира противникът.
+refusal-stopped = Каза стига: хвърлянето свърши.
+refusal-no_more_throws = Това беше хвърляне { $throws }: няма повече хвърляния, запиши резултата.
+refusal-must_announce = Останаха само полета за обява: трябва да се обяви поле.
+refusal-stop_before_throw = Първо хвърли.
+refusal-kontra_writer_stops = Обявено е поле: кога да спреш, решава противникът.
+refusal-cannot_stop = Няма какво да се спира: запиши резултата.
+refusal-kontra_announcer = В Контра Ямб противникът обявява вместо теб.
+refusal-announce_before_throw = Обявява се веднага след първото хвърляне.
+refusal-announced_twice = В този ход вече има обявено поле.
+refusal-announce_too_late = Може да се обявява само веднага след първото хвърляне.
+refusal-not_announce_cell = { $cell } не е в колона за обява.
+refusal-cell_filled = { $cell } вече е попълнено.
+refusal-unknown_cell = В таблица { $ruleset } няма поле { $cell } (полетата изглеждат като { $example }).
+refusal-result_not_named = В този режим записът не посочва резултат: той е на хвърлящия.
+refusal-sheet_not_named = В този режим записът не посочва таблица: отива в таблицата на кръга.
+refusal-kontra_writer = В Контра Ямб твоя резултат записва противникът.
+refusal-write_before_throw = Първо хвърли, после запиши.
+refusal-kontra_not_enough = { $player } още хвърля: изчакай да каже стига.
+refusal-partner_to_throw = { $player } играе своя ход, преди отборът да запише.
+refusal-bad_result = Посочи чий резултат записваш: { $results }.
+refusal-bad_sheet = Посочи таблицата, в която записваш: { $sheets }.
+refusal-announced_sheet = Обявеният резултат отива в таблицата на този, който го е обявил.
+refusal-announced_elsewhere = { $cell } е обявено: ходът завършва със запис там.
+refusal-kontra_must_write = Възможна е стойност, затова трябва да се запише: задраскване не е позволено.
+refusal-sum_row_cross = Максимум, Минимум, Хох и Тиф винаги получават сбора на заровете.
+refusal-announce_only = В { $cell } може да се пише само след обява.
+refusal-kontra_value = { $cell } не може да приеме тези зарове: стойност се записва, където е възможна, а Максимум трябва да остане над Минимум.
+refusal-column_order = { $cell } не е следващото: колона { $column } се попълва { $order ->
+        [down] отгоре надолу
+        [up] отдолу нагоре
+       *[other] по своя ред
+    }.
+refusal-no_correction = { $ruleset } няма поправки.
+refusal-nothing_to_correct = Нямаш резултат за преместване (поправката важи, докато не започне следващият ход на твоята страна).
+refusal-same_cell = Резултатът вече е в това поле.
+
+## Около масата
+
+board-title = 🏆 Класация на Ямб
+board-line = { $name } — **{ $wins ->
+        [one] { $wins } победа
+       *[other] { $wins } победи
+    }** от { $games ->
+        [one] { $games } игра
+       *[other] { $games } игри
+    } · { NUMBER($rate, style: "percent") } · средно { NUMBER($average, maximumFractionDigits: 0) } · най-добро { $best } (игра № { $game })
+board-rating-line = { $name } — рейтинг **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
+        [one] { $games } игра
+       *[other] { $games } игри
+    }
+board-rating-scope = Рейтинг за { $ruleset } (всички режими, цялото време)
+board-all-rulesets = всички правила
+board-all-modes = всички режими
+board-all-time = цялото време
+board-30-days = последните 30 дни
+board-by-wins = по победи
+board-by-win_rate = по процент победи
+board-by-average = по среден резултат
+board-by-best = по най-добър резултат
+board-your-rank = Твоето място: { $rank } от { $of } · страница { $page } от { $pages }
+board-not-ranked = Още не си в тази класация · страница { $page } от { $pages }
+board-empty = Още няма приключили игри.
+board-previous = ◀ Предишна
+board-next = Следваща ▶
+stats-none = { $who } още няма приключили игри на този сървър.
+stats-streak-won = { $count ->
+        [one] последната игра е спечелена
+       *[other] { $count } победи подред
+    }
+stats-streak-lost = { $count ->
+        [one] последната игра не е спечелена
+       *[other] { $count } игри без победа
+    }
+stats-games = Игри
+stats-wins = Победи
+stats-wins-value = { $wins } ({ NUMBER($rate, style: "percent") })
+stats-yambs = Хвърлени ямбове
+stats-streak = Текуща серия
+stats-favourite = Любими правила
+stats-ruleset-line = { $games ->
+        [one] { $games } игра
+       *[other] { $games } игри
+    } · { $wins ->
+        [one] { $wins } победа
+       *[other] { $wins } победи
+    } · средно { NUMBER($average, maximumFractionDigits: 0) } · най-добро { $best } (№ { $game })
+stats-last-scores = Последни резултати по правила, от най-стария:
+stats-legend-won = победа
+stats-legend-other = не е победа (или игра сам)
+stats-versus-bot = Срещу { $bot }
+stats-versus-line = { $games ->
+        [one] { $games } игра
+       *[other] { $games } игри
+    } · { $wins ->
+        [one] { $wins } победа
+       *[other] { $wins } победи
+    } · { $losses ->
+        [one] { $losses } загуба
+       *[other] { $losses } загуби
+    } · { $ties ->
+        [one] { $ties } равенство
+       *[other] { $ties } равенства
+    } · средно { $average } · най-добро { $best }
+duel-none = още няма игри
+duel-even = наравно
+duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } за { $who }
+duel-line = { $a } **{ $wins_a }** – **{ $wins_b }** { $b } ({ $ties ->
+        [one] { $ties } равенство
+       *[other] { $ties } равенства
+    }) · средна разлика { $margin } · последна среща { $last }
+duel-tie = равенство
+duel-last = Последни срещи:
+duel-never = Още не са се срещали.
+history-none = На този сървър още няма приключили игри.
+history-title = 📜 Последни игри
+history-open = отвори
+history-hints = 💡 с ползвани съвети
+status-finished = приключила
+status-abandoned = изоставена
+status-cancelled = отменена
+history-footer = Записът на всяка игра: /ямб експорт игра:<номер>
+export-running = Игра № { $game } още върви; експортирай я, когато свърши.
+export-none = Тук няма приключила игра № { $game }, която можеш да видиш.
+export-none-here = В този канал още не е приключила игра: посочи една с `/ямб експорт игра:<номер>` (виж `/ямб история`).
+export-text = Игра № { $game } ({ $ruleset }, { $mode }, { $status }). Изиграй я пак с `python -m engine replay { $file }`; провери заровете с `python -m engine verify { $file } { $seed }`
+settings-title = ⚙️ Настройки на Ямб за този сървър
+settings-default_ruleset = Правила по подразбиране
+settings-default_mode = Режим по подразбиране
+settings-turn_timeout_minutes = Време за ход
+settings-game_channels = Игри могат да започват в
+settings-game_threads = Нишка за всяка игра
+settings-hints = Съвети
+settings-hints-on = включени
+settings-hints-off = изключени
+settings-hints-practice = в тренировъчни игри (с бот или сам)
+settings-bot_pace_ms = Темпо на ботовете
+settings-seconds = { $seconds } с на стъпка
+settings-language = Език
+settings-yes = да
+settings-no = не
+settings-minutes = { $minutes } мин
+settings-everywhere = всеки канал
+settings-changed = Променено.
+settings-unchanged = Нищо не е променено: подай опции, за да промениш настройка.
+language-chosen = Отсега ти отговарям на { $language }, на какъвто и език да е твоят Discord. Игрите запазват своя език.
+language-automatic = Отсега ти отговарям на езика на твоя Discord (сега: { $language }).
+
+## /ямб помощ
+
+help-title = 🎲 Ямб: как се играе тук
+help-tour = Пет зара, до три хвърляния на ход: задръж заровете, които ти харесват (кликни ги), хвърли останалите, после запиши резултата в едно поле на таблицата си. Всяка игра има своя нишка; съобщението на текущия ход има бутоните и само играчите, които споменава, могат да ги ползват. `/ямб правила` обяснява всички правила и режими.
+help-start-title = Начало
+help-start = `/ямб нова правила:български` отваря игра тук (`език:` избира езика на играта; `режим:контра противник:@Ана` предизвиква член на двубой; `ботове:1 ниво:трудно` слага бота на масата, а бутоните на стаята добавят още); другите натискат Влез, домакинът натиска Започни. `/ямб влез`, `/ямб излез`, `/ямб започни` правят същото с команда.
+help-play-title = Игра
+help-play = Бутоните вършат всичко. С команди: `/ямб хвърли задръж:1 3` (зарове по място или числа `6 6 3`), `/ямб задръж зарове:2 5`, `/ямб обяви поле:обява/ямб`, `/ямб запиши поле:свободна/фул`, `/ямб задраскай поле:надолу/ямб`, `/ямб стига`, `/ямб поправи поле:свободна 2/щрасе` (ямм).
+help-look-title = Преглед
+help-look = `/ямб таблица член:@Ана` (виждаш само ти), `/ямб съвет` (най-добрите ти възможности сега, ако сървърът позволява), `/ямб правила правила:ямм`, `/ямб помощ`, `/ямб език` (езикът, на който ти отговарям).
+help-table-title = Около масата
+help-table = `/ямб класация`, `/ямб статистика член:@Ана`, `/ямб двубои член:@Ана`, `/ямб история`, `/ямб експорт игра:12`, `/ямб край`, `/ямб изгони член:@Бо`, `/ямб настройки` (Управление на сървъра).

@@ -1,0 +1,176 @@
+## What Discord shows in its command list: the names and descriptions of /yamb, its commands,
+## their options, and the names of fixed choices. Only for languages Discord has a locale for
+## (en, hr, bg, ru, de): Discord has none for Serbian, so sr-Latn and sr-Cyrl have no such file.
+##
+## Ids (bot/discord_app.py `CatalogueTranslator` reads them):
+##   cmd-yamb, cmd-yamb-description          the group
+##   cmd-<command>, cmd-<command>-description
+##   cmd-<command>-<option>, cmd-<command>-<option>-description
+##   choice-<what>-<value>                   a fixed choice's name
+## Names: lowercase, no spaces, at most 32 letters, digits, - or _ (Discord's rule); every other
+## language's names must be unique among their siblings. Descriptions: at most 100 characters.
+## Texts in bot.ftl and rules.ftl that show a command use that language's names
+## (tests/test_commands_i18n.py checks both).
+
+cmd-yamb = yamb
+cmd-yamb-description = Play Yamb, the dice game, in this channel
+
+cmd-new = new
+cmd-new-description = Open a game in this channel (a lobby to join)
+cmd-new-ruleset = ruleset
+cmd-new-ruleset-description = Which rules: classic, bulgarian, yamm, russian or tris
+cmd-new-mode = mode
+cmd-new-mode-description = standard, kontra (a duel), pairs, team or partners
+cmd-new-opponent = opponent
+cmd-new-opponent-description = Kontra: challenge this member to a duel
+cmd-new-bonus_threshold = bonus_threshold
+cmd-new-bonus_threshold-description = classic/tris: the 1-6 sum that earns the bonus (default 60)
+cmd-new-six_dice = six_dice
+cmd-new-six_dice-description = tris: throw six dice, the best five count
+cmd-new-negative_school = negative_school
+cmd-new-negative_school-description = russian: penalties for a weak 1-6 sum
+cmd-new-matches = matches
+cmd-new-matches-description = russian: pay matches for extra throws
+cmd-new-language = language
+cmd-new-language-description = The language of the game's messages and pictures (default: the server's)
+cmd-new-bots = bots
+cmd-new-bots-description = Bot players to seat at once (solo against the bot: 1)
+cmd-new-level = level
+cmd-new-level-description = How well the bot players play: easy, normal or hard
+
+cmd-join = join
+cmd-join-description = Join the lobby in this channel
+cmd-join-team = team
+cmd-join-team-description = Team modes: the team to play for (1 to 4)
+cmd-leave = leave
+cmd-leave-description = Leave the lobby in this channel
+cmd-start = start
+cmd-start-description = Start the game (host)
+
+cmd-roll = roll
+cmd-roll-description = Throw the dice
+cmd-roll-keep = keep
+cmd-roll-keep-description = Dice to keep, by position as on the picture, e.g. 1 3 4
+cmd-hold = hold
+cmd-hold-description = Keep or release dice for the next throw
+cmd-hold-dice = dice
+cmd-hold-dice-description = Positions to keep or release, e.g. 2 5
+cmd-announce = announce
+cmd-announce-description = Announce a cell right after the first throw
+cmd-announce-cell = cell
+cmd-announce-cell-description = An empty cell of the announce column
+cmd-write = write
+cmd-write-description = Write the dice into a cell
+cmd-write-cell = cell
+cmd-write-cell-description = A cell you may write now (the list shows each value)
+cmd-cross = cross
+cmd-cross-description = Cross a cell out (write 0)
+cmd-cross-cell = cell
+cmd-cross-cell-description = A cell you may cross now
+cmd-enough = enough
+cmd-enough-description = Stop throwing (Kontra) or pass to your partner
+cmd-correct = correct
+cmd-correct-description = Yamm: move your last result to another cell
+cmd-correct-cell = cell
+cmd-correct-cell-description = Where the last result should go
+
+cmd-hint = hint
+cmd-hint-description = Your best options now, by the bot (only you see it)
+cmd-sheet = sheet
+cmd-sheet-description = See a score sheet (only you see the answer)
+cmd-sheet-member = member
+cmd-sheet-member-description = Whose sheet (default: yours, or the current player's)
+cmd-rules = rules
+cmd-rules-description = The rules of a ruleset, short, with its sheet
+cmd-rules-ruleset = ruleset
+cmd-rules-ruleset-description = Which rules
+cmd-help = help
+cmd-help-description = A short tour: how a game goes, and every command
+cmd-end = end
+cmd-end-description = End the game in this channel (host or moderators)
+
+cmd-leaderboard = leaderboard
+cmd-leaderboard-description = The server's best players
+cmd-leaderboard-ruleset = ruleset
+cmd-leaderboard-ruleset-description = Only this ruleset (ratings: default classic)
+cmd-leaderboard-mode = mode
+cmd-leaderboard-mode-description = Only this mode
+cmd-leaderboard-period = period
+cmd-leaderboard-period-description = All time or the last 30 days
+cmd-leaderboard-sort = sort
+cmd-leaderboard-sort-description = Order by wins, win rate, average, best score or rating
+cmd-stats = stats
+cmd-stats-description = A member's games, wins, streak and recent scores
+cmd-stats-member = member
+cmd-stats-member-description = Whose (default: yours)
+cmd-duel-record = duel-record
+cmd-duel-record-description = Head-to-head record of two members
+cmd-duel-record-member = member
+cmd-duel-record-member-description = The rival
+cmd-duel-record-other = other
+cmd-duel-record-other-description = The other member (default: you)
+cmd-history = history
+cmd-history-description = Recent games on this server
+cmd-export = export
+cmd-export-description = Attach the record of an ended game
+cmd-export-game = game
+cmd-export-game-description = The game number (default: the latest)
+cmd-kick = kick
+cmd-kick-description = Remove a player (host or moderators)
+cmd-kick-member = member
+cmd-kick-member-description = The player to remove
+
+cmd-settings = settings
+cmd-settings-description = Server settings for Yamb (Manage Server)
+cmd-settings-default_ruleset = default_ruleset
+cmd-settings-default_ruleset-description = Ruleset of /yamb new when none is chosen
+cmd-settings-default_mode = default_mode
+cmd-settings-default_mode-description = Mode of /yamb new when none is chosen
+cmd-settings-turn_timeout = turn_timeout
+cmd-settings-turn_timeout-description = Minutes before a player is reminded (then played for)
+cmd-settings-allow_channel = allow_channel
+cmd-settings-allow_channel-description = Allow games in this channel (once any is set, only those)
+cmd-settings-disallow_channel = disallow_channel
+cmd-settings-disallow_channel-description = No longer allow games in this channel
+cmd-settings-everywhere = everywhere
+cmd-settings-everywhere-description = Allow games in every channel again
+cmd-settings-threads = threads
+cmd-settings-threads-description = Play each game in a thread of its own (default yes)
+cmd-settings-language = language
+cmd-settings-language-description = Language of games, and of answers to members who chose none
+cmd-settings-hints = hints
+cmd-settings-hints-description = Hints (/yamb hint): on, off, or practice (games with a bot or alone; default)
+cmd-settings-bot_pace_ms = bot_pace_ms
+cmd-settings-bot_pace_ms-description = Milliseconds between a bot player's steps (default 1000)
+
+cmd-language = language
+cmd-language-description = The language I answer you in (only you)
+cmd-language-language = language
+cmd-language-language-description = Your language, or your Discord's
+
+## Fixed choices
+
+choice-ruleset-classic = classic
+choice-ruleset-bulgarian = bulgarian
+choice-ruleset-yamm = yamm
+choice-ruleset-russian = russian
+choice-ruleset-tris = tris
+choice-mode-standard = standard (everyone for themselves)
+choice-mode-kontra = kontra (a duel: your opponent writes your sheet)
+choice-mode-pairs = pairs (two partners, one sheet, best result)
+choice-mode-team = team (two partners, two sheets)
+choice-mode-partners = partners (teams share a sheet, turns alternate)
+choice-period-all = all time
+choice-period-30d = last 30 days
+choice-sort-wins = wins
+choice-sort-win_rate = win rate
+choice-sort-average = average
+choice-sort-best = best
+choice-sort-rating = rating
+choice-language-auto = Discord's language
+choice-level-easy = easy
+choice-level-normal = normal
+choice-level-hard = hard
+choice-hints-on = on
+choice-hints-off = off
+choice-hints-practice = practice (games with a bot, or alone)

@@ -1,0 +1,460 @@
+# Sve što bot govori igračima, na hrvatskom. Riječi igre: docs/glossary.tsv (stupac hr).
+# Imena i drugi tekstovi koje su igrači upisali stižu već osigurani: ne dodavati markdown oko njih.
+# Naredbe se pišu imenima iz hr/commands.ftl (tako ih pokazuje Discord na hrvatskom).
+
+## Soba
+
+lobby-title = 🎲 Jamb, soba: { $ruleset }, { $mode }
+lobby-body = Domaćin: { $host }
+    Igrači ({ $count }): { $players }
+    Pritisni **Uđi**, a zatim domaćin pritisne **Počni**.
+lobby-nobody = još nitko
+lobby-options = Opcije: { $options }
+lobby-option-bonus_threshold = bonus od { $value }
+lobby-option-six_dice = šest kockica
+lobby-option-negative_school = negativna škola
+lobby-option-matches = šibice
+lobby-option-without = bez: { $option }
+lobby-host = Domaćin: { $host }
+lobby-team = Ekipa { $team }: { $members }
+lobby-pick-team = Izaberi ekipu (po dva igrača), a zatim domaćin pritisne **Počni**.
+lobby-join = Uđi
+lobby-join-team = Uđi u ekipu { $team }
+lobby-leave = Izađi
+lobby-start = Počni
+lobby-cancelled = Soba je zatvorena.
+kontra-challenge = ⚔️ { $challenger } izaziva { $opponent } na dvoboj u Kontra Jambu ({ $ruleset }).
+kontra-press-accept = { $opponent }: pritisni **Prihvati** i dvoboj počinje.
+kontra-accept = Prihvati
+kontra-decline = Odbij
+kontra-declined = { $opponent } je odbio dvoboj.
+kontra-only-opponent = Na ovaj izazov može odgovoriti samo { $opponent }.
+lobby-add-bot = Dodaj: { $bot }
+lobby-remove-bot = Ukloni bota
+
+## Botovi
+
+bot-name = Jamb bot ({ $level })
+bot-name-numbered = Jamb bot { $number } ({ $level })
+bot-level-easy = lako
+bot-level-normal = srednje
+bot-level-hard = teško
+
+## Nazivi
+
+ruleset-classic = Klasični
+ruleset-bulgarian = Bugarski
+ruleset-yamm = Yamm
+ruleset-russian = Ruski
+ruleset-tris = Tris
+mode-name-standard = standardno
+mode-name-kontra = Kontra dvoboj
+mode-name-pairs = u parove
+mode-name-team = ekipno
+mode-name-partners = partneri
+mode-line-standard = Svatko igra na svojoj tablici; pobjeđuje najveći zbroj.
+mode-line-kontra = Dvoboj: protivnik upisuje u tvoju tablicu (vrijednost gdje god je moguća), nakon tvog prvog bacanja smije najaviti za tebe, a pobjeđuje manji zbroj.
+mode-line-pairs = Ekipe od dvoje dijele tablicu: oba partnera odigraju potez, zatim ekipa upiše bolji rezultat.
+mode-line-team = Ekipe od dvoje: oba partnera odigraju potez, zatim ekipa upiše oba rezultata, svaki na tablicu jednog partnera.
+mode-line-partners = Ekipe od dvoje dijele tablicu i izmjenjuju se: na potezu je po jedan igrač svake ekipe.
+thread-name = Jamb { $ruleset }
+versus = protiv
+team-name = Ekipa { $team }
+rules-modes-title = Načini igre (biraš ga s /jamb nova način:…)
+
+## Igra
+
+game-started = 🎲 Jamb { $ruleset }, { $mode }: { $order }
+game-in-thread = Igra se u { $thread }.
+game-draw = Ždrijeb: { $draws }
+game-fair = Poštene kockice: svako bacanje dolazi iz tajnog sjemena čiji je SHA-256 `{ $commitment }`. Otkriva se na kraju.
+game-over = 🏁 Igra je gotova. Pobjednik: { $winners }!
+game-over-tie = 🏁 Igra je gotova: neriješeno između { $winners }!
+game-lowest-wins = (Kontra: pobjeđuje najmanji zbroj.)
+game-total = **{ $who }**: { $total }
+game-settlement = obračun { $amount }
+game-reveal = Sjeme: `{ $seed }` — svako bacanje provjeri s `python -m engine verify { $file } { $seed }`
+game-ended-line = 🏁 Jamb { $ruleset }: pobjednik { $winners } ({ $totals }). { $link }
+game-ended-by = { $who } je prekinuo igru. Čuva se kao napuštena i ne broji se nikome.
+game-kicked = { $who } je uklonio { $target } iz igre. Od sada njegove poteze igra bot (srednje).
+game-reminder = ⏰ { $who }, na potezu si u Jambu ({ $minutes } min bez poteza).
+game-auto = ⏰ { $who } nije stigao odigrati: bot (srednje) je odigrao za njega i vodi ga kao odsutnog.
+game-played-for-away = ⏰ Odigrano za odsutne igrače.
+
+## Poruka poteza
+
+turn-status-new = 🎲 Na potezu: **{ $who }**
+turn-status = 🎲 **{ $who }** · bacanje { $n } od 3 · { $dice }
+turn-for-team = za ekipu { $team }
+turn-enough = dosta
+turn-announced = ★ Najava: **{ $cell }**
+turn-matches = { $count ->
+        [one] { $count } šibica
+        [few] { $count } šibice
+       *[other] { $count } šibica
+    }
+decide-throw = { $who } baca.
+decide-throw-or-write = { $who } zadržava kockice i baca ponovo, ili upisuje.
+decide-throw-announce-write = { $who } najavljuje polje, zadržava kockice i baca ponovo, ili upisuje.
+decide-write = { $who } upisuje rezultat.
+decide-must-announce = { $who } mora najaviti polje za { $thrower }: ostala su samo polja najave.
+decide-kontra-first = { $writer } smije najaviti polje za { $thrower }, ili { $who } baca ponovo ili kaže dosta.
+decide-kontra-throwing = { $who } baca ponovo ili kaže dosta.
+decide-kontra-announced = { $writer } zadržava kockice za { $thrower } i baca ponovo, ili staje i upisuje.
+decide-kontra-write = { $writer } upisuje rezultat za { $thrower }: vrijednost gdje god je moguća.
+decide-kontra-announce-or-write = { $writer } najavljuje polje za { $thrower } ili upisuje rezultat: vrijednost gdje god je moguća.
+decide-first-partner = { $who } baca ponovo ili predaje partneru { $partner }, koji igra drugi potez ekipe.
+decide-held-throw = Rezultat igrača { $held } čeka; { $who } baca.
+decide-held-write = Rezultat igrača { $held } čeka; { $who } baca ponovo, ili ekipa upisuje jedan od rezultata.
+line-wrote = { $who } je upisao { $value } u { $cell }
+line-crossed = { $who } je precrtao { $cell }
+line-wrote-for = { $who } je upisao { $value } igrača { $result } u { $cell }
+line-crossed-for = { $who } je precrtao { $cell } rezultatom igrača { $result }
+line-wrote-on = { $who } je upisao { $value } u { $cell } na tablici igrača { $sheet }
+line-crossed-on = { $who } je precrtao { $cell } na tablici igrača { $sheet }
+sheet-points = { $who }: zasad { $total ->
+        [one] { $total } bod
+        [few] { $total } boda
+       *[other] { $total } bodova
+    }.
+
+## Kontrole
+
+ui-throw = Baci
+ui-throw-kept = Baci ostale
+ui-rematch = Revanš
+ui-enough = Dosta
+ui-pass = Predaj partneru
+ui-announce = Najavi polje…
+ui-announce-option = { $cell } (sada { $value })
+ui-write = Upiši u…
+ui-write-option = { $cell } → { $value }
+ui-cross = ✗ Radije precrtaj polje…
+ui-cross-option = { $cell } ✗
+ui-correct-option = premjesti zadnji rezultat u { $cell }
+ui-result = { $player } { $dice }: { $option }
+ui-result-on-sheet = { $player } { $dice } → tablica { $sheet }: { $option }
+ui-column = Izaberi stupac…
+ui-column-option = { $column } ({ $count ->
+        [one] { $count } polje
+        [few] { $count } polja
+       *[other] { $count } polja
+    })
+ui-column-option-for = Kockice igrača { $player }: { $column } ({ $count ->
+        [one] { $count } polje
+        [few] { $count } polja
+       *[other] { $count } polja
+    })
+ui-column-option-on = Kockice igrača { $player } → tablica { $sheet }: { $column } ({ $count ->
+        [one] { $count } polje
+        [few] { $count } polja
+       *[other] { $count } polja
+    })
+ui-other-columns = ← drugi stupci
+ui-hint = Savjet
+
+## Odgovori na naredbe (ostalo pokazuje poruka igre)
+
+done-joined = Ušao si u igru.
+done-left = Izašao si iz igre.
+done-throw = Bacio si { $dice } (bacanje { $n }).
+done-kept = Zadržano za sljedeće bacanje: { $dice }
+done-action = Gotovo: poruka igre to pokazuje.
+done-rematch = Revanš je otvoren u { $channel }: tamo pritisni Počni.
+done-bot-added = Bot je ušao u sobu.
+done-bot-removed = Bot je izašao iz sobe.
+lobby-kicked = { $who } je uklonio { $target } iz sobe.
+
+## Odbijanja i odgovori
+
+error-no-game = U ovom kanalu nema igre Jamba. Otvori je s `/jamb nova`.
+error-not-player = Ne igraš u ovoj igri.
+error-member-not-playing = Taj član ne igra u ovoj igri.
+error-busy-lobby = Ovdje već traje igra (soba, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin.
+    { $link }
+error-busy-game = Ovdje već traje igra ({ $ruleset }, { $mode }, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin.
+    { $link }
+error-outdated = Taj gumb pripada ranijem trenutku igre. Koristi trenutnu poruku: { $link }
+error-no-link = zadnja poruka igre u ovom kanalu
+error-redrawn = Igra je otišla dalje: ova poruka opet pokazuje trenutni potez. Pritisni ponovo ako još želiš.
+error-not-host = To može samo domaćin ({ $host }) ili član s pravom Upravljanje kanalima.
+error-not-admin = Postavke Jamba mogu mijenjati samo članovi s pravom Upravljanje serverom.
+error-lobby-full = Soba je puna.
+error-not-in-lobby = Nisi u ovoj sobi.
+error-already-joined = Već si u ovoj igri.
+error-not-lobby = Igra je već počela.
+error-not-started = Igra još nije počela: domaćin pritisne Počni.
+error-leave-started = Igra je počela; domaćin ili moderator može upotrijebiti `/jamb izbaci`.
+error-challenge-only = Ova soba je izazov na dvoboj za jednog člana.
+error-challenge-one = Izazovi jednog drugog člana, u načinu kontra.
+error-choose-ruleset = Izaberi pravila ({ $rulesets }) i način igre.
+error-bad-team = Ekipe su označene brojevima od 1 do { $count }.
+error-kick-not-in-game = { $who } nije u ovoj igri.
+error-kick-host = Domaćina se ne može izbaciti; `/jamb završi` zatvara sobu.
+error-first-throw-keeps = Ovo je prvo bacanje: bacaju se sve kockice.
+error-keep-before-throw = Prvo baci: nema kockica za zadržati.
+error-no-more-throws = U ovom potezu više nema bacanja: upiši rezultat.
+error-only-keeper = Sada kockice zadržava samo { $who }.
+error-bad-dice = Kockice navedi po mjestu ispod slike, od 1 do { $count } (npr. `1 3 4` ili `134`), ili po brojevima koje zadržavaš (npr. `6 6 3`), ili `ništa`.
+error-text-too-long = To je predugo: najviše { $limit } znakova.
+error-text-empty = Upiši nešto ili izostavi tu opciju.
+error-bad-cell-text = Polje se navodi stupcem i redom, slovima i brojkama (npr. `{ $example }` ili `Slobodno Full`).
+error-unknown-cell = Na ovoj tablici nema polja s tim imenom: navedi stupac i red (npr. `{ $example }`); popis nudi polja koja sada smiješ koristiti.
+error-not-offered = Toga nije bilo u poruci: izaberi jednu od ponuđenih mogućnosti.
+error-only-writer = Kamo ide rezultat, bira samo { $who }.
+error-conflict = Netko je odigrao u istom trenutku; tvoj potez je stigao drugi i ništa nije promijenio.
+error-game-over = Ta igra je gotova. Otvori novu s `/jamb nova`.
+error-unexpected = Oprosti, kod nas je nešto pošlo po zlu. Igra je sigurna; pokušaj ponovo.
+error-not-allowed-channel = Na ovom serveru se u ovom kanalu ne mogu otvarati igre.
+error-bot-cannot-post = Ovdje ne mogu igrati: moram vidjeti ovaj kanal i u njemu slati poruke, ugrađene sadržaje i datoteke. Zamoli moderatora da mi da ta prava.
+error-board-sort = Poredaj po pobjedama, postotku, prosjeku, najboljem rezultatu ili rejtingu; razdoblje: sve ili 30 dana.
+error-board-filter = Nepoznata pravila ili način igre.
+error-board-button = Taj gumb ljestvice ne radi; ponovo pokreni /jamb ljestvica.
+error-duel-same = Izaberi dva različita člana.
+error-bot-opponent = Izazovi čovjeka ili mene: drugi botovi ne igraju Jamb.
+error-no-rematch = Ponovo se može igrati samo igra koja je završila.
+error-bot-level = Bot igra na težini lako, srednje ili teško.
+error-bot-count = Za ovim stolom uz tebe ima mjesta za najviše { $most ->
+        [one] { $most } bota
+        [few] { $most } bota
+       *[other] { $most } botova
+    }.
+error-no-bot = U ovoj sobi nema bota.
+
+## Savjeti
+
+hint-title = 💡 Tvoje najbolje mogućnosti sada (procjena teškog bota): gubitak prema najboljoj i očekivani konačni zbroj.
+hint-line = { $option } → { $loss } (očekivano { $total })
+hint-throw = baci
+hint-keep = zadrži { $dice }
+hint-keep-none = baci ponovo sve kockice
+hint-announce = najavi { $cell }
+hint-write = upiši { $value } u { $cell }
+hint-cross = precrtaj { $cell }
+hint-dice-of = kockice igrača { $player }
+hint-sheet-of = na tablici igrača { $player }
+hint-stop = dosta
+hint-pass = predaj partneru
+hint-correct = premjesti zadnji rezultat u { $cell }
+hint-wait = pusti igrača na potezu da baca dalje
+hint-nothing = Sada ništa ne čeka na tebe: savjet je za tvoj vlastiti potez.
+hint-off = Savjeti su na ovom serveru isključeni.
+hint-practice-only = Savjeti su ovdje samo za igre za vježbu: protiv bota ili kad igraš sam.
+
+## Odbijanja po pravilima (kodovi odbijanja motora)
+
+refusal-no_players = Za igru treba barem jedan igrač.
+refusal-duplicate_player = Igrač može sjesti za stol samo jednom.
+refusal-bad_player = Imena igrača imaju od 1 do 100 znakova.
+refusal-kontra_announce = Kontra Jamb treba stupac najave; { $ruleset } ga nema.
+refusal-kontra_two = Kontra Jamb je dvoboj: igraju točno dva igrača.
+refusal-no_teams = Ovaj način igre nema ekipe.
+refusal-teams_needed = Ovaj način igraju ekipe od dvoje.
+refusal-team_size = Svaka ekipa ima točno dva igrača.
+refusal-teams_mismatch = Igrači moraju biti članovi ekipa.
+refusal-team_full = Ekipa { $team } već ima dva igrača.
+refusal-team_needed = Prvo svi biraju ekipu (još nisu: { $players }).
+refusal-seating_mismatch = Raspored mora biti točno igrači koji su ušli.
+refusal-unknown_mode = Nepoznat način igre; izaberi jedan od: standard, kontra, pairs, team, partners.
+refusal-unknown_ruleset = Nepoznata pravila; izaberi jedna od: classic, bulgarian, yamm, russian, tris.
+refusal-unknown_option = Nepoznata opcija.
+refusal-option_not_for_ruleset = Ta opcija nije za ova pravila.
+refusal-bad_option = Vrijednosti opcija su brojevi ili da/ne, unutar svog raspona.
+refusal-options_need_ruleset = Za opcije izaberi zadana pravila.
+refusal-bad_timeout = Vrijeme za potez je od { $low } do { $high } minuta.
+refusal-bad_channels = Kanali se navode kao popis id-ova kanala.
+refusal-bad_flag = Ova postavka je da ili ne.
+refusal-bad_hints = Savjeti su uključeni, isključeni ili samo za vježbu.
+refusal-bad_bot_pace = Tempo bota je od { $low } do { $high } milisekundi po koraku.
+refusal-bad_language = Nepoznat jezik; izaberi jedan od: { $languages }.
+refusal-game_over = Igra je gotova.
+refusal-game_not_over = Igra još nije gotova.
+refusal-not_in_game = { $player } ne igra u ovoj igri.
+refusal-unknown_action = Nepoznata radnja.
+refusal-bad_record = Taj zapis igre ne može se pročitati.
+refusal-bad_draw = Ždrijeb u zapisu ne može se pročitati.
+refusal-draw_not_from_seed = Ždrijeb u zapisu ne dolazi iz sjemena igre.
+refusal-too_many_actions = Zapis igre ima previše radnji.
+refusal-not_from_seed = Ove kockice ne dolaze iz sjemena igre: neka ih baci bot.
+refusal-not_your_turn = Nisi na redu da { $what ->
+        [throw] bacaš
+        [stop] staneš
+        [announce] najaviš
+       *[write] upišeš
+    }: na potezu je { $expected }.
+refusal-keep_before_throw = Prvo baci: nema kockica za zadržati.
+refusal-bad_die = Kockice su označene od 1 do { $count }, a svaka se zadržava najviše jednom.
+refusal-bad_dice = Bacanje pokazuje { $count } kockica, svaku od 1 do 6.
+refusal-kept_changed = Zadržana kockica ne može promijeniti broj.
+refusal-turn_over = Potez je gotov: upiši drugi rezultat.
+refusal-kontra_keeps = Polje je najavljeno: koje kockice zadržavaš, bira protivnik.
+refusal-stopped = Rekao si dosta: bacanje je gotovo.
+refusal-no_more_throws = To je bilo { $throws }. bacanje: nema više bacanja, upiši rezultat.
+refusal-must_announce = Ostala su samo polja najave: polje se mora najaviti.
+refusal-stop_before_throw = Prvo baci.
+refusal-kontra_writer_stops = Polje je najavljeno: kada se staje, odlučuje protivnik.
+refusal-cannot_stop = Nema se što zaustaviti: upiši rezultat.
+refusal-kontra_announcer = U Kontra Jambu za tebe najavljuje protivnik.
+refusal-announce_before_throw = Najavljuje se odmah nakon prvog bacanja.
+refusal-announced_twice = U ovom potezu polje je već najavljeno.
+refusal-announce_too_late = Najaviti se može samo odmah nakon prvog bacanja.
+refusal-not_announce_cell = { $cell } nije u stupcu najave.
+refusal-cell_filled = { $cell } je već popunjeno.
+refusal-unknown_cell = Na tablici { $ruleset } nema polja { $cell } (polja izgledaju kao { $example }).
+refusal-result_not_named = U ovom načinu upis ne navodi rezultat: to je rezultat igrača na potezu.
+refusal-sheet_not_named = U ovom načinu upis ne navodi tablicu: ide na tablicu ovog kruga.
+refusal-kontra_writer = U Kontra Jambu tvoj rezultat upisuje protivnik.
+refusal-write_before_throw = Prvo baci, zatim upiši.
+refusal-kontra_not_enough = { $player } još baca: pričekaj da kaže dosta.
+refusal-partner_to_throw = { $player } igra svoj potez prije nego što ekipa upiše.
+refusal-bad_result = Navedi čiji rezultat upisuješ: { $results }.
+refusal-bad_sheet = Navedi tablicu na koju upisuješ: { $sheets }.
+refusal-announced_sheet = Najavljeni rezultat ide na tablicu onoga tko ga je najavio.
+refusal-announced_elsewhere = { $cell } je najavljeno: potez završava upisom u to polje.
+refusal-kontra_must_write = Vrijednost je moguća, pa se mora upisati: precrtavanje nije dopušteno.
+refusal-sum_row_cross = Max, Min, Hoch i Tief uvijek dobivaju zbroj kockica.
+refusal-announce_only = U { $cell } se može upisati samo nakon najave.
+refusal-kontra_value = { $cell } ne može primiti ove kockice: vrijednost se mora upisati gdje je moguća, a Max mora ostati iznad Mina.
+refusal-column_order = { $cell } nije sljedeće: stupac { $column } puni se { $order ->
+        [down] odozgo prema dolje
+        [up] odozdo prema gore
+       *[other] svojim redom
+    }.
+refusal-no_correction = { $ruleset } nema ispravaka.
+refusal-nothing_to_correct = Nemaš rezultat koji bi premjestio (ispravak vrijedi dok ne počne sljedeći potez tvoje strane).
+refusal-same_cell = Rezultat je već u tom polju.
+
+## Oko stola
+
+board-title = 🏆 Ljestvica Jamba
+board-line = { $name } — **{ $wins ->
+        [one] { $wins } pobjeda
+        [few] { $wins } pobjede
+       *[other] { $wins } pobjeda
+    }** u { $games ->
+        [one] { $games } igri
+       *[other] { $games } igara
+    } · { NUMBER($rate, style: "percent") } · prosjek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best } (igra br. { $game })
+board-rating-line = { $name } — rejting **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
+        [one] { $games } igra
+        [few] { $games } igre
+       *[other] { $games } igara
+    }
+board-rating-scope = Rejting za { $ruleset } (svi načini, sve vrijeme)
+board-all-rulesets = sva pravila
+board-all-modes = svi načini
+board-all-time = sve vrijeme
+board-30-days = zadnjih 30 dana
+board-by-wins = po pobjedama
+board-by-win_rate = po postotku pobjeda
+board-by-average = po prosječnom rezultatu
+board-by-best = po najboljem rezultatu
+board-your-rank = Tvoje mjesto: { $rank } od { $of } · stranica { $page } od { $pages }
+board-not-ranked = Još nisi na ovoj ljestvici · stranica { $page } od { $pages }
+board-empty = Još nema završenih igara.
+board-previous = ◀ Prethodna
+board-next = Sljedeća ▶
+stats-none = { $who } još nema završenih igara na ovom serveru.
+stats-streak-won = { $count ->
+        [one] zadnja igra dobivena
+        [few] { $count } pobjede zaredom
+       *[other] { $count } pobjeda zaredom
+    }
+stats-streak-lost = { $count ->
+        [one] zadnja igra nije dobivena
+        [few] { $count } igre bez pobjede
+       *[other] { $count } igara bez pobjede
+    }
+stats-games = Igre
+stats-wins = Pobjede
+stats-wins-value = { $wins } ({ NUMBER($rate, style: "percent") })
+stats-yambs = Bačeni jambovi
+stats-streak = Trenutni niz
+stats-favourite = Omiljena pravila
+stats-ruleset-line = { $games ->
+        [one] { $games } igra
+        [few] { $games } igre
+       *[other] { $games } igara
+    } · { $wins ->
+        [one] { $wins } pobjeda
+        [few] { $wins } pobjede
+       *[other] { $wins } pobjeda
+    } · prosjek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best } (br. { $game })
+stats-last-scores = Zadnji rezultati po pravilima, od najstarijeg:
+stats-legend-won = pobjeda
+stats-legend-other = nije pobjeda (ili igra u samoći)
+stats-versus-bot = Protivnik: { $bot }
+stats-versus-line = { $games ->
+        [one] { $games } igra
+        [few] { $games } igre
+       *[other] { $games } igara
+    } · { $wins ->
+        [one] { $wins } pobjeda
+        [few] { $wins } pobjede
+       *[other] { $wins } pobjeda
+    } · { $losses ->
+        [one] { $losses } poraz
+        [few] { $losses } poraza
+       *[other] { $losses } poraza
+    } · { $ties ->
+        [one] { $ties } neriješena
+        [few] { $ties } neriješene
+       *[other] { $ties } neriješenih
+    } · prosjek { $average } · najbolje { $best }
+duel-none = još nema igara
+duel-even = izjednačeno
+duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } za { $who }
+duel-line = { $a } **{ $wins_a }** – **{ $wins_b }** { $b } ({ $ties ->
+        [one] { $ties } neriješena
+        [few] { $ties } neriješene
+       *[other] { $ties } neriješenih
+    }) · prosječna razlika { $margin } · zadnji susret { $last }
+duel-tie = neriješeno
+duel-last = Zadnji susreti:
+duel-never = Još se nisu susreli.
+history-none = Na ovom serveru još nema završenih igara.
+history-title = 📜 Nedavne igre
+history-open = otvori
+history-hints = 💡 korišteni savjeti
+status-finished = završena
+status-abandoned = napuštena
+status-cancelled = otkazana
+history-footer = Zapis bilo koje igre: /jamb izvoz igra:<broj>
+export-running = Igra br. { $game } još traje; izvezi je kad završi.
+export-none = Ovdje nema završene igre br. { $game } koju možeš vidjeti.
+export-none-here = U ovom kanalu još nije završila nijedna igra: navedi je s `/jamb izvoz igra:<broj>` (vidi `/jamb povijest`).
+export-text = Igra br. { $game } ({ $ruleset }, { $mode }, { $status }). Ponovi je s `python -m engine replay { $file }`; kockice provjeri s `python -m engine verify { $file } { $seed }`
+settings-title = ⚙️ Postavke Jamba za ovaj server
+settings-default_ruleset = Zadana pravila
+settings-default_mode = Zadani način
+settings-turn_timeout_minutes = Vrijeme za potez
+settings-game_channels = Igre mogu početi u
+settings-game_threads = Nit za svaku igru
+settings-hints = Savjeti
+settings-hints-on = uključeni
+settings-hints-off = isključeni
+settings-hints-practice = u igrama za vježbu (s botom ili kad igraš sam)
+settings-bot_pace_ms = Tempo botova
+settings-seconds = { $seconds } s po koraku
+settings-language = Jezik
+settings-yes = da
+settings-no = ne
+settings-minutes = { $minutes } min
+settings-everywhere = svim kanalima
+settings-changed = Promijenjeno.
+settings-unchanged = Ništa nije promijenjeno: za promjenu navedi opcije.
+language-chosen = Od sada ti odgovaram na jeziku { $language }, bez obzira na jezik tvog Discorda. Igre zadržavaju svoj jezik.
+language-automatic = Od sada ti odgovaram na jeziku tvog Discorda (sada: { $language }).
+
+## /jamb pomoć
+
+help-title = 🎲 Jamb: kako se ovdje igra
+help-tour = Pet kockica, do tri bacanja u potezu: zadrži kockice koje ti odgovaraju (klikni ih), baci ostale, a zatim upiši rezultat u jedno polje svoje tablice. Svaka igra ima svoju nit; poruka trenutnog poteza ima gumbe, a koristiti ih mogu samo igrači koje spominje. `/jamb pravila` objašnjava svaka pravila i način igre.
+help-start-title = Početak
+help-start = `/jamb nova pravila:klasični` otvara igru ovdje (`jezik:` bira jezik igre; `način:kontra protivnik:@Ana` izaziva člana na dvoboj; `botovi:1 težina:teško` dovodi bota za stol, a gumbi sobe dodaju još); ostali pritisnu Uđi, a domaćin Počni. `/jamb uđi`, `/jamb izađi`, `/jamb počni` rade isto naredbom.
+help-play-title = Igra
+help-play = Gumbi rade sve. Naredbama: `/jamb baci zadrži:1 3` (kockice po mjestu ili brojevi `6 6 3`), `/jamb zadrži kockice:2 5`, `/jamb najavi polje:najava/jamb`, `/jamb upiši polje:slobodno/full`, `/jamb precrtaj polje:dolje/jamb`, `/jamb dosta`, `/jamb ispravi polje:slobodno 2/strasse` (yamm).
+help-look-title = Pogled
+help-look = `/jamb tablica član:@Ana` (vidiš samo ti), `/jamb savjet` (tvoje najbolje mogućnosti sada, ako server dopušta), `/jamb pravila pravila:yamm`, `/jamb pomoć`, `/jamb jezik` (jezik na kojem ti odgovaram).
+help-table-title = Oko stola
+help-table = `/jamb ljestvica`, `/jamb statistika član:@Ana`, `/jamb dvoboji član:@Ana`, `/jamb povijest`, `/jamb izvoz igra:12`, `/jamb završi`, `/jamb izbaci član:@Bo`, `/jamb postavke` (Upravljanje serverom).

@@ -1,0 +1,478 @@
+# Всё, что бот говорит игрокам, по-русски. Слова игры: docs/glossary.tsv (столбец ru).
+# Имена и другие тексты, набранные игроками, приходят уже обезвреженными: без markdown вокруг них.
+# Команды пишутся именами из ru/commands.ftl (так их показывает Discord по-русски).
+# Множественное число по CLDR: one (1, 21), few (2–4, 22), many (5–20, 11), other (дроби).
+
+## Лобби
+
+lobby-title = 🎲 Ямб, лобби: { $ruleset }, { $mode }
+lobby-body = Хозяин: { $host }
+    Игроки ({ $count }): { $players }
+    Нажми **Войти**, затем хозяин нажимает **Начать**.
+lobby-nobody = пока никого
+lobby-options = Настройки: { $options }
+lobby-option-bonus_threshold = премия от { $value }
+lobby-option-six_dice = шесть кубиков
+lobby-option-negative_school = минусовая школа
+lobby-option-matches = спички
+lobby-option-without = без: { $option }
+lobby-host = Хозяин: { $host }
+lobby-team = Команда { $team }: { $members }
+lobby-pick-team = Выбери команду (по два игрока), затем хозяин нажимает **Начать**.
+lobby-join = Войти
+lobby-join-team = В команду { $team }
+lobby-leave = Выйти
+lobby-start = Начать
+lobby-cancelled = Лобби закрыто.
+kontra-challenge = ⚔️ { $challenger } вызывает { $opponent } на дуэль в Контра Ямб ({ $ruleset }).
+kontra-press-accept = { $opponent }: нажми **Принять**, и дуэль начнётся.
+kontra-accept = Принять
+kontra-decline = Отказаться
+kontra-declined = { $opponent } отказался от дуэли.
+kontra-only-opponent = Ответить на этот вызов может только { $opponent }.
+lobby-add-bot = Добавить: { $bot }
+lobby-remove-bot = Убрать бота
+
+## Боты
+
+bot-name = Ямб-бот ({ $level })
+bot-name-numbered = Ямб-бот { $number } ({ $level })
+bot-level-easy = лёгкий
+bot-level-normal = средний
+bot-level-hard = сложный
+
+## Названия
+
+ruleset-classic = Классический
+ruleset-bulgarian = Болгарский
+ruleset-yamm = Ямм
+ruleset-russian = Русский
+ruleset-tris = Трис
+mode-name-standard = обычный
+mode-name-kontra = Контра-дуэль
+mode-name-pairs = парами
+mode-name-team = командный
+mode-name-partners = партнёры
+mode-line-standard = Каждый играет на своём поле; побеждает наибольший итог.
+mode-line-kontra = Дуэль: соперник записывает в твоё поле (очки, где они возможны), после твоего первого броска может заявить за тебя, а побеждает меньший итог.
+mode-line-pairs = Команды по двое делят поле: оба партнёра делают ход, затем команда записывает лучший результат.
+mode-line-team = Команды по двое: оба партнёра делают ход, затем команда записывает оба результата, каждый на поле одного из партнёров.
+mode-line-partners = Команды по двое делят поле и ходят по очереди: по одному игроку от каждой команды.
+thread-name = Ямб { $ruleset }
+versus = против
+team-name = Команда { $team }
+rules-modes-title = Режимы (выбираются в /ямб новая режим:…)
+
+## Игра
+
+game-started = 🎲 Ямб { $ruleset }, { $mode }: { $order }
+game-in-thread = Игра идёт в { $thread }.
+game-draw = Жеребьёвка: { $draws }
+game-fair = Честные кубики: каждый бросок получается из секретного зерна, чей SHA-256 — `{ $commitment }`. Оно раскрывается в конце.
+game-over = 🏁 Игра окончена. Победитель: { $winners }!
+game-over-tie = 🏁 Игра окончена: ничья между { $winners }!
+game-lowest-wins = (Контра: побеждает наименьший итог.)
+game-total = **{ $who }**: { $total }
+game-settlement = подсчёт { $amount }
+game-reveal = Зерно: `{ $seed }` — проверь каждый бросок: `python -m engine verify { $file } { $seed }`
+game-ended-line = 🏁 Ямб { $ruleset }: победитель { $winners } ({ $totals }). { $link }
+game-ended-by = { $who } прервал игру. Она сохранена как брошенная и не засчитывается никому.
+game-kicked = { $who } исключил { $target } из игры. Теперь за него ходит бот (средний).
+game-reminder = ⏰ { $who }, твой ход в Ямбе ({ $minutes } мин без хода).
+game-auto = ⏰ У { $who } вышло время: бот (средний) сходил за него и отмечает его как отсутствующего.
+game-played-for-away = ⏰ Сыграно за отсутствующих игроков.
+
+## Сообщение хода
+
+turn-status-new = 🎲 Ход: **{ $who }**
+turn-status = 🎲 **{ $who }** · бросок { $n } из 3 · { $dice }
+turn-for-team = за команду { $team }
+turn-enough = хватит
+turn-announced = ★ Заявка: **{ $cell }**
+turn-matches = { $count ->
+        [one] { $count } спичка
+        [few] { $count } спички
+        [many] { $count } спичек
+       *[other] { $count } спички
+    }
+decide-throw = { $who } бросает.
+decide-throw-or-write = { $who } отставляет кубики и бросает снова или записывает.
+decide-throw-announce-write = { $who } заявляет клетку, отставляет кубики и бросает снова или записывает.
+decide-write = { $who } записывает результат.
+decide-must-announce = { $who } должен заявить клетку за { $thrower }: остались только клетки заявки.
+decide-kontra-first = { $writer } может заявить клетку за { $thrower }, или { $who } бросает снова или говорит «хватит».
+decide-kontra-throwing = { $who } бросает снова или говорит «хватит».
+decide-kontra-announced = { $writer } отставляет кубики за { $thrower } и бросает снова или останавливается и записывает.
+decide-kontra-write = { $writer } записывает результат { $thrower }: очки, где они возможны.
+decide-kontra-announce-or-write = { $writer } заявляет клетку за { $thrower } или записывает результат: очки, где они возможны.
+decide-first-partner = { $who } бросает снова или передаёт ход партнёру { $partner }, который играет второй ход команды.
+decide-held-throw = Результат { $held } ждёт; { $who } бросает.
+decide-held-write = Результат { $held } ждёт; { $who } бросает снова, или команда записывает один из результатов.
+line-wrote = { $who } записал { $value } в { $cell }
+line-crossed = { $who } вычеркнул { $cell }
+line-wrote-for = { $who } записал { $value } игрока { $result } в { $cell }
+line-crossed-for = { $who } вычеркнул { $cell } результатом игрока { $result }
+line-wrote-on = { $who } записал { $value } в { $cell } на поле игрока { $sheet }
+line-crossed-on = { $who } вычеркнул { $cell } на поле игрока { $sheet }
+sheet-points = { $who }: пока { $total ->
+        [one] { $total } очко
+        [few] { $total } очка
+        [many] { $total } очков
+       *[other] { $total } очка
+    }.
+
+## Кнопки и меню
+
+ui-throw = Бросить
+ui-throw-kept = Бросить остальные
+ui-rematch = Реванш
+ui-enough = Хватит
+ui-pass = Передать партнёру
+ui-announce = Заявить клетку…
+ui-announce-option = { $cell } (сейчас { $value })
+ui-write = Записать в…
+ui-write-option = { $cell } → { $value }
+ui-cross = ✗ Вычеркнуть клетку вместо этого…
+ui-cross-option = { $cell } ✗
+ui-correct-option = перенести последний результат в { $cell }
+ui-result = { $player } { $dice }: { $option }
+ui-result-on-sheet = { $player } { $dice } → поле { $sheet }: { $option }
+ui-column = Выбери задание…
+ui-column-option = { $column } ({ $count ->
+        [one] { $count } клетка
+        [few] { $count } клетки
+        [many] { $count } клеток
+       *[other] { $count } клетки
+    })
+ui-column-option-for = Кубики { $player }: { $column } ({ $count ->
+        [one] { $count } клетка
+        [few] { $count } клетки
+        [many] { $count } клеток
+       *[other] { $count } клетки
+    })
+ui-column-option-on = Кубики { $player } → поле { $sheet }: { $column } ({ $count ->
+        [one] { $count } клетка
+        [few] { $count } клетки
+        [many] { $count } клеток
+       *[other] { $count } клетки
+    })
+ui-other-columns = ← другие задания
+ui-hint = Подсказка
+
+## Ответы на команды (остальное показывает сообщение игры)
+
+done-joined = Ты в игре.
+done-left = Ты вышел из игры.
+done-throw = Ты бросил { $dice } (бросок { $n }).
+done-kept = Отставлено на следующий бросок: { $dice }
+done-action = Готово: это видно в сообщении игры.
+done-rematch = Реванш открыт в { $channel }: нажми там «Начать».
+done-bot-added = Бот вошёл в лобби.
+done-bot-removed = Бот вышел из лобби.
+lobby-kicked = { $who } исключил { $target } из лобби.
+
+## Отказы и ответы
+
+error-no-game = В этом канале нет игры в Ямб. Начни её командой `/ямб новая`.
+error-not-player = Ты не играешь в этой игре.
+error-member-not-playing = Этот участник не играет в этой игре.
+error-busy-lobby = Здесь уже идёт игра (лобби, хозяин { $host }). Посмотри её через `/ямб поле` или заверши через `/ямб завершить`, если ты хозяин.
+    { $link }
+error-busy-game = Здесь уже идёт игра ({ $ruleset }, { $mode }, хозяин { $host }). Посмотри её через `/ямб поле` или заверши через `/ямб завершить`, если ты хозяин.
+    { $link }
+error-outdated = Эта кнопка относится к прошлому моменту игры. Используй текущее сообщение: { $link }
+error-no-link = последнее сообщение игры в этом канале
+error-redrawn = Игра ушла вперёд: это сообщение снова показывает текущий ход. Нажми ещё раз, если всё ещё хочешь.
+error-not-host = Это может только хозяин ({ $host }) или участник с правом «Управлять каналами».
+error-not-admin = Настройки Ямба могут менять только участники с правом «Управлять сервером».
+error-lobby-full = Лобби заполнено.
+error-not-in-lobby = Тебя нет в этом лобби.
+error-already-joined = Ты уже в этой игре.
+error-not-lobby = Игра уже началась.
+error-not-started = Игра ещё не началась: хозяин нажимает «Начать».
+error-leave-started = Игра началась; хозяин или модератор может использовать `/ямб исключить`.
+error-challenge-only = Это лобби — вызов на дуэль для одного участника.
+error-challenge-one = Вызови одного другого участника, в режиме контра.
+error-choose-ruleset = Выбери правила ({ $rulesets }) и режим.
+error-bad-team = Команды нумеруются от 1 до { $count }.
+error-kick-not-in-game = { $who } не в этой игре.
+error-kick-host = Хозяина исключить нельзя; `/ямб завершить` закрывает лобби.
+error-first-throw-keeps = Это первый бросок: бросаются все кубики.
+error-keep-before-throw = Сначала брось: отставлять нечего.
+error-no-more-throws = В этом ходу бросков больше нет: запиши результат.
+error-only-keeper = Сейчас кубики отставляет только { $who }.
+error-bad-dice = Называй кубики по месту под картинкой, от 1 до { $count } (напр. `1 3 4` или `134`), или по очкам, которые отставляешь (напр. `6 6 3`), или `ничего`.
+error-text-too-long = Слишком длинно: не больше { $limit } знаков.
+error-text-empty = Напиши что-нибудь или не указывай эту опцию.
+error-bad-cell-text = Клетка называется заданием и комбинацией, буквами и цифрами (напр. `{ $example }` или `Свободно Фулл`).
+error-unknown-cell = На этом поле нет клетки с таким названием: назови задание и комбинацию (напр. `{ $example }`); список предлагает клетки, доступные сейчас.
+error-not-offered = Этого не было в сообщении: выбери один из показанных вариантов.
+error-only-writer = Куда пойдёт результат, выбирает только { $who }.
+error-conflict = Кто-то сходил в тот же момент; твой ход пришёл вторым и ничего не изменил.
+error-game-over = Эта игра окончена. Начни новую: `/ямб новая`.
+error-unexpected = Извини, у нас что-то пошло не так. Игра в порядке; попробуй ещё раз.
+error-not-allowed-channel = На этом сервере в этом канале нельзя начинать игры.
+error-bot-cannot-post = Я не могу играть здесь: мне нужно видеть этот канал и отправлять в него сообщения, встроенный контент и файлы. Попроси модератора дать мне эти права.
+error-board-sort = Сортировка: по победам, доле побед, среднему, лучшему результату или рейтингу; период: всё время или 30 дней.
+error-board-filter = Неизвестные правила или режим.
+error-board-button = Эта кнопка таблицы лидеров не работает; запусти /ямб лидеры заново.
+error-duel-same = Выбери двух разных участников.
+error-bot-opponent = Вызови человека или меня: другие боты в Ямб не играют.
+error-no-rematch = Сыграть снова можно только законченную игру.
+error-bot-level = Уровень бота: лёгкий, средний или сложный.
+error-bot-count = За этим столом рядом с тобой поместится не больше { $most ->
+        [one] { $most } бота
+        [few] { $most } ботов
+        [many] { $most } ботов
+       *[other] { $most } бота
+    }.
+error-no-bot = В этом лобби нет бота.
+
+## Подсказки
+
+hint-title = 💡 Твои лучшие варианты сейчас (по оценке сложного бота): потеря относительно лучшего и ожидаемый итог.
+hint-line = { $option } → { $loss } (ожидается { $total })
+hint-throw = бросить
+hint-keep = отставить { $dice }
+hint-keep-none = перебросить все кубики
+hint-announce = заявить { $cell }
+hint-write = записать { $value } в { $cell }
+hint-cross = вычеркнуть { $cell }
+hint-dice-of = кубики игрока { $player }
+hint-sheet-of = в поле игрока { $player }
+hint-stop = хватит
+hint-pass = передать ход партнёру
+hint-correct = перенести последний результат в { $cell }
+hint-wait = пусть бросающий продолжает
+hint-nothing = Сейчас ход не за тобой: подсказка — для твоего собственного хода.
+hint-off = Подсказки на этом сервере выключены.
+hint-practice-only = Здесь подсказки только для тренировочных игр: против бота или в одиночку.
+
+## Отказы по правилам (коды отказов движка)
+
+refusal-no_players = Для игры нужен хотя бы один игрок.
+refusal-duplicate_player = Игрок может сесть за стол только один раз.
+refusal-bad_player = Имена игроков — от 1 до 100 знаков.
+refusal-kontra_announce = Контра Ямбу нужно задание заявок; в { $ruleset } его нет.
+refusal-kontra_two = Контра Ямб — дуэль: ровно два игрока.
+refusal-no_teams = В этом режиме нет команд.
+refusal-teams_needed = В этот режим играют команды по двое.
+refusal-team_size = В каждой команде ровно два игрока.
+refusal-teams_mismatch = Игроки должны быть членами команд.
+refusal-team_full = В команде { $team } уже два игрока.
+refusal-team_needed = Сначала все выбирают команду (ещё нет: { $players }).
+refusal-seating_mismatch = Порядок должен состоять ровно из вошедших игроков.
+refusal-unknown_mode = Неизвестный режим; выбери один из: standard, kontra, pairs, team, partners.
+refusal-unknown_ruleset = Неизвестные правила; выбери одни из: classic, bulgarian, yamm, russian, tris.
+refusal-unknown_option = Неизвестная опция.
+refusal-option_not_for_ruleset = Эта опция не для этих правил.
+refusal-bad_option = Значения опций — числа или да/нет, в своих пределах.
+refusal-options_need_ruleset = Для опций выбери правила по умолчанию.
+refusal-bad_timeout = Время на ход — от { $low } до { $high } минут.
+refusal-bad_channels = Каналы задаются списком id каналов.
+refusal-bad_flag = Эта настройка — да или нет.
+refusal-bad_hints = Подсказки: включены, выключены или только на тренировке.
+refusal-bad_bot_pace = Темп бота — от { $low } до { $high } миллисекунд на шаг.
+refusal-bad_language = Неизвестный язык; выбери один из: { $languages }.
+refusal-game_over = Игра окончена.
+refusal-game_not_over = Игра ещё не окончена.
+refusal-not_in_game = { $player } не играет в этой игре.
+refusal-unknown_action = Неизвестное действие.
+refusal-bad_record = Эту запись игры не прочитать.
+refusal-bad_draw = Жеребьёвку в записи не прочитать.
+refusal-draw_not_from_seed = Жеребьёвка в записи получена не из зерна игры.
+refusal-too_many_actions = В записи игры слишком много действий.
+refusal-not_from_seed = Эти кубики получены не из зерна игры: пусть их бросит бот.
+refusal-not_your_turn = Сейчас не твоя очередь { $what ->
+        [throw] бросать
+        [stop] останавливаться
+        [announce] заявлять
+       *[write] записывать
+    }: ходит { $expected }.
+refusal-keep_before_throw = Сначала брось: отставлять нечего.
+refusal-bad_die = Кубики нумеруются от 1 до { $count }, и каждый отставляется не больше одного раза.
+refusal-bad_dice = Бросок показывает { $count } кубиков, каждый от 1 до 6.
+refusal-kept_changed = Отставленный кубик не может сменить значение.
+refusal-turn_over = Ход окончен: запиши другой результат.
+refusal-kontra_keeps = Клетка заявлена: какие кубики отставить, выбирает соперник.
+refusal-stopped = Ты сказал «хватит»: броски окончены.
+refusal-no_more_throws = Это был бросок { $throws }: бросков больше нет, запиши результат.
+refusal-must_announce = Остались только клетки заявки: клетку нужно заявить.
+refusal-stop_before_throw = Сначала брось.
+refusal-kontra_writer_stops = Клетка заявлена: когда остановиться, решает соперник.
+refusal-cannot_stop = Останавливать нечего: запиши результат.
+refusal-kontra_announcer = В Контра Ямбе за тебя заявляет соперник.
+refusal-announce_before_throw = Заявляют сразу после первого броска.
+refusal-announced_twice = В этом ходу клетка уже заявлена.
+refusal-announce_too_late = Заявить можно только сразу после первого броска.
+refusal-not_announce_cell = { $cell } — не в задании заявок.
+refusal-cell_filled = { $cell } уже заполнена.
+refusal-unknown_cell = На поле { $ruleset } нет клетки { $cell } (клетки выглядят как { $example }).
+refusal-result_not_named = В этом режиме запись не называет результат: это результат бросающего.
+refusal-sheet_not_named = В этом режиме запись не называет поле: она идёт на поле этого круга.
+refusal-kontra_writer = В Контра Ямбе твой результат записывает соперник.
+refusal-write_before_throw = Сначала брось, потом записывай.
+refusal-kontra_not_enough = { $player } ещё бросает: подожди, пока он скажет «хватит».
+refusal-partner_to_throw = { $player } делает свой ход, прежде чем команда запишет.
+refusal-bad_result = Назови, чей результат записываешь: { $results }.
+refusal-bad_sheet = Назови поле, на которое записываешь: { $sheets }.
+refusal-announced_sheet = Заявленный результат идёт на поле того, кто его заявил.
+refusal-announced_elsewhere = { $cell } заявлена: ход заканчивается записью в неё.
+refusal-kontra_must_write = Очки возможны, значит их нужно записать: вычёркивать нельзя.
+refusal-sum_row_cross = В Максимум, Минимум, Хох и Тиф всегда идёт сумма кубиков.
+refusal-announce_only = В { $cell } можно записать только после заявки.
+refusal-kontra_value = { $cell } не принимает эти кубики: очки записываются, где они возможны, а Максимум должен остаться выше Минимума.
+refusal-column_order = { $cell } не следующая: задание { $column } заполняется { $order ->
+        [down] сверху вниз
+        [up] снизу вверх
+       *[other] по своему порядку
+    }.
+refusal-no_correction = В правилах { $ruleset } нет исправлений.
+refusal-nothing_to_correct = Нет твоего результата, который можно перенести (исправление возможно, пока не начался следующий ход твоей стороны).
+refusal-same_cell = Результат уже в этой клетке.
+
+## Вокруг стола
+
+board-title = 🏆 Лидеры Ямба
+board-line = { $name } — **{ $wins ->
+        [one] { $wins } победа
+        [few] { $wins } победы
+        [many] { $wins } побед
+       *[other] { $wins } победы
+    }** в { $games ->
+        [one] { $games } игре
+       *[other] { $games } играх
+    } · { NUMBER($rate, style: "percent") } · в среднем { NUMBER($average, maximumFractionDigits: 0) } · лучший { $best } (игра № { $game })
+board-rating-line = { $name } — рейтинг **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
+        [one] { $games } игра
+        [few] { $games } игры
+        [many] { $games } игр
+       *[other] { $games } игры
+    }
+board-rating-scope = Рейтинг: { $ruleset } (все режимы, всё время)
+board-all-rulesets = все правила
+board-all-modes = все режимы
+board-all-time = всё время
+board-30-days = последние 30 дней
+board-by-wins = по победам
+board-by-win_rate = по доле побед
+board-by-average = по среднему результату
+board-by-best = по лучшему результату
+board-your-rank = Твоё место: { $rank } из { $of } · страница { $page } из { $pages }
+board-not-ranked = Тебя пока нет в этой таблице · страница { $page } из { $pages }
+board-empty = Законченных игр пока нет.
+board-previous = ◀ Назад
+board-next = Вперёд ▶
+stats-none = У { $who } пока нет законченных игр на этом сервере.
+stats-streak-won = { $count ->
+        [one] последняя игра выиграна
+        [few] { $count } победы подряд
+        [many] { $count } побед подряд
+       *[other] { $count } победы подряд
+    }
+stats-streak-lost = { $count ->
+        [one] последняя игра не выиграна
+        [few] { $count } игры без победы
+        [many] { $count } игр без победы
+       *[other] { $count } игры без победы
+    }
+stats-games = Игры
+stats-wins = Победы
+stats-wins-value = { $wins } ({ NUMBER($rate, style: "percent") })
+stats-yambs = Выброшено ямбов
+stats-streak = Текущая серия
+stats-favourite = Любимые правила
+stats-ruleset-line = { $games ->
+        [one] { $games } игра
+        [few] { $games } игры
+        [many] { $games } игр
+       *[other] { $games } игры
+    } · { $wins ->
+        [one] { $wins } победа
+        [few] { $wins } победы
+        [many] { $wins } побед
+       *[other] { $wins } победы
+    } · в среднем { NUMBER($average, maximumFractionDigits: 0) } · лучший { $best } (№ { $game })
+stats-last-scores = Последние результаты по правилам, от старых к новым:
+stats-legend-won = победа
+stats-legend-other = не победа (или игра в одиночку)
+stats-versus-bot = Против: { $bot }
+stats-versus-line = { $games ->
+        [one] { $games } игра
+        [few] { $games } игры
+        [many] { $games } игр
+       *[other] { $games } игры
+    } · { $wins ->
+        [one] { $wins } победа
+        [few] { $wins } победы
+        [many] { $wins } побед
+       *[other] { $wins } победы
+    } · { $losses ->
+        [one] { $losses } поражение
+        [few] { $losses } поражения
+        [many] { $losses } поражений
+       *[other] { $losses } поражения
+    } · { $ties ->
+        [one] { $ties } ничья
+        [few] { $ties } ничьи
+        [many] { $ties } ничьих
+       *[other] { $ties } ничьи
+    } · в среднем { $average } · лучший { $best }
+duel-none = игр пока нет
+duel-even = поровну
+duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } у { $who }
+duel-line = { $a } **{ $wins_a }** – **{ $wins_b }** { $b } ({ $ties ->
+        [one] { $ties } ничья
+        [few] { $ties } ничьи
+        [many] { $ties } ничьих
+       *[other] { $ties } ничьи
+    }) · средняя разница { $margin } · последняя встреча { $last }
+duel-tie = ничья
+duel-last = Последние встречи:
+duel-never = Они ещё не встречались.
+history-none = На этом сервере пока нет законченных игр.
+history-title = 📜 Недавние игры
+history-open = открыть
+history-hints = 💡 с подсказками
+status-finished = окончена
+status-abandoned = брошена
+status-cancelled = отменена
+history-footer = Запись любой игры: /ямб экспорт игра:<номер>
+export-running = Игра № { $game } ещё идёт; экспортируй её, когда она закончится.
+export-none = Здесь нет законченной игры № { $game }, которую ты можешь видеть.
+export-none-here = В этом канале ещё не закончилась ни одна игра: назови её через `/ямб экспорт игра:<номер>` (см. `/ямб история`).
+export-text = Игра № { $game } ({ $ruleset }, { $mode }, { $status }). Повтори её: `python -m engine replay { $file }`; проверь кубики: `python -m engine verify { $file } { $seed }`
+settings-title = ⚙️ Настройки Ямба на этом сервере
+settings-default_ruleset = Правила по умолчанию
+settings-default_mode = Режим по умолчанию
+settings-turn_timeout_minutes = Время на ход
+settings-game_channels = Игры можно начинать в
+settings-game_threads = Ветка для каждой игры
+settings-hints = Подсказки
+settings-hints-on = включены
+settings-hints-off = выключены
+settings-hints-practice = в тренировочных играх (с ботом или в одиночку)
+settings-bot_pace_ms = Темп ботов
+settings-seconds = { $seconds } с на шаг
+settings-language = Язык
+settings-yes = да
+settings-no = нет
+settings-minutes = { $minutes } мин
+settings-everywhere = любом канале
+settings-changed = Изменено.
+settings-unchanged = Ничего не изменилось: укажи опции, чтобы изменить настройку.
+language-chosen = Теперь я отвечаю тебе на языке: { $language }, на каком бы языке ни был твой Discord. Игры сохраняют свой язык.
+language-automatic = Теперь я отвечаю тебе на языке твоего Discord (сейчас: { $language }).
+
+## /ямб помощь
+
+help-title = 🎲 Ямб: как здесь играть
+help-tour = Пять кубиков, до трёх бросков за ход: отставь подходящие кубики (нажми на них), брось остальные, затем запиши результат в одну клетку своего поля. У каждой игры своя ветка; на сообщении текущего хода есть кнопки, и пользоваться ими могут только игроки, которых оно называет. `/ямб правила` объясняет все правила и режимы.
+help-start-title = Начало
+help-start = `/ямб новая правила:русские` открывает игру здесь (`язык:` выбирает язык игры; `режим:контра соперник:@Аня` вызывает участника на дуэль; `боты:1 уровень:сложный` сажает бота за стол, а кнопки лобби добавляют ещё); остальные нажимают «Войти», хозяин — «Начать». `/ямб войти`, `/ямб выйти`, `/ямб начать` делают то же командой.
+help-play-title = Игра
+help-play = Кнопки делают всё. Командами: `/ямб бросить отставить:1 3` (кубики по месту или очки `6 6 3`), `/ямб отставить кубики:2 5`, `/ямб заявить клетка:заявка/ямб`, `/ямб записать клетка:свободно/фулл`, `/ямб вычеркнуть клетка:по ходу/ямб`, `/ямб хватит`, `/ямб исправить клетка:свободно 2/штрассе` (ямм).
+help-look-title = Посмотреть
+help-look = `/ямб поле участник:@Аня` (видишь только ты), `/ямб подсказка` (твои лучшие варианты сейчас, если сервер разрешает), `/ямб правила правила:ямм`, `/ямб помощь`, `/ямб язык` (язык, на котором я тебе отвечаю).
+help-table-title = Вокруг стола
+help-table = `/ямб лидеры`, `/ямб статистика участник:@Аня`, `/ямб дуэли участник:@Аня`, `/ямб история`, `/ямб экспорт игра:12`, `/ямб завершить`, `/ямб исключить участник:@Боря`, `/ямб настройки` (Управлять сервером).

@@ -1,0 +1,462 @@
+# Sve što bot govori igračima, na srpskom (latinica). Reči igre: docs/glossary.tsv (kolona sr-Latn).
+# Ćirilica (sr-Cyrl/bot.ftl) se pravi iz ove datoteke: `python -m tools.sr_cyrl`. Ne koristiti
+# slova q, w, x, y van `koda` (nemaju ćirilično slovo). Diskord nema srpski jezik, pa se naredbe
+# pišu engleskim imenima, u `kodu`, da ostanu latinicom i u ćirilici.
+# Imena i drugi tekstovi koje su igrači upisali stižu već obezbeđeni: ne dodavati markdown oko njih.
+
+## Soba
+
+lobby-title = 🎲 Jamb, soba: { $ruleset }, { $mode }
+lobby-body = Domaćin: { $host }
+    Igrači ({ $count }): { $players }
+    Pritisni **Uđi**, a zatim domaćin pritiska **Počni**.
+lobby-nobody = još niko
+lobby-options = Opcije: { $options }
+lobby-option-bonus_threshold = bonus od { $value }
+lobby-option-six_dice = šest kockica
+lobby-option-negative_school = negativna škola
+lobby-option-matches = šibice
+lobby-option-without = bez: { $option }
+lobby-host = Domaćin: { $host }
+lobby-team = Ekipa { $team }: { $members }
+lobby-pick-team = Izaberi ekipu (po dva igrača), a zatim domaćin pritiska **Počni**.
+lobby-join = Uđi
+lobby-join-team = Uđi u ekipu { $team }
+lobby-leave = Izađi
+lobby-start = Počni
+lobby-cancelled = Soba je zatvorena.
+kontra-challenge = ⚔️ { $challenger } izaziva { $opponent } na dvoboj u Kontra Jambu ({ $ruleset }).
+kontra-press-accept = { $opponent }: pritisni **Prihvati** i dvoboj počinje.
+kontra-accept = Prihvati
+kontra-decline = Odbij
+kontra-declined = { $opponent } je odbio dvoboj.
+kontra-only-opponent = Na ovaj izazov može da odgovori samo { $opponent }.
+lobby-add-bot = Dodaj: { $bot }
+lobby-remove-bot = Ukloni bota
+
+## Botovi
+
+bot-name = Jamb bot ({ $level })
+bot-name-numbered = Jamb bot { $number } ({ $level })
+bot-level-easy = lako
+bot-level-normal = srednje
+bot-level-hard = teško
+
+## Nazivi
+
+ruleset-classic = Klasični
+ruleset-bulgarian = Bugarski
+ruleset-yamm = Jam
+ruleset-russian = Ruski
+ruleset-tris = Triling
+mode-name-standard = standardno
+mode-name-kontra = Kontra dvoboj
+mode-name-pairs = u parovima
+mode-name-team = ekipno
+mode-name-partners = partneri
+mode-line-standard = Svako igra na svojoj tabeli; pobeđuje najveći zbir.
+mode-line-kontra = Dvoboj: protivnik upisuje u tvoju tabelu (vrednost gde god je moguća), posle tvog prvog bacanja sme da najavi za tebe, a pobeđuje manji zbir.
+mode-line-pairs = Ekipe od dvoje dele tabelu: oba partnera odigraju potez, zatim ekipa upisuje bolji rezultat.
+mode-line-team = Ekipe od dvoje: oba partnera odigraju potez, zatim ekipa upisuje oba rezultata, svaki na tabelu jednog partnera.
+mode-line-partners = Ekipe od dvoje dele tabelu i smenjuju se: na potezu je po jedan igrač svake ekipe.
+thread-name = Jamb { $ruleset }
+versus = protiv
+team-name = Ekipa { $team }
+rules-modes-title = Načini igre (biraš ga sa `/yamb new mode:…`)
+
+## Igra
+
+game-started = 🎲 Jamb { $ruleset }, { $mode }: { $order }
+game-in-thread = Igra se u { $thread }.
+game-draw = Žreb: { $draws }
+game-fair = Poštene kockice: svako bacanje dolazi iz tajnog semena čiji je `SHA-256` `{ $commitment }`. Otkriva se na kraju.
+game-over = 🏁 Igra je završena. Pobednik: { $winners }!
+game-over-tie = 🏁 Igra je završena: nerešeno između { $winners }!
+game-lowest-wins = (Kontra: pobeđuje najmanji zbir.)
+game-total = **{ $who }**: { $total }
+game-settlement = obračun { $amount }
+game-reveal = Seme: `{ $seed }` — svako bacanje proveri sa `python -m engine verify { $file } { $seed }`
+game-ended-line = 🏁 Jamb { $ruleset }: pobednik { $winners } ({ $totals }). { $link }
+game-ended-by = { $who } je prekinuo igru. Čuva se kao napuštena i ne računa se nikome.
+game-kicked = { $who } je uklonio { $target } iz igre. Od sada njegove poteze igra bot (srednje).
+game-reminder = ⏰ { $who }, na potezu si u Jambu ({ $minutes } min bez poteza).
+game-auto = ⏰ { $who } nije stigao da odigra: bot (srednje) je odigrao za njega i vodi ga kao odsutnog.
+game-played-for-away = ⏰ Odigrano za odsutne igrače.
+
+## Poruka poteza
+
+turn-status-new = 🎲 Na potezu: **{ $who }**
+turn-status = 🎲 **{ $who }** · bacanje { $n } od 3 · { $dice }
+turn-for-team = za ekipu { $team }
+turn-enough = dosta
+turn-announced = ★ Najava: **{ $cell }**
+turn-matches = { $count ->
+        [one] { $count } šibica
+        [few] { $count } šibice
+       *[other] { $count } šibica
+    }
+decide-throw = { $who } baca.
+decide-throw-or-write = { $who } zadržava kockice i baca ponovo, ili upisuje.
+decide-throw-announce-write = { $who } najavljuje polje, zadržava kockice i baca ponovo, ili upisuje.
+decide-write = { $who } upisuje rezultat.
+decide-must-announce = { $who } mora da najavi polje za { $thrower }: ostala su samo polja najave.
+decide-kontra-first = { $writer } sme da najavi polje za { $thrower }, ili { $who } baca ponovo ili kaže dosta.
+decide-kontra-throwing = { $who } baca ponovo ili kaže dosta.
+decide-kontra-announced = { $writer } zadržava kockice za { $thrower } i baca ponovo, ili staje i upisuje.
+decide-kontra-write = { $writer } upisuje rezultat za { $thrower }: vrednost gde god je moguća.
+decide-kontra-announce-or-write = { $writer } najavljuje polje za { $thrower } ili upisuje rezultat: vrednost gde god je moguća.
+decide-first-partner = { $who } baca ponovo ili predaje partneru { $partner }, koji igra drugi potez ekipe.
+decide-held-throw = Rezultat igrača { $held } čeka; { $who } baca.
+decide-held-write = Rezultat igrača { $held } čeka; { $who } baca ponovo, ili ekipa upisuje jedan od rezultata.
+line-wrote = { $who } je upisao { $value } u { $cell }
+line-crossed = { $who } je precrtao { $cell }
+line-wrote-for = { $who } je upisao { $value } igrača { $result } u { $cell }
+line-crossed-for = { $who } je precrtao { $cell } rezultatom igrača { $result }
+line-wrote-on = { $who } je upisao { $value } u { $cell } na tabeli igrača { $sheet }
+line-crossed-on = { $who } je precrtao { $cell } na tabeli igrača { $sheet }
+sheet-points = { $who }: zasad { $total ->
+        [one] { $total } poen
+        [few] { $total } poena
+       *[other] { $total } poena
+    }.
+
+## Kontrole
+
+ui-throw = Baci
+ui-throw-kept = Baci ostale
+ui-rematch = Revanš
+ui-enough = Dosta
+ui-pass = Predaj partneru
+ui-announce = Najavi polje…
+ui-announce-option = { $cell } (sada { $value })
+ui-write = Upiši u…
+ui-write-option = { $cell } → { $value }
+ui-cross = ✗ Radije precrtaj polje…
+ui-cross-option = { $cell } ✗
+ui-correct-option = premesti poslednji rezultat u { $cell }
+ui-result = { $player } { $dice }: { $option }
+ui-result-on-sheet = { $player } { $dice } → tabela { $sheet }: { $option }
+ui-column = Izaberi kolonu…
+ui-column-option = { $column } ({ $count ->
+        [one] { $count } polje
+        [few] { $count } polja
+       *[other] { $count } polja
+    })
+ui-column-option-for = Kockice igrača { $player }: { $column } ({ $count ->
+        [one] { $count } polje
+        [few] { $count } polja
+       *[other] { $count } polja
+    })
+ui-column-option-on = Kockice igrača { $player } → tabela { $sheet }: { $column } ({ $count ->
+        [one] { $count } polje
+        [few] { $count } polja
+       *[other] { $count } polja
+    })
+ui-other-columns = ← druge kolone
+ui-hint = Savet
+
+## Odgovori na naredbe (ostalo pokazuje poruka igre)
+
+done-joined = Ušao si u igru.
+done-left = Izašao si iz igre.
+done-throw = Bacio si { $dice } (bacanje { $n }).
+done-kept = Zadržano za sledeće bacanje: { $dice }
+done-action = Gotovo: poruka igre to pokazuje.
+done-rematch = Revanš je otvoren u { $channel }: tamo pritisni Počni.
+done-bot-added = Bot je ušao u sobu.
+done-bot-removed = Bot je izašao iz sobe.
+lobby-kicked = { $who } je uklonio { $target } iz sobe.
+
+## Odbijanja i odgovori
+
+error-no-game = U ovom kanalu nema igre Jamba. Otvori je sa `/yamb new`.
+error-not-player = Ne igraš u ovoj igri.
+error-member-not-playing = Taj član ne igra u ovoj igri.
+error-busy-lobby = Ovde već traje igra (soba, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin.
+    { $link }
+error-busy-game = Ovde već traje igra ({ $ruleset }, { $mode }, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin.
+    { $link }
+error-outdated = To dugme pripada ranijem trenutku igre. Koristi trenutnu poruku: { $link }
+error-no-link = poslednja poruka igre u ovom kanalu
+error-redrawn = Igra je otišla dalje: ova poruka opet pokazuje trenutni potez. Pritisni ponovo ako još želiš.
+error-not-host = To može samo domaćin ({ $host }) ili član sa pravom upravljanja kanalima.
+error-not-admin = Podešavanja Jamba mogu da menjaju samo članovi sa pravom upravljanja serverom.
+error-lobby-full = Soba je puna.
+error-not-in-lobby = Nisi u ovoj sobi.
+error-already-joined = Već si u ovoj igri.
+error-not-lobby = Igra je već počela.
+error-not-started = Igra još nije počela: domaćin pritiska Počni.
+error-leave-started = Igra je počela; domaćin ili moderator može da upotrebi `/yamb kick`.
+error-challenge-only = Ova soba je izazov na dvoboj za jednog člana.
+error-challenge-one = Izazovi jednog drugog člana, u načinu kontra.
+error-choose-ruleset = Izaberi pravila ({ $rulesets }) i način igre.
+error-bad-team = Ekipe su označene brojevima od 1 do { $count }.
+error-kick-not-in-game = { $who } nije u ovoj igri.
+error-kick-host = Domaćin ne može da bude izbačen; `/yamb end` zatvara sobu.
+error-first-throw-keeps = Ovo je prvo bacanje: bacaju se sve kockice.
+error-keep-before-throw = Prvo baci: nema kockica za zadržavanje.
+error-no-more-throws = U ovom potezu više nema bacanja: upiši rezultat.
+error-only-keeper = Sada kockice zadržava samo { $who }.
+error-bad-dice = Kockice navedi po mestu ispod slike, od 1 do { $count } (npr. `1 3 4` ili `134`), ili po brojevima koje zadržavaš (npr. `6 6 3`), ili `ništa`.
+error-text-too-long = To je predugačko: najviše { $limit } znakova.
+error-text-empty = Upiši nešto ili izostavi tu opciju.
+error-bad-cell-text = Polje se navodi kolonom i redom, slovima i ciframa (npr. `{ $example }` ili `Slobodna Ful`).
+error-unknown-cell = Na ovoj tabeli nema polja sa tim imenom: navedi kolonu i red (npr. `{ $example }`); spisak nudi polja koja sada smeš da koristiš.
+error-not-offered = Toga nije bilo u poruci: izaberi jednu od ponuđenih mogućnosti.
+error-only-writer = Gde ide rezultat, bira samo { $who }.
+error-conflict = Neko je odigrao u istom trenutku; tvoj potez je stigao drugi i ništa nije promenio.
+error-game-over = Ta igra je završena. Otvori novu sa `/yamb new`.
+error-unexpected = Izvini, kod nas je nešto pošlo naopako. Igra je bezbedna; pokušaj ponovo.
+error-not-allowed-channel = Na ovom serveru u ovom kanalu ne mogu da se otvaraju igre.
+error-bot-cannot-post = Ovde ne mogu da igram: moram da vidim ovaj kanal i da u njemu šaljem poruke, ugrađeni sadržaj i datoteke. Zamoli moderatora da mi da ta prava.
+error-board-sort = Poređaj po pobedama, procentu, proseku, najboljem rezultatu ili rejtingu; period: sve ili 30 dana.
+error-board-filter = Nepoznata pravila ili način igre.
+error-board-button = To dugme rang-liste ne radi; ponovo pokreni `/yamb leaderboard`.
+error-duel-same = Izaberi dva različita člana.
+error-bot-opponent = Izazovi čoveka ili mene: drugi botovi ne igraju Jamb.
+error-no-rematch = Ponovo može da se igra samo igra koja je završena.
+error-bot-level = Bot igra na težini lako, srednje ili teško.
+error-bot-count = Za ovim stolom uz tebe ima mesta za najviše { $most ->
+        [one] { $most } bota
+        [few] { $most } bota
+       *[other] { $most } botova
+    }.
+error-no-bot = U ovoj sobi nema bota.
+
+## Saveti
+
+hint-title = 💡 Tvoje najbolje mogućnosti sada (procena teškog bota): gubitak u odnosu na najbolju i očekivani konačni zbir.
+hint-line = { $option } → { $loss } (očekivano { $total })
+hint-throw = baci
+hint-keep = zadrži { $dice }
+hint-keep-none = baci ponovo sve kockice
+hint-announce = najavi { $cell }
+hint-write = upiši { $value } u { $cell }
+hint-cross = precrtaj { $cell }
+hint-dice-of = kockice igrača { $player }
+hint-sheet-of = na tabeli igrača { $player }
+hint-stop = dosta
+hint-pass = predaj partneru
+hint-correct = premesti poslednji rezultat u { $cell }
+hint-wait = pusti igrača na potezu da baca dalje
+hint-nothing = Sada ništa ne čeka na tebe: savet je za tvoj sopstveni potez.
+hint-off = Saveti su na ovom serveru isključeni.
+hint-practice-only = Saveti su ovde samo za igre za vežbu: protiv bota ili kad igraš sam.
+
+## Odbijanja po pravilima (kodovi odbijanja motora)
+
+refusal-no_players = Za igru treba bar jedan igrač.
+refusal-duplicate_player = Igrač može da sedne za sto samo jednom.
+refusal-bad_player = Imena igrača imaju od 1 do 100 znakova.
+refusal-kontra_announce = Kontra Jamb traži kolonu najave; { $ruleset } je nema.
+refusal-kontra_two = Kontra Jamb je dvoboj: igraju tačno dva igrača.
+refusal-no_teams = Ovaj način igre nema ekipe.
+refusal-teams_needed = Ovaj način igraju ekipe od dvoje.
+refusal-team_size = Svaka ekipa ima tačno dva igrača.
+refusal-teams_mismatch = Igrači moraju da budu članovi ekipa.
+refusal-team_full = Ekipa { $team } već ima dva igrača.
+refusal-team_needed = Prvo svi biraju ekipu (još nisu: { $players }).
+refusal-seating_mismatch = Raspored mora da bude tačno igrači koji su ušli.
+refusal-unknown_mode = Nepoznat način igre; izaberi jedan od: `standard`, `kontra`, `pairs`, `team`, `partners`.
+refusal-unknown_ruleset = Nepoznata pravila; izaberi jedna od: `classic`, `bulgarian`, `yamm`, `russian`, `tris`.
+refusal-unknown_option = Nepoznata opcija.
+refusal-option_not_for_ruleset = Ta opcija nije za ova pravila.
+refusal-bad_option = Vrednosti opcija su brojevi ili da/ne, u svom opsegu.
+refusal-options_need_ruleset = Za opcije izaberi podrazumevana pravila.
+refusal-bad_timeout = Vreme za potez je od { $low } do { $high } minuta.
+refusal-bad_channels = Kanali se navode kao spisak id-ova kanala.
+refusal-bad_flag = Ovo podešavanje je da ili ne.
+refusal-bad_hints = Saveti su uključeni, isključeni ili samo za vežbu.
+refusal-bad_bot_pace = Tempo bota je od { $low } do { $high } milisekundi po koraku.
+refusal-bad_language = Nepoznat jezik; izaberi jedan od: { $languages }.
+refusal-game_over = Igra je završena.
+refusal-game_not_over = Igra još nije završena.
+refusal-not_in_game = { $player } ne igra u ovoj igri.
+refusal-unknown_action = Nepoznata radnja.
+refusal-bad_record = Taj zapis igre ne može da se pročita.
+refusal-bad_draw = Žreb u zapisu ne može da se pročita.
+refusal-draw_not_from_seed = Žreb u zapisu ne dolazi iz semena igre.
+refusal-too_many_actions = Zapis igre ima previše radnji.
+refusal-not_from_seed = Ove kockice ne dolaze iz semena igre: neka ih baci bot.
+refusal-not_your_turn = Nisi na redu da { $what ->
+        [throw] bacaš
+        [stop] staneš
+        [announce] najaviš
+       *[write] upišeš
+    }: na potezu je { $expected }.
+refusal-keep_before_throw = Prvo baci: nema kockica za zadržavanje.
+refusal-bad_die = Kockice su označene od 1 do { $count }, a svaka se zadržava najviše jednom.
+refusal-bad_dice = Bacanje pokazuje { $count } kockica, svaku od 1 do 6.
+refusal-kept_changed = Zadržana kockica ne može da promeni broj.
+refusal-turn_over = Potez je gotov: upiši drugi rezultat.
+refusal-kontra_keeps = Polje je najavljeno: koje kockice zadržavaš, bira protivnik.
+refusal-stopped = Rekao si dosta: bacanje je gotovo.
+refusal-no_more_throws = To je bilo { $throws }. bacanje: nema više bacanja, upiši rezultat.
+refusal-must_announce = Ostala su samo polja najave: polje mora da se najavi.
+refusal-stop_before_throw = Prvo baci.
+refusal-kontra_writer_stops = Polje je najavljeno: kada se staje, odlučuje protivnik.
+refusal-cannot_stop = Nema šta da se zaustavi: upiši rezultat.
+refusal-kontra_announcer = U Kontra Jambu za tebe najavljuje protivnik.
+refusal-announce_before_throw = Najavljuje se odmah posle prvog bacanja.
+refusal-announced_twice = U ovom potezu polje je već najavljeno.
+refusal-announce_too_late = Najaviti može samo odmah posle prvog bacanja.
+refusal-not_announce_cell = { $cell } nije u koloni najave.
+refusal-cell_filled = { $cell } je već popunjeno.
+refusal-unknown_cell = Na tabeli { $ruleset } nema polja { $cell } (polja izgledaju kao `{ $example }`).
+refusal-result_not_named = U ovom načinu upis ne navodi rezultat: to je rezultat igrača na potezu.
+refusal-sheet_not_named = U ovom načinu upis ne navodi tabelu: ide na tabelu ovog kruga.
+refusal-kontra_writer = U Kontra Jambu tvoj rezultat upisuje protivnik.
+refusal-write_before_throw = Prvo baci, pa upiši.
+refusal-kontra_not_enough = { $player } još baca: sačekaj da kaže dosta.
+refusal-partner_to_throw = { $player } igra svoj potez pre nego što ekipa upiše.
+refusal-bad_result = Navedi čiji rezultat upisuješ: { $results }.
+refusal-bad_sheet = Navedi tabelu na koju upisuješ: { $sheets }.
+refusal-announced_sheet = Najavljeni rezultat ide na tabelu onoga ko ga je najavio.
+refusal-announced_elsewhere = { $cell } je najavljeno: potez se završava upisom u to polje.
+refusal-kontra_must_write = Vrednost je moguća, pa mora da se upiše: precrtavanje nije dozvoljeno.
+refusal-sum_row_cross = Maks, Min, Hoh i Tif uvek dobijaju zbir kockica.
+refusal-announce_only = U { $cell } može da se upiše samo posle najave.
+refusal-kontra_value = { $cell } ne može da primi ove kockice: vrednost mora da se upiše gde je moguća, a Maks mora da ostane iznad Mina.
+refusal-column_order = { $cell } nije sledeće: kolona { $column } se popunjava { $order ->
+        [down] odozgo nadole
+        [up] odozdo nagore
+       *[other] svojim redom
+    }.
+refusal-no_correction = { $ruleset } nema ispravki.
+refusal-nothing_to_correct = Nemaš rezultat koji bi premestio (ispravka važi dok ne počne sledeći potez tvoje strane).
+refusal-same_cell = Rezultat je već u tom polju.
+
+## Oko stola
+
+board-title = 🏆 Rang-lista Jamba
+board-line = { $name } — **{ $wins ->
+        [one] { $wins } pobeda
+        [few] { $wins } pobede
+       *[other] { $wins } pobeda
+    }** u { $games ->
+        [one] { $games } igri
+       *[other] { $games } igara
+    } · { NUMBER($rate, style: "percent") } · prosek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best } (igra br. { $game })
+board-rating-line = { $name } — rejting **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
+        [one] { $games } igra
+        [few] { $games } igre
+       *[other] { $games } igara
+    }
+board-rating-scope = Rejting za { $ruleset } (svi načini, sve vreme)
+board-all-rulesets = sva pravila
+board-all-modes = svi načini
+board-all-time = sve vreme
+board-30-days = poslednjih 30 dana
+board-by-wins = po pobedama
+board-by-win_rate = po procentu pobeda
+board-by-average = po prosečnom rezultatu
+board-by-best = po najboljem rezultatu
+board-your-rank = Tvoje mesto: { $rank } od { $of } · strana { $page } od { $pages }
+board-not-ranked = Još nisi na ovoj rang-listi · strana { $page } od { $pages }
+board-empty = Još nema završenih igara.
+board-previous = ◀ Prethodna
+board-next = Sledeća ▶
+stats-none = { $who } još nema završenih igara na ovom serveru.
+stats-streak-won = { $count ->
+        [one] poslednja igra dobijena
+        [few] { $count } pobede zaredom
+       *[other] { $count } pobeda zaredom
+    }
+stats-streak-lost = { $count ->
+        [one] poslednja igra nije dobijena
+        [few] { $count } igre bez pobede
+       *[other] { $count } igara bez pobede
+    }
+stats-games = Igre
+stats-wins = Pobede
+stats-wins-value = { $wins } ({ NUMBER($rate, style: "percent") })
+stats-yambs = Bačeni jambovi
+stats-streak = Trenutni niz
+stats-favourite = Omiljena pravila
+stats-ruleset-line = { $games ->
+        [one] { $games } igra
+        [few] { $games } igre
+       *[other] { $games } igara
+    } · { $wins ->
+        [one] { $wins } pobeda
+        [few] { $wins } pobede
+       *[other] { $wins } pobeda
+    } · prosek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best } (br. { $game })
+stats-last-scores = Poslednji rezultati po pravilima, od najstarijeg:
+stats-legend-won = pobeda
+stats-legend-other = nije pobeda (ili igra u samoći)
+stats-versus-bot = Protivnik: { $bot }
+stats-versus-line = { $games ->
+        [one] { $games } igra
+        [few] { $games } igre
+       *[other] { $games } igara
+    } · { $wins ->
+        [one] { $wins } pobeda
+        [few] { $wins } pobede
+       *[other] { $wins } pobeda
+    } · { $losses ->
+        [one] { $losses } poraz
+        [few] { $losses } poraza
+       *[other] { $losses } poraza
+    } · { $ties ->
+        [one] { $ties } nerešena
+        [few] { $ties } nerešene
+       *[other] { $ties } nerešenih
+    } · prosek { $average } · najbolje { $best }
+duel-none = još nema igara
+duel-even = nerešeno
+duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } za { $who }
+duel-line = { $a } **{ $wins_a }** – **{ $wins_b }** { $b } ({ $ties ->
+        [one] { $ties } nerešena
+        [few] { $ties } nerešene
+       *[other] { $ties } nerešenih
+    }) · prosečna razlika { $margin } · poslednji susret { $last }
+duel-tie = nerešeno
+duel-last = Poslednji susreti:
+duel-never = Još se nisu sreli.
+history-none = Na ovom serveru još nema završenih igara.
+history-title = 📜 Nedavne igre
+history-open = otvori
+history-hints = 💡 korišćeni saveti
+status-finished = završena
+status-abandoned = napuštena
+status-cancelled = otkazana
+history-footer = Zapis bilo koje igre: `/yamb export game:<broj>`
+export-running = Igra br. { $game } još traje; izvezi je kad se završi.
+export-none = Ovde nema završene igre br. { $game } koju možeš da vidiš.
+export-none-here = U ovom kanalu još nije završena nijedna igra: navedi je sa `/yamb export game:<broj>` (vidi `/yamb history`).
+export-text = Igra br. { $game } ({ $ruleset }, { $mode }, { $status }). Ponovi je sa `python -m engine replay { $file }`; kockice proveri sa `python -m engine verify { $file } { $seed }`
+settings-title = ⚙️ Podešavanja Jamba za ovaj server
+settings-default_ruleset = Podrazumevana pravila
+settings-default_mode = Podrazumevani način
+settings-turn_timeout_minutes = Vreme za potez
+settings-game_channels = Igre mogu da počnu u
+settings-game_threads = Nit za svaku igru
+settings-hints = Saveti
+settings-hints-on = uključeni
+settings-hints-off = isključeni
+settings-hints-practice = u igrama za vežbu (sa botom ili kad igraš sam)
+settings-bot_pace_ms = Tempo botova
+settings-seconds = { $seconds } s po koraku
+settings-language = Jezik
+settings-yes = da
+settings-no = ne
+settings-minutes = { $minutes } min
+settings-everywhere = svim kanalima
+settings-changed = Promenjeno.
+settings-unchanged = Ništa nije promenjeno: za promenu navedi opcije.
+language-chosen = Od sada ti odgovaram na jeziku { $language }, bez obzira na jezik tvog Diskorda. Igre zadržavaju svoj jezik.
+language-automatic = Od sada ti odgovaram na jeziku tvog Diskorda (sada: { $language }).
+
+## /yamb help
+
+help-title = 🎲 Jamb: kako se ovde igra
+help-tour = Pet kockica, do tri bacanja u potezu: zadrži kockice koje ti odgovaraju (klikni ih), baci ostale, a zatim upiši rezultat u jedno polje svoje tabele. Svaka igra ima svoju nit; poruka trenutnog poteza ima dugmad, a mogu da ih koriste samo igrači koje pominje. `/yamb rules` objašnjava sva pravila i načine igre. Diskord nema srpski, pa su naredbe na engleskom.
+help-start-title = Početak
+help-start = `/yamb new ruleset:classic` otvara igru ovde (`language:` bira jezik igre; `mode:kontra opponent:@Ana` izaziva člana na dvoboj; `bots:1 level:hard` dovodi bota za sto, a dugmad sobe dodaju još); ostali pritisnu Uđi, a domaćin Počni. `/yamb join`, `/yamb leave`, `/yamb start` rade isto naredbom.
+help-play-title = Igra
+help-play = Dugmad rade sve. Naredbama: `/yamb roll keep:1 3` (kockice po mestu ili brojevi `6 6 3`), `/yamb hold dice:2 5`, `/yamb announce cell:announce/yamb`, `/yamb write cell:free/full`, `/yamb cross cell:down/yamb`, `/yamb enough`, `/yamb correct cell:free2/straight` (Jam).
+help-look-title = Pogled
+help-look = `/yamb sheet member:@Ana` (vidiš samo ti), `/yamb hint` (tvoje najbolje mogućnosti sada, ako server dozvoljava), `/yamb rules ruleset:yamm`, `/yamb help`, `/yamb language` (jezik na kome ti odgovaram).
+help-table-title = Oko stola
+help-table = `/yamb leaderboard`, `/yamb stats member:@Ana`, `/yamb duel-record member:@Ana`, `/yamb history`, `/yamb export game:12`, `/yamb end`, `/yamb kick member:@Bo`, `/yamb settings` (upravljanje serverom).

@@ -1,0 +1,278 @@
+"""Maintenance over either database: replaying every game (verify), moving a SQLite database
+into PostgreSQL (migrate), and refusing a backup target before anything is opened.
+
+Each step reports through `say` (one line each); refusals raise StoreError with one line.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine import answer
+
+from . import database
+from .backend import Row, parse_target
+from .errors import CorruptGameLog, StoreError
+from .results import result_rows
+from .store import Store
+
+CHUNK = 5000  # rows per COPY and per read
+Say = Callable[[str], None]
+
+
+def check_backup(source: str | Path, target: str, *, force: bool) -> None:
+    """Before opening anything: refuse a backup target that must not be written (SQLite), or a
+    backup of a PostgreSQL database (pg_dump does that)."""
+    where = parse_target(source)
+    if where.path is None:
+        raise StoreError(
+            f"backup copies SQLite files; {where} is a PostgreSQL database: use pg_dump "
+            "(e.g. pg_dump -Fc -f yamb.dump DATABASE_URL), restore with pg_restore."
+        )
+    database.check_backup_target(where.path, target, force=force)
+
+
+# -- replaying ---------------------------------------------------------------------------------
+async def game_state(store: Store, game_id: int) -> str:
+    """A game as its log replays it, with its row and results, as one comparable text.
+
+    Raises CorruptGameLog when the stored log does not replay.
+    """
+    stored = await store.load_game(game_id)
+    store.evict(game_id)  # one pass over every game: keep none of them in memory
+    info = stored.info
+    results = await store.game_results(game_id)
+    state: dict[str, Any] = {
+        "info": [
+            info.guild_id,
+            info.channel_id,
+            info.host_id,
+            info.ruleset,
+            info.options,
+            info.mode,
+            info.status,
+            [[m.user_id, m.team] for m in info.members],
+            info.players,
+            info.teams,
+            info.commitment,
+            info.seq,
+            info.ui_state,
+            info.created_at,
+            info.started_at,
+            info.ended_at,
+            info.last_action_at,
+            info.end_reason,
+        ],
+        "answer": answer(stored.game) if stored.game is not None else None,
+        "results": [
+            [r.user_id, r.team, r.score, r.sheet_score, r.place, r.won, r.competitors, r.yambs]
+            + [r.duration, r.finished_at]
+            for r in results
+        ],
+    }
+    return json.dumps(state, sort_keys=True, ensure_ascii=False)
+
+
+@dataclass
+class Verified:
+    games: int = 0
+    finished: int = 0
+    problems: list[str] = field(default_factory=list)
+
+
+async def verify(store: Store, say: Say | None = None) -> Verified:
+    """Replay every game's log through the engine; a finished game's results must be the
+    ones its replayed end gives. Reads only."""
+    found = Verified()
+    for game_id in await store.game_ids():
+        try:
+            stored = await store.load_game(game_id)
+        except CorruptGameLog as error:
+            found.problems.append(str(error))
+            continue
+        finally:
+            store.evict(game_id)
+        found.games += 1
+        info, game = stored.info, stored.game
+        if info.status == "active" and game is not None and game.is_over:
+            found.problems.append(f"Game #{game_id} is over but not finished.")
+        if info.status != "finished" or game is None:
+            continue
+        found.finished += 1
+        if not game.is_over:
+            found.problems.append(f"Game #{game_id} is finished but its log is not over.")
+            continue
+        expected = result_rows(info, game, info.ended_at or 0.0)
+        stored_rows = {r.user_id: r for r in await store.game_results(game_id)}
+        for row in expected:
+            got = stored_rows.get(row.user_id)
+            if got is None or (got.score, got.place, got.won) != (row.score, row.place, row.won):
+                found.problems.append(
+                    f"Game #{game_id}: the stored result of {row.user_id} is not what its log "
+                    "gives."
+                )
+                break
+        if len(stored_rows) != len(expected):
+            found.problems.append(f"Game #{game_id} has {len(stored_rows)} result rows.")
+        if say is not None and found.games % 1000 == 0:
+            say(f"  {found.games} games replayed")
+    return found
+
+
+# -- moving a SQLite database into PostgreSQL ------------------------------------------------
+@dataclass
+class Moved:
+    rows: dict[str, int]  # rows copied per table
+    games: int  # games replayed on both sides to the same state
+
+
+async def migrate(source: str | Path, target: str, say: Say) -> Moved:
+    """Copy the SQLite database `source` into the empty PostgreSQL database `target`, then
+    verify: rows per table and a digest of every table's contents on both sides, and every
+    game replayed on both sides to the same state. The source is opened read-only and copied
+    from one snapshot; stop the bot first (what it writes meanwhile fails the verification).
+
+    Refuses (StoreError, one line) a source that is not a SQLite database of this version's
+    schema, and a target that is not PostgreSQL, not empty, or not reachable.
+    """
+    from . import postgres, sqlite
+
+    src, dst = parse_target(source), parse_target(target)
+    if src.path is None:
+        raise StoreError(f"migrate copies a SQLite database; {src} is not a SQLite file.")
+    if dst.url is None:
+        raise StoreError(f"migrate --to takes a postgresql:// URL, not {str(target)[:60]!r}.")
+    old = await Store.open(src.path, read_only=True, check="full")
+    try:
+        latest = len(database.load_migrations())
+        if old.schema_version != latest:
+            raise StoreError(
+                f"{src} has schema version {old.schema_version}; start this version of the bot "
+                f"on it once (it updates the schema to {latest}), then migrate."
+            )
+        assert isinstance(old._db, sqlite.SqliteBackend)
+        tables = await sqlite.layout(old._db)
+        new = await Store.open(dst.url)
+        try:
+            assert isinstance(new._db, postgres.PostgresBackend)
+            await _refuse_unless_empty(new, tables)
+            say(f"copying {src} into {new.where}")
+            order = _parents_first(tables)
+            async with sqlite.read_snapshot(old._db) as snapshot:
+                sources = [
+                    (
+                        name,
+                        tables[name][0],
+                        sqlite.table_rows(snapshot, name, tables[name][0], CHUNK),
+                    )
+                    for name in order
+                ]
+                copied = await postgres.copy_in(new._db, sources)
+            for name in order:
+                say(f"  {name}: {copied[name]} rows")
+            problems = await _compare_tables(old, new, tables, order)
+            games = await _compare_games(old, new, problems)
+            if problems:
+                shown = "; ".join(problems[:5])
+                raise StoreError(
+                    f"The copy in {new.where} differs from {src}: {shown}. Do not use it: empty "
+                    "that database and report the problem."
+                )
+            say(f"verified: every table's rows alike, {games} games replayed alike on both sides")
+            return Moved(copied, games)
+        finally:
+            await new.close()
+    finally:
+        await old.close()
+
+
+async def _refuse_unless_empty(
+    new: Store, tables: dict[str, tuple[list[str], list[str], set[str]]]
+) -> None:
+    missing = [t for t in tables if t not in set(await new._db.table_names())]
+    if missing:
+        raise StoreError(
+            f"{new.where} lacks the tables {', '.join(missing)}: is it the same bot version?"
+        )
+    for table in tables:
+        rows = await new._db.reader.fetch(f'SELECT 1 FROM "{table}" LIMIT 1')
+        if rows:
+            raise StoreError(
+                f"{new.where} is not empty (its table {table} has rows): migrate only into "
+                "an empty database; nothing was copied."
+            )
+
+
+def _parents_first(tables: dict[str, tuple[list[str], list[str], set[str]]]) -> list[str]:
+    """The tables in an order where every foreign key points to a table copied before."""
+    order: list[str] = []
+    waiting = dict(sorted(tables.items()))
+    while waiting:
+        ready = [t for t, (_, _, parents) in waiting.items() if parents <= set(order)]
+        if not ready:
+            raise StoreError(f"The tables {', '.join(waiting)} point to each other in a cycle.")
+        for table in ready:
+            order.append(table)
+            del waiting[table]
+    return order
+
+
+async def _digest(rows: AsyncIterator[list[Row]]) -> tuple[int, int]:
+    """(rows, digest) of a table, whatever order its rows come in: the sum of each row's hash
+    (a table's rows are unique by its primary key)."""
+    count = total = 0
+    async for chunk in rows:
+        for row in chunk:
+            text = repr(tuple(bytes(v) if isinstance(v, memoryview) else v for v in row))
+            total += int.from_bytes(hashlib.sha256(text.encode()).digest()[:16], "big")
+            count += 1
+    return count, total % (1 << 128)
+
+
+async def _compare_tables(
+    old: Store,
+    new: Store,
+    tables: dict[str, tuple[list[str], list[str], set[str]]],
+    order: Sequence[str],
+) -> list[str]:
+    from . import postgres, sqlite
+
+    assert isinstance(old._db, sqlite.SqliteBackend)
+    assert isinstance(new._db, postgres.PostgresBackend)
+    problems = []
+    async with sqlite.read_snapshot(old._db) as snapshot:
+        for name in order:
+            columns = tables[name][0]
+            before = await _digest(sqlite.table_rows(snapshot, name, columns, CHUNK))
+            after = await _digest(postgres.table_rows(new._db, name, columns, CHUNK))
+            if before[0] != after[0]:
+                problems.append(f"{name} has {before[0]} rows, the copy {after[0]}")
+            elif before != after:
+                problems.append(f"{name}'s rows differ")
+    return problems
+
+
+async def _compare_games(old: Store, new: Store, problems: list[str]) -> int:
+    ids = await old.game_ids()
+    if ids != await new.game_ids():
+        problems.append("the games are not the same")
+        return 0
+    for game_id in ids:
+        try:
+            before = await game_state(old, game_id)
+        except CorruptGameLog as error:
+            problems.append(f"in {old.where}: {error}")
+            continue
+        try:
+            after = await game_state(new, game_id)
+        except CorruptGameLog as error:
+            problems.append(f"in the copy: {error}")
+            continue
+        if before != after:
+            problems.append(f"game #{game_id} replays to another state in the copy")
+    return len(ids)
