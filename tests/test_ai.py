@@ -89,13 +89,15 @@ def test_every_move_is_legal(ruleset: str, mode: str, options: dict[str, Any] | 
             if game.is_over:
                 break
             level = LEVELS[step % 3]
-            # every player the game waits on answers (both Kontra roles, both partners), then
-            # the first who does not wait acts
+            # in Kontra both roles answer at every position; elsewhere players answer in turn
+            # until one acts (asking both partners every time doubled the test's time)
             answers = []
             for player in game.decision().players:
                 move = choose(game, player, level, rng)
                 check_move(game, player, move)
                 answers.append((player, move))
+                if mode != "kontra" and not isinstance(move, Wait):
+                    break
             acting = [(p, m) for p, m in answers if not isinstance(m, Wait)]
             assert acting, f"everyone waits at {game.decision()}"
             act(game, *acting[0], dice)

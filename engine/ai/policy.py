@@ -107,6 +107,15 @@ class Brain:
             leaf = np.maximum(leaf, gain[self.rv.zero[row]])
         return leaf
 
+    def cell_gain(self, cells: tuple[int | None, ...], cell: int, throw: int) -> float:
+        """`cell_leaf` for one throw."""
+        row = cell % self.rows
+        gain = self.gain(cells, cell)
+        value = float(gain[self.rv.of_throw[row][throw]])
+        if row not in self.sums:
+            value = max(value, float(gain[self.rv.zero[row]]))
+        return value
+
     def sheet_leaf(self, cells: tuple[int | None, ...], candidates: list[int]) -> FloatArray:
         if not candidates:
             return np.full(len(self.space.throws), -1e9)
@@ -668,7 +677,8 @@ def _held_gain(
     if not targets:
         return -1e9
     t = throw_id(brain.space, dice)
-    return max(float(objective(brain.cell_leaf(cells, c))[t]) for c in targets)
+    # the objective is monotone: the best cell's gain decides (one throw's entry, not the leaf)
+    return objective.scalar(max(brain.cell_gain(cells, c, t) for c in targets))
 
 
 def _held_turn_value(
@@ -783,6 +793,7 @@ def _team_writes(
     values = {(o.cell, o.result, o.sheet): o.value for o in game.write_options()}
     results = {r.player: r for r in game.current_results()}
     sheets = game.open_sheets()
+    held: dict[tuple[str, str], float] = {}  # (target sheet, result) -> its best gain there
     out = []
     for action in writes:
         assert isinstance(action, Write | Cross)
@@ -801,7 +812,10 @@ def _team_writes(
             if other.announced is not None and target != other.player:
                 rest = -1e9
             else:
-                rest = _held_gain(brain, tcells, other.dice, other.announced, LINEAR)
+                key = (target, other.player)
+                if key not in held:
+                    held[key] = _held_gain(brain, tcells, other.dice, other.announced, LINEAR)
+                rest = held[key]
         total = objective.scalar(gain + rest) if rest > -1e8 else -1e9
         out.append(Option(action, total, _write_text(action, value)))
     return out
