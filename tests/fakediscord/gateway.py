@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import uuid
@@ -109,7 +110,10 @@ class GatewaySession:
             self.sent.append((self.seq, frame))
             del self.sent[:-REPLAY_BUFFER]
             if not self.ws.closed:
-                await self.ws.send_str(frame)
+                # a socket already closing (the bot was killed) is a dropped connection, as on
+                # Discord: the event stays in `sent` for a RESUME, or is lost with the session
+                with contextlib.suppress(ConnectionError):
+                    await self.ws.send_str(frame)
 
     async def request_reconnect(self) -> None:
         """Op 7 RECONNECT: the client closes this socket and RESUMEs on a new one."""
