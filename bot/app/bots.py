@@ -14,7 +14,6 @@ at start-up for every open game.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import random
 from collections.abc import Callable, Iterable
@@ -28,7 +27,7 @@ from engine.autoplay import simple_move
 
 from ..players import AWAY_LEVEL, bot_level
 from ..store import ActionConflict, GameInfo, StoredGame, WrongStatus
-from .context import Shared
+from .context import Shared, cancel_and_wait
 from .screens import automated
 from .state import TableState
 
@@ -121,12 +120,7 @@ class Bots:
         return bool(done)
 
     async def close(self) -> None:
-        tasks = [t for t in self._tasks.values() if not t.done()]
-        for task in tasks:
-            task.cancel()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+        await cancel_and_wait(self._tasks.values())
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None

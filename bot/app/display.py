@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..ui import Screen
+from .context import cancel_and_wait
 from .state import Post
 
 log = logging.getLogger(__name__)
@@ -277,9 +278,4 @@ class Display:
             self.wake(game_id)
 
     async def close(self) -> None:
-        tasks = [t for t in self._tasks.values() if not t.done()]
-        for task in tasks:
-            task.cancel()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+        await cancel_and_wait(self._tasks.values())

@@ -23,7 +23,7 @@ from engine import (
 )
 
 from ..players import is_bot
-from ..store import GameInfo, StoredGame
+from ..store import GameInfo, GameNotFound, StoredGame
 from ..texts import say
 from ..ui import Reply, Screen
 from . import screens
@@ -44,8 +44,6 @@ class Turns:
     async def open_info(self, ctx: Ctx, game_id: int | None = None) -> GameInfo:
         """The open game of this channel (or the given one, if it is played here)."""
         if game_id is not None:
-            from ..store import GameNotFound
-
             try:
                 info = await self.store.game_info(game_id)
             except GameNotFound:
@@ -62,8 +60,9 @@ class Turns:
         info = await self.open_info(ctx, game_id)
         if info.status == "lobby":
             raise Refusal("error-not-started")
-        stored = await self.store.load_game(info.game_id)
-        return self._active(ctx, stored), stored.game  # type: ignore[return-value]
+        stored = self._active(ctx, await self.store.load_game(info.game_id))
+        assert stored.game is not None  # `_active` refuses a game without one
+        return stored, stored.game
 
     def _active(self, ctx: Ctx, stored: StoredGame) -> StoredGame:
         """`stored` if it is an active game of this channel that `ctx`'s member plays."""
@@ -83,8 +82,6 @@ class Turns:
         if game_id is None:
             game_id = (await self.open_info(ctx)).game_id
         async with self.shared.lock(game_id):
-            from ..store import GameNotFound
-
             try:
                 stored = await self.store.load_game(game_id)
             except GameNotFound:
