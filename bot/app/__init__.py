@@ -205,6 +205,13 @@ class App:
     # -- the display (see `bot.app.display.Tables`) ---------------------------------------------
     async def display_target(self, game_id: int) -> Target | None:
         """What the game's messages should show now, from what is stored."""
+        # under the game's lock: the kept game is changed in place by the next action, which
+        # must not land between reading the turn and drawing it (a screen of the next turn
+        # on the last turn's message)
+        async with self.shared.lock(game_id):
+            return await self._display_target(game_id)
+
+    async def _display_target(self, game_id: int) -> Target | None:
         info = await self.store.game_info(game_id)
         current: Screen | None = None
         turn: int | None = None
