@@ -9,7 +9,7 @@ subclass registered in `MODES`.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from .errors import IllegalAction
 
@@ -49,6 +49,13 @@ class Mode:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}>"
+
+    # A mode has no state of its own: a copied game shares it.
+    def __copy__(self) -> Mode:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Mode:
+        return self
 
     # -- set-up --------------------------------------------------------------------------------
     def seat(

@@ -76,6 +76,14 @@ class Ruleset:
     matches: bool = False  # russian option: paid throws
     options: Mapping[str, Any] = field(default_factory=dict)
 
+    # A ruleset is immutable and compared by identity: a copied game shares it (copying it
+    # would also copy its cached score tables, and the copy would not equal the original).
+    def __copy__(self) -> Ruleset:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Ruleset:
+        return self
+
     # -- shape -------------------------------------------------------------------------------
     @cached_property
     def row_index(self) -> dict[str, int]:
