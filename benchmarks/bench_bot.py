@@ -65,10 +65,13 @@ class Figures:
     acks: list[float] = field(default_factory=list)
     kinds: dict[str, int] = field(default_factory=dict)
     late: int = 0
-    killed: int = 0  # in flight when the bot was killed: Discord says "interaction failed"
+    # in flight when the bot was killed, or sent while it was down (before the restarted bot
+    # was ready): nobody could answer them; on Discord "This interaction failed"
+    killed: int = 0
     refused: int = 0
     games_finished: int = 0
     kill_at: float = float("inf")
+    back_at: float = float("inf")  # the restarted bot is ready
 
     def count(self, kind: str) -> None:
         self.kinds[kind] = self.kinds.get(kind, 0) + 1
@@ -157,7 +160,7 @@ async def play(table: Table, rnd: random.Random, figures: Figures, stop: float) 
             else:
                 continue
         except InteractionTimeout:
-            if clicked <= figures.kill_at <= time.perf_counter():
+            if clicked <= figures.back_at and figures.kill_at <= time.perf_counter():
                 figures.killed += 1
             else:
                 figures.late += 1
@@ -233,6 +236,7 @@ async def run(games: int, seconds: float, kill: bool, profile: str | None = None
                     peak = max(peak, peak_memory(bot.pid))
                     await bot.kill()
                     await bot.start()
+                    figures.back_at = time.perf_counter()
                     before = cpu_seconds(bot.pid)
                 await asyncio.gather(*players)
                 elapsed = time.perf_counter() - begun
@@ -258,7 +262,8 @@ async def run(games: int, seconds: float, kill: bool, profile: str | None = None
         f"ack p50 {statistics.median(figures.acks) * 1000:.1f} ms, "
         f"p99 {percentile(figures.acks, 0.99) * 1000:.1f} ms, "
         f"max {max(figures.acks) * 1000:.1f} ms; past the 3 s deadline: {figures.late}; "
-        f"in flight at the kill: {figures.killed}; refused: {figures.refused}"
+        f"lost with the killed bot (in flight or sent while it was down): {figures.killed}; "
+        f"refused: {figures.refused}"
     )
     print(f"bot CPU per interaction: {cpu / count * 1000:.2f} ms ({cpu:.1f} s in all)")
     print(
