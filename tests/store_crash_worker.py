@@ -21,7 +21,10 @@ import asyncio
 import json
 import os
 import random
+import signal
 import sys
+import threading
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -108,12 +111,26 @@ class Acks:
         os.write(self._fd, (line + "\n").encode())
 
 
-async def work(db: str, acks_path: str, seed: int) -> None:
+def strike_after(seconds: float) -> None:
+    """SIGKILL this process `seconds` from now, from a thread: a kill timed from inside lands
+    where it was aimed (inside the first start), however slow the test's polling is."""
+
+    def die() -> None:
+        time.sleep(seconds)
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    threading.Thread(target=die, daemon=True).start()
+
+
+async def work(db: str, acks_path: str, seed: int, strike: float | None = None) -> None:
     rnd = random.Random(seed)
     acks = Acks(acks_path)
     acks.write("M")
+    opening = time.perf_counter()
+    if strike is not None:
+        strike_after(strike)
     store = await Store.open(db)
-    acks.write("O")
+    acks.write(f"O {time.perf_counter() - opening:.6f}")  # how long opening took
     playing: dict[str, StoredGame] = {}
     counters: dict[int, int] = {}
     for info in await store.open_games():
@@ -165,4 +182,5 @@ async def _play(
 
 
 if __name__ == "__main__":
-    asyncio.run(work(sys.argv[1], sys.argv[2], int(sys.argv[3])))
+    strike = float(sys.argv[4]) if len(sys.argv) > 4 else None
+    asyncio.run(work(sys.argv[1], sys.argv[2], int(sys.argv[3]), strike))
