@@ -68,6 +68,9 @@ class World:
         """Where the channel's game is played now: its newest thread, else the channel."""
         return self.rooms()[-1]
 
+    def _room_ids(self, channel: Channel | None) -> set[int]:
+        return {room.id for room in ([channel] if channel is not None else self.rooms())}
+
     def _messages(self, channel: Channel | None) -> list[Message]:
         rooms = [channel] if channel is not None else self.rooms()
         found = [m for room in rooms for m in self.fake.messages(room)]
@@ -76,19 +79,22 @@ class World:
     def current(self, channel: Channel | None = None) -> Message | None:
         """The newest message that still has a game's controls: the current message (the
         final message's Rematch button does not count)."""
-        for message in reversed(self._messages(channel)):
-            if any(not c.endswith(":rematch") for c in message.custom_ids()):
-                return message
-        return None
+        return self.fake.newest_message(
+            self._room_ids(channel),
+            lambda m: any(not c.endswith(":rematch") for c in m.custom_ids()),
+        )
 
     def final(self, channel: Channel | None = None) -> Message | None:
         """The message announcing the end of the game, once the bot has posted it: the one
         with a Rematch button (in any language), or, without one, saying so in English."""
-        for message in reversed(self._messages(channel)):
+
+        def is_final(message: Message) -> bool:
             ids = message.custom_ids()
-            if (ids and all(c.endswith(":rematch") for c in ids)) or GAME_OVER in message.content:
-                return message
-        return None
+            return bool(ids and all(c.endswith(":rematch") for c in ids)) or (
+                GAME_OVER in message.content
+            )
+
+        return self.fake.newest_message(self._room_ids(channel), is_final)
 
     def last_seen(self, channel: Channel | None = None, count: int = 3) -> str:
         """The newest public messages, for failure messages."""

@@ -33,7 +33,7 @@ import logging
 import re
 import secrets
 import traceback
-from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
@@ -599,6 +599,18 @@ class FakeDiscord:
     def _message_list(self, predicate: Callable[[Message], bool]) -> list[Message]:
         found = [m for m in self._messages.values() if not m.deleted and predicate(m)]
         return [m.snapshot() for m in sorted(found, key=lambda m: m.id)]
+
+    def newest_message(
+        self, channel_ids: Collection[int], predicate: Callable[[Message], bool]
+    ) -> Message | None:
+        """The newest public message in these channels that satisfies ``predicate``, as a
+        snapshot. The search reads the messages without copying them: tests call this on
+        every change of a long game's channel."""
+        for msg in reversed(self._messages.values()):  # created (and ids given) in this order
+            public = msg.visible_to is None and not msg.deleted
+            if public and msg.channel_id in channel_ids and predicate(msg):
+                return msg.snapshot()
+        return None
 
     def messages(self, channel: Channel) -> list[Message]:
         """Public messages in ``channel``, oldest first, with edits applied."""
