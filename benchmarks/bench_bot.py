@@ -65,6 +65,7 @@ class Figures:
     acks: list[float] = field(default_factory=list)
     kinds: dict[str, int] = field(default_factory=dict)
     late: int = 0
+    late_at: list[float] = field(default_factory=list)  # when each late one was sent, run time
     # in flight when the bot was killed, or sent while it was down (before the restarted bot
     # was ready): nobody could answer them; on Discord "This interaction failed"
     killed: int = 0
@@ -72,6 +73,7 @@ class Figures:
     games_finished: int = 0
     kill_at: float = float("inf")
     back_at: float = float("inf")  # the restarted bot is ready
+    begun: float = 0.0
 
     def count(self, kind: str) -> None:
         self.kinds[kind] = self.kinds.get(kind, 0) + 1
@@ -94,11 +96,19 @@ class Table:
         return [self.channel, *threads]
 
     def current(self) -> Message | None:
-        for room in reversed(self.rooms()):
-            for message in reversed(self.fake.messages(room)):
-                if any(not c.endswith(":rematch") for c in message.custom_ids()):
-                    return message
-        return None
+        """The newest message with a game's controls. Found without copying the channel's
+        messages: copying them all on every look stalled this process for seconds (and the
+        bot's answers then looked late)."""
+        return self.fake.newest_message(
+            {room.id for room in self.rooms()},
+            lambda m: any(not c.endswith(":rematch") for c in m.custom_ids()),
+        )
+
+    def ended(self) -> bool:
+        over = self.fake.newest_message(
+            {room.id for room in self.rooms()}, lambda m: "The game is over" in m.content
+        )
+        return over is not None
 
     def deciders(self, message: Message) -> list[Member]:
         for line in reversed(message.content.splitlines()):
@@ -123,9 +133,7 @@ async def play(table: Table, rnd: random.Random, figures: Figures, stop: float) 
     while time.perf_counter() < stop:
         message = table.current()
         if message is None:
-            if any(
-                "The game is over" in m.content for r in table.rooms() for m in fake.messages(r)
-            ):
+            if table.ended():
                 figures.games_finished += 1
                 await open_game(table)
                 continue
@@ -164,6 +172,7 @@ async def play(table: Table, rnd: random.Random, figures: Figures, stop: float) 
                 figures.killed += 1
             else:
                 figures.late += 1
+                figures.late_at.append(clicked - figures.begun)
             continue
         except (LookupError, ValueError):
             continue  # the message changed under the click: look again
@@ -222,7 +231,7 @@ async def run(games: int, seconds: float, kill: bool, profile: str | None = None
                     )
                 uploaded = sum(len(a.data) for a in fake._attachments.values())
                 rnd = random.Random(games)
-                begun = time.perf_counter()
+                begun = figures.begun = time.perf_counter()
                 stop = begun + seconds
                 before = cpu_seconds(bot.pid)
                 players = [
@@ -265,6 +274,10 @@ async def run(games: int, seconds: float, kill: bool, profile: str | None = None
         f"lost with the killed bot (in flight or sent while it was down): {figures.killed}; "
         f"refused: {figures.refused}"
     )
+    if figures.late_at:
+        restart = figures.back_at - figures.begun
+        sent = ", ".join(f"{t:.1f}" for t in figures.late_at)
+        print(f"late ones sent at (s into the run): {sent}; restarted bot ready at {restart:.1f}")
     print(f"bot CPU per interaction: {cpu / count * 1000:.2f} ms ({cpu:.1f} s in all)")
     print(
         f"uploaded per interaction: {uploaded / count / 1024:.2f} KiB ({uploaded / 2**20:.1f} MiB)"
