@@ -238,14 +238,14 @@ def fill(
     guild_id: str | None = None,
 ) -> None:
     """`games` more finished games with their result rows, straight into a SQLite file (the
-    results' trigger keeps the running totals). `user_ids` and `guild_id` name real members
-    and their server (default u0.., g0..)."""
+    results' triggers keep the running totals, all time and per day). `user_ids` and
+    `guild_id` name real members and their server (default u0.., g0..)."""
     now = time.time()
     ids = user_ids or [f"u{i}" for i in range(users)]
     conn = sqlite3.connect(path)
     with conn:
         conn.executemany(
-            "INSERT OR IGNORE INTO users VALUES (?, ?, ?)",
+            "INSERT OR IGNORE INTO users (user_id, display_name, seen_at) VALUES (?, ?, ?)",
             [(ids[i], f"Player {i}", now) for i in range(len(ids))],
         )
         first = (conn.execute("SELECT COALESCE(MAX(game_id), 0) FROM games").fetchone()[0]) + 1
@@ -265,9 +265,10 @@ def fill(
 
 
 async def fill_postgresql(url: str, games: int, users: int = 60, days: float = 365) -> None:
-    """`games` more finished games into PostgreSQL with COPY; the running totals of the new
-    results are then added in one statement (the per-row trigger is off meanwhile: this is
-    bulk data, not play), and the tables vacuumed and analysed as autovacuum would."""
+    """`games` more finished games into PostgreSQL with COPY; the running totals (all time and
+    per day) of the new results are then added in one statement each (the per-row triggers
+    are off meanwhile: this is bulk data, not play), and the tables vacuumed and analysed as
+    autovacuum would."""
     import asyncpg
 
     now = time.time()
@@ -281,13 +282,15 @@ async def fill_postgresql(url: str, games: int, users: int = 60, days: float = 3
             )
             first = int(await conn.fetchval("SELECT COALESCE(max(game_id), 0) FROM games")) + 1
             last = first + games - 1
-            await conn.execute("ALTER TABLE results DISABLE TRIGGER results_add_to_totals")
+            for trigger in ("results_add_to_totals", "results_add_to_days"):
+                await conn.execute(f"ALTER TABLE results DISABLE TRIGGER {trigger}")
             for game_rows, result_rows in generated(first, last, ids, days=days, now=now):
                 await conn.copy_records_to_table("games", records=game_rows, columns=_GAME_COLUMNS)
                 await conn.copy_records_to_table(
                     "results", records=result_rows, columns=_RESULT_COLUMNS
                 )
-            await conn.execute("ALTER TABLE results ENABLE TRIGGER results_add_to_totals")
+            for trigger in ("results_add_to_totals", "results_add_to_days"):
+                await conn.execute(f"ALTER TABLE results ENABLE TRIGGER {trigger}")
             # the trigger's arithmetic, for many results at once
             await conn.execute(
                 """
@@ -309,10 +312,41 @@ async def fill_postgresql(url: str, games: int, users: int = 60, days: float = 3
                 first,
                 last,
             )
+            # and the per-day totals (migrations/postgresql/0006's trigger)
+            await conn.execute(
+                """
+                INSERT INTO player_days AS t (guild_id, day, user_id, ruleset, mode, games, wins,
+                    contested, score_sum, best_score, best_finished_at, best_game_id, yambs)
+                SELECT guild_id, day, user_id, ruleset, mode, count(*), sum(won),
+                    sum(CASE WHEN competitors > 1 THEN 1 ELSE 0 END), sum(score), max(score),
+                    (array_agg(finished_at ORDER BY score DESC, finished_at, game_id))[1],
+                    (array_agg(game_id ORDER BY score DESC, finished_at, game_id))[1], sum(yambs)
+                FROM (SELECT *, floor(finished_at / 86400)::integer AS day FROM results
+                      WHERE game_id BETWEEN $1 AND $2) AS dated
+                GROUP BY guild_id, day, user_id, ruleset, mode
+                ON CONFLICT (guild_id, day, user_id, ruleset, mode) DO UPDATE SET
+                    games = t.games + excluded.games, wins = t.wins + excluded.wins,
+                    contested = t.contested + excluded.contested,
+                    score_sum = t.score_sum + excluded.score_sum, yambs = t.yambs + excluded.yambs,
+                    best_finished_at = CASE
+                        WHEN (-excluded.best_score, excluded.best_finished_at,
+                              excluded.best_game_id)
+                             < (-t.best_score, t.best_finished_at, t.best_game_id)
+                        THEN excluded.best_finished_at ELSE t.best_finished_at END,
+                    best_game_id = CASE
+                        WHEN (-excluded.best_score, excluded.best_finished_at,
+                              excluded.best_game_id)
+                             < (-t.best_score, t.best_finished_at, t.best_game_id)
+                        THEN excluded.best_game_id ELSE t.best_game_id END,
+                    best_score = GREATEST(t.best_score, excluded.best_score)
+                """,
+                first,
+                last,
+            )
             await conn.execute(
                 "SELECT setval(pg_get_serial_sequence('games', 'game_id'), $1)", last
             )
-        await conn.execute("VACUUM (ANALYZE) games, results, player_totals")
+        await conn.execute("VACUUM (ANALYZE) games, results, player_totals, player_days")
     finally:
         await conn.close()
 

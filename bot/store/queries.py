@@ -1,12 +1,14 @@
 """Read-only queries: rows to values, leaderboards, stats, duels, history. Each takes a connection.
 
-Leaderboards read the `results` table through its covering index (guild, user, ...), so a guild's
-board is one index range scan grouped by player, without touching the games or their logs.
+Leaderboards and a player's stats read running totals, never the games or their logs: all time
+from `player_totals` (a few rows per player), a period from `player_days` (a few rows per player
+and day) and the results of the period's first day, which it may start in the middle of.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -185,9 +187,9 @@ def _filters(
     return sql, params
 
 
-# Aggregates per player, from the running totals (all time) or from the results (a period);
-# both give: games, wins, win rate, average, best, best game, yambs, contested games. Written for
-# both dialects: no two-argument MAX, no sums of booleans, averages as floats.
+# Aggregates per player, from the running totals (all time) or per day (a period); both give:
+# games, wins, win rate, average, best, best game, yambs, contested games. Written for both
+# dialects: no two-argument MAX, no sums of booleans, averages as floats.
 def _from_totals(db: Connection) -> str:
     best_game = db.dialect.best("best_game_id", ["best_score DESC", "best_game_id"])
     return (
@@ -198,16 +200,43 @@ def _from_totals(db: Connection) -> str:
     )
 
 
-_CONTESTED = "SUM(CASE WHEN competitors > 1 THEN 1 ELSE 0 END)"
+DAY = 86400  # seconds; player_days.day = floor(finished_at / DAY), as its trigger computes it
 
 
-def _from_results(db: Connection) -> str:
-    best_game = db.dialect.best("game_id", ["score DESC", "finished_at", "game_id"])
+def day_start(day: int) -> float:
+    """The first time (a float, as finished_at) whose day is `day`: the trigger divides in
+    floating point, so a time a hair before midnight may already count for the next day."""
+    start = float(day * DAY)
+    while math.floor((earlier := math.nextafter(start, -math.inf)) / DAY) >= day:
+        start = earlier
+    return start
+
+
+# The days of a period after its first day come from player_days; the first day, which the
+# period may start in the middle of, from its results. Each row is a group of games with its
+# best game; a key's best game is its rows' first by (best score DESC, finished_at, game_id),
+# the order of `results` (the rows are numbered: SQLite's max() takes the first row of a tie
+# in the order rows come, which a GROUP BY over a UNION does not keep).
+_PERIOD_ROWS = (
+    "games, wins, contested, score_sum, best_score, best_finished_at, best_game_id, yambs"
+)
+_RESULT_AS_PERIOD_ROW = (
+    "1, won, CASE WHEN competitors > 1 THEN 1 ELSE 0 END, score, score, finished_at, game_id, yambs"
+)
+
+
+def _period(key: str, where: str, filters: str) -> str:
     return (
-        f"COUNT(*), SUM(won), CAST(SUM(won) AS DOUBLE PRECISION) / "
-        f"CASE WHEN {_CONTESTED} > 0 THEN {_CONTESTED} ELSE 1 END, "
-        f"CAST(SUM(score) AS DOUBLE PRECISION) / COUNT(*), MAX(score), {best_game}, "
-        f"SUM(yambs), {_CONTESTED} FROM results"
+        f"SUM(games), SUM(wins), CAST(SUM(wins) AS DOUBLE PRECISION) / "
+        f"CASE WHEN SUM(contested) > 0 THEN SUM(contested) ELSE 1 END, "
+        f"CAST(SUM(score_sum) AS DOUBLE PRECISION) / SUM(games), MAX(best_score), "
+        f"MAX(CASE WHEN nth = 1 THEN best_game_id END), SUM(yambs), SUM(contested) "
+        f"FROM (SELECT {key}, {_PERIOD_ROWS}, ROW_NUMBER() OVER (PARTITION BY {key} "
+        f"ORDER BY best_score DESC, best_finished_at, best_game_id) AS nth FROM ("
+        f"SELECT {key}, {_PERIOD_ROWS} FROM player_days WHERE {where} AND day > ?{filters} "
+        f"UNION ALL SELECT {key}, {_RESULT_AS_PERIOD_ROW} FROM results "
+        f"WHERE {where}{filters} AND finished_at >= ? AND finished_at < ?"
+        f") AS period) AS numbered"
     )
 
 
@@ -226,19 +255,28 @@ def _aggregate(
     db: Connection,
     key: str,
     where: str,
+    where_params: Sequence[Any],
     ruleset: str | None,
     mode: str | None,
     since: float | None,
 ) -> tuple[str, list[Any]]:
-    """SELECT key, <aggregates> ... WHERE <where> [filters] GROUP BY key: all time from the
-    running totals, a period from the results themselves."""
+    """SELECT key, <aggregates> ... GROUP BY key, and its parameters: all time from the
+    running totals, a period from the days' totals and its first day's results."""
+    filters, params = _filters(ruleset, mode, None)
     if since is None:
-        filters, params = _filters(ruleset, mode, None)
-        source = _from_totals(db)
-    else:
-        filters, params = _filters(ruleset, mode, since)
-        source = _from_results(db)
-    return f"SELECT {key}, {source} WHERE {where}{filters} GROUP BY {key}", params
+        sql = f"SELECT {key}, {_from_totals(db)} WHERE {where}{filters} GROUP BY {key}"
+        return sql, [*where_params, *params]
+    first = math.floor(since / DAY)
+    sql = f"SELECT {key}, {_period(key, where, filters)} GROUP BY {key}"
+    return sql, [
+        *where_params,
+        first,
+        *params,
+        *where_params,
+        *params,
+        since,
+        day_start(first + 1),
+    ]
 
 
 async def leaderboard(
@@ -253,11 +291,9 @@ async def leaderboard(
 ) -> list[LeaderboardRow]:
     if order not in _ORDERS:
         raise ValueError(f"order is one of {', '.join(_ORDERS)}")
-    sql, params = _aggregate(db, "user_id", "guild_id = ?", ruleset, mode, since)
+    sql, params = _aggregate(db, "user_id", "guild_id = ?", [guild_id], ruleset, mode, since)
     rows = list(
-        await db.fetch(
-            f"{sql} ORDER BY {_ORDERS[order]}, user_id LIMIT ?", (guild_id, *params, limit)
-        )
+        await db.fetch(f"{sql} ORDER BY {_ORDERS[order]}, user_id LIMIT ?", (*params, limit))
     )
     names = await display_names(db, [r[0] for r in rows])
     return [
@@ -286,9 +322,9 @@ async def player_stats(
     recent: int = 20,
 ) -> PlayerStats:
     guild = "" if guild_id is None else " AND guild_id = ?"
-    sql, params = _aggregate(db, "ruleset", f"user_id = ?{guild}", ruleset, mode, since)
     ids = [user_id] if guild_id is None else [user_id, guild_id]
-    per = list(await db.fetch(f"{sql} ORDER BY 2 DESC, 1", (*ids, *params)))
+    sql, params = _aggregate(db, "ruleset", f"user_id = ?{guild}", ids, ruleset, mode, since)
+    per = list(await db.fetch(f"{sql} ORDER BY 2 DESC, 1", params))
     where, params = _filters(ruleset, mode, since)
     where += guild
     base = (user_id, *params, *ids[1:])
