@@ -122,7 +122,7 @@ class Table:
 async def open_game(table: Table) -> None:
     host, guest = table.players
     lobby = await table.fake.slash(host, table.channel, "yamb new", options={"ruleset": "classic"})
-    assert lobby.message is not None, lobby.content
+    assert lobby.message is not None and not lobby.ephemeral, lobby.content
     joined = await table.fake.click(guest, lobby.message, lobby.message.button("Join")["custom_id"])
     message = joined.message or lobby.message
     await table.fake.click(host, message, message.button("Start")["custom_id"])

@@ -701,6 +701,8 @@ class Answer:
         self.component = component
         self.lock = asyncio.Lock()
         self._timer: asyncio.Task[None] | None = None
+        # a command deferred while its work ran says "thinking" to its member only
+        self.private = False
 
     async def __aenter__(self) -> Answer:
         self._timer = asyncio.create_task(self._defer_later())
@@ -720,6 +722,7 @@ class Answer:
                         await response.defer()
                     else:
                         await response.defer(ephemeral=True, thinking=True)
+                        self.private = True
 
     @property
     def deferred(self) -> bool:
@@ -864,7 +867,7 @@ class YambBot(commands.AutoShardedBot):
                 )
                 reply = Reply(notice=say(ctx.lang, "error-unexpected"))
             try:
-                await self._deliver_command(answer, reply)
+                await self._deliver_command(answer, reply, ctx.lang)
             except Exception:
                 log.exception(
                     "could not answer /%s (game %s)",
@@ -935,20 +938,29 @@ class YambBot(commands.AutoShardedBot):
                     text or (None if extra else "…"), ephemeral=True, **extra
                 )
 
-    async def _deliver_command(self, answer: Answer, reply: Reply) -> None:
+    async def _deliver_command(self, answer: Answer, reply: Reply, lang: str) -> None:
         interaction = answer.interaction
         if not reply.posts:
             await self._private(answer, reply)
             return
+        notice = reply.notice
         async with answer.lock:
             if not answer.deferred:
                 await interaction.response.defer(thinking=True)
+            elif answer.private:
+                # The first followup would fill the member's private "thinking" message and
+                # stay private (a lobby nobody else could join): that message says it is
+                # done, and the posts follow as messages of their own, in public.
+                await interaction.edit_original_response(
+                    content=clip(notice or say(lang, "done-action"))
+                )
+                notice = None
         for screen in reply.posts:
             files = await build_files(screen.attachments, self.app.pictures)
             message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
             await self._posted(screen, message.id)
-        if reply.notice:
-            await interaction.followup.send(clip(reply.notice), ephemeral=True)
+        if notice:
+            await interaction.followup.send(clip(notice), ephemeral=True)
 
     async def _deliver_click(self, answer: Answer, reply: Reply) -> None:
         interaction = answer.interaction

@@ -12,6 +12,9 @@ import re
 import sys
 from pathlib import Path
 
+import pytest
+
+from bot import discord_app
 from bot.store import Store
 from engine import answer, replay
 from tests.botworld import (
@@ -317,3 +320,22 @@ async def test_a_click_on_an_outdated_copy_leads_to_the_current_message(tmp_path
 
 def fake_has_controls(world: World, message_id: int) -> bool:
     return bool(world.fake.get_message(message_id).custom_ids())
+
+
+async def test_a_lobby_opened_by_a_slow_command_is_public(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under load a command is acknowledged before its work is done, privately ("thinking"
+    for its member only). A lobby opened that way is still posted for everyone: the member's
+    private message says it is done, and the others can join."""
+    monkeypatch.setattr(discord_app, "ACK_AFTER", 0.0)  # every command deferred at once
+    async with running_world(tmp_path, players=2) as world:
+        ana, bo = world.members[:2]
+        opened = await world.fake.slash(ana, world.channel, "yamb new", options={"ruleset": "yamm"})
+        assert opened.callback_type == 5, opened.callback_type  # deferred, then answered
+        assert opened.ephemeral and "Done" in (opened.content or ""), opened.content
+        lobby = next(m for m in opened.followups if m.custom_ids())
+        assert not lobby.ephemeral and "lobby" in lobby.content, lobby.content
+        joined = await world.fake.click(bo, lobby, lobby.button("Join")["custom_id"])
+        assert not joined.ephemeral, joined.content
+        assert "bo" in (joined.message or lobby).content
