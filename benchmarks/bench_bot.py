@@ -119,12 +119,26 @@ class Table:
         return self.players
 
 
+def has_join(message: Message) -> bool:
+    return any(c.endswith(":join") for c in message.custom_ids())
+
+
 async def open_game(table: Table) -> None:
+    fake = table.fake
     host, guest = table.players
-    lobby = await table.fake.slash(host, table.channel, "yamb new", options={"ruleset": "classic"})
-    assert lobby.message is not None and not lobby.ephemeral, lobby.content
-    joined = await table.fake.click(guest, lobby.message, lobby.message.button("Join")["custom_id"])
-    message = joined.message or lobby.message
+    opened = await table.fake.slash(host, table.channel, "yamb new", options={"ruleset": "classic"})
+    # the lobby is the answer, or (a command deferred under load) a followup of its own
+    lobby = next(
+        (m for m in (opened.message, *opened.followups) if m is not None and not m.ephemeral),
+        None,
+    )
+    if lobby is None:
+        room = {table.channel.id}
+        await fake.wait_for(lambda: fake.newest_message(room, has_join) is not None, timeout=30)
+        lobby = fake.newest_message(room, has_join)
+        assert lobby is not None
+    joined = await table.fake.click(guest, lobby, lobby.button("Join")["custom_id"])
+    message = joined.message or lobby
     await table.fake.click(host, message, message.button("Start")["custom_id"])
 
 
