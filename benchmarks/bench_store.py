@@ -38,6 +38,8 @@ SEED = b"benchmark seed"
 RULESETS = ("classic", "bulgarian", "yamm", "russian", "tris")
 MODES = ("standard", "standard", "standard", "kontra", "pairs", "team")
 CONCURRENT_GAMES = 32
+# the triggers on results that keep running totals: off while filling, their work done in bulk
+RESULT_TRIGGERS = ("results_add_to_totals", "results_add_to_days", "results_add_to_guild_days")
 CHUNK_GAMES = 50_000  # finished games generated and written per batch
 
 
@@ -282,14 +284,14 @@ async def fill_postgresql(url: str, games: int, users: int = 60, days: float = 3
             )
             first = int(await conn.fetchval("SELECT COALESCE(max(game_id), 0) FROM games")) + 1
             last = first + games - 1
-            for trigger in ("results_add_to_totals", "results_add_to_days"):
+            for trigger in RESULT_TRIGGERS:
                 await conn.execute(f"ALTER TABLE results DISABLE TRIGGER {trigger}")
             for game_rows, result_rows in generated(first, last, ids, days=days, now=now):
                 await conn.copy_records_to_table("games", records=game_rows, columns=_GAME_COLUMNS)
                 await conn.copy_records_to_table(
                     "results", records=result_rows, columns=_RESULT_COLUMNS
                 )
-            for trigger in ("results_add_to_totals", "results_add_to_days"):
+            for trigger in RESULT_TRIGGERS:
                 await conn.execute(f"ALTER TABLE results ENABLE TRIGGER {trigger}")
             # the trigger's arithmetic, for many results at once
             await conn.execute(
@@ -343,10 +345,43 @@ async def fill_postgresql(url: str, games: int, users: int = 60, days: float = 3
                 first,
                 last,
             )
+            # and the server's per-day totals over every ruleset and mode (0007's trigger)
+            await conn.execute(
+                """
+                INSERT INTO guild_days AS t (guild_id, day, user_id, games, wins, contested,
+                    score_sum, best_score, best_finished_at, best_game_id, yambs)
+                SELECT guild_id, day, user_id, count(*), sum(won),
+                    sum(CASE WHEN competitors > 1 THEN 1 ELSE 0 END), sum(score), max(score),
+                    (array_agg(finished_at ORDER BY score DESC, finished_at, game_id))[1],
+                    (array_agg(game_id ORDER BY score DESC, finished_at, game_id))[1], sum(yambs)
+                FROM (SELECT *, floor(finished_at / 86400)::integer AS day FROM results
+                      WHERE game_id BETWEEN $1 AND $2) AS dated
+                GROUP BY guild_id, day, user_id
+                ON CONFLICT (guild_id, day, user_id) DO UPDATE SET
+                    games = t.games + excluded.games, wins = t.wins + excluded.wins,
+                    contested = t.contested + excluded.contested,
+                    score_sum = t.score_sum + excluded.score_sum, yambs = t.yambs + excluded.yambs,
+                    best_finished_at = CASE
+                        WHEN (-excluded.best_score, excluded.best_finished_at,
+                              excluded.best_game_id)
+                             < (-t.best_score, t.best_finished_at, t.best_game_id)
+                        THEN excluded.best_finished_at ELSE t.best_finished_at END,
+                    best_game_id = CASE
+                        WHEN (-excluded.best_score, excluded.best_finished_at,
+                              excluded.best_game_id)
+                             < (-t.best_score, t.best_finished_at, t.best_game_id)
+                        THEN excluded.best_game_id ELSE t.best_game_id END,
+                    best_score = GREATEST(t.best_score, excluded.best_score)
+                """,
+                first,
+                last,
+            )
             await conn.execute(
                 "SELECT setval(pg_get_serial_sequence('games', 'game_id'), $1)", last
             )
-        await conn.execute("VACUUM (ANALYZE) games, results, player_totals, player_days")
+        await conn.execute(
+            "VACUUM (ANALYZE) games, results, player_totals, player_days, guild_days"
+        )
     finally:
         await conn.close()
 

@@ -208,11 +208,14 @@ async def test_period_boards_and_stats_equal_the_results(database: StoreDatabase
         await store.close()
 
 
-def per_day(results: Sequence[Result]) -> list[tuple[object, ...]]:
-    """player_days as the results give it, one row by one."""
-    days: dict[tuple[str, int, str, str, str], list[Result]] = {}
+def per_day(results: Sequence[Result], *, whole_server: bool = False) -> list[tuple[object, ...]]:
+    """player_days as the results give it, one row by one (whole_server: guild_days, the same
+    over every ruleset and mode)."""
+    days: dict[tuple[object, ...], list[Result]] = {}
     for r in results:
-        key = (r.guild_id, math.floor(r.finished_at / DAY), r.user_id, r.ruleset, r.mode)
+        key: tuple[object, ...] = (r.guild_id, math.floor(r.finished_at / DAY), r.user_id)
+        if not whole_server:
+            key += (r.ruleset, r.mode)
         days.setdefault(key, []).append(r)
     rows = []
     for key, group in sorted(days.items()):
@@ -245,15 +248,21 @@ async def stored_days(database: StoreDatabase) -> list[tuple[object, ...]]:
     )
 
 
+async def stored_server_days(database: StoreDatabase) -> list[tuple[object, ...]]:
+    columns = DAY_COLUMNS.replace("ruleset, mode, ", "")
+    return await database.fetch(f"SELECT {columns} FROM guild_days ORDER BY guild_id, day, user_id")
+
+
 async def test_the_trigger_keeps_the_days(database: StoreDatabase) -> None:
     store = await Store.open(database.target, clock=lambda: NOW)
     await store.close()
     results = history()
     await write(database, results)
     assert await stored_days(database) == per_day(results)
+    assert await stored_server_days(database) == per_day(results, whole_server=True)
 
 
-async def test_migration_0006_fills_the_days_from_earlier_results(
+async def test_migrations_0006_and_0007_fill_the_days_from_earlier_results(
     empty_database: StoreDatabase, tmp_path: Path
 ) -> None:
     old = tmp_path / "old"
@@ -273,8 +282,9 @@ async def test_migration_0006_fills_the_days_from_earlier_results(
 
     store = await Store.open(empty_database.target, clock=lambda: NOW)
     try:
-        assert store.schema_version >= 6
+        assert store.schema_version >= 7
         assert await stored_days(empty_database) == per_day(results)
+        assert await stored_server_days(empty_database) == per_day(results, whole_server=True)
         since = NOW - 6.75 * DAY
         period = [r for r in results if r.finished_at >= since and r.guild_id == "g1"]
         board = await store.leaderboard("g1", days=6.75, order="games", limit=10)
@@ -298,6 +308,7 @@ async def test_migration_0006_fills_the_days_from_earlier_results(
         (NOW,),
     )
     assert await stored_days(empty_database) == per_day([*results, later])
+    assert await stored_server_days(empty_database) == per_day([*results, later], whole_server=True)
 
 
 def test_a_day_starts_where_the_division_says() -> None:

@@ -225,7 +225,7 @@ _RESULT_AS_PERIOD_ROW = (
 )
 
 
-def _period(key: str, where: str, filters: str) -> str:
+def _period(key: str, where: str, filters: str, days: str) -> str:
     return (
         f"SUM(games), SUM(wins), CAST(SUM(wins) AS DOUBLE PRECISION) / "
         f"CASE WHEN SUM(contested) > 0 THEN SUM(contested) ELSE 1 END, "
@@ -233,7 +233,7 @@ def _period(key: str, where: str, filters: str) -> str:
         f"MAX(CASE WHEN nth = 1 THEN best_game_id END), SUM(yambs), SUM(contested) "
         f"FROM (SELECT {key}, {_PERIOD_ROWS}, ROW_NUMBER() OVER (PARTITION BY {key} "
         f"ORDER BY best_score DESC, best_finished_at, best_game_id) AS nth FROM ("
-        f"SELECT {key}, {_PERIOD_ROWS} FROM player_days WHERE {where} AND day > ?{filters} "
+        f"SELECT {key}, {_PERIOD_ROWS} FROM {days} WHERE {where} AND day > ?{filters} "
         f"UNION ALL SELECT {key}, {_RESULT_AS_PERIOD_ROW} FROM results "
         f"WHERE {where}{filters} AND finished_at >= ? AND finished_at < ?"
         f") AS period) AS numbered"
@@ -267,7 +267,11 @@ def _aggregate(
         sql = f"SELECT {key}, {_from_totals(db)} WHERE {where}{filters} GROUP BY {key}"
         return sql, [*where_params, *params]
     first = math.floor(since / DAY)
-    sql = f"SELECT {key}, {_period(key, where, filters)} GROUP BY {key}"
+    # a server's board over every ruleset and mode: the days' totals per player (guild_days,
+    # one row per player and day) rather than per player, ruleset and mode (player_days)
+    whole_server = key == "user_id" and where == "guild_id = ?" and not filters
+    days = "guild_days" if whole_server else "player_days"
+    sql = f"SELECT {key}, {_period(key, where, filters, days)} GROUP BY {key}"
     return sql, [
         *where_params,
         first,
