@@ -259,18 +259,15 @@ def _aggregate(
     ruleset: str | None,
     mode: str | None,
     since: float | None,
+    days: str = "player_days",
 ) -> tuple[str, list[Any]]:
     """SELECT key, <aggregates> ... GROUP BY key, and its parameters: all time from the
-    running totals, a period from the days' totals and its first day's results."""
+    running totals, a period from the days' totals (`days`) and its first day's results."""
     filters, params = _filters(ruleset, mode, None)
     if since is None:
         sql = f"SELECT {key}, {_from_totals(db)} WHERE {where}{filters} GROUP BY {key}"
         return sql, [*where_params, *params]
     first = math.floor(since / DAY)
-    # a server's board over every ruleset and mode: the days' totals per player (guild_days,
-    # one row per player and day) rather than per player, ruleset and mode (player_days)
-    whole_server = key == "user_id" and where == "guild_id = ?" and not filters
-    days = "guild_days" if whole_server else "player_days"
     sql = f"SELECT {key}, {_period(key, where, filters, days)} GROUP BY {key}"
     return sql, [
         *where_params,
@@ -295,7 +292,10 @@ async def leaderboard(
 ) -> list[LeaderboardRow]:
     if order not in _ORDERS:
         raise ValueError(f"order is one of {', '.join(_ORDERS)}")
-    sql, params = _aggregate(db, "user_id", "guild_id = ?", [guild_id], ruleset, mode, since)
+    # over every ruleset and mode, a period reads the server's days per player (guild_days: one
+    # row per player and day) rather than per player, ruleset and mode (player_days)
+    days = "guild_days" if ruleset is None and mode is None else "player_days"
+    sql, params = _aggregate(db, "user_id", "guild_id = ?", [guild_id], ruleset, mode, since, days)
     rows = list(
         await db.fetch(f"{sql} ORDER BY {_ORDERS[order]}, user_id LIMIT ?", (*params, limit))
     )
