@@ -266,6 +266,41 @@ def fill(
     conn.close()
 
 
+# the per-day totals and their keys (migrations/postgresql/0006 and 0007): what their triggers
+# do row by row, done for many results at once
+DAY_TABLES = {
+    "player_days": "guild_id, day, user_id, ruleset, mode",
+    "guild_days": "guild_id, day, user_id",
+}
+
+
+def _fill_days(table: str, keys: str) -> str:
+    best = "ORDER BY score DESC, finished_at, game_id"
+    earlier = (
+        "(-excluded.best_score, excluded.best_finished_at, excluded.best_game_id) "
+        "< (-t.best_score, t.best_finished_at, t.best_game_id)"
+    )
+    return f"""
+        INSERT INTO {table} AS t ({keys}, games, wins, contested, score_sum, best_score,
+            best_finished_at, best_game_id, yambs)
+        SELECT {keys}, count(*), sum(won), sum(CASE WHEN competitors > 1 THEN 1 ELSE 0 END),
+            sum(score), max(score), (array_agg(finished_at {best}))[1],
+            (array_agg(game_id {best}))[1], sum(yambs)
+        FROM (SELECT *, floor(finished_at / 86400)::integer AS day FROM results
+              WHERE game_id BETWEEN $1 AND $2) AS dated
+        GROUP BY {keys}
+        ON CONFLICT ({keys}) DO UPDATE SET
+            games = t.games + excluded.games, wins = t.wins + excluded.wins,
+            contested = t.contested + excluded.contested,
+            score_sum = t.score_sum + excluded.score_sum, yambs = t.yambs + excluded.yambs,
+            best_finished_at = CASE WHEN {earlier}
+                THEN excluded.best_finished_at ELSE t.best_finished_at END,
+            best_game_id = CASE WHEN {earlier}
+                THEN excluded.best_game_id ELSE t.best_game_id END,
+            best_score = GREATEST(t.best_score, excluded.best_score)
+    """
+
+
 async def fill_postgresql(url: str, games: int, users: int = 60, days: float = 365) -> None:
     """`games` more finished games into PostgreSQL with COPY; the running totals (all time and
     per day) of the new results are then added in one statement each (the per-row triggers
@@ -314,68 +349,8 @@ async def fill_postgresql(url: str, games: int, users: int = 60, days: float = 3
                 first,
                 last,
             )
-            # and the per-day totals (migrations/postgresql/0006's trigger)
-            await conn.execute(
-                """
-                INSERT INTO player_days AS t (guild_id, day, user_id, ruleset, mode, games, wins,
-                    contested, score_sum, best_score, best_finished_at, best_game_id, yambs)
-                SELECT guild_id, day, user_id, ruleset, mode, count(*), sum(won),
-                    sum(CASE WHEN competitors > 1 THEN 1 ELSE 0 END), sum(score), max(score),
-                    (array_agg(finished_at ORDER BY score DESC, finished_at, game_id))[1],
-                    (array_agg(game_id ORDER BY score DESC, finished_at, game_id))[1], sum(yambs)
-                FROM (SELECT *, floor(finished_at / 86400)::integer AS day FROM results
-                      WHERE game_id BETWEEN $1 AND $2) AS dated
-                GROUP BY guild_id, day, user_id, ruleset, mode
-                ON CONFLICT (guild_id, day, user_id, ruleset, mode) DO UPDATE SET
-                    games = t.games + excluded.games, wins = t.wins + excluded.wins,
-                    contested = t.contested + excluded.contested,
-                    score_sum = t.score_sum + excluded.score_sum, yambs = t.yambs + excluded.yambs,
-                    best_finished_at = CASE
-                        WHEN (-excluded.best_score, excluded.best_finished_at,
-                              excluded.best_game_id)
-                             < (-t.best_score, t.best_finished_at, t.best_game_id)
-                        THEN excluded.best_finished_at ELSE t.best_finished_at END,
-                    best_game_id = CASE
-                        WHEN (-excluded.best_score, excluded.best_finished_at,
-                              excluded.best_game_id)
-                             < (-t.best_score, t.best_finished_at, t.best_game_id)
-                        THEN excluded.best_game_id ELSE t.best_game_id END,
-                    best_score = GREATEST(t.best_score, excluded.best_score)
-                """,
-                first,
-                last,
-            )
-            # and the server's per-day totals over every ruleset and mode (0007's trigger)
-            await conn.execute(
-                """
-                INSERT INTO guild_days AS t (guild_id, day, user_id, games, wins, contested,
-                    score_sum, best_score, best_finished_at, best_game_id, yambs)
-                SELECT guild_id, day, user_id, count(*), sum(won),
-                    sum(CASE WHEN competitors > 1 THEN 1 ELSE 0 END), sum(score), max(score),
-                    (array_agg(finished_at ORDER BY score DESC, finished_at, game_id))[1],
-                    (array_agg(game_id ORDER BY score DESC, finished_at, game_id))[1], sum(yambs)
-                FROM (SELECT *, floor(finished_at / 86400)::integer AS day FROM results
-                      WHERE game_id BETWEEN $1 AND $2) AS dated
-                GROUP BY guild_id, day, user_id
-                ON CONFLICT (guild_id, day, user_id) DO UPDATE SET
-                    games = t.games + excluded.games, wins = t.wins + excluded.wins,
-                    contested = t.contested + excluded.contested,
-                    score_sum = t.score_sum + excluded.score_sum, yambs = t.yambs + excluded.yambs,
-                    best_finished_at = CASE
-                        WHEN (-excluded.best_score, excluded.best_finished_at,
-                              excluded.best_game_id)
-                             < (-t.best_score, t.best_finished_at, t.best_game_id)
-                        THEN excluded.best_finished_at ELSE t.best_finished_at END,
-                    best_game_id = CASE
-                        WHEN (-excluded.best_score, excluded.best_finished_at,
-                              excluded.best_game_id)
-                             < (-t.best_score, t.best_finished_at, t.best_game_id)
-                        THEN excluded.best_game_id ELSE t.best_game_id END,
-                    best_score = GREATEST(t.best_score, excluded.best_score)
-                """,
-                first,
-                last,
-            )
+            for table, keys in DAY_TABLES.items():
+                await conn.execute(_fill_days(table, keys), first, last)
             await conn.execute(
                 "SELECT setval(pg_get_serial_sequence('games', 'game_id'), $1)", last
             )
