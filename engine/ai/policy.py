@@ -250,6 +250,21 @@ def _keep_text(kept: tuple[int, ...]) -> str:
     return "keep " + " ".join(map(str, kept)) if kept else "throw all again"
 
 
+def announce_options(
+    ruleset: Ruleset, actions: Sequence[LegalAction], announceable: list[int], values: FloatArray
+) -> list[Option]:
+    """Each offered announcement, valued by `values` (one per announceable cell, in order)."""
+    return [
+        Option(
+            action,
+            float(values[announceable.index(ruleset.cell_index[action.cell])]),
+            f"announce {action.cell}",
+        )
+        for action in actions
+        if isinstance(action, Announce)
+    ]
+
+
 def keep_options(
     brain: Brain, dice: tuple[int, ...], values: FloatArray, sign: float = 1.0
 ) -> list[Option]:
@@ -473,11 +488,9 @@ def _single(
             ),
             throws=throws,
         )
-    for action in actions:
-        if isinstance(action, Announce) and announced is not None:
-            column = announceable.index(brain.ruleset.cell_index[action.cell])
-            value = float(announced.throw_value(1, t)[column])
-            options.append(Option(action, value, f"announce {action.cell}"))
+    if announced is not None and any(isinstance(a, Announce) for a in actions):
+        values = announced.throw_value(1, t)
+        options += announce_options(brain.ruleset, actions, announceable, values)
     if any(isinstance(a, ThrowOption) and not a.first for a in actions):
         options += keep_options(brain, dice, plan.keep_values(game.throws))
     options += _write_options(brain, game, actions, objective, _now_bonus(brain, game))
@@ -617,11 +630,7 @@ def _pairs(
             if announceable and game.throws == 1:
                 batch = np.stack([floor(leaf) for leaf in leaves[1:]], axis=1)
                 aplan = make_plan(("pairs-first-ann", cells, objective.key), lambda: batch)
-                for action in actions:
-                    if isinstance(action, Announce):
-                        i = announceable.index(ruleset.cell_index[action.cell])
-                        value = float(aplan.throw_value(1, t)[i])
-                        options.append(Option(action, value, f"announce {action.cell}"))
+                options += announce_options(ruleset, actions, announceable, aplan.throw_value(1, t))
         else:
             a = game.announced
             plan = make_plan(
@@ -649,11 +658,7 @@ def _pairs(
                     axis=1,
                 ),
             )
-            for action in actions:
-                if isinstance(action, Announce):
-                    i = announceable.index(ruleset.cell_index[action.cell])
-                    value = float(aplan.throw_value(1, t)[i])
-                    options.append(Option(action, value, f"announce {action.cell}"))
+            options += announce_options(ruleset, actions, announceable, aplan.throw_value(1, t))
     else:
         a = game.announced
         plan = make_plan(
@@ -770,11 +775,7 @@ def _team(
                 ("team-ann", key2),
                 lambda: np.stack([leaf_of(c) for c in announceable], axis=1),
             )
-            for action in actions:
-                if isinstance(action, Announce):
-                    i = announceable.index(ruleset.cell_index[action.cell])
-                    value = float(aplan.throw_value(1, t)[i])
-                    options.append(Option(action, value, f"announce {action.cell}"))
+            options += announce_options(ruleset, actions, announceable, aplan.throw_value(1, t))
     else:
         a = game.announced
         plan = make_plan(("team-one", key2, a), lambda: leaf_of(a))
