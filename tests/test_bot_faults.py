@@ -334,7 +334,14 @@ async def test_a_lobby_opened_by_a_slow_command_is_public(
         opened = await world.fake.slash(ana, world.channel, "yamb new", options={"ruleset": "yamm"})
         assert opened.callback_type == 5, opened.callback_type  # deferred, then answered
         assert opened.ephemeral and "Done" in (opened.content or ""), opened.content
-        lobby = next(m for m in opened.followups if m.custom_ids())
+        # the lobby follows the private answer: wait for it, not for a guessed time
+        room = {world.channel.id}
+        has_join = lambda m: any(c.endswith(":join") for c in m.custom_ids())  # noqa: E731
+        await world.fake.wait_for(
+            lambda: world.fake.newest_message(room, has_join) is not None, timeout=PATIENCE
+        )
+        lobby = world.fake.newest_message(room, has_join)
+        assert lobby is not None
         assert not lobby.ephemeral and "lobby" in lobby.content, lobby.content
         joined = await world.fake.click(bo, lobby, lobby.button("Join")["custom_id"])
         assert not joined.ephemeral, joined.content
