@@ -73,6 +73,7 @@ from .results import Rating, rate, result_rows
 
 SEED_BYTES = 32
 
+SETTINGS_FRESH = 10.0  # seconds a server's settings are used without reading them again
 _INSERT_ACTION = "INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)"
 _INSERT_RESULT = (
     "INSERT INTO {table} (game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, "
@@ -144,6 +145,10 @@ class Store:
         self._lock = asyncio.Lock()  # closing
         self._locks = _Locks()
         self._live: dict[int, _Live] = {}
+        # guild -> (settings, when read): read by nearly every click, changed by a command of
+        # the process that serves the guild; re-read after SETTINGS_FRESH seconds all the same
+        self._settings: dict[str, tuple[GuildSettings, float]] = {}
+        self._settings_changes = 0
         self._closed = False
 
     # -- opening and closing -------------------------------------------------------------------
@@ -463,8 +468,28 @@ class Store:
         return queries.game_info(rows[0], members.get(game_id, ()))
 
     async def game_info(self, game_id: int) -> GameInfo:
-        """A game's row without replaying it."""
+        """A game's row without replaying it (a kept game's from memory once the database
+        shows it has not moved on: one small read instead of the row and its players)."""
+        if game_id in self._live:
+            async with self._locks.hold(game_id):
+                live = await self._fresh(game_id)
+                if live is not None:
+                    return live.info
         return await self._info(self._db.reader, game_id)
+
+    async def _fresh(self, game_id: int) -> _Live | None:
+        """The kept game if it still matches the database (its UI state read anew); the
+        game's lock is held."""
+        live = self._live.get(game_id)
+        if live is None or not live.intact():
+            return None
+        rows = await self._db.writer.fetch(
+            "SELECT action_count, status, ui_state FROM games WHERE game_id = ?", (game_id,)
+        )
+        if not rows or rows[0][0] != live.info.seq or rows[0][1] != live.info.status:
+            return None
+        live.info = replace(live.info, ui_state=json.loads(rows[0][2]))
+        return live
 
     async def _read_live(self, game_id: int) -> tuple[GameInfo, Game | None, bytes | None]:
         """Row and replayed log from one snapshot (a read transaction); the lock is held."""
@@ -515,15 +540,9 @@ class Store:
         moved on (another process) or the kept copy was changed directly.
         """
         async with self._locks.hold(game_id):
-            live = self._live.get(game_id)
-            if live is not None and live.intact():
-                rows = await self._db.writer.fetch(
-                    "SELECT action_count, status, ui_state FROM games WHERE game_id = ?",
-                    (game_id,),
-                )
-                if rows and rows[0][0] == live.info.seq and rows[0][1] == live.info.status:
-                    live.info = replace(live.info, ui_state=json.loads(rows[0][2]))
-                    return StoredGame(live.info, live.game)
+            live = await self._fresh(game_id)
+            if live is not None:
+                return StoredGame(live.info, live.game)
             loaded = await self._load_live(game_id)
             if loaded is None:
                 return StoredGame(await self._info(self._db.writer, game_id), None)
@@ -1019,7 +1038,18 @@ class Store:
 
     # -- guild settings ------------------------------------------------------------------------
     async def guild_settings(self, guild_id: str) -> GuildSettings:
-        return await queries.guild_settings(self._db.reader, str(guild_id))
+        """A server's settings (kept for SETTINGS_FRESH seconds; a change made here is seen
+        at once)."""
+        guild_id = str(guild_id)
+        kept = self._settings.get(guild_id)
+        now = time.monotonic()
+        if kept is not None and now - kept[1] < SETTINGS_FRESH:
+            return kept[0]
+        changes = self._settings_changes
+        found = await queries.guild_settings(self._db.reader, guild_id)
+        if changes == self._settings_changes:  # no change committed while this was read
+            self._settings[guild_id] = (found, now)
+        return found
 
     async def set_guild_settings(self, guild_id: str, **changes: Any) -> GuildSettings:
         """Change some settings (see `bot.settings.GuildSettings`; None: back to the bot's
@@ -1034,7 +1064,9 @@ class Store:
                 "updated_at = excluded.updated_at",
                 (new.guild_id, dumps(settings.to_json(new)), self._clock()),
             )
-            return new
+        self._settings[str(guild_id)] = (new, time.monotonic())
+        self._settings_changes += 1
+        return new
 
     # -- maintenance -------------------------------------------------------------------------
     async def backup(
