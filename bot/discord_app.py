@@ -11,10 +11,9 @@ import contextlib
 import inspect
 import io
 import logging
-import re
 from collections.abc import Awaitable, Callable, Iterator
 from functools import lru_cache
-from typing import Any, cast
+from typing import Any
 
 import aiohttp
 import discord
@@ -50,6 +49,12 @@ from .ui import (
 )
 
 log = logging.getLogger(__name__)
+
+# Guilds only: the bot acts on interactions and never reads messages, typing, reactions or
+# voice. With the default intents Discord sent an event for every message the bot itself posted
+# or edited (one per click), each parsed into a Message object for nothing.
+INTENTS = discord.Intents.none()
+INTENTS.guilds = True
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -185,93 +190,80 @@ def can_view(interaction: discord.Interaction, channel_id: str) -> bool:
     return True
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_ID):
-    """Every game button; its custom id says which game, at which moment, doing what."""
-
-    @classmethod
-    def of(cls, button: Button) -> GameButton:
-        return cls(
-            discord.ui.Button(
-                label=button.label[:80],
-                custom_id=button.custom_id,
-                style=STYLES[button.style],
-                disabled=button.disabled,
-                emoji=button.emoji,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> GameButton:
-        # a forged component of another type is taken as it comes: the app refuses it
-        return cls(cast(discord.ui.Button[Any], item))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot = interaction.client
-        assert isinstance(bot, YambBot)
-        await bot.handle_component(interaction, self.item.custom_id or "", [])
+# Discord's component payload, made straight from the screen's rows. The bot answers its own
+# components itself (`YambBot.on_interaction`, by custom id): discord.py need not build and
+# keep item objects for every message, nor rebuild a view from each clicked message (together
+# a fifth of a click's cost). Rows are drawn again and again with the same buttons and menus,
+# so each one's payload is made once.
+@lru_cache(maxsize=8192)
+def button_payload(button: Button) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "type": discord.ComponentType.button.value,
+        "style": STYLES[button.style].value,
+        "disabled": button.disabled,
+        "label": button.label[:80],
+        "custom_id": button.custom_id,
+    }
+    if button.emoji:
+        payload["emoji"] = discord.PartialEmoji.from_str(button.emoji).to_dict()
+    return payload
 
 
 @lru_cache(maxsize=4096)
-def select_options(options: tuple[Option, ...]) -> tuple[discord.SelectOption, ...]:
-    """Discord's options for a menu; a menu is drawn again and again with the same options
-    (every click of a turn), and discord.py checks each option as it is made. discord.py
-    only reads them, so one set serves every message that shows this menu."""
-    return tuple(
-        discord.SelectOption(
-            label=o.label[:100],
-            value=o.value[:100],
-            description=o.description[:100] if o.description else None,
-            emoji=o.emoji,
-        )
-        for o in options
-    )
+def select_payload(select: Select) -> dict[str, Any]:
+    return {
+        "type": discord.ComponentType.select.value,
+        "custom_id": select.custom_id,
+        "min_values": 1,
+        "max_values": 1,
+        "disabled": False,
+        "placeholder": select.placeholder[:150],
+        "options": [option_payload(o) for o in select.options[:25]],
+    }
 
 
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID):
-    """Every game select menu (announce, write, cross, column)."""
+def option_payload(option: Option) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "label": option.label[:100],
+        "value": option.value[:100],
+        "default": False,
+    }
+    if option.description:
+        payload["description"] = option.description[:100]
+    if option.emoji:
+        payload["emoji"] = discord.PartialEmoji.from_str(option.emoji).to_dict()
+    return payload
 
-    @classmethod
-    def of(cls, select: Select) -> GameSelect:
-        return cls(
-            discord.ui.Select(
-                custom_id=select.custom_id,
-                placeholder=select.placeholder[:150],
-                options=list(select_options(select.options)),
-            )
-        )
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> GameSelect:
-        # a forged component of another type is taken as it comes: the app refuses it
-        return cls(cast(discord.ui.Select[Any], item))
+class Components(discord.ui.View):
+    """A message's controls as discord.py sends them, from ready-made payloads; never
+    dispatched by discord.py (see `YambBot.on_interaction`)."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot = interaction.client
-        assert isinstance(bot, YambBot)
-        data: Any = interaction.data or {}
-        values = [str(v) for v in data.get("values", [])]
-        await bot.handle_component(interaction, self.item.custom_id or "", values)
+    def __init__(self, rows: list[dict[str, Any]]) -> None:
+        super().__init__(timeout=None)
+        self._rows = rows
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self._rows
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+    def has_components_v2(self) -> bool:
+        return False
 
 
 def build_view(screen: Screen) -> discord.ui.View | None:
     if not screen.rows:
         return None
-    view = discord.ui.View(timeout=None)
-    for row_no, row in enumerate(screen.rows[:5]):
+    rows: list[dict[str, Any]] = []
+    for row in screen.rows[:5]:
         if isinstance(row, Select):
-            item: discord.ui.Item[Any] = GameSelect.of(row)
-            item.row = row_no
-            view.add_item(item)
+            items = [select_payload(row)]
         else:
-            for button in row[:5]:
-                item = GameButton.of(button)
-                item.row = row_no
-                view.add_item(item)
-    return view
+            items = [button_payload(b) for b in row[:5]]
+        rows.append({"type": discord.ComponentType.action_row.value, "components": items})
+    return Components(rows)
 
 
 async def build_files(attachments: list[Attachment], pictures: Pictures) -> list[discord.File]:
@@ -755,7 +747,9 @@ class YambBot(commands.AutoShardedBot):
             sharding["shard_ids"] = list(plan.ids)
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            intents=INTENTS,
+            # no message events arrive (INTENTS), so there is nothing to keep in a cache
+            max_messages=None,
             help_command=None,
             guild_ready_timeout=guild_ready_timeout,
             **sharding,
@@ -782,7 +776,6 @@ class YambBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         self.app.display.messenger = DiscordMessenger(self)
         await self.add_cog(YambCog(self))
-        self.add_dynamic_items(GameButton, GameSelect)
         await self.tree.set_translator(CatalogueTranslator())
         if self.sync_commands:
             if self.dev_guild_id:
@@ -821,8 +814,9 @@ class YambBot(commands.AutoShardedBot):
         await super().close()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A component the bot never made (a modified client): refused, privately. The bot's
-        own components are answered by their DynamicItem."""
+        """Every click on a component: the bot's own are answered here (their custom id says
+        which game, at which moment, doing what); one the message does not show (a modified
+        client) is refused, privately."""
         if interaction.type is not discord.InteractionType.component:
             return
         data: Any = interaction.data or {}
@@ -830,8 +824,11 @@ class YambBot(commands.AutoShardedBot):
         kind = data.get("component_type")
         ours = BUTTON_ID.match(custom) or SELECT_ID.match(custom)
         if ours and interaction.message is not None and offered(interaction.message, custom, kind):
+            values = data.get("values") if kind == discord.ComponentType.select.value else None
+            await self.handle_component(
+                interaction, custom, [str(v) for v in values] if isinstance(values, list) else []
+            )
             return
-        # discord.py drops a click on a component the message does not have: say so
         ctx = await self.app.with_language(context(interaction))
         with contextlib.suppress(discord.HTTPException):
             await interaction.response.send_message(

@@ -20,7 +20,7 @@ CUSTOM_ID = re.compile(
 )
 
 
-# Buttons and selects get disjoint templates: discord.py keys dynamic items by pattern.
+# Buttons and selects get disjoint templates: the bot tells them apart by pattern.
 SELECT_VERBS = ("announce", "write", "cross")
 BUTTON_ID = re.compile(
     CUSTOM_ID.pattern.replace("[a-z_]{1,16}", "(?!announce|write|cross)[a-z_]{1,16}")
