@@ -12,7 +12,7 @@ from engine import Announce, Correct, Cross, Game, Stop, Write
 from engine.ai import HintLine, Move, ThrowMove, Wait
 
 from .. import render
-from ..render import HintMark
+from ..render.hint import HintMark, MarkKind
 from ..texts import say
 from ..ui import Attachment, Reply
 from .bots import Bots
@@ -100,16 +100,16 @@ def hint_marks(game: Game, player: str, lines: list[HintLine]) -> list[HintMark]
             if choice is None:
                 marks.append(HintMark("other", loss))
                 continue
-            kind = "write" if isinstance(move, Write) else "cross"
             cell = index[move.cell]
+            kind: MarkKind = "write" if isinstance(move, Write) else "cross"
             marks.append(HintMark(kind, loss, choice.sheet, cell, value=choice.value))
         elif isinstance(move, Announce):
             sheet = game.mode.own_sheet(game.round, game.thrower)
             marks.append(HintMark("announce", loss, sheet, index[move.cell]))
         elif isinstance(move, Correct):
             side = game.team_of(player) or player  # a correction moves the side's last result
-            sheet = side if side in game.sheets else None
-            marks.append(HintMark("correct", loss, sheet, index[move.cell]))
+            corrected = side if side in game.sheets else None
+            marks.append(HintMark("correct", loss, corrected, index[move.cell]))
         else:
             marks.append(HintMark("other", loss))  # enough, wait: nothing on the sheet
     return marks

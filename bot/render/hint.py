@@ -80,7 +80,7 @@ class HintMark:
 
 
 def loss_text(loss: float, decimals: int = 1) -> str:
-    """"0.0", "−3.4" (a true minus: a hyphen is too short to see on a phone)."""
+    """A loss as drawn: "0.0", "−3.4" (a true minus: a hyphen is too short on a phone)."""
     text = f"{abs(loss):.{decimals}f}"
     return text if text.strip("0.") == "" else f"−{text}"
 
