@@ -20,9 +20,7 @@ PLACED = (Write, Cross, Announce, Correct)
 @pytest.mark.parametrize(
     ("ruleset", "mode"), [("classic", m) for m in MODES] + [("yamm", "standard")]
 )
-def test_every_option_of_a_hint_is_marked_where_the_engine_puts_it(
-    ruleset: str, mode: str
-) -> None:
+def test_every_option_of_a_hint_is_marked_where_the_engine_puts_it(ruleset: str, mode: str) -> None:
     game = new_game(ruleset, mode)
     rnd, dice = random.Random(3), RandomDice(3)
     kinds: set[str] = set()

@@ -1,11 +1,11 @@
 """The hint's picture: the sheet(s) the decision is about with the hint's options marked.
 
-The best option's cell gets a thick green frame and its value in green; the next options'
-cells a thin frame with the value and, small, the points lost against the best ("−3.4"). The
-dice on the table are below, the best keep's dice framed green as kept dice are on the turn
-picture; when keeps are among the options, one row of small dice per keep follows (kept dice
-framed, the others faded) with its loss. The other offers of the turn picture are left out:
-the picture shows only the few options the hint lists.
+The best option's cell gets a thick green frame round a green ground and its value; the next
+options' cells a thin frame with their value and, small, the points lost against the best
+("−3.4"). The dice on the table are below, the best keep's dice framed green as kept dice are on
+the turn picture; when keeps are among the options, one row of small dice per keep follows (kept
+dice framed, the others faded) with its loss. The other offers of the turn picture are left
+out: the picture shows only the few options the hint lists.
 """
 
 from __future__ import annotations
@@ -49,12 +49,17 @@ from .theme import (
 
 MarkKind = Literal["write", "cross", "announce", "correct", "keep", "other"]
 
-BEST: Colour = GOOD  # the best option: thick frame, value in this colour
-NEXT: Colour = ACCENT_LINE  # the next options: thin frame, their loss in this colour
-# the best cell's ground: the green at a quarter on the card, a colour of the fixed palette
-BEST_GROUND: Colour = tuple(  # type: ignore[assignment]
-    round(g + (i - g) * 0.25) for i, g in zip(GOOD, BACKGROUND, strict=True)
-)
+BEST: Colour = GOOD  # the best option: a thick frame round a green ground, the value white
+NEXT: Colour = ACCENT_LINE  # the next options: a thin frame, and their loss in this colour
+
+
+def _blend(ink: Colour, ground: Colour, share: float) -> Colour:
+    red, green, blue = (round(g + (i - g) * share) for i, g in zip(ink, ground, strict=True))
+    return (red, green, blue)
+
+
+# the best cell's ground: the green at a quarter on the card (a colour of the fixed palette)
+BEST_GROUND = _blend(GOOD, BACKGROUND, 0.25)
 BEST_FRAME = 4
 NEXT_FRAME = 2
 LOSS_SIZE = 18  # a loss in a cell: small, yet ~8 px on a phone that shows 400 px of 900
