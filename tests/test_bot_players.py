@@ -11,6 +11,7 @@ holds). The bot plays at pace 0 here; the pace itself is the server setting's bu
 from __future__ import annotations
 
 import asyncio
+import io
 import random
 import re
 import sqlite3
@@ -18,7 +19,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image
 
+from bot import discord_app
 from bot.discord_app import YambBot
 from bot.players import AWAY_LEVEL, bot_level
 from bot.store import Store
@@ -102,6 +105,32 @@ async def start(world: World, lobby: Message) -> None:
 def hint_lines(result: InteractionResult) -> list[str]:
     assert result.ephemeral, result.content
     return [line for line in (result.content or "").splitlines() if "→" in line]
+
+
+def hint_picture(result: InteractionResult) -> Image.Image:
+    """The private hint's one picture: a PNG of the sheet, 900 px wide like the sheets."""
+    assert result.ephemeral and result.message is not None, result.content
+    return picture_of(result.message)
+
+
+def picture_of(message: Message) -> Image.Image:
+    (attachment,) = message.attachments
+    assert attachment.filename == "hint.png" and attachment.data.startswith(b"\x89PNG")
+    picture = Image.open(io.BytesIO(attachment.data))
+    assert picture.width == 900 and picture.height > 600, picture.size
+    return picture
+
+
+async def public_view(world: World) -> list[tuple[Any, ...]]:
+    """Everything the channel and its threads show everyone (text, controls, pictures), once
+    the game's messages have caught up with it (a retired turn may still be redrawn)."""
+    game_id = (await world.progress())[0]
+    assert await world.bot.app.display.settled(game_id, timeout=PATIENCE)
+    return [
+        (m.id, m.content, m.embeds, m.custom_ids(), [(a.filename, a.data) for a in m.attachments])
+        for room in world.rooms()
+        for m in world.fake.messages(room)
+    ]
 
 
 async def test_solo_game_against_a_hard_bot(tmp_path: Path) -> None:
@@ -209,14 +238,23 @@ async def test_hints_answer_privately_and_follow_the_setting(tmp_path: Path) -> 
         turn = await wait_for_turn_of(world, str(ana.id))
         hint = button_of(turn, "hint")
         assert hint, turn.components  # a practice game: hints are on by default
+        before = await public_view(world)
         first = await world.fake.click(ana, turn, hint[0])
         lines = hint_lines(first)
         assert lines and "→ 0.0" in lines[0], first.content  # the first throw: one option
+        hint_picture(first)
+        # the hint answers only the member who asked: nothing public changes
+        assert await public_view(world) == before
         thrown = await world.fake.click(ana, turn, button_of(turn, "throw")[0])
         assert not thrown.ephemeral, thrown.content
+        turn = await wait_for_turn_of(world, str(ana.id))
+        before = await public_view(world)
         asked = await world.fake.slash(ana, world.table, "yamb hint")
         lines = hint_lines(asked)
         assert len(lines) >= 3 and "→ 0.0" in lines[0], asked.content
+        picture = hint_picture(asked)
+        assert (87, 242, 135) in {c for _, c in picture.convert("RGB").getcolors(1 << 16) or []}
+        assert await public_view(world) == before
         losses = [float(line.split("→ ")[1].split(" ")[0]) for line in lines]
         assert losses == sorted(losses, reverse=True) and losses[0] == 0.0
         assert any(line.startswith(("keep", "write", "cross")) for line in lines), lines
@@ -266,6 +304,32 @@ async def wait_for_turn_of(world: World, user_id: str) -> Message:
         writes = world.fake.write_count
         await world.changed_since(writes, timeout=deadline - loop.time())
     raise AssertionError(f"no turn for {user_id}: {world.last_seen()}")
+
+
+async def test_a_deferred_hint_still_carries_its_picture(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under load an interaction is acknowledged before its answer is ready: the command's
+    private "thinking" and the button's silent acknowledgement are then followed by the hint,
+    text and picture, to the member alone."""
+    async with running_world(tmp_path, players=1, bot_pace=0.0) as world:
+        (ana,) = world.members
+        lobby = await open_lobby(world, ana, ruleset="yamm", bots=1, level="hard")
+        await start(world, lobby.message)
+        turn = await wait_for_turn_of(world, str(ana.id))
+        await world.fake.click(ana, turn, button_of(turn, "throw")[0])
+        turn = await wait_for_turn_of(world, str(ana.id))
+        monkeypatch.setattr(discord_app, "ACK_AFTER", 0.0)  # from now on deferred at once
+        before = await public_view(world)
+        asked = await world.fake.slash(ana, world.table, "yamb hint")
+        assert asked.callback_type == 5, asked.callback_type  # deferred, privately
+        assert hint_lines(asked) and hint_picture(asked)
+        clicked = await world.fake.click(ana, turn, button_of(turn, "hint")[0])
+        assert clicked.callback_type == 6, clicked.callback_type  # acknowledged silently
+        (answer,) = [m for m in clicked.messages if m.ephemeral]
+        assert answer.visible_to == ana.id and "→ 0.0" in answer.content, answer.content
+        assert picture_of(answer).width == 900
+        assert await public_view(world) == before
 
 
 async def test_bot_settings_are_checked(tmp_path: Path) -> None:

@@ -321,6 +321,7 @@ ROOM: tuple[tuple[str, int, int, bool], ...] = (
     (r"standings|standings-running", 600, 30, True),
     (r"points|settlement", 130, 18, False),  # the settlement table's heads
     (r"lowest-wins", 860, 19, False),
+    (r"keeps-ranked", 868, 20, True),  # a line across the hint's picture, above its keeps
 )
 
 

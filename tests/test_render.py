@@ -16,12 +16,13 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.render import render_sheet, render_standings, render_table
+from bot.render import HintMark, render_hint, render_sheet, render_standings, render_table
 from bot.render.fonts import BOLD, PLACEHOLDER, REGULAR, clean_name, coverage, fit, font
 from bot.render.labels import COLUMN_MARK, LABELS, label
 from bot.render.sheet import layout, static_block
 from bot.render.theme import (
     ACCENT,
+    ACCENT_LINE,
     ANNOUNCE,
     BACKGROUND,
     CROSS,
@@ -350,6 +351,113 @@ def test_team_table_highlights_each_sheet() -> None:
     values = {o.value for o in game.write_options() if o.value}
     drawn = {t for t, _ in layer}
     assert {str(v) for v in values} <= drawn
+
+
+# -- the hint's picture --------------------------------------------------------------------------
+
+
+def hint_marks_of(game: Game, player: str, cells: list[tuple[str, float]]) -> list[HintMark]:
+    """Writes at these cells (best first; "x:" before a cell: a cross) with the given losses,
+    valued and placed by the engine's write choices."""
+    marks = []
+    for cell, loss in cells:
+        kind = "cross" if cell.startswith("x:") else "write"
+        cell = cell.removeprefix("x:")
+        (choice,) = [
+            c
+            for c in game.write_choices(player)
+            if c.action.cell == cell and type(c.action).__name__.lower() == kind
+        ]
+        index = game.ruleset.cell_index[cell]
+        marks.append(HintMark(kind, loss, choice.sheet, index, value=choice.value))
+    return marks
+
+
+def test_a_hint_marks_its_best_cell_and_the_next_ones_with_their_loss() -> None:
+    game = Game("classic", ["ana", "bo"])
+    game.throw("ana", FixedDice([6, 6, 6, 6, 2]))
+    options = [("free/poker", 0.0), ("free/6", -3.4), ("x:up/yamb", -12.9)]
+    marks = hint_marks_of(game, "ana", options)
+    layer: Layer = []
+    hinted = png(render_hint(game, ["ana"], {"ana": "Ana"}, marks, text_layer=layer))
+    plain = png(render_sheet(game, "ana", {"ana": "Ana"}, turn=False))
+    where = cells_of(layer, game)
+    rows = game.ruleset.row_index
+    best = where[(rows["poker"], "free")]
+    poker = next(c.value for c in game.write_choices("ana") if c.action.cell == "free/poker")
+    # the best cell: a thick green frame (4 px round a 176 x 36 cell) and its value, which
+    # the plain sheet has neither of
+    assert colours(hinted, best, inset=0).get(GOOD, 0) > 1000
+    assert colours(plain, best, inset=0).get(GOOD, 0) == 0
+    assert hinted.crop(best).tobytes() != plain.crop(best).tobytes()
+    assert texts_in(layer, best) == [str(poker)]
+    # the next ones: a thin frame, the value and the points lost against the best
+    six, yamb = where[(rows["6"], "free")], where[(rows["yamb"], "up")]
+    assert texts_in(layer, six) == ["24", "\u22123.4"]
+    assert texts_in(layer, yamb) == ["\u2717", "\u221212.9"]  # crossed: a ballot X
+    for box in (six, yamb):
+        framed = colours(hinted, box, inset=0)
+        assert framed.get(ACCENT_LINE, 0) > 300 and framed.get(GOOD, 0) == 0
+    # only the hint's options are marked: none of the turn's other cells is filled
+    drawn = colours(hinted, (0, 0, hinted.width, hinted.height), inset=0)
+    assert ACCENT not in drawn
+    free_5 = where[(rows["5"], "free")]  # a legal cell the hint does not list
+    assert texts_in(layer, free_5) == [] and ACCENT_LINE not in colours(hinted, free_5, inset=0)
+
+
+def test_a_hint_of_keeps_frames_the_best_keep_and_lists_each_keep_with_its_loss() -> None:
+    game = Game("classic", ["ana"])
+    game.throw("ana", FixedDice([6, 2, 6, 6, 3]))
+    marks = [
+        HintMark("keep", 0.0, keep=(0, 2, 3)),
+        HintMark("keep", -2.5, keep=(0, 2, 3, 4)),
+        HintMark("keep", -7.0, keep=()),
+    ]
+    layer: Layer = []
+    image = png(render_hint(game, ["ana"], {}, marks, text_layer=layer))
+    texts = [t for t, _ in layer]
+    assert label("keeps_ranked", "en") in texts
+    (title,) = [b for t, b in layer if t == label("keeps_ranked", "en")]
+    shown = ["0.0", "\u22122.5", "\u22127.0"]
+    losses = [(t, b) for t, b in layer if b[1] > title[1] and t in shown]
+    assert [t for t, _ in losses] == shown  # best first
+    # the dice on the table: the best keep's dice framed green, as kept dice are
+    numbers = [(t, b) for t, b in layer if t in {"1", "2", "3", "4", "5"} and b[3] < title[1]]
+    numbers = numbers[-5:]
+    assert [t for t, _ in numbers] == ["1", "2", "3", "4", "5"]
+    for text, (x0, y0, x1, _) in numbers:
+        frame = colours(image, (x0, y0 - 64, x1, y0), inset=0).get(GOOD, 0)
+        assert (frame > 100) == (text in {"1", "3", "4"})
+    # each keep's row: its loss beside the dice, the kept ones framed green
+    for (_, (x_end, y0, _, y1)), mark in zip(losses, marks, strict=True):
+        step = (x_end - 16) // 5  # the dice sit from x = 16 to where the loss's box begins
+        for i in range(5):
+            die = colours(image, (16 + i * step, y0, 16 + (i + 1) * step, y1), inset=0)
+            assert (die.get(GOOD, 0) > 100) == (i in (mark.keep or ())), (mark, i)
+
+
+@pytest.mark.parametrize("ruleset", RULESET_NAMES)
+def test_every_ruleset_draws_a_hint_with_its_losses_in_the_cells(ruleset: str) -> None:
+    game = play_until(new_game(ruleset, "standard", players=1), 0.3, seed=4)
+    player = game.thrower
+    choices = [c for c in game.write_choices(player) if type(c.action).__name__ == "Write"][:3]
+    assert choices, "a throw on the table has somewhere to go"
+    cells = [(c.action.cell, -13.37 * i) for i, c in enumerate(choices)]
+    marks = hint_marks_of(game, player, cells)
+    layer: Layer = []
+    image = png(render_hint(game, [player], {}, marks, text_layer=layer))
+    where = cells_of(layer, game)
+    rules = game.ruleset
+    n = len(rules.rows)
+    for i, mark in enumerate(marks):
+        assert mark.cell is not None
+        box = where[(mark.cell % n, rules.columns[mark.cell // n].id)]
+        inside = texts_in(layer, box)
+        if i == 0:
+            assert colours(image, box, inset=0).get(GOOD, 0) > 400, ruleset
+        else:  # the loss is in the cell even in yamm's narrow ones (in whole points there)
+            loss = 13.37 * i
+            assert {f"\u2212{loss:.1f}", f"\u2212{loss:.0f}"} & set(inside), inside
 
 
 # -- standings -----------------------------------------------------------------------------------

@@ -1,15 +1,20 @@
 """Hints: the best few options of a player's decision now, by the `hard` bot, each with the
-expected final total and its loss against the best, answered privately. The server's `hints`
+expected final total and its loss against the best, answered privately, in words and with a
+picture of the sheet(s) the decision is about with those options marked. The server's `hints`
 setting allows them always, never, or in practice games only; a game in which someone asked
 keeps their names (`TableState.hinted`), and its history line says so."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine import Announce, Correct, Cross, Game, Stop, Write
 from engine.ai import HintLine, Move, ThrowMove, Wait
 
+from .. import render
+from ..render.hint import HintMark, MarkKind
 from ..texts import say
-from ..ui import Reply
+from ..ui import Attachment, Reply
 from .bots import Bots
 from .context import Ctx, Refusal, Shared
 from .screens import shown_name
@@ -44,7 +49,70 @@ class Hints:
                 new = old.changed(hinted=tuple(sorted({*old.hinted, ctx.user_id})))
                 await self.turns.save_state(info, old, new)
         names = await self.shared.names.of_game(stored.info)
-        return Reply(notice=hint_text(game, ctx.user_id, lines, names, ctx.lang))
+        return Reply(
+            notice=hint_text(game, ctx.user_id, lines, names, ctx.lang),
+            notice_attachments=[hint_picture(game, ctx.user_id, lines, names, ctx.lang)],
+        )
+
+
+def hint_picture(
+    game: Game, player: str, lines: list[HintLine], names: Mapping[str, str], lang: str
+) -> Attachment:
+    """The sheets of the round (the player's own or their side's; in Kontra the thrower's)
+    with the hint's options marked. One-off: rendered in a worker thread, kept nowhere."""
+    marks = hint_marks(game, player, lines)
+    owners = list(game.round.sheets)
+    owners += [m.sheet for m in marks if m.sheet is not None and m.sheet not in owners]
+    snapshot = game.snapshot()
+    shown = dict(names)
+    for team, members in (game.teams or {}).items():  # as the turn picture names a team
+        shown[team] = f"{shown.get(team, team)}: " + " & ".join(shown.get(m, m) for m in members)
+    return Attachment(
+        "hint.png", lambda: render.render_hint(snapshot, owners, shown, marks, lang=lang)
+    )
+
+
+def hint_marks(game: Game, player: str, lines: list[HintLine]) -> list[HintMark]:
+    """The hint's options as the picture marks them: where each write, cross, announcement
+    or correction goes (sheet and cell, with the value a write gets) and which dice a keep
+    keeps. The sheet and value are the engine's write choice for that move."""
+    index = game.ruleset.cell_index
+    marks: list[HintMark] = []
+    for line in lines:
+        move, loss = line.move, line.loss
+        if isinstance(move, ThrowMove):
+            if move.keep is None:
+                marks.append(HintMark("other", loss))  # the first throw: no dice yet
+            else:
+                marks.append(HintMark("keep", loss, keep=tuple(move.keep)))
+        elif isinstance(move, Write | Cross):
+            choice = next(
+                (
+                    c
+                    for c in game.write_choices(player)
+                    if type(c.action) is type(move)
+                    and c.action.cell == move.cell
+                    and move.result in (None, c.result)
+                    and move.sheet in (None, c.sheet)
+                ),
+                None,
+            )
+            if choice is None:
+                marks.append(HintMark("other", loss))
+                continue
+            cell = index[move.cell]
+            kind: MarkKind = "write" if isinstance(move, Write) else "cross"
+            marks.append(HintMark(kind, loss, choice.sheet, cell, value=choice.value))
+        elif isinstance(move, Announce):
+            sheet = game.mode.own_sheet(game.round, game.thrower)
+            marks.append(HintMark("announce", loss, sheet, index[move.cell]))
+        elif isinstance(move, Correct):
+            side = game.team_of(player) or player  # a correction moves the side's last result
+            corrected = side if side in game.sheets else None
+            marks.append(HintMark("correct", loss, corrected, index[move.cell]))
+        else:
+            marks.append(HintMark("other", loss))  # enough, wait: nothing on the sheet
+    return marks
 
 
 def hint_text(

@@ -17,11 +17,20 @@ from collections.abc import Collection, Mapping, Sequence
 
 from engine import Game
 
+from .hint import HintMark, draw_hint
 from .sheet import draw_sheet, draw_stack, draw_table, held_view
 from .standings import draw_standings
 from .theme import Layer, encode
 
-__all__ = ["Layer", "render_sheet", "render_standings", "render_table", "render_turn"]
+__all__ = [
+    "HintMark",
+    "Layer",
+    "render_hint",
+    "render_sheet",
+    "render_standings",
+    "render_table",
+    "render_turn",
+]
 
 
 def render_sheet(
@@ -72,6 +81,22 @@ def render_turn(
     it: a throw or a keep changes no picture, only a write (or a held result) does."""
     view = held_view(game, owners)
     return encode(draw_stack(game, owners, names, view=view, lang=lang, text_layer=text_layer))
+
+
+def render_hint(
+    game: Game,
+    owners: Sequence[str],
+    names: Mapping[str, str],
+    marks: Sequence[HintMark],
+    *,
+    lang: str = "en",
+    text_layer: Layer | None = None,
+) -> bytes:
+    """The sheets a hint is about, one under the other (900 px wide), with the hint's options
+    (`marks`, best first) on their cells: the best framed thick in green with its value, the
+    next ones framed thin with their loss against the best; below, the dice on the table
+    (the best keep's framed) and one row of dice per keep option with its loss."""
+    return encode(draw_hint(game, owners, names, marks, lang=lang, text_layer=text_layer))
 
 
 def render_standings(

@@ -49,6 +49,7 @@ matches = Streichhölzer: { $n }
 if-written = Grau: was diese Würfel hier zählen würden
 held = { $name }:
 your-sheet = Dein Blatt
+keeps-ranked = Liegen lassen: Verlust jeder Wahl gegenüber der besten
 
 ## Rangliste
 

@@ -70,6 +70,8 @@ if-written = Grey values: what these dice would score
 held = { $name }:
 # the title of the empty sheet shown with /yamb rules
 your-sheet = Your sheet
+# above the rows of dice of the keep options in a hint's picture
+keeps-ranked = Keeps: the points each loses against the best
 
 ## Standings
 

@@ -49,6 +49,7 @@ matches = Šibice: { $n }
 if-written = Sivo: koliko bi ove kockice donijele
 held = { $name }:
 your-sheet = Tvoja tablica
+keeps-ranked = Zadržavanja: gubitak svakog prema najboljem
 
 ## Poredak
 

@@ -50,6 +50,7 @@ matches = Šibice: { $n }
 if-written = Sivo: koliko bi ove kockice donele
 held = { $name }:
 your-sheet = Tvoja tabela
+keeps-ranked = Zadržavanja: gubitak svakog u odnosu na najbolje
 
 ## Poredak
 
