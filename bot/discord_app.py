@@ -158,18 +158,35 @@ def bot_can_post(interaction: discord.Interaction) -> bool:
     return all(getattr(permissions, p) for p in needed)
 
 
-def offered(message: discord.Message, custom_id: str, kind: Any) -> bool:
-    """Whether the message has a component with this custom id and type."""
+def offered(components: Any, custom_id: str, kind: Any) -> bool:
+    """Whether a message's components (Discord's payload) have one with this custom id and
+    type."""
 
-    def walk(components: Any) -> Iterator[Any]:
-        for component in components:
-            yield component
-            yield from walk(getattr(component, "children", ()))
+    def walk(items: Any) -> Iterator[dict[str, Any]]:
+        for item in items if isinstance(items, list) else ():
+            if isinstance(item, dict):
+                yield item
+                yield from walk(item.get("components"))
 
-    return any(
-        getattr(c, "custom_id", None) == custom_id and int(c.type.value) == kind
-        for c in walk(message.components)
-    )
+    return any(c.get("custom_id") == custom_id and c.get("type") == kind for c in walk(components))
+
+
+OFFERED = "yamb_offered"  # set in a component interaction's data by `slim_click`
+
+
+def slim_click(data: Any) -> None:
+    """Before discord.py reads a click: note whether the clicked message offers the component
+    (`OFFERED` in the interaction's data), then leave the message's components out. discord.py
+    would make an object of every button and menu option of the message (a sixth of a
+    click's cost), and nothing here reads them again."""
+    if not isinstance(data, dict) or data.get("type") != discord.InteractionType.component.value:
+        return
+    inner, message = data.get("data"), data.get("message")
+    if not isinstance(inner, dict) or not isinstance(message, dict):
+        return
+    custom = str(inner.get("custom_id", ""))
+    inner[OFFERED] = offered(message.get("components"), custom, inner.get("component_type"))
+    message["components"] = []
 
 
 def can_view(interaction: discord.Interaction, channel_id: str) -> bool:
@@ -774,6 +791,15 @@ class YambBot(commands.AutoShardedBot):
         self._concurrency: int | None = None
 
     async def setup_hook(self) -> None:
+        # discord.py has no public hook before it parses an event: its parser table is wrapped
+        parsers: dict[str, Callable[[Any], None]] = self._connection.parsers
+        parse_interaction = parsers["INTERACTION_CREATE"]
+
+        def parse_slim(data: Any) -> None:
+            slim_click(data)
+            parse_interaction(data)
+
+        parsers["INTERACTION_CREATE"] = parse_slim
         self.app.display.messenger = DiscordMessenger(self)
         await self.add_cog(YambCog(self))
         await self.tree.set_translator(CatalogueTranslator())
@@ -823,7 +849,7 @@ class YambBot(commands.AutoShardedBot):
         custom = str(data.get("custom_id", ""))
         kind = data.get("component_type")
         ours = BUTTON_ID.match(custom) or SELECT_ID.match(custom)
-        if ours and interaction.message is not None and offered(interaction.message, custom, kind):
+        if ours and interaction.message is not None and data.get(OFFERED) is True:
             values = data.get("values") if kind == discord.ComponentType.select.value else None
             await self.handle_component(
                 interaction, custom, [str(v) for v in values] if isinstance(values, list) else []
