@@ -74,6 +74,7 @@ async def run() -> int:
     store: Store | None = None
     try:
         store = await Store.open(settings.database)
+        store.sole_writer = sqlite  # the SQLite file is this process's alone (`hold`)
         if held is None:  # PostgreSQL: this process's shards, once the database answers
             held = await hold(settings.database, plan)
     except (StoreError, AlreadyRunning) as error:

@@ -149,6 +149,10 @@ class Store:
         # the process that serves the guild; re-read after SETTINGS_FRESH seconds all the same
         self._settings: dict[str, tuple[GuildSettings, float]] = {}
         self._settings_changes = 0
+        # Set by the bot when it holds the SQLite file alone (bot.instance): every write then
+        # goes through this store, which keeps its kept games in step, so a kept game need not
+        # be checked against the database before each use (a read on every click).
+        self.sole_writer = False
         self._closed = False
 
     # -- opening and closing -------------------------------------------------------------------
@@ -478,11 +482,13 @@ class Store:
         return await self._info(self._db.reader, game_id)
 
     async def _fresh(self, game_id: int) -> _Live | None:
-        """The kept game if it still matches the database (its UI state read anew); the
-        game's lock is held."""
+        """The kept game if it still matches the database (its UI state read anew; taken as
+        it is when this store is the database's only writer); the game's lock is held."""
         live = self._live.get(game_id)
         if live is None or not live.intact():
             return None
+        if self.sole_writer:
+            return live
         rows = await self._db.writer.fetch(
             "SELECT action_count, status, ui_state FROM games WHERE game_id = ?", (game_id,)
         )
@@ -570,16 +576,17 @@ class Store:
     async def move_game(self, game_id: int, channel_id: str) -> GameInfo:
         """An open game goes on in another channel (a thread of its own); the channel it
         leaves may open another game."""
-        async with self._locks.hold(game_id), self._db.transaction() as db:
-            moved = await db.execute(
-                "UPDATE games SET channel_id = ? WHERE game_id = ? "
-                "AND status IN ('lobby', 'active')",
-                (str(channel_id), game_id),
-            )
-            info = await self._info(db, game_id)
-            if moved != 1:
-                raise WrongStatus(game_id, info.status, "a lobby or active")
-            live = self._live.get(game_id)
+        async with self._locks.hold(game_id):
+            async with self._db.transaction() as db:
+                moved = await db.execute(
+                    "UPDATE games SET channel_id = ? WHERE game_id = ? "
+                    "AND status IN ('lobby', 'active')",
+                    (str(channel_id), game_id),
+                )
+                info = await self._info(db, game_id)
+                if moved != 1:
+                    raise WrongStatus(game_id, info.status, "a lobby or active")
+            live = self._live.get(game_id)  # once committed
             if live is not None:
                 live.info = replace(live.info, channel_id=info.channel_id)
             return info
@@ -849,11 +856,15 @@ class Store:
         its key, nested objects merge) and return the new state. Survives restarts."""
         async with self._locks.hold(game_id):
             # json_patch: SQLite's own; in PostgreSQL, a function of migration 0001
-            rows = await self._db.writer.fetch(
-                "UPDATE games SET ui_state = json_patch(ui_state, ?) WHERE game_id = ? "
-                "RETURNING ui_state",
-                (dumps(dict(changes)), game_id),
-            )
+            try:
+                rows = await self._db.writer.fetch(
+                    "UPDATE games SET ui_state = json_patch(ui_state, ?) WHERE game_id = ? "
+                    "RETURNING ui_state",
+                    (dumps(dict(changes)), game_id),
+                )
+            except BaseException:
+                self._live.pop(game_id, None)  # it may have landed: read the game anew
+                raise
             if not rows:
                 raise GameNotFound(game_id)
             state: dict[str, Any] = json.loads(rows[0][0])
