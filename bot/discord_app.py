@@ -620,6 +620,7 @@ class YambCog(commands.Cog):
 
 
 ACK_AFTER = 1.0  # seconds of work after which an interaction is acknowledged first
+DEADLINE = 3.0  # Discord's: an interaction not acknowledged by then has failed
 
 
 class DiscordMessenger:
@@ -701,9 +702,9 @@ def edit_kwargs(screen: Screen) -> dict[str, Any]:
 
 class Answer:
     """One interaction, acknowledged in time whatever the work costs: if the answer is not
-    ready after ACK_AFTER seconds, the interaction is deferred and answered by edits and
-    followups later. Every response goes through `lock`, so the deferral and the answer
-    never cross."""
+    ready ACK_AFTER seconds after Discord made the interaction, it is deferred and answered by
+    edits and followups later. Every response goes through `lock`, so the deferral and the
+    answer never cross."""
 
     def __init__(self, interaction: discord.Interaction, *, component: bool) -> None:
         self.interaction = interaction
@@ -714,15 +715,28 @@ class Answer:
         self.private = False
 
     async def __aenter__(self) -> Answer:
-        self._timer = asyncio.create_task(self._defer_later())
+        # Counted from Discord's stamp on the interaction: in a burst of clicks one may wait
+        # in the bot's queue before its turn comes, and is then deferred at once, before its
+        # work, so that it meets the deadline. A stamp that cannot be right (a clock set
+        # apart from Discord's) counts from now.
+        age = (discord.utils.utcnow() - self.interaction.created_at).total_seconds()
+        if not 0.0 <= age < DEADLINE:
+            age = 0.0
+        if age >= ACK_AFTER:
+            await self._defer()
+        else:
+            self._timer = asyncio.create_task(self._defer_later(ACK_AFTER - age))
         return self
 
     async def __aexit__(self, *exc: object) -> None:
         if self._timer is not None:
             self._timer.cancel()
 
-    async def _defer_later(self) -> None:
-        await asyncio.sleep(ACK_AFTER)
+    async def _defer_later(self, delay: float) -> None:
+        await asyncio.sleep(delay)
+        await self._defer()
+
+    async def _defer(self) -> None:
         async with self.lock:
             response = self.interaction.response
             if not response.is_done():
