@@ -181,6 +181,29 @@ async def test_clicks_are_acknowledged_in_time_while_discord_is_slow(tmp_path: P
         await finish_and_replay(world, seed=5)
 
 
+async def test_a_click_delivered_late_is_deferred_before_its_work(tmp_path: Path) -> None:
+    """Discord's 3 s count from its stamp on the interaction: a click that reaches the bot
+    1.5 s late (a burst of clicks, a slow gateway) is deferred at once and answered by an
+    edit; a click on time is answered with the update itself."""
+    async with running_world(tmp_path, players=2) as world:
+        await start_duo(world)
+        message = await shows_the_stored_game(world)
+        mover = whose(world, message)
+        before = await stored_seq(world.store, world.channel.id)
+        assert before is not None
+        world.fake.gateway_lag = 1.5
+        late = await world.fake.click(mover, message, button_of(message, "throw")[0])  # type: ignore[arg-type]
+        assert late.kind == "deferred_update"
+        assert late.callback_latency is not None and late.callback_latency < 1.5
+        world.fake.gateway_lag = 0.0
+        message = await shows_the_stored_game(world)
+        assert await stored_seq(world.store, world.channel.id) == (before[0], before[1] + 1)
+        on_time = await world.fake.click(mover, message, button_of(message, "throw")[0])  # type: ignore[arg-type]
+        assert on_time.kind == "update"
+        await shows_the_stored_game(world)
+        world.fake.assert_clean()
+
+
 async def test_a_dropped_gateway_resumes_and_the_game_goes_on(tmp_path: Path) -> None:
     async with running_world(tmp_path, players=2) as world:
         await start_duo(world)

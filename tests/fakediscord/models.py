@@ -138,6 +138,12 @@ class Snowflakes:
         self._last = max(stamp, self._last + 1)
         return self._last
 
+    def stamped_ago(self, seconds: float) -> int:
+        """A unique snowflake whose timestamp is `seconds` ago (an event Discord delivers
+        late); its low bits are the next snowflake's, so it is unique."""
+        stamp = (int((time.time() - seconds) * 1000) - DISCORD_EPOCH_MS) << 22
+        return stamp | (self.next() & ((1 << 22) - 1))
+
     def next_on_shard(self, shard_id: int, shard_count: int) -> int:
         """The next snowflake that, as a guild id, Discord sends to `shard_id`:
         (id >> 22) % shard_count (the timestamp part moves on a few milliseconds)."""

@@ -137,6 +137,7 @@ class _Interaction:
     choices: list[dict[str, Any]] | None = None
     modal: dict[str, Any] | None = None
     expired: bool = False
+    lag: float = 0.0  # how long before its delivery Discord made it (FakeDiscord.gateway_lag)
     # Rejected callback/webhook requests for this token, so a test fails fast and clearly.
     failures: list[str] = field(default_factory=list)
     shard: tuple[int, int] | None = None  # the gateway shard it was sent to
@@ -202,6 +203,10 @@ class FakeDiscord:
         self.app_name = app_name
         # Discord refuses callbacks after 3 s; None turns the check off.
         self.callback_deadline = callback_deadline
+        # Seconds between Discord making an interaction and the bot getting it (a gateway
+        # that delivers late): its id is stamped that long before, and its deadline counts
+        # from then.
+        self.gateway_lag = 0.0
         self.timeout = timeout
         # Quiet time after a response before an interaction counts as finished, so
         # followups sent right after the response land in the same result.
@@ -703,9 +708,12 @@ class FakeDiscord:
         message_id: int | None = None,
     ) -> _Interaction:
         user, member = self._actor(who, channel)
-        iid = self.ids.next()
+        lag = self.gateway_lag
+        iid = self.ids.stamped_ago(lag) if lag > 0 else self.ids.next()
         token = f"fake.{iid}.{secrets.token_urlsafe(24)}"
-        return _Interaction(iid, token, itype, user, member, channel, description, message_id)
+        rec = _Interaction(iid, token, itype, user, member, channel, description, message_id)
+        rec.lag = lag
+        return rec
 
     def _app_permissions(self, channel: Channel) -> int:
         if channel.guild is None:
@@ -1871,7 +1879,7 @@ class FakeDiscord:
         if rec.callback_type is not None:
             raise DiscordHTTPError(400, "Interaction has already been acknowledged.", 40060)
         loop = asyncio.get_running_loop()
-        late = loop.time() - rec.dispatched_at
+        late = loop.time() - rec.dispatched_at + rec.lag
         if self.callback_deadline is not None and late > self.callback_deadline:
             rec.expired = True
             self.errors.append(
