@@ -6,13 +6,12 @@ snapshots of it (copies), so a test never sees an object change under its feet.
 
 from __future__ import annotations
 
-import copy
 import enum
 import mimetypes
 import re
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -125,6 +124,16 @@ CALLBACK_KINDS: dict[int, str] = {
     9: "modal",
     12: "activity",
 }
+
+
+def json_copy(value: Any) -> Any:
+    """A copy of JSON data (dicts, lists, scalars): what deepcopy makes of it, several times
+    faster."""
+    if isinstance(value, dict):
+        return {k: json_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [json_copy(v) for v in value]
+    return value
 
 
 class Snowflakes:
@@ -594,8 +603,8 @@ class Message:
             "content": self.content,
             "author": self.author.to_dict(),
             "attachments": [a.to_dict() for a in self.attachments],
-            "embeds": copy.deepcopy(self.embeds),
-            "components": copy.deepcopy(self.components),
+            "embeds": json_copy(self.embeds),
+            "components": json_copy(self.components),
             "mentions": [u.to_dict() for u in self.mentions],
             "mention_roles": [],
             "mention_everyone": False,
@@ -612,13 +621,26 @@ class Message:
         if self.application_id is not None:
             data["application_id"] = str(self.application_id)
         if self.interaction_metadata is not None:
-            data["interaction_metadata"] = copy.deepcopy(self.interaction_metadata)
+            data["interaction_metadata"] = json_copy(self.interaction_metadata)
         if self.message_reference is not None:
             data["message_reference"] = dict(self.message_reference)
         return data
 
     def snapshot(self) -> Message:
-        return copy.deepcopy(self)
+        """A copy that later changes to the message leave alone. Its JSON parts are copied;
+        users and attachments are never changed in place (the fake replaces them). Under a
+        burst of clicks a deep copy of every message answered made the fake itself the
+        bottleneck of the benchmark."""
+        return replace(
+            self,
+            embeds=json_copy(self.embeds),
+            components=json_copy(self.components),
+            attachments=list(self.attachments),
+            interaction_metadata=json_copy(self.interaction_metadata),
+            message_reference=json_copy(self.message_reference),
+            mentions=list(self.mentions),
+            pinged=list(self.pinged),
+        )
 
 
 @dataclass

@@ -77,6 +77,7 @@ from .models import (
     Snowflakes,
     User,
     guess_content_type,
+    json_copy,
     now,
     perm_value,
 )
@@ -1480,7 +1481,7 @@ class FakeDiscord:
             self.bot_user,
             content=str(body.get("content") or ""),
             embeds=[{"type": "rich"} | e for e in body.get("embeds") or []],
-            components=copy.deepcopy(body.get("components") or []),
+            components=json_copy(body.get("components") or []),
             flags=flags,
         )
         msg.attachments = self._attachments_for(channel.id, body, files, [], msg.ephemeral)
@@ -1535,7 +1536,7 @@ class FakeDiscord:
             else [{"type": "rich"} | e for e in body["embeds"] or []]
         )
         components = (
-            msg.components if "components" not in body else copy.deepcopy(body["components"] or [])
+            msg.components if "components" not in body else json_copy(body["components"] or [])
         )
         attachments = msg.attachments
         if "attachments" in body or files:
