@@ -278,7 +278,8 @@ def test_hint_ranks_kinds_together() -> None:
 
 def play_out_turn(game: Game, player: str, keep: tuple[int, ...], seed: int) -> float:
     """Throw after `keep`, let the AI finish the turn, and value the result as the hint does:
-    the sheet's total plus the tables' value of its empty cells."""
+    the sheet's total plus the tables' value of its empty cells, plus what the next turn loses
+    with the written cell gone (`Brain.flex`, at the level's weight)."""
     from engine.ai.player import brain_for
 
     twin = game.snapshot()
@@ -288,8 +289,12 @@ def play_out_turn(game: Game, player: str, keep: tuple[int, ...], seed: int) -> 
     while twin.throws > 0:
         move = choose(twin, player, "hard", rng)
         act(twin, player, move, dice)
-    model = brain_for(twin.ruleset, "hard").model
-    return twin.sheet_total(player) + model.sheet_value(twin.sheets[player])
+    brain = brain_for(twin.ruleset, "hard")
+    before = tuple(game.sheets[player])
+    after = twin.sheets[player]
+    written = next(c for c, v in enumerate(after) if v is not None and before[c] is None)
+    flex = brain.flex_weight * brain.flex(before).get(written, 0.0)
+    return twin.sheet_total(player) + brain.model.sheet_value(after) + flex
 
 
 @pytest.mark.parametrize(

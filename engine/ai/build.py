@@ -176,9 +176,14 @@ class Level:
 
 # Prices per ruleset, tuned by solitaire self-play (a few hundred seeded games per setting):
 # a free column's groups pass at 10, an announce column's at 5 (it announces only on a promising
-# first throw), down and up columns at 12 except in classic, where passing did not pay.
+# first throw), down and up columns at 12. In classic, with `hard`'s weight on the next turn
+# (`Brain.flex`), paired self-play (benchmarks/paired_ai.py, 150 games each) measured down and
+# up at 12 +3.8 ± 3.0 against no passing and 20 -0.9 ± 3.1 against 12; the free column's other
+# cells at 7 or 14 -3.2 ± 3.1 and -2.0 ± 3.2, the free column at 13 -2.7 ± 2.6, the announce
+# column at 8 -1.0 ± 1.5, all against the prices here; the free column's other cells priced by
+# their filled count, 6 rising to 14 -9.7 ± 3.2, 14 falling to 6 -2.3 ± 3.1.
 HARD_PRICES = {
-    "classic": Prices(None, 10.0, 5.0),
+    "classic": Prices(12.0, 10.0, 5.0),
     "bulgarian": Prices(12.0, 10.0, 5.0),
     "yamm": Prices(12.0, 10.0, None),
     "russian": Prices(12.0, 10.0, 5.0),

@@ -15,6 +15,12 @@ from .policy import LINEAR, Brain, Objective, Option, corrections, decide, to_wi
 LEVELS = tables.LEVELS
 CORRECTION_MIN = 0.5  # points a correction must gain by the tables to be worth making
 LATE = 0.5  # `hard` plays to win once at most this share of its sheet is empty
+# `hard` values a write with what the next turn loses when that cell is gone (`Brain.flex`), at
+# this weight per ruleset. Against no weight, in paired solitaire self-play with the luck taken
+# out (benchmarks/paired_ai.py): classic +6.9 ± 2.6 (200 games), bulgarian +8.1 ± 2.5 (150),
+# russian +4.2 ± 2.5 (150), tris +0.9 ± 2.8 (150), yamm +36.8 ± 7.7 (100); in classic a weight
+# of 2 lost 18.3 ± 4.3 (100) against 1.
+HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yamm": 1.0}
 
 _lock = threading.Lock()
 _brains: dict[tuple[int, str], Brain] = {}
@@ -28,7 +34,10 @@ def brain_for(ruleset: Ruleset, level: str) -> Brain:
     if found is None:
         model = tables.model(ruleset, level)
         with _lock:
-            found = _brains.setdefault(key, Brain(ruleset, model))
+            brain = Brain(ruleset, model)
+            if level == "hard":
+                brain.flex_weight = HARD_FLEX.get(ruleset.name, 0.0)
+            found = _brains.setdefault(key, brain)
     return found
 
 

@@ -82,7 +82,7 @@ class Brain:
         bonus = one_throw_bonus(ruleset, self.space)
         self.first_bonus: FloatArray | None = bonus if ruleset.one_throw_bonus else None
         self._cache = _Cache(256)
-        self.flex_weight = 0.0  # how much of `flex` counts (0: none)
+        self.flex_weight = 0.0  # how much of `flex` counts (0: none; `hard`: player.HARD_FLEX)
 
     # -- values of writes -------------------------------------------------------------------
     def gain(self, cells: tuple[int | None, ...], cell: int) -> FloatArray:
