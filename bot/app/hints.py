@@ -17,7 +17,7 @@ from ..texts import say
 from ..ui import Attachment, Reply
 from .bots import Bots
 from .context import Ctx, Refusal, Shared
-from .screens import shown_name
+from .screens import sheet_names, shown_name
 from .state import TableState
 from .turns import Turns
 from .words import cell_name
@@ -64,9 +64,7 @@ def hint_picture(
     owners = list(game.round.sheets)
     owners += [m.sheet for m in marks if m.sheet is not None and m.sheet not in owners]
     snapshot = game.snapshot()
-    shown = dict(names)
-    for team, members in (game.teams or {}).items():  # as the turn picture names a team
-        shown[team] = f"{shown.get(team, team)}: " + " & ".join(shown.get(m, m) for m in members)
+    shown = sheet_names(game, names)
     return Attachment(
         "hint.png", lambda: render.render_hint(snapshot, owners, shown, marks, lang=lang)
     )

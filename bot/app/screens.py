@@ -233,9 +233,7 @@ def turn_screen(table: Table) -> Screen:
     lines.append(decision_line(game, table.names, lang))
     owners = list(game.round.sheets)
     snapshot = game.snapshot()
-    names = dict(table.names)
-    for team, members in (game.teams or {}).items():
-        names[team] = f"{names.get(team, team)}: " + " & ".join(names.get(m, m) for m in members)
+    names = sheet_names(game, table.names)
 
     def draw() -> bytes:
         return render.render_turn(snapshot, owners, names, lang=lang)
@@ -252,6 +250,14 @@ def turn_screen(table: Table) -> Screen:
         game_id=info.game_id,
         turn_message=True,
     )
+
+
+def sheet_names(game: Game, names: Mapping[str, str]) -> dict[str, str]:
+    """`names` with each team named as its sheet shows it: "Team: Ana & Bo"."""
+    shown = dict(names)
+    for team, members in (game.teams or {}).items():
+        shown[team] = f"{shown.get(team, team)}: " + " & ".join(shown.get(m, m) for m in members)
+    return shown
 
 
 def picture_key(game_id: int, game: Game, lang: str) -> str:
@@ -607,9 +613,7 @@ def final_screen(
     lines.append(say(lang, "game-reveal", seed=seed.hex(), file=filename))
     snapshot = game.snapshot()
     record = json.dumps(to_record(snapshot), ensure_ascii=False, indent=1).encode()
-    plain = dict(names)
-    for team, members in (game.teams or {}).items():
-        plain[team] = f"{plain.get(team, team)}: " + " & ".join(plain.get(m, m) for m in members)
+    plain = sheet_names(game, names)
 
     def standings() -> bytes:
         return render.render_standings(snapshot, plain, lang=lang)

@@ -9,7 +9,7 @@ messages whose controls must still be taken away, and posts still to be made. Th
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields, is_dataclass, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, Self
 
 
@@ -92,10 +92,6 @@ class _State:
     lobby: int | None = None  # the lobby's message (in `parent` once the game has a thread)
     parent: str | None = None  # the channel the lobby was in, once the game moved to a thread
     threaded: bool = False  # the game is to be played in a thread of its own
-
-    def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
 
     def changed(self, **changes: Any) -> Self:
         return replace(self, **changes)
@@ -193,7 +189,7 @@ def json_patch(old: _State, new: _State) -> dict[str, Any]:
 
 
 def _plain(value: Any) -> Any:
-    """A field's value as JSON sees it (what `to_json` gives for it)."""
+    """A field's value as its JSON (tuples as lists, nested states as objects)."""
     if isinstance(value, tuple | list):
         return [_plain(v) for v in value]
     if isinstance(value, dict):
