@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import os
 import random
@@ -197,6 +198,15 @@ async def play(table: Table, rnd: random.Random, figures: Figures, stop: float) 
             figures.refused += 1
 
 
+def routes(log: list[str]) -> collections.Counter[str]:
+    """Requests by route, ids left out ("POST /interactions/{id}/{token}/callback")."""
+    found: collections.Counter[str] = collections.Counter()
+    for line in log:
+        where = line.split(" -> ")[0]
+        found[re.sub(r"/api/v\d+", "", re.sub(r"/(\d+|[\w.-]{40,})(?=/|$| )", "/{id}", where))] += 1
+    return found
+
+
 async def run(games: int, seconds: float, kill: bool, profile: str | None = None) -> None:
     # a player waits 10 s for an answer (an interaction the killed bot held never gets one)
     fake = FakeDiscord(token=TOKEN, settle=0.0, timeout=10.0)
@@ -244,6 +254,7 @@ async def run(games: int, seconds: float, kill: bool, profile: str | None = None
                         stderr=asyncio.subprocess.DEVNULL,
                     )
                 uploaded = sum(len(a.data) for a in fake._attachments.values())
+                logged_before = len(fake.request_log)
                 rnd = random.Random(games)
                 begun = figures.begun = time.perf_counter()
                 stop = begun + seconds
@@ -268,6 +279,7 @@ async def run(games: int, seconds: float, kill: bool, profile: str | None = None
                 cpu += cpu_seconds(bot.pid) - before
                 peak = max(peak, peak_memory(bot.pid))
                 uploaded = sum(len(a.data) for a in fake._attachments.values()) - uploaded
+                requests = routes(fake.request_log[logged_before:])
             finally:
                 await bot.stop()
                 problems = [line for line in bot.lines if "Traceback" in line]
@@ -295,6 +307,12 @@ async def run(games: int, seconds: float, kill: bool, profile: str | None = None
     print(f"bot CPU per interaction: {cpu / count * 1000:.2f} ms ({cpu:.1f} s in all)")
     print(
         f"uploaded per interaction: {uploaded / count / 1024:.2f} KiB ({uploaded / 2**20:.1f} MiB)"
+    )
+    calls = sum(requests.values())
+    print(
+        f"requests to Discord per interaction: {calls / count:.2f} ("
+        + ", ".join(f"{route} {n / count:.2f}" for route, n in requests.most_common())
+        + ")"
     )
     print(f"bot peak memory: {peak / 2**20:.0f} MiB")
     print(f"games finished: {figures.games_finished}; actions in the log: {logged}")
