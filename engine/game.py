@@ -177,6 +177,12 @@ class Game:
     def is_over(self) -> bool:
         return self._over
 
+    @property
+    def sheet_changes(self) -> int:
+        """How many times a sheet has changed (writes, crosses, corrections): two moments with
+        the same count show the same cells, so a picture of the sheets can be kept by it."""
+        return self._version
+
     def team_of(self, player: str) -> str | None:
         if self.teams is None:
             return None

@@ -10,16 +10,17 @@ import asyncio
 import io
 import random
 import time
+import zlib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.render import HintMark, render_hint, render_sheet, render_standings, render_table
+from bot.render import HintMark, render_hint, render_sheet, render_standings, render_table, theme
 from bot.render.fonts import BOLD, PLACEHOLDER, REGULAR, clean_name, coverage, fit, font
 from bot.render.labels import COLUMN_MARK, LABELS, label
-from bot.render.sheet import layout, static_block
+from bot.render.sheet import draw_sheet, layout, static_block
 from bot.render.theme import (
     ACCENT,
     ACCENT_LINE,
@@ -28,10 +29,15 @@ from bot.render.theme import (
     CROSS,
     GOOD,
     MUTED,
+    PALETTE,
+    PNG_LEVEL,
+    PNG_STRATEGY,
     SPRITES,
     TEXT,
     ZEBRA,
     contrast,
+    encode,
+    palette_png,
 )
 from engine import MODES, RULESET_NAMES, FixedDice, Game, RandomDice
 from tests.randomplay import choose, new_game, play_random, play_step
@@ -550,6 +556,27 @@ def test_sizes_and_contrast_for_a_phone() -> None:
         assert contrast(ink, BACKGROUND) >= 7 and contrast(ink, ZEBRA) >= 7
     assert contrast((255, 255, 255), ACCENT) >= 4.5
     assert contrast(CROSS, BACKGROUND) >= 3  # a non-text mark
+
+
+def test_the_png_writer_keeps_every_pixel_with_either_deflate(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The pictures are PNG written here (a faster deflate than Pillow's): a decoder reads back
+    exactly the palette picture Pillow's own encoder would have stored, in fewer bytes."""
+    game = play_until(new_game("classic", "standard"), 0.5, seed=3)
+    drawn = draw_sheet(game, game.thrower, HOSTILE, kept={0, 2})
+    quantized = drawn.quantize(palette=PALETTE, dither=Image.Dither.NONE)
+    pillow = io.BytesIO()  # as the bot wrote them before (zlib's run-length strategy)
+    quantized.save(pillow, format="PNG", compress_level=PNG_LEVEL, compress_type=PNG_STRATEGY)
+    for written in (encode(drawn), palette_png(quantized, zlib.compress)):
+        again = Image.open(io.BytesIO(written))
+        again.load()
+        assert again.format == "PNG" and again.mode == "P" and again.size == drawn.size
+        assert again.tobytes() == quantized.tobytes()
+        assert again.convert("RGB").tobytes() == quantized.convert("RGB").tobytes()
+    assert len(encode(drawn)) < len(pillow.getvalue())
+    monkeypatch.setattr(theme, "_isal", None)  # a platform without ISA-L: Pillow's encoder
+    assert encode(drawn) == pillow.getvalue()
 
 
 def test_example_pictures_exist_for_every_ruleset() -> None:

@@ -263,8 +263,7 @@ def sheet_names(game: Game, names: Mapping[str, str]) -> dict[str, str]:
 def picture_key(game_id: int, game: Game, lang: str) -> str:
     """What the turn's picture shows: the sheets (changed only by writes and corrections)
     and the partners' results held this round."""
-    changes = sum(isinstance(a, Write | Cross | Correct) for a in game.history)
-    return f"turn:{game_id}:{changes}:{len(game.held)}:{lang}"
+    return f"turn:{game_id}:{game.sheet_changes}:{len(game.held)}:{lang}"
 
 
 def status_line(table: Table) -> str:
