@@ -51,9 +51,9 @@ class _Conn:
                 cursor = await self._conn.execute(sql, tuple(params))
             except sqlite3.IntegrityError as error:
                 raise Violation(str(error)) from None
-            count = cursor.rowcount
-            await cursor.close()
-            return count
+            # not closed: a finished statement holds nothing, and a close is one more trip to
+            # the connection's thread (about 75 us of CPU; a click makes one or two of these)
+            return int(cursor.rowcount)
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         async with self._locked():
