@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw, ImageFont
 from bot.render import HintMark, render_hint, render_sheet, render_standings, render_table, theme
 from bot.render.fonts import BOLD, PLACEHOLDER, REGULAR, clean_name, coverage, fit, font
 from bot.render.labels import COLUMN_MARK, LABELS, label
-from bot.render.sheet import draw_sheet, layout, static_block
+from bot.render.sheet import draw_sheet, draw_stack, held_view, layout, static_block
 from bot.render.theme import (
     ACCENT,
     ACCENT_LINE,
@@ -37,6 +37,7 @@ from bot.render.theme import (
     ZEBRA,
     contrast,
     encode,
+    on_palette,
     palette_png,
 )
 from engine import MODES, RULESET_NAMES, FixedDice, Game, RandomDice
@@ -577,6 +578,27 @@ def test_the_png_writer_keeps_every_pixel_with_either_deflate(
     assert len(encode(drawn)) < len(pillow.getvalue())
     monkeypatch.setattr(theme, "_isal", None)  # a platform without ISA-L: Pillow's encoder
     assert encode(drawn) == pillow.getvalue()
+
+
+@pytest.mark.parametrize("ruleset", RULESET_NAMES)
+def test_a_turn_drawn_on_the_palette_has_the_pixels_of_one_drawn_in_rgb(ruleset: str) -> None:
+    """The turn's picture is drawn on the palette directly (no RGB canvas to quantize):
+    pixel for pixel what drawing in RGB and quantizing gives, in every mode, through a game
+    (crosses, offers, the announced cell, partners' held dice, hostile names)."""
+    compared = 0
+    modes = [m for r, m, o in VARIANTS if r == ruleset and not o]
+    for mode in modes:
+        for seed, steps in ((0, 5), (1, 60), (2, 150), (3, 400)):
+            game = play_random(new_game(ruleset, mode), seed=seed, steps=steps)
+            owners = list(game.round.sheets)
+            view = held_view(game, owners)
+            names = {**HOSTILE, **{p: f"{p} 🎲" for p in game.players}}
+            drawn = draw_stack(game, owners, names, view=view, lang="de")
+            rgb = draw_stack(game, owners, names, view=view, lang="de", palette=False)
+            assert drawn.mode == "P" and rgb.mode == "RGB"
+            assert drawn.tobytes() == on_palette(rgb).tobytes()
+            compared += 1
+    assert compared == 4 * len(modes) >= 16
 
 
 def test_example_pictures_exist_for_every_ruleset() -> None:

@@ -43,6 +43,10 @@ from .theme import (
     Colour,
     Layer,
     die_face,
+    fill_of,
+    on_palette,
+    palette_canvas,
+    paste_picture,
 )
 
 SHEET_WIDTH = 900  # a phone shows ~400 px: text of 22 px becomes ~10 px, still legible
@@ -223,10 +227,20 @@ def static_block(
         for c in range(lay.columns + 1):
             x = min(x0 + c * lay.col_w, x1 - 1)
             draw.line((x, top, x, bottom - 1), fill=GRID)
+        if rules.one_throw_bonus:  # one line across each sheet: no column lines through it
+            line = lay.line_of("one_throw")
+            left = 1 if g == 0 else x0 + 1
+            draw.rectangle((left, line.y + 1, x1 - 2, line.y + lay.row_h - 1), fill=COMPUTED)
     for line in lay.lines:
         draw.line((0, line.y, lay.width, line.y), fill=GRID)
     draw.line((0, bottom, lay.width, bottom), fill=GRID)
     return image, tuple(layer)
+
+
+@cache
+def static_on_palette(rules: Ruleset, groups: int, compact: bool, lang: str) -> Image.Image:
+    """`static_block`'s picture on the palette, quantized once."""
+    return on_palette(static_block(rules, groups, compact, lang)[0])
 
 
 # -- what one render shows ---------------------------------------------------------------------
@@ -354,15 +368,16 @@ def draw_block(
     lang: str,
     layer: Layer | None,
     groups: int | None = None,
+    palette: bool = False,
 ) -> Image.Image:
     """A block: labels and one group of columns per owner (of `groups` places), with the
-    values drawn."""
+    values drawn; with `palette`, drawn on the palette (theme.palette_canvas)."""
     rules = game.ruleset
     lang = language(lang)
     groups = groups or len(owners)
     lay = layout(rules, groups, compact)
     static, static_layer = static_block(rules, groups, compact, lang)
-    image = static.copy()
+    image = (static_on_palette(rules, groups, compact, lang) if palette else static).copy()
     if layer is not None:
         layer.extend(static_layer)
     for g, owner in enumerate(owners):
@@ -441,7 +456,9 @@ def _draw_group(
                     # crossed: struck through with a shape, not only a colour
                     x0, y0, x1, y1 = box
                     m = lay.col_w // 7
-                    draw.line((x0 + m, y1 - 8, x1 - m, y0 + 8), fill=CROSS, width=strike)
+                    draw.line(
+                        (x0 + m, y1 - 8, x1 - m, y0 + 8), fill=fill_of(image, CROSS), width=strike
+                    )
                     if layer is not None:
                         layer.append(("✗", box))
                 elif value is not None:
@@ -450,7 +467,9 @@ def _draw_group(
                     paste(image, str(ghosts[index]), box, MUTED, lay.ghost_size, layer=layer)
                 if index == announced:
                     x0, y0, x1, y1 = box
-                    draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=ANNOUNCE, width=3)
+                    draw.rectangle(
+                        (x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=fill_of(image, ANNOUNCE), width=3
+                    )
                 continue
             if line.kind == "one_throw":
                 continue
@@ -521,11 +540,11 @@ def _offer(
         own = result == thrower
         inner = (part[0] + 2, y0 + 2, part[2] - 3, y1 - 2)
         if value:
-            draw.rectangle(inner, fill=ACCENT if own else HELD)
+            draw.rectangle(inner, fill=fill_of(image, ACCENT if own else HELD))
             ink: Colour = WHITE
         else:
             ink = ACCENT_LINE if own else HELD_LINE
-            draw.rectangle(inner, outline=ink, width=2)
+            draw.rectangle(inner, outline=fill_of(image, ink), width=2)
         SPRITES.paste(image, str(value), part, ink, size, bold=True, layer=layer)
 
 
@@ -562,7 +581,7 @@ def draw_strip(
     x = 16
     for i, face in enumerate(view.dice):
         kept = i in view.kept
-        image.paste(die_face(face, DIE_SIZE, "kept" if kept else "plain"), (x, y))
+        paste_picture(image, die_face(face, DIE_SIZE, "kept" if kept else "plain"), (x, y))
         number = (x, y + DIE_SIZE, x + DIE_SIZE, y + DIE_SIZE + 26)
         paste(image, str(i + 1), number, GOOD if kept else MUTED, 18, bold=kept, layer=layer)
         x += DIE_STEP
@@ -609,7 +628,7 @@ def _draw_held(
         SPRITES.paste(image, name, box, HELD_LINE, 20, bold=True, align="left", pad=16, layer=layer)
         x = 16 + SPRITES.width(name, 20, True) + 16
         for face in dice:
-            image.paste(die_face(face, HELD_DIE, "held"), (x, y))
+            paste_picture(image, die_face(face, HELD_DIE, "held"), (x, y))
             x += HELD_DIE + 8
         y += HELD_DIE + 16
 
@@ -702,21 +721,29 @@ def draw_stack(
     view: TurnView | None = None,
     lang: str = "en",
     text_layer: Layer | None = None,
+    palette: bool = True,
 ) -> Image.Image:
     """Sheets one under the other, each at full size (900 px wide, for phones), with
-    partners' held results below when `view` has them."""
+    partners' held results below when `view` has them. Drawn on the palette: the turn's
+    picture is drawn at every write, and this skips quantizing it (`palette` False: in RGB,
+    the same pixels once quantized)."""
     owners = list(owners)
     if not owners:
         raise ValueError("a stack needs at least one sheet")
     blocks: list[Image.Image] = []
     for owner in owners:
         layer: Layer | None = [] if text_layer is not None else None
-        blocks.append(draw_block(game, [owner], names, view, compact=False, lang=lang, layer=layer))
+        blocks.append(
+            draw_block(
+                game, [owner], names, view, compact=False, lang=lang, layer=layer, palette=palette
+            )
+        )
         if text_layer is not None and layer is not None:
             y = sum(b.height + STACK_GAP for b in blocks[:-1])
             text_layer.extend((t, (b[0], b[1] + y, b[2], b[3] + y)) for t, b in layer)
     height = sum(b.height for b in blocks) + STACK_GAP * (len(blocks) - 1)
-    out = Image.new("RGB", (blocks[0].width, height + strip_height(view)), BACKGROUND)
+    size = (blocks[0].width, height + strip_height(view))
+    out = palette_canvas(size, BACKGROUND) if palette else Image.new("RGB", size, BACKGROUND)
     y = 0
     for block in blocks:
         out.paste(block, (0, y))

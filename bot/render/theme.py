@@ -15,7 +15,11 @@ import zlib
 from collections.abc import Callable
 from types import ModuleType
 
-from PIL import Image, ImageDraw
+from PIL import (
+    Image,
+    ImageDraw,
+    _imaging,  # Pillow's core: its memory settings
+)
 
 from .fonts import CAP_HEIGHT, FONT_LOCK, font
 
@@ -27,6 +31,15 @@ except ImportError:  # a platform without its wheels: zlib does the same job, sl
 
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
+
+# Pillow frees an image's memory block at once by default (PILLOW_BLOCKS_MAX=0), so every new
+# picture takes fresh pages from the system and pays a page fault for each 4 KB it touches:
+# most of a turn picture's time (5.2 ms a picture with it, 0.9 ms keeping up to 16 freed
+# blocks for the next ones; benchmarks/bench_render.py). At most 16 blocks of a picture's size
+# (under 1 MB on the palette, 2 MB in RGB) stay kept.
+BLOCKS_KEPT = 16
+if _imaging.get_blocks_max() < BLOCKS_KEPT:
+    _imaging.set_blocks_max(BLOCKS_KEPT)
 Layer = list[tuple[str, Box]]  # (text, box) of every string drawn: a text layer for tests
 
 BACKGROUND: Colour = (30, 31, 34)  # Discord's darkest grey (#1E1F22)
@@ -113,16 +126,73 @@ def _palette_image() -> Image.Image:
 
 
 PALETTE = _palette_image()
+PALETTE_RGB: list[int] = PALETTE.getpalette() or []
+
+
+def _quantized(colour: Colour) -> int:
+    index = Image.new("RGB", (1, 1), colour).quantize(palette=PALETTE, dither=Image.Dither.NONE)
+    found = index.getpixel((0, 0))
+    assert isinstance(found, int)
+    return found
+
+
+# The index quantizing gives each theme colour: Pillow's quantizer looks colours up in coarse
+# bins, so a colour may land on a near entry rather than its own. Drawing on the palette uses
+# these, so that it gives the pixels quantizing an RGB picture gives.
+PALETTE_INDEX: dict[Colour, int] = {colour: _quantized(colour) for colour in BASE_COLOURS}
+# and back: the theme colour behind an index (the grounds text is drawn on)
+THEME_COLOUR: dict[int, Colour] = {index: colour for colour, index in PALETTE_INDEX.items()}
+assert len(THEME_COLOUR) == len(PALETTE_INDEX), "two theme colours quantize alike"
+
+
+def fill_of(image: Image.Image, colour: Colour) -> Colour | int:
+    """`colour` as ImageDraw takes it on `image`: itself, or on a palette canvas its index."""
+    return PALETTE_INDEX[colour] if image.mode == "P" else colour
 
 
 def encode(image: Image.Image) -> bytes:
-    """PNG on the fixed palette: about 40% of the bytes of RGB and several times faster."""
-    quantized = image.quantize(palette=PALETTE, dither=Image.Dither.NONE)
+    """PNG on the fixed palette: about 40% of the bytes of RGB and several times faster.
+    A picture drawn on the palette already (`palette_canvas`) is written as it is."""
+    quantized = image if image.mode == "P" else on_palette(image)
     if _isal is None:
         out = io.BytesIO()
         quantized.save(out, format="PNG", compress_level=PNG_LEVEL, compress_type=PNG_STRATEGY)
         return out.getvalue()
     return palette_png(quantized, _isal.compress)
+
+
+def on_palette(image: Image.Image) -> Image.Image:
+    """An RGB picture on the fixed palette (each pixel to its nearest colour, no dither)."""
+    return image.quantize(palette=PALETTE, dither=Image.Dither.NONE)
+
+
+def palette_canvas(size: tuple[int, int], colour: Colour) -> Image.Image:
+    """A picture to draw on directly in the palette's colours (mode P): no RGB canvas to
+    quantize afterwards, a third of the bytes to copy. Shapes come out as on an RGB canvas
+    (Pillow draws them without antialiasing); text and pictures go through `Sprites.paste`
+    and `paste_picture`, which paste what quantizing the RGB result would have given."""
+    image = Image.new("P", size, PALETTE_INDEX[colour])
+    image.putpalette(PALETTE_RGB)
+    return image
+
+
+# id(picture) -> (picture, its quantized copy): the picture is kept, so its id stays its own
+_tiles: dict[int, tuple[Image.Image, Image.Image]] = {}
+_tiles_lock = threading.Lock()
+
+
+def paste_picture(image: Image.Image, picture: Image.Image, xy: tuple[int, int]) -> None:
+    """Paste an opaque RGB picture (a die face); on a palette canvas, its quantized copy,
+    made once per picture."""
+    if image.mode == "P":
+        found = _tiles.get(id(picture))
+        if found is None:
+            with _tiles_lock:
+                if len(_tiles) > 1_000:  # die faces are a few dozen; anything else comes and goes
+                    _tiles.clear()
+                found = _tiles.setdefault(id(picture), (picture, on_palette(picture)))
+        picture = found[1]
+    image.paste(picture, xy)
 
 
 def palette_png(image: Image.Image, deflate: Callable[[bytes, int], bytes]) -> bytes:
@@ -162,6 +232,7 @@ class Sprites:
 
     def __init__(self) -> None:
         self._cache: dict[tuple[str, int, bool], Sprite] = {}
+        self._tiles: dict[tuple[str, int, bool, Colour, int], tuple[Image.Image, Image.Image]] = {}
         self._lock = threading.Lock()
 
     def get(self, text: str, size: int, bold: bool = False) -> Sprite:
@@ -177,6 +248,24 @@ class Sprites:
                 if len(self._cache) > 20_000:  # names come and go; numbers and labels stay
                     self._cache.clear()
                 found = self._cache.setdefault(key, Sprite(mask, left, top))
+        return found
+
+    def _tile(
+        self, sprite: Sprite, key: tuple[str, int, bool], colour: Colour, ground: int
+    ) -> tuple[Image.Image, Image.Image]:
+        """The text inked on one ground colour, quantized (what quantizing the RGB canvas gives
+        where the text sits on that ground), and where its ink is (a 1-bit mask)."""
+        tile_key = (*key, colour, ground)
+        found = self._tiles.get(tile_key)
+        if found is None:
+            mask = sprite.mask
+            inked = Image.new("RGB", mask.size, THEME_COLOUR[ground])
+            inked.paste(colour, (0, 0, mask.width, mask.height), mask)
+            solid = mask.point(lambda a: 255 if a else 0).convert("1")
+            with self._lock:
+                if len(self._tiles) > 20_000:
+                    self._tiles.clear()
+                found = self._tiles.setdefault(tile_key, (on_palette(inked), solid))
         return found
 
     def width(self, text: str, size: int, bold: bool = False) -> int:
@@ -208,7 +297,13 @@ class Sprites:
             x = x0 + pad
         baseline = y0 + (y1 - y0 + round(CAP_HEIGHT * size)) // 2
         y = baseline + sprite.top
-        canvas.paste(colour, (x, y, x + mask.width, y + mask.height), mask)
+        if canvas.mode == "P":
+            ground = canvas.getpixel((x, y))
+            assert isinstance(ground, int)
+            tile, solid = self._tile(sprite, (text, size, bold), colour, ground)
+            canvas.paste(tile, (x, y), solid)
+        else:
+            canvas.paste(colour, (x, y, x + mask.width, y + mask.height), mask)
         if layer is not None:
             layer.append((text, box))
 
