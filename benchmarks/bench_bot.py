@@ -90,11 +90,17 @@ class Table:
 
     def __init__(self, fake: FakeDiscord, channel: Channel, players: list[Member]) -> None:
         self.fake, self.channel, self.players = fake, channel, players
+        self._channels_seen = -1
+        self._rooms: list[Channel] = [channel]
 
     def rooms(self) -> list[Channel]:
-        """The channel and its threads (a game may run in a thread of its own)."""
-        threads = [c for c in self.fake.channels.values() if c.parent_id == self.channel.id]
-        return [self.channel, *threads]
+        """The channel and its threads (a game may run in a thread of its own); looked for
+        again only when the server has a new channel (every player looks on every change)."""
+        if len(self.fake.channels) != self._channels_seen:
+            self._channels_seen = len(self.fake.channels)
+            threads = [c for c in self.fake.channels.values() if c.parent_id == self.channel.id]
+            self._rooms = [self.channel, *threads]
+        return self._rooms
 
     def current(self) -> Message | None:
         """The newest message with a game's controls. Found without copying the channel's
