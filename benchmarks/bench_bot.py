@@ -1,11 +1,13 @@
 """Many games at once, played by clicks as people play, against the bot as its own process.
 
-Run: python benchmarks/bench_bot.py [--games 16 64] [--seconds 30] [--no-kill]
+Run: python benchmarks/bench_bot.py [--games 16 64] [--seconds 30] [--no-kill] [--think S]
 
 Each game has two players in its own channel. They play only by clicking what the game
 message offers, as players do: they keep dice (a click per die), throw, open menus and write.
-Nobody waits between clicks (the bot is driven as hard as it goes), and midway the bot is
-killed with SIGKILL and started again. For each number of games it prints:
+By default nobody waits between clicks (the bot is driven as hard as it goes: with N games,
+N clicks wait at every moment, so the acknowledgement time is the queue in front of the bot
+and the fake Discord); `--think S` has each player wait 0.5-1.5 x S seconds before a click, as
+people do. Midway the bot is killed with SIGKILL and started again. For each number of games it prints:
 
 - interactions per second, and the acknowledgement time (interaction to callback) p50/p99/max;
 - interactions answered after Discord's 3 s deadline, and refusals;
@@ -149,9 +151,13 @@ async def open_game(table: Table) -> None:
     await table.fake.click(host, message, message.button("Start")["custom_id"])
 
 
-async def play(table: Table, rnd: random.Random, figures: Figures, stop: float) -> None:
+async def play(
+    table: Table, rnd: random.Random, figures: Figures, stop: float, think: float = 0.0
+) -> None:
     fake = table.fake
     while time.perf_counter() < stop:
+        if think:  # a person looks at the message before each click
+            await asyncio.sleep(rnd.uniform(0.5, 1.5) * think)
         message = table.current()
         if message is None:
             if table.ended():
@@ -213,7 +219,9 @@ def routes(log: list[str]) -> collections.Counter[str]:
     return found
 
 
-async def run(games: int, seconds: float, kill: bool, profile: str | None = None) -> None:
+async def run(
+    games: int, seconds: float, kill: bool, profile: str | None = None, think: float = 0.0
+) -> None:
     # a player waits 10 s for an answer (an interaction the killed bot held never gets one)
     fake = FakeDiscord(token=TOKEN, settle=0.0, timeout=10.0)
     guild = fake.add_guild("Bench")
@@ -266,7 +274,7 @@ async def run(games: int, seconds: float, kill: bool, profile: str | None = None
                 stop = begun + seconds
                 before = cpu_seconds(bot.pid)
                 players = [
-                    asyncio.create_task(play(t, random.Random(rnd.random()), figures, stop))
+                    asyncio.create_task(play(t, random.Random(rnd.random()), figures, stop, think))
                     for t in tables
                 ]
                 if kill:
@@ -294,7 +302,11 @@ async def run(games: int, seconds: float, kill: bool, profile: str | None = None
         with sqlite3.connect(db) as conn:
             logged = conn.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
     count = len(figures.acks) + figures.late
-    print(f"\n== {games} games at once, {elapsed:.0f} s{' with a SIGKILL midway' if kill else ''}")
+    pace = f", players think {think:g} s on average before a click" if think else ""
+    print(
+        f"\n== {games} games at once, {elapsed:.0f} s{' with a SIGKILL midway' if kill else ''}"
+        + pace
+    )
     print(
         f"interactions: {count} ({count / elapsed:.1f}/s): "
         + ", ".join(f"{k} {v}" for k, v in sorted(figures.kinds.items()))
@@ -332,9 +344,18 @@ async def main() -> None:
     parser.add_argument(
         "--profile", metavar="FILE", help="sample the bot with py-spy into FILE (implies --no-kill)"
     )
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="each player waits 0.5-1.5x this before a click, as people do (default 0: nobody "
+        "waits, the bot is driven as hard as it goes)",
+    )
     args = parser.parse_args()
     for games in args.games:
-        await run(games, args.seconds, not (args.no_kill or args.profile), args.profile)
+        kill = not (args.no_kill or args.profile)
+        await run(games, args.seconds, kill, args.profile, args.think)
 
 
 if __name__ == "__main__":
