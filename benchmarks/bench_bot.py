@@ -7,7 +7,8 @@ message offers, as players do: they keep dice (a click per die), throw, open men
 By default nobody waits between clicks (the bot is driven as hard as it goes: with N games,
 N clicks wait at every moment, so the acknowledgement time is the queue in front of the bot
 and the fake Discord); `--think S` has each player wait 0.5-1.5 x S seconds before a click, as
-people do. Midway the bot is killed with SIGKILL and started again. For each number of games it prints:
+people do. Midway the bot is killed with SIGKILL and started again. For each number of games
+it prints:
 
 - interactions per second, and the acknowledgement time (interaction to callback) p50/p99/max;
 - interactions answered after Discord's 3 s deadline, and refusals;
