@@ -178,9 +178,9 @@ OFFERED = "yamb_offered"  # set in a component interaction's data by `slim_click
 
 def slim_click(data: Any) -> None:
     """Before discord.py reads a click: note whether the clicked message offers the component
-    (`OFFERED` in the interaction's data), then leave the message's components out. discord.py
-    would make an object of every button and menu option of the message (a sixth of a
-    click's cost), and nothing here reads them again."""
+    (`OFFERED` in the interaction's data), then leave the message's components, text, card and
+    pictures out. discord.py would make an object of every button and menu option of the
+    message (a sixth of a click's cost), and nothing here reads them again."""
     if not isinstance(data, dict) or data.get("type") != discord.InteractionType.component.value:
         return
     inner, message = data.get("data"), data.get("message")
@@ -188,7 +188,8 @@ def slim_click(data: Any) -> None:
         return
     custom = str(inner.get("custom_id", ""))
     inner[OFFERED] = offered(message.get("components"), custom, inner.get("component_type"))
-    message["components"] = []
+    # only the message's id is read again (to answer by editing it)
+    message.update(components=[], content="", embeds=[], attachments=[], mentions=[])
 
 
 def can_view(interaction: discord.Interaction, channel_id: str) -> bool:
