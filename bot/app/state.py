@@ -9,7 +9,7 @@ messages whose controls must still be taken away, and posts still to be made. Th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, is_dataclass, replace
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Self
 
 
@@ -94,7 +94,14 @@ class _State:
     threaded: bool = False  # the game is to be played in a thread of its own
 
     def changed(self, **changes: Any) -> Self:
-        return replace(self, **changes)
+        """A copy with `changes` (dataclasses.replace, without its per-call look at the
+        fields: a click makes a few of these)."""
+        unknown = changes.keys() - self.__dict__.keys()
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field {', '.join(sorted(unknown))}")
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__, **changes)
+        return new
 
     def posting(
         self, kind: str, text: str = "", mentions: tuple[str, ...] = (), channel: str = ""
@@ -153,8 +160,11 @@ class TableState(_State):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableState:
+        found = _parsed.get(id(data))
+        if found is not None and found[0] is data and type(found[1]) is cls:
+            return found[1]
         group = data.get("group")
-        return cls(
+        state = cls(
             **cls._shown(data),
             kept=_ints(data.get("kept")),
             group=(
@@ -169,6 +179,21 @@ class TableState(_State):
             ai_seed=str(data["ai_seed"]) if isinstance(data.get("ai_seed"), str) else None,
             hinted=_ids(data.get("hinted")),
         )
+        return _remember(data, state)
+
+
+# A game's stored state (a dict read from its JSON, never changed in place) is read into a
+# TableState several times a click: each is read once. The dict is kept with its reading,
+# so that its id is not given to another while the reading is kept.
+_parsed: dict[int, tuple[dict[str, Any], _State]] = {}
+PARSED_KEPT = 1024
+
+
+def _remember(data: dict[str, Any], state: TableState) -> TableState:
+    if len(_parsed) >= PARSED_KEPT:
+        _parsed.clear()
+    _parsed[id(data)] = (data, state)
+    return state
 
 
 def json_patch(old: _State, new: _State) -> dict[str, Any]:
