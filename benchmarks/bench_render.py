@@ -14,6 +14,7 @@ import os
 import statistics
 import sys
 import time
+import zlib
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -25,7 +26,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 from bot.render import render_sheet, render_standings, render_table  # noqa: E402
 from bot.render.__main__ import SHOWCASE, example_game  # noqa: E402
 from bot.render.fonts import BOLD, REGULAR  # noqa: E402
-from bot.render.sheet import draw_sheet, layout, static_block, turn_view  # noqa: E402
+from bot.render.sheet import (  # noqa: E402
+    draw_sheet,
+    draw_stack,
+    held_view,
+    layout,
+    static_block,
+    turn_view,
+)
 from bot.render.theme import (  # noqa: E402
     ACCENT,
     ACCENT_LINE,
@@ -43,6 +51,8 @@ from bot.render.theme import (  # noqa: E402
     WHITE,
     ZEBRA,
     contrast,
+    encode,
+    palette_png,
 )
 from engine import RULESET_NAMES, FixedDice, Game  # noqa: E402
 from tests.randomplay import new_game, play_random  # noqa: E402
@@ -115,6 +125,19 @@ def naive_render(game: Game, kept: set[int], names: dict[str, str]) -> bytes:
     out = io.BytesIO()
     image.save(out, format="PNG")
     return out.getvalue()
+
+
+def _isal_or_zlib() -> Callable[[bytes, int], bytes]:
+    try:
+        from isal import isal_zlib
+    except ImportError:
+        return zlib.compress
+    return isal_zlib.compress
+
+
+def _rle(data: bytes, level: int) -> bytes:
+    packer = zlib.compressobj(6, zlib.DEFLATED, 15, 8, zlib.Z_RLE)
+    return packer.compress(data) + packer.flush()
 
 
 def timed(render: Callable[[], bytes], repeat: int) -> list[float]:
@@ -193,8 +216,22 @@ def main() -> None:
             f"{title:38s} {width}x{height}: {statistics.median(times):.2f} ms, {len(data):,d} bytes"
         )
 
-    print("PNG settings, classic picture (encoding only; the tuned renderer uses the palette")
-    print("and level 6: level 9/optimize cost ~6x the time for ~17% fewer bytes):")
+    turn = play_random(new_game("classic", "standard", players=2), seed=5, steps=150)
+    turn_owners = list(turn.round.sheets)
+    for title, palette in (
+        ("on the palette (as the bot)", True),
+        ("in RGB, then quantized", False),
+    ):
+
+        def turn_picture(p: bool = palette) -> bytes:
+            view = held_view(turn, turn_owners)
+            return encode(draw_stack(turn, turn_owners, {}, view=view, palette=p))
+
+        times = timed(turn_picture, fast_n)
+        print(f"turn picture (at every write), drawn {title:28s} {statistics.median(times):.2f} ms")
+
+    print("PNG settings, classic picture (encoding only; the bot writes the PNG itself with")
+    print("ISA-L's deflate, level 2; without ISA-L, Pillow at level 6, run-length only):")
     image = draw_sheet(game, game.thrower, names["classic"], kept=kept)
     quantize_ms = timed(lambda: image.quantize(palette=PALETTE, dither=Image.Dither.NONE), 30)
     quantized = image.quantize(palette=PALETTE, dither=Image.Dither.NONE)
@@ -202,23 +239,29 @@ def main() -> None:
         f"  quantize to the fixed palette ({len(quantized.getcolors() or [])} colours used):"
         f" {statistics.median(quantize_ms):.2f} ms"
     )
+    writers: list[tuple[str, Callable[[], bytes]]] = [
+        ("palette, ISA-L level 2 (chosen)", lambda: palette_png(quantized, _isal_or_zlib())),
+        ("palette, zlib level 6, run-length", lambda: palette_png(quantized, _rle)),
+    ]
     for label, picture, options in (
         ("RGB, Pillow default", image, {}),
         ("RGB, level 1", image, {"compress_level": 1}),
-        ("palette, level 1", quantized, {"compress_level": 1}),
-        ("palette, level 3", quantized, {"compress_level": 3}),
-        ("palette, level 6 (chosen)", quantized, {"compress_level": 6}),
-        ("palette, level 9", quantized, {"compress_level": 9}),
+        ("palette, Pillow level 1", quantized, {"compress_level": 1}),
+        ("palette, Pillow level 6", quantized, {"compress_level": 6}),
+        ("palette, Pillow level 6 run-length", quantized, {"compress_type": zlib.Z_RLE}),
+        ("palette, Pillow level 9", quantized, {"compress_level": 9}),
         ("palette, optimize=True", quantized, {"optimize": True}),
     ):
 
-        def encode(p: Image.Image = picture, o: dict = options) -> bytes:
+        def encode_with(p: Image.Image = picture, o: dict = options) -> bytes:
             out = io.BytesIO()
             p.save(out, format="PNG", **o)
             return out.getvalue()
 
-        times = timed(encode, 30)
-        print(f"  {label:28s} {statistics.median(times):6.2f} ms  {len(encode()):8,d} bytes")
+        writers.append((label, encode_with))
+    for label, write in writers:
+        times = timed(write, 30)
+        print(f"  {label:34s} {statistics.median(times):6.2f} ms  {len(write()):8,d} bytes")
 
     jobs = [
         (lambda g=g, k=k, n=names[r]: tuned(g, k, n))
