@@ -942,8 +942,8 @@ class YambBot(commands.AutoShardedBot):
     async def run_command(
         self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
     ) -> None:
-        ctx = await self.app.with_language(context(interaction))
         async with Answer(interaction, component=False) as answer:
+            ctx = await self.app.with_language(context(interaction))  # after the deferral is armed
             try:
                 reply = await self.app.run(ctx, lambda: call(ctx))
             except Exception:
@@ -986,21 +986,24 @@ class YambBot(commands.AutoShardedBot):
     async def handle_component(
         self, interaction: discord.Interaction, custom: str, values: list[str]
     ) -> None:
-        ctx = await self.app.with_language(context(interaction))
         game = CUSTOM_ID.match(custom or "")
         game_id = int(game["game"]) if game is not None and game["game"] != "0" else None
         order = self.app.display.lock(game_id) if game_id is not None else asyncio.Lock()
-        async with Answer(interaction, component=True) as answer, order:
-            try:
-                reply = await self.app.run(ctx, lambda: self.app.click(ctx, custom, values))
-            except Exception:
-                log.exception("click %s failed (game in custom id)", custom)
-                reply = Reply(notice=say(ctx.lang, "error-unexpected"))
-            try:
-                await self._deliver_click(answer, reply)
-            except Exception:
-                log.exception("could not answer click %s (game in custom id)", custom)
-                await self._apologize(answer, ctx)
+        # the deferral is armed before anything is awaited (the member's language may be
+        # read from the database first): a click is acknowledged in time whatever holds it
+        async with Answer(interaction, component=True) as answer:
+            ctx = await self.app.with_language(context(interaction))
+            async with order:
+                try:
+                    reply = await self.app.run(ctx, lambda: self.app.click(ctx, custom, values))
+                except Exception:
+                    log.exception("click %s failed (game in custom id)", custom)
+                    reply = Reply(notice=say(ctx.lang, "error-unexpected"))
+                try:
+                    await self._deliver_click(answer, reply)
+                except Exception:
+                    log.exception("could not answer click %s (game in custom id)", custom)
+                    await self._apologize(answer, ctx)
         if reply.game_id is not None:
             self.app.display.wake(reply.game_id)
 
