@@ -42,6 +42,7 @@ import numpy as np  # noqa: E402
 from engine import Game, get_ruleset  # noqa: E402
 from engine.ai import ThrowMove, Wait, choose  # noqa: E402
 from engine.ai import tables as ai_tables  # noqa: E402
+from engine.ai.correct import Correction  # noqa: E402
 from engine.ai.dice import FloatArray  # noqa: E402
 from engine.ai.player import brain_for  # noqa: E402
 from engine.ai.policy import Brain, throw_id  # noqa: E402
@@ -117,9 +118,14 @@ def _model(ruleset: Ruleset, path: str) -> ValueModel:
 
 
 def _setter(brain: Brain, variant: dict[str, Any]) -> dict[str, Any]:
-    values = {k: v for k, v in variant.items() if k != "tables"}
+    values = {k: v for k, v in variant.items() if k not in ("tables", "correction")}
     if "tables" in variant:
         values["model"] = _model(brain.ruleset, variant["tables"])
+    if "correction" in variant:
+        found = variant["correction"]
+        values["correction"] = (
+            None if found is None else Correction(brain.ruleset, np.array(json.loads(Path(found).read_text())))
+        )
     return values
 
 
