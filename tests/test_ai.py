@@ -278,9 +278,11 @@ def test_hint_ranks_kinds_together() -> None:
 
 def play_out_turn(game: Game, player: str, keep: tuple[int, ...], seed: int) -> float:
     """Throw after `keep`, let the AI finish the turn, and value the result as the hint does:
-    the sheet's total plus the tables' value of its empty cells, plus what the next turn loses
-    with the written cell gone (`Brain.flex`, at the level's weight)."""
+    the sheet's total plus the tables' value of its empty cells, plus what filling the written
+    cell is worth beyond the tables (`Brain.beyond`: flex at the level's weight, the learned
+    correction)."""
     from engine.ai.player import brain_for
+    from engine.ai.policy import LINEAR
 
     twin = game.snapshot()
     dice = RandomDice(seed)
@@ -293,8 +295,8 @@ def play_out_turn(game: Game, player: str, keep: tuple[int, ...], seed: int) -> 
     before = tuple(game.sheets[player])
     after = twin.sheets[player]
     written = next(c for c, v in enumerate(after) if v is not None and before[c] is None)
-    flex = brain.flex_weight * brain.flex(before).get(written, 0.0)
-    return twin.sheet_total(player) + brain.model.sheet_value(after) + flex
+    beyond = brain.beyond(before, LINEAR).get(written, 0.0)
+    return twin.sheet_total(player) + brain.model.sheet_value(after) + beyond
 
 
 @pytest.mark.parametrize(

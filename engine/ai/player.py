@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..game import Game
 from ..rulesets import Ruleset
-from . import tables
+from . import correct, tables
 from .moves import Move
 from .policy import LINEAR, Brain, Objective, Option, corrections, decide, to_win
 
@@ -37,6 +37,7 @@ def brain_for(ruleset: Ruleset, level: str) -> Brain:
             brain = Brain(ruleset, model)
             if level == "hard":
                 brain.flex_weight = HARD_FLEX.get(ruleset.name, 0.0)
+                brain.correction = correct.correction(ruleset)
             found = _brains.setdefault(key, brain)
     return found
 

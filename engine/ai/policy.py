@@ -31,8 +31,8 @@ import numpy.typing as npt
 from ..actions import Announce, Correct, Cross, LegalAction, Stop, ThrowOption, Write
 from ..game import Game
 from ..rulesets import ColumnKind, Ruleset
-from .dice import DiceSpace, FloatArray, IntArray, dice_space, keep_positions
 from .correct import Correction
+from .dice import DiceSpace, FloatArray, IntArray, dice_space, keep_positions
 from .groups import one_throw_bonus, row_values
 from .moves import Move, ThrowMove, Wait
 from .search import Plan, announce_cells, order_cells
