@@ -41,7 +41,8 @@ import numpy as np  # noqa: E402
 
 from engine import get_ruleset  # noqa: E402
 from engine.ai import tables as ai_tables  # noqa: E402
-from engine.ai.correct import Correction, measured_game  # noqa: E402
+from engine.ai.correct import Correction  # noqa: E402
+from engine.ai.fit import measured_game  # noqa: E402
 from engine.ai.player import brain_for  # noqa: E402
 from engine.ai.policy import Brain  # noqa: E402
 from engine.ai.values import ValueModel  # noqa: E402
