@@ -5,7 +5,8 @@ Run: python benchmarks/paired_ai.py --ruleset classic --games 300 \
 
 A variant is a JSON object of `Brain` attributes set on the `hard` brain before each game (e.g.
 `flex_weight`), optionally with "tables": a path to an .npz of value tables (as `engine.ai.build`
-writes them) in place of the shipped ones.
+writes them) in place of the shipped ones, and "correction": a path to a JSON list of weights of
+the learned correction (`engine.ai.correct`) in place of the shipped ones, or null for none.
 
 Two things make a few hundred games enough to tell variants a few points apart, where a plain
 mean needs thousands (a game's total varies by about 100 points):
@@ -32,78 +33,26 @@ for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
 import argparse  # noqa: E402
 import json  # noqa: E402
 import math  # noqa: E402
-import random  # noqa: E402
 import statistics  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import numpy as np  # noqa: E402
 
-from engine import Game, get_ruleset  # noqa: E402
-from engine.ai import ThrowMove, Wait, choose  # noqa: E402
+from engine import get_ruleset  # noqa: E402
 from engine.ai import tables as ai_tables  # noqa: E402
-from engine.ai.dice import FloatArray  # noqa: E402
+from engine.ai.correct import Correction  # noqa: E402
+from engine.ai.fit import measured_game  # noqa: E402
 from engine.ai.player import brain_for  # noqa: E402
-from engine.ai.policy import Brain, throw_id  # noqa: E402
-from engine.ai.search import announce_cells, order_cells  # noqa: E402
+from engine.ai.policy import Brain  # noqa: E402
 from engine.ai.values import ValueModel  # noqa: E402
 from engine.rulesets import Ruleset  # noqa: E402
 
 
-class SlotDice:
-    """The dice of one throw of one turn, the same for every variant (see the module docstring)."""
-
-    def __init__(self, seed: int, turn: int, throw: int) -> None:
-        self.faces = random.Random(f"paired:{seed}:{turn}:{throw}").choices(range(1, 7), k=6)
-
-    def roll(self, count: int) -> list[int]:
-        return self.faces[:count]
-
-
-def throw_values(judge: Brain, game: Game) -> FloatArray:
-    """[throw] -> what the dice of the next throw are worth by the judge's plan of the turn."""
-    ruleset = judge.ruleset
-    cells = tuple(game.sheets["ai"])
-    after = min(game.throws + 1, 3)
-    if game.announced is not None:
-        cell = game.announced
-        plan = judge.plan(("one", cells, cell), lambda: judge.cell_leaf(cells, cell))
-        return plan.values[after]
-    order = order_cells(ruleset, list(cells))
-    values = judge.plan(("plain", cells), lambda: judge.sheet_leaf(cells, order)).values[after]
-    announceable = announce_cells(ruleset, list(cells))
-    if game.throws == 0 and announceable:
-        announced = judge.plan(
-            ("announce", cells),
-            lambda: np.stack([judge.cell_leaf(cells, c) for c in announceable], axis=1),
-        )
-        values = np.maximum(values, announced.values[1].max(axis=1))
-    return values
-
-
 def play(ruleset: Ruleset, seed: int, judge: Brain) -> tuple[int, float]:
     """One solitaire game by the `hard` AI: its total, and its total less the dice's luck."""
-    game = Game(ruleset, ["ai"])
-    rng = random.Random(seed)
-    space = judge.space
-    luck = 0.0
-    while not game.is_over:
-        move = choose(game, "ai", "hard", rng)
-        if isinstance(move, ThrowMove):
-            values = throw_values(judge, game)
-            if game.throws == 0 or game.dice is None:
-                expected = float(space.first @ values)
-            else:
-                kept = tuple(sorted(game.dice[i] for i in move.keep or ()))
-                expected = float(space.odds[space.keep_index[kept]] @ values)
-            filled = sum(v is not None for v in game.sheets["ai"])
-            game.throw("ai", SlotDice(seed, filled, game.throws), move.keep)
-            assert game.dice is not None
-            luck += float(values[throw_id(space, tuple(game.dice))]) - expected
-        elif not isinstance(move, Wait):
-            game.apply(move)
-    total = game.totals()["ai"]
-    return total, total - luck
+    found = measured_game(ruleset, seed, judge)
+    return found.total, found.total - found.luck
 
 
 def _model(ruleset: Ruleset, path: str) -> ValueModel:
@@ -117,9 +66,15 @@ def _model(ruleset: Ruleset, path: str) -> ValueModel:
 
 
 def _setter(brain: Brain, variant: dict[str, Any]) -> dict[str, Any]:
-    values = {k: v for k, v in variant.items() if k != "tables"}
+    values = {k: v for k, v in variant.items() if k not in ("tables", "correction")}
     if "tables" in variant:
         values["model"] = _model(brain.ruleset, variant["tables"])
+    if "correction" in variant:
+        found = variant["correction"]
+        values["correction"] = None
+        if found is not None:
+            weights = np.array(json.loads(Path(found).read_text(encoding="utf-8")))
+            values["correction"] = Correction(brain.ruleset, weights)
     return values
 
 

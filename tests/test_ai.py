@@ -4,6 +4,7 @@ its hints agree with playing the turn out; it corrects (yamm) and plays Kontra a
 from __future__ import annotations
 
 import json
+import math
 import random
 import subprocess
 import sys
@@ -278,9 +279,11 @@ def test_hint_ranks_kinds_together() -> None:
 
 def play_out_turn(game: Game, player: str, keep: tuple[int, ...], seed: int) -> float:
     """Throw after `keep`, let the AI finish the turn, and value the result as the hint does:
-    the sheet's total plus the tables' value of its empty cells, plus what the next turn loses
-    with the written cell gone (`Brain.flex`, at the level's weight)."""
+    the sheet's total plus the tables' value of its empty cells, plus what filling the written
+    cell is worth beyond the tables (`Brain.beyond`: flex at the level's weight, the learned
+    correction)."""
     from engine.ai.player import brain_for
+    from engine.ai.policy import LINEAR
 
     twin = game.snapshot()
     dice = RandomDice(seed)
@@ -293,8 +296,8 @@ def play_out_turn(game: Game, player: str, keep: tuple[int, ...], seed: int) -> 
     before = tuple(game.sheets[player])
     after = twin.sheets[player]
     written = next(c for c, v in enumerate(after) if v is not None and before[c] is None)
-    flex = brain.flex_weight * brain.flex(before).get(written, 0.0)
-    return twin.sheet_total(player) + brain.model.sheet_value(after) + flex
+    beyond = brain.beyond(before, LINEAR).get(written, 0.0)
+    return twin.sheet_total(player) + brain.model.sheet_value(after) + beyond
 
 
 @pytest.mark.parametrize(
@@ -359,3 +362,54 @@ def test_selfplay_writes_records_that_replay(tmp_path: Path) -> None:
         totals.append(json.loads(replayed.stdout)["totals"]["ai"])
     mean = float(done.stdout.split("mean ")[1].split()[0])
     assert mean == pytest.approx(sum(totals) / 2, abs=0.06)
+
+
+def test_learned_correction_is_shipped_and_changes_with_the_written_cell() -> None:
+    """`hard` loads the fitted correction of classic, bulgarian and russian; its change by a
+    write is given for every empty cell, and is the features' change times the weights."""
+    import numpy as np
+
+    from engine import get_ruleset
+    from engine.ai.correct import features_of
+    from engine.ai.player import brain_for
+
+    for name in ("classic", "bulgarian", "russian"):
+        ruleset = get_ruleset(name)
+        found = brain_for(ruleset, "hard").correction
+        assert found is not None and len(found.weights) == features_of(ruleset).size
+    assert brain_for(get_ruleset("classic"), "normal").correction is None
+    game = Game("russian", ["ana"])
+    play(game, {"ana": "hard"}, "correction", lambda g, p: None)
+    cells: list[int | None] = list(game.sheets["ana"])
+    for cell in (0, 13, 30, 47):
+        cells[cell] = None
+    correction = brain_for(game.ruleset, "hard").correction
+    assert correction is not None
+    deltas = correction.deltas(tuple(cells))
+    assert sorted(deltas) == [0, 13, 30, 47]
+    features = features_of(game.ruleset)
+    empty = np.array([[float(v is None) for v in cells]])
+    after = empty.copy()
+    after[0, 30] = 0.0
+    expected = float((features.of(after) - features.of(empty))[0] @ correction.weights)
+    assert deltas[30] == pytest.approx(expected)
+
+
+def test_fit_measures_luck_with_mean_zero_terms_and_fits_every_feature() -> None:
+    """A fit on a few games gives one weight per feature and a finite held-out error; a measured
+    game's adjusted total is its total less the luck, and its turns are every turn's start."""
+    from engine import get_ruleset
+    from engine.ai.correct import features_of
+    from engine.ai.fit import fit, measured_game
+    from engine.ai.policy import Brain
+    from engine.ai.tables import model
+
+    ruleset = get_ruleset("russian")
+    judge = Brain(ruleset, model(ruleset, "hard"))
+    measured = measured_game(ruleset, 7, judge)
+    assert len(measured.turns) == ruleset.cell_count
+    assert measured.turns[0][0].count(None) == ruleset.cell_count and measured.turns[0][2] == 0.0
+    assert measured_game(ruleset, 7, judge).total == measured.total  # deterministic
+    weights, error, before = fit(ruleset, 4)
+    assert len(weights) == features_of(ruleset).size
+    assert math.isfinite(error) and math.isfinite(before)
