@@ -19,6 +19,7 @@ import gc
 import logging
 import os
 import sys
+from collections.abc import Callable
 
 from .config import ConfigError, load_settings
 from .endpoints import apply_discord_endpoint_overrides
@@ -249,6 +250,19 @@ async def migrate(args: list[str]) -> int:
     return 0
 
 
+def event_loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """uvloop's event loop where it is installed (not on Windows): the same asyncio, with
+    the loop, its sockets and its thread wake-ups in C, which is about a fifth of the CPU of a
+    click (benchmarks/bench_bot.py). YAMB_EVENT_LOOP=asyncio keeps the standard one."""
+    if os.environ.get("YAMB_EVENT_LOOP", "").lower() == "asyncio":
+        return None
+    try:
+        import uvloop
+    except ImportError:
+        return None
+    return uvloop.new_event_loop
+
+
 def main() -> None:
     args = sys.argv[1:]
     try:
@@ -258,7 +272,8 @@ def main() -> None:
             sys.exit(asyncio.run(migrate(args[1:])))
         if args:
             sys.exit(_fail(USAGE))
-        sys.exit(asyncio.run(run()))
+        with asyncio.Runner(loop_factory=event_loop_factory()) as runner:
+            sys.exit(runner.run(run()))
     except KeyboardInterrupt:
         sys.exit(0)
 

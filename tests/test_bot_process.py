@@ -3,11 +3,14 @@ restarted; and the turn timers. Nothing a player did may be lost or repeated."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from bot.store import Store
 from tests.botworld import PATIENCE, button_of, game_room, options_of, running_world
@@ -163,3 +166,20 @@ async def test_backup_and_check_commands(tmp_path: Path) -> None:
     with sqlite3.connect(tmp_path / "copy.sqlite3") as conn:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         assert conn.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 0
+
+
+def test_the_bot_runs_on_uvloop_unless_told_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+    import uvloop
+
+    from bot.__main__ import event_loop_factory
+
+    monkeypatch.delenv("YAMB_EVENT_LOOP", raising=False)
+    factory = event_loop_factory()
+    assert factory is uvloop.new_event_loop
+    loop = factory()
+    try:
+        assert loop.run_until_complete(asyncio.sleep(0, "ran")) == "ran"
+    finally:
+        loop.close()
+    monkeypatch.setenv("YAMB_EVENT_LOOP", "asyncio")
+    assert event_loop_factory() is None
