@@ -53,7 +53,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
 import math
 import re
 import time
@@ -63,6 +62,8 @@ from http import HTTPStatus
 from typing import TYPE_CHECKING, Any, Literal
 
 from aiohttp import web
+
+from .models import to_json
 
 if TYPE_CHECKING:
     from .server import FakeDiscord
@@ -184,7 +185,7 @@ def _json(data: Any, status: int, headers: dict[str, str] | None = None) -> web.
     # Exactly "application/json": anything else makes discord.py read the body as text.
     return web.Response(
         status=status,
-        body=json.dumps(data, separators=(",", ":")).encode(),
+        body=to_json(data),
         headers={"Content-Type": "application/json", **(headers or {})},
     )
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import uuid
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
+
+from .models import from_json, to_json
 
 if TYPE_CHECKING:
     from .models import Guild
@@ -97,7 +98,7 @@ class GatewaySession:
             if self.ws.closed:
                 return
             # Plain text JSON frames: discord.py accepts them despite asking for zlib-stream.
-            await self.ws.send_str(json.dumps(payload, separators=(",", ":")))
+            await self.ws.send_str(to_json(payload).decode())
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
         async with self._send_lock:
@@ -105,7 +106,7 @@ class GatewaySession:
                 return
             self.seq += 1
             payload = {"op": OP_DISPATCH, "t": event, "s": self.seq, "d": data}
-            frame = json.dumps(payload, separators=(",", ":"))
+            frame = to_json(payload).decode()
             # Kept so a RESUME can replay what the client had not yet received.
             self.sent.append((self.seq, frame))
             del self.sent[:-REPLAY_BUFFER]
@@ -143,7 +144,7 @@ class GatewaySession:
                     log.warning("gateway session %s sent a binary frame; ignored", self.number)
                 continue
             try:
-                packet = json.loads(msg.data)
+                packet = from_json(msg.data)
             except ValueError:
                 await self.close(4002)  # Discord: "Decode error"
                 return
