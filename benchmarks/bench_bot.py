@@ -208,7 +208,7 @@ async def play(
         figures.count(kind)
         if result.callback_latency is not None:
             figures.acks.append(result.callback_latency)
-        if result.ephemeral and not result.message:
+        if result.ephemeral:  # answered with a private message: a refusal, nothing done
             figures.refused += 1
         elif kind in ("throw", "write"):
             figures.acted += 1
