@@ -70,6 +70,8 @@ class Figures:
     kinds: dict[str, int] = field(default_factory=dict)
     late: int = 0
     late_at: list[float] = field(default_factory=list)  # when each late one was sent, run time
+    # and how long until its frame went to the bot, and until the bot's late answer came
+    late_how: list[tuple[float | None, float | None]] = field(default_factory=list)
     # in flight when the bot was killed, or sent while it was down (before the restarted bot
     # was ready): nobody could answer them; on Discord "This interaction failed"
     killed: int = 0
@@ -79,9 +81,16 @@ class Figures:
     kill_at: float = float("inf")
     back_at: float = float("inf")  # the restarted bot is ready
     begun: float = 0.0
+    # the players' and fake Discord's own event loop held up past 100 ms: (when, how long);
+    # while it is, clicks it should deliver or answers it should read wait, and look late
+    stalls: list[tuple[float, float]] = field(default_factory=list)
 
     def count(self, kind: str) -> None:
         self.kinds[kind] = self.kinds.get(kind, 0) + 1
+
+
+def seconds(value: float | None) -> str:
+    return "none" if value is None else f"{value:.2f} s"
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -196,12 +205,13 @@ async def play(
                 result = await fake.click(who, message, buttons["stop"])
             else:
                 continue
-        except InteractionTimeout:
+        except InteractionTimeout as timeout:
             if clicked <= figures.back_at and figures.kill_at <= time.perf_counter():
                 figures.killed += 1
             else:
                 figures.late += 1
                 figures.late_at.append(clicked - figures.begun)
+                figures.late_how.append((timeout.delivered_after, timeout.answered_after))
             continue
         except (LookupError, ValueError):
             continue  # the message changed under the click: look again
@@ -212,6 +222,16 @@ async def play(
             figures.refused += 1
         elif kind in ("throw", "write"):
             figures.acted += 1
+
+
+async def watch_stalls(figures: Figures, stop: float) -> None:
+    last = time.perf_counter()
+    while last < stop:
+        await asyncio.sleep(0.02)
+        now = time.perf_counter()
+        if now - last > 0.1:
+            figures.stalls.append((last - figures.begun, now - last))
+        last = now
 
 
 def routes(log: list[str]) -> collections.Counter[str]:
@@ -282,6 +302,7 @@ async def run(
                     asyncio.create_task(play(t, random.Random(rnd.random()), figures, stop, think))
                     for t in tables
                 ]
+                watcher = asyncio.create_task(watch_stalls(figures, stop))
                 if kill:
                     await asyncio.sleep(seconds / 2)
                     figures.kill_at = time.perf_counter()
@@ -291,7 +312,7 @@ async def run(
                     await bot.start()
                     figures.back_at = time.perf_counter()
                     before = cpu_seconds(bot.pid)
-                await asyncio.gather(*players)
+                await asyncio.gather(*players, watcher)
                 elapsed = time.perf_counter() - begun
                 ours = time.process_time() - ours
                 if spy is not None:
@@ -326,7 +347,10 @@ async def run(
     )
     if figures.late_at:
         restart = figures.back_at - figures.begun
-        sent = ", ".join(f"{t:.1f}" for t in figures.late_at)
+        sent = ", ".join(
+            f"{t:.1f} (to the bot {seconds(gone)}, answer {seconds(back)})"
+            for t, (gone, back) in zip(figures.late_at, figures.late_how, strict=True)
+        )
         print(f"late ones sent at (s into the run): {sent}; restarted bot ready at {restart:.1f}")
     print(
         f"bot CPU per interaction: {cpu / count * 1000:.2f} ms ({cpu:.1f} s in all; "

@@ -110,7 +110,22 @@ _FILE_FIELD_RE = re.compile(r"^files\[(\d+)\]$")
 
 
 class InteractionTimeout(TimeoutError):
-    """The bot did not acknowledge an interaction in time (Discord: "did not respond")."""
+    """The bot did not acknowledge an interaction in time (Discord: "did not respond").
+
+    `delivered_after`: seconds from the interaction to its gateway frame being written to the
+    bot's socket; `answered_after`: to the bot's late answer reaching the fake (None: none
+    came). Together they tell whether the time went in the fake or in the bot."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        delivered_after: float | None = None,
+        answered_after: float | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.delivered_after = delivered_after
+        self.answered_after = answered_after
 
 
 class InteractionFailed(AssertionError):
@@ -130,6 +145,8 @@ class _Interaction:
     message_id: int | None = None
     dispatched_at: float = 0.0
     callback_at: float | None = None  # when the bot's callback arrived (for latency figures)
+    delivered_at: float | None = None  # when its gateway frame was written to the bot's socket
+    late_answer_at: float | None = None  # when a callback past the deadline arrived
     write_mark: int = 0
     callback_type: int | None = None
     original_id: int | None = None
@@ -825,6 +842,7 @@ class FakeDiscord:
         rec.write_mark = len(self._writes)
         rec.dispatched_at = rec.last_activity = loop.time()
         await session.dispatch("INTERACTION_CREATE", payload)
+        rec.delivered_at = loop.time()
 
         answered = await self._wait_until(
             lambda: rec.callback_type is not None or rec.expired or bool(rec.failures), deadline
@@ -832,7 +850,8 @@ class FakeDiscord:
         if rec.expired:
             raise InteractionTimeout(
                 f"{rec.description}: the bot answered after the "
-                f"{self.callback_deadline}s callback deadline"
+                f"{self.callback_deadline}s callback deadline",
+                **self._timings(rec),
             )
         if rec.failures and rec.callback_type is None:
             # Give the bot a moment to retry (e.g. after a 400) before giving up.
@@ -844,7 +863,7 @@ class FakeDiscord:
                     f"{rec.description}: the bot's answer was rejected:\n" + "\n".join(rec.failures)
                 )
         if not answered:
-            raise InteractionTimeout(self._no_answer(rec, timeout))
+            raise InteractionTimeout(self._no_answer(rec, timeout), **self._timings(rec))
         if rec.callback_type in (5, 6) and wait_deferred:
             # Stop early too if the bot's edit/followup was rejected: it will not come.
             failed = len(rec.failures)
@@ -855,6 +874,17 @@ class FakeDiscord:
             await self._settle(rec, settle, deadline + settle)
         completed = rec.callback_type not in (5, 6) or self._deferred_done(rec)
         return self._result(rec, completed)
+
+    @staticmethod
+    def _timings(rec: _Interaction) -> dict[str, float | None]:
+        return {
+            "delivered_after": None
+            if rec.delivered_at is None
+            else rec.delivered_at - rec.dispatched_at,
+            "answered_after": None
+            if rec.late_answer_at is None
+            else rec.late_answer_at - rec.dispatched_at,
+        }
 
     def _has_bot_for(self, channel: Channel) -> Callable[[], bool]:
         def check() -> bool:
@@ -1922,6 +1952,7 @@ class FakeDiscord:
         late = loop.time() - rec.dispatched_at + rec.lag
         if self.callback_deadline is not None and late > self.callback_deadline:
             rec.expired = True
+            rec.late_answer_at = loop.time()
             self.errors.append(
                 f"{rec.description}: callback after {late:.2f}s "
                 f"(Discord allows {self.callback_deadline}s)"
