@@ -89,7 +89,7 @@ class Figures:
         self.kinds[kind] = self.kinds.get(kind, 0) + 1
 
 
-def seconds(value: float | None) -> str:
+def in_seconds(value: float | None) -> str:
     return "none" if value is None else f"{value:.2f} s"
 
 
@@ -348,7 +348,7 @@ async def run(
     if figures.late_at:
         restart = figures.back_at - figures.begun
         sent = ", ".join(
-            f"{t:.1f} (to the bot {seconds(gone)}, answer {seconds(back)})"
+            f"{t:.1f} (to the bot {in_seconds(gone)}, answer {in_seconds(back)})"
             for t, (gone, back) in zip(figures.late_at, figures.late_how, strict=True)
         )
         print(f"late ones sent at (s into the run): {sent}; restarted bot ready at {restart:.1f}")
