@@ -144,6 +144,27 @@ async def test_one_open_game_per_channel(store: Store, database: StoreDatabase) 
     assert second.game_id != first.game_id
 
 
+async def test_a_new_game_takes_a_channel_its_lobby_left_meanwhile(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two /yamb new in one channel: the first lobby moves into its own thread between the
+    second's refused INSERT and the look that would name it. The channel is free by then:
+    the second gets its game, not an unexplained error."""
+    first = await store.create_game(guild_id="g1", channel_id="c1", host_id="ana", ruleset="yamm")
+    look = store._open_game_id
+
+    async def moved_meanwhile(channel_id: str) -> int | None:
+        if (await store.game_info(first.game_id)).channel_id == "c1":
+            await store.move_game(first.game_id, "thread-1")
+        return await look(channel_id)
+
+    monkeypatch.setattr(store, "_open_game_id", moved_meanwhile)
+    second = await store.create_game(guild_id="g1", channel_id="c1", host_id="bo", ruleset="yamm")
+    assert second.channel_id == "c1" and second.game_id != first.game_id
+    assert (await store.game_info(first.game_id)).channel_id == "thread-1"
+    assert (await store.game_in_channel("c1")).game_id == second.game_id  # type: ignore[union-attr]
+
+
 # -- appending -----------------------------------------------------------------------------------
 async def test_actions_are_checked_by_the_engine_and_numbered(store: Store) -> None:
     stored = await two_player_game(store)

@@ -299,37 +299,50 @@ class Store:
             members.setdefault(str(user), None)
         now = self._clock()
         async with self._locks.hold(("channel", channel_id)):
-            try:
-                async with self._db.transaction() as db:
-                    await self._upsert_users(db, [host_id, *members], names or {})
-                    rows = await db.fetch(
-                        "INSERT INTO games (guild_id, channel_id, host_id, ruleset, options, "
-                        "mode, created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
-                        "RETURNING game_id",
-                        (
-                            guild_id,
-                            channel_id,
-                            host_id,
-                            ruleset,
-                            dumps(options),
-                            mode,
-                            now,
-                            language,
-                        ),
+            # The channel's open game can leave it between the refused INSERT and the look
+            # that names it (a lobby moves into its own thread, a game ends): then the
+            # channel is free, and the INSERT is tried again.
+            for attempt in range(3):
+                try:
+                    return await self._insert_game(
+                        (guild_id, channel_id, host_id, ruleset, dumps(options), mode, now),
+                        language,
+                        host_id,
+                        members,
+                        names,
                     )
-                    game_id = int(rows[0][0])
-                    await db.executemany(
-                        "INSERT INTO game_players (game_id, user_id, joined, team) "
-                        "VALUES (?, ?, ?, ?)",
-                        [(game_id, u, i, t) for i, (u, t) in enumerate(members.items(), start=1)],
-                    )
-                    return await self._info(db, game_id)
-            except Violation:
-                # looked up once the refused transaction is over (PostgreSQL ends it at the error)
-                busy = await self._open_game_id(channel_id)
-                if busy is None:
-                    raise
-                raise ChannelBusy(channel_id, busy) from None
+                except Violation:
+                    # looked up once the refused transaction is over (PostgreSQL ends it at
+                    # the error)
+                    busy = await self._open_game_id(channel_id)
+                    if busy is not None:
+                        raise ChannelBusy(channel_id, busy) from None
+                    if attempt == 2:
+                        raise
+            raise AssertionError("unreachable")
+
+    async def _insert_game(
+        self,
+        row: tuple[str, str, str, str, str, str, float],
+        language: str | None,
+        host_id: str,
+        members: Mapping[str, str | None],
+        names: Mapping[str, str] | None,
+    ) -> GameInfo:
+        async with self._db.transaction() as db:
+            await self._upsert_users(db, [host_id, *members], names or {})
+            rows = await db.fetch(
+                "INSERT INTO games (guild_id, channel_id, host_id, ruleset, options, "
+                "mode, created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                "RETURNING game_id",
+                (*row, language),
+            )
+            game_id = int(rows[0][0])
+            await db.executemany(
+                "INSERT INTO game_players (game_id, user_id, joined, team) VALUES (?, ?, ?, ?)",
+                [(game_id, u, i, t) for i, (u, t) in enumerate(members.items(), start=1)],
+            )
+            return await self._info(db, game_id)
 
     async def _open_game_id(self, channel_id: str) -> int | None:
         rows = await self._db.writer.fetch(
