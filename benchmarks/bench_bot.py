@@ -174,6 +174,10 @@ async def play(
             if table.ended():
                 figures.games_finished += 1
                 await open_game(table)
+                # until its first turn shows, the last game's end is still the newest news
+                # here: without this wait the table opened a second game on top of it
+                with contextlib.suppress(TimeoutError):
+                    await fake.wait_for(lambda: table.current() is not None, timeout=10)
                 continue
             writes = fake.write_count
             with contextlib.suppress(TimeoutError):  # the next turn's message is on its way
@@ -192,18 +196,27 @@ async def play(
             elif "throw" in buttons and ("write" not in menus or rnd.random() < 0.55):
                 kind = "throw"
                 result = await fake.click(who, message, buttons["throw"])
-            elif "write" in menus:
-                menu = menus["write"]
+            elif "write" in menus or "announce" in menus:
+                # the write menu, or (after a first throw, with only announce cells left)
+                # the announce menu: a cell, or a group of cells that opens its own menu
+                verb = "write" if "write" in menus else "announce"
+                menu = menus[verb]
                 values = [o["value"] for o in menu["options"]]
                 cells = [v for v in values if not v.startswith("g|")]
                 groups = [v for v in values if v.startswith("g|") and v.split("|")[2]]
-                kind = "write" if cells else "menu"
+                kind = verb if cells else "menu"
                 chosen = rnd.choice(cells or groups or values)
                 result = await fake.select(who, message, menu["custom_id"], [chosen])
             elif "stop" in buttons:
                 kind = "stop"
                 result = await fake.click(who, message, buttons["stop"])
             else:
+                # nothing this player knows how to click: wait for the message to change
+                # (looking again at once, without waiting, froze this whole process, the
+                # fake Discord included, and the bot's answers looked late)
+                writes = fake.write_count
+                with contextlib.suppress(TimeoutError):
+                    await fake.wait_for(lambda w=writes: fake.write_count > w, timeout=5)
                 continue
         except InteractionTimeout as timeout:
             if clicked <= figures.back_at and figures.kill_at <= time.perf_counter():
@@ -214,13 +227,14 @@ async def play(
                 figures.late_how.append((timeout.delivered_after, timeout.answered_after))
             continue
         except (LookupError, ValueError):
-            continue  # the message changed under the click: look again
+            await asyncio.sleep(0)  # the message changed under the click: look again
+            continue
         figures.count(kind)
         if result.callback_latency is not None:
             figures.acks.append(result.callback_latency)
         if result.ephemeral:  # answered with a private message: a refusal, nothing done
             figures.refused += 1
-        elif kind in ("throw", "write"):
+        elif kind in ("throw", "write", "announce"):
             figures.acted += 1
 
 
@@ -323,7 +337,7 @@ async def run(
                 requests = routes(fake.request_log[logged_before:])
             finally:
                 await bot.stop()
-                problems = [line for line in bot.lines if "Traceback" in line]
+                problems = [line for line in bot.lines if "Traceback" in line or "ERROR" in line]
                 if problems:
                     print("bot problems:\n" + "\n".join(bot.lines[-30:]))
         with sqlite3.connect(db) as conn:
@@ -368,7 +382,7 @@ async def run(
     print(f"bot peak memory: {peak / 2**20:.0f} MiB")
     print(
         f"games finished: {figures.games_finished}; actions in the log: {logged}, "
-        f"throws and writes acknowledged: {figures.acted}"
+        f"throws, writes and announcements acknowledged: {figures.acted}"
         + (" (none lost)" if logged >= figures.acted else " - ACKNOWLEDGED ACTIONS LOST")
     )
     return logged >= figures.acted
