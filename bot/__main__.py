@@ -252,8 +252,8 @@ async def migrate(args: list[str]) -> int:
 
 def event_loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
     """uvloop's event loop where it is installed (not on Windows): the same asyncio, with
-    the loop, its sockets and its thread wake-ups in C, which is about a fifth of the CPU of a
-    click (benchmarks/bench_bot.py). YAMB_EVENT_LOOP=asyncio keeps the standard one."""
+    the loop, its sockets and its thread wake-ups in C: about a tenth less CPU per click
+    (benchmarks/bench_bot.py). YAMB_EVENT_LOOP=asyncio keeps the standard one."""
     if os.environ.get("YAMB_EVENT_LOOP", "").lower() == "asyncio":
         return None
     try:

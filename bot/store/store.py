@@ -302,15 +302,10 @@ class Store:
             # The channel's open game can leave it between the refused INSERT and the look
             # that names it (a lobby moves into its own thread, a game ends): then the
             # channel is free, and the INSERT is tried again.
+            row = (guild_id, channel_id, host_id, ruleset, dumps(options), mode, now, language)
             for attempt in range(3):
                 try:
-                    return await self._insert_game(
-                        (guild_id, channel_id, host_id, ruleset, dumps(options), mode, now),
-                        language,
-                        host_id,
-                        members,
-                        names,
-                    )
+                    return await self._insert_game(row, members, names or {})
                 except Violation:
                     # looked up once the refused transaction is over (PostgreSQL ends it at
                     # the error)
@@ -319,23 +314,24 @@ class Store:
                         raise ChannelBusy(channel_id, busy) from None
                     if attempt == 2:
                         raise
-            raise AssertionError("unreachable")
+            raise AssertionError("unreachable: the last attempt returns or raises")
 
     async def _insert_game(
         self,
-        row: tuple[str, str, str, str, str, str, float],
-        language: str | None,
-        host_id: str,
+        row: tuple[str, str, str, str, str, str, float, str | None],
         members: Mapping[str, str | None],
-        names: Mapping[str, str] | None,
+        names: Mapping[str, str],
     ) -> GameInfo:
+        """One transaction: the game's row (guild, channel, host, ruleset, options, mode,
+        created, language), its players, and their names."""
+        host_id = row[2]
         async with self._db.transaction() as db:
-            await self._upsert_users(db, [host_id, *members], names or {})
+            await self._upsert_users(db, [host_id, *members], names)
             rows = await db.fetch(
                 "INSERT INTO games (guild_id, channel_id, host_id, ruleset, options, "
                 "mode, created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
                 "RETURNING game_id",
-                (*row, language),
+                row,
             )
             game_id = int(rows[0][0])
             await db.executemany(

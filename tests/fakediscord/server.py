@@ -499,7 +499,7 @@ class FakeDiscord:
         # changes it made, and only a waiter whose condition holds is woken: waking every
         # waiter on every change (64 games: 64 clicks waiting, each change waking them all)
         # made the fake the bottleneck of the benchmarks.
-        if self._waiters and not self._check_pending and self._started:
+        if self._waiters and not self._check_pending:  # waiters exist only once started
             self._check_pending = True
             asyncio.get_running_loop().call_soon(self._check_waiters)
 
