@@ -67,6 +67,7 @@ def peak_memory(pid: int) -> int:
 @dataclass
 class Figures:
     acks: list[float] = field(default_factory=list)
+    acks_by_kind: dict[str, list[float]] = field(default_factory=dict)
     kinds: dict[str, int] = field(default_factory=dict)
     late: int = 0
     late_at: list[float] = field(default_factory=list)  # when each late one was sent, run time
@@ -234,6 +235,7 @@ async def play(
         figures.count(kind)
         if result.callback_latency is not None:
             figures.acks.append(result.callback_latency)
+            figures.acks_by_kind.setdefault(kind, []).append(result.callback_latency)
         # answered with a private message (at once, or after a deferral): a refusal
         if result.ephemeral or any(m.ephemeral for m in result.followups):
             figures.refused += 1
@@ -364,6 +366,13 @@ async def run(
         f"max {max(figures.acks) * 1000:.1f} ms; past the 3 s deadline: {figures.late}; "
         f"lost with the killed bot (in flight or sent while it was down): {figures.killed}; "
         f"refused: {figures.refused}"
+    )
+    print(
+        "ack p50/p99 by click: "
+        + ", ".join(
+            f"{kind} {statistics.median(acks) * 1000:.0f}/{percentile(acks, 0.99) * 1000:.0f} ms"
+            for kind, acks in sorted(figures.acks_by_kind.items())
+        )
     )
     if figures.late_at:
         restart = figures.back_at - figures.begun
