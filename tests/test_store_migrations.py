@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import shutil
 import sqlite3
@@ -50,10 +51,15 @@ async def test_empty_path_migrates_to_latest(tmp_path: Path) -> None:
     store = await Store.open(path)
     try:
         assert store.schema_version == LATEST
-        conn = store._db.write_connection  # type: ignore[attr-defined]  # its own settings
-        assert (await conn.execute_fetchall("PRAGMA journal_mode")) == [("wal",)]
-        assert (await conn.execute_fetchall("PRAGMA foreign_keys")) == [(1,)]
-        assert (await conn.execute_fetchall("PRAGMA busy_timeout")) == [(5000,)]
+        writer, reader = store._db.writer, store._db.reader
+        assert (await writer.fetch("PRAGMA journal_mode")) == [("wal",)]
+        assert (await writer.fetch("PRAGMA foreign_keys")) == [(1,)]
+        assert (await reader.fetch("PRAGMA foreign_keys")) == [(1,)]
+        assert (await reader.fetch("PRAGMA query_only")) == [(1,)]
+        # the writer runs on the event loop's thread and never waits there: the store waits
+        # for a busy file itself (test_a_write_waits_for_the_file_without_holding_up_the_loop)
+        assert (await writer.fetch("PRAGMA busy_timeout")) == [(0,)]
+        assert (await reader.fetch("PRAGMA busy_timeout")) == [(5000,)]
     finally:
         await store.close()
     assert pragma(path, "user_version") == LATEST
@@ -63,6 +69,51 @@ async def test_empty_path_migrates_to_latest(tmp_path: Path) -> None:
     again = await Store.open(path)
     await again.close()
     assert pragma(path, "user_version") == LATEST
+
+
+async def test_a_write_waits_for_the_file_without_holding_up_the_loop(tmp_path: Path) -> None:
+    """Another connection (another process, a backup) holds SQLite's write lock: a write of
+    the store waits for it, and the event loop goes on serving others meanwhile; past the
+    busy timeout it fails as SQLite does, and the file is as it was."""
+    path = tmp_path / "yamb.sqlite3"
+    store = await Store.open(path, busy_timeout=2.0)
+    other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    try:
+        other.execute("BEGIN IMMEDIATE")
+        ticks = 0
+
+        async def tick() -> None:
+            nonlocal ticks
+            while True:
+                await asyncio.sleep(0)
+                ticks += 1
+
+        ticker = asyncio.create_task(tick())
+        write = asyncio.create_task(store.set_user_language("7", "Ana", "hr"))
+        deadline = asyncio.get_running_loop().time() + 5
+        while ticks < 200:  # the loop runs while the write waits for the file
+            assert asyncio.get_running_loop().time() < deadline
+            await asyncio.sleep(0.005)
+        assert not write.done()
+        other.execute("COMMIT")
+        await asyncio.wait_for(write, 5)
+        ticker.cancel()
+        assert await store.user_language("7") == "hr"
+
+        quick = await Store.open(path, busy_timeout=0.2)
+        try:
+            other.execute("BEGIN IMMEDIATE")
+            with pytest.raises(sqlite3.OperationalError, match="locked"):
+                await quick.set_user_language("7", "Ana", "de")
+            other.execute("ROLLBACK")
+            assert await quick.user_language("7") == "hr"
+            await quick.set_user_language("7", "Ana", "de")  # free again: it goes through
+            assert await store.user_language("7") == "de"
+        finally:
+            await quick.close()
+    finally:
+        other.close()
+        await store.close()
 
 
 async def test_an_empty_file_becomes_a_fresh_database(tmp_path: Path) -> None:
