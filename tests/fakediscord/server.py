@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
-from aiohttp import BodyPartReader, web
+from aiohttp import BodyPartReader, hdrs, web
 
 from .client_patch import API_BASE_ENV, GATEWAY_URL_ENV, override_discord_endpoints
 from .faults import Faults
@@ -1739,7 +1739,9 @@ class FakeDiscord:
     ) -> tuple[dict[str, Any], dict[int, tuple[str, bytes]]]:
         files: dict[int, tuple[str, bytes]] = {}
         try:
-            if request.content_type.startswith("multipart/"):
+            # the header itself: aiohttp's content_type parses it with the email package
+            # (6% of the fake's CPU in the 64-game benchmark)
+            if request.headers.get(hdrs.CONTENT_TYPE, "").lstrip().lower().startswith("multipart/"):
                 payload: dict[str, Any] = {}
                 reader = await request.multipart()
                 while True:
