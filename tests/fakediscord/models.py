@@ -6,13 +6,14 @@ snapshots of it (copies), so a test never sees an object change under its feet.
 
 from __future__ import annotations
 
+import copy
 import enum
 import json
 import mimetypes
 import re
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -666,12 +667,11 @@ class Message:
         reads a snapshot. Copying them was a sixth of the fake's CPU in the 64-game benchmark
         (every click's result holds a snapshot), and the fake's own slowness counts in the
         acknowledgement times it measures."""
-        return replace(
-            self,
-            attachments=list(self.attachments),
-            mentions=list(self.mentions),
-            pinged=list(self.pinged),
-        )
+        twin = copy.copy(self)  # dataclasses.replace was 7% of the fake's CPU: it runs __init__
+        twin.attachments = list(self.attachments)
+        twin.mentions = list(self.mentions)
+        twin.pinged = list(self.pinged)
+        return twin
 
 
 @dataclass

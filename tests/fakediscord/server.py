@@ -1605,7 +1605,8 @@ class FakeDiscord:
             else [{"type": "rich"} | e for e in body["embeds"] or []]
         )
         components = (
-            msg.components if "components" not in body else json_copy(body["components"] or [])
+            # the body was parsed for this request alone: nothing else holds its parts
+            msg.components if "components" not in body else body["components"] or []
         )
         attachments = msg.attachments
         if "attachments" in body or files:
@@ -1750,10 +1751,11 @@ class FakeDiscord:
                         break
                     if not isinstance(part, BodyPartReader):
                         continue
-                    if part.name == "payload_json":
+                    name = part.name  # parsed from the header on each look
+                    if name == "payload_json":
                         payload = from_json(await part.read())
                         continue
-                    match = _FILE_FIELD_RE.match(part.name or "")
+                    match = _FILE_FIELD_RE.match(name or "")
                     index = int(match.group(1)) if match else len(files)
                     files[index] = (part.filename or f"file{index}", bytes(await part.read()))
                 return payload, files
