@@ -4,15 +4,16 @@ Opening checks and migrates the file first (bot/store/database.py, plain sqlite3
 WAL lets the query-only connection read while the writer writes. The write connection is used
 by one transaction or statement at a time (an asyncio lock): SQLite has one writer anyway.
 
-The write connection runs its statements on the event loop's own thread. A click's statements
-take tens of microseconds there, fsync included; handed to a worker thread they took about a
-millisecond each in round trips and GIL hand-overs, one after the other, and that capped a busy
-bot at about 250 clicks a second however many cores it had (benchmarks/bench_bot.py: 64 games,
-250 -> 360 clicks a second, ack p99 430 -> 200 ms). The loop's thread must never wait for the
-file, so that connection's own busy timeout is 0: when another connection holds the write lock,
-the statement is tried again after a growing pause, the loop serving others meanwhile, until
-the store's busy timeout. Queries, which may be long (a leaderboard over a year), go through
-aiosqlite's thread on the query-only connection.
+The write connection runs its statements on the event loop's own thread. A statement takes
+about 0.1-0.3 ms there, fsync included. Handed to aiosqlite's thread, each one waited over 100 ms
+in a busy bot: for its turn at the writer's lock, then for round trips and GIL hand-overs, one
+statement after the other. benchmarks/bench_bot.py, 64 games, alternating runs: 253 -> 362 clicks
+a second and ack p99 425 -> 195 ms in a fast hour of this host; 137-141 -> 204-220 a second and
+p99 729-782 -> 296-475 ms in a slow one (with a cheaper screen fingerprint). The loop's thread
+must never wait for the file, so that connection's own busy timeout is 0: when another
+connection holds the write lock, the statement is tried again after a growing pause, the loop
+serving others meanwhile, until the store's busy timeout. Queries, which may be long (a
+leaderboard over a year), go through aiosqlite's thread on the query-only connection.
 """
 
 from __future__ import annotations
