@@ -403,6 +403,18 @@ async def run(
     return not missing
 
 
+def host_speed() -> float:
+    """Milliseconds a fixed piece of Python takes here (best of five): this host's speed
+    changes by a factor of two from hour to hour, and every figure above with it. Compare
+    figures only beside this one, or better, in runs that alternate the two versions."""
+    best = float("inf")
+    for _ in range(5):
+        begun = time.process_time()
+        sum(i * i for i in range(200_000))
+        best = min(best, time.process_time() - begun)
+    return best * 1000
+
+
 async def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, nargs="+", default=[16, 64])
@@ -421,9 +433,11 @@ async def main() -> int:
     )
     args = parser.parse_args()
     intact = True
+    print(f"host speed: a fixed piece of Python takes {host_speed():.1f} ms")
     for games in args.games:
         kill = not (args.no_kill or args.profile)
         intact &= await run(games, args.seconds, kill, args.profile, args.think)
+    print(f"host speed afterwards: {host_speed():.1f} ms")
     return 0 if intact else 1
 
 
