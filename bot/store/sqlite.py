@@ -51,7 +51,11 @@ def _busy(error: sqlite3.OperationalError) -> bool:
     Not SQLITE_BUSY_SNAPSHOT: a read transaction that fell behind must start again instead.
     """
     code = getattr(error, "sqlite_errorcode", None)
-    return code is not None and code & 0xFF == sqlite3.SQLITE_BUSY and code != 517
+    return (
+        code is not None
+        and code & 0xFF == sqlite3.SQLITE_BUSY
+        and code != sqlite3.SQLITE_BUSY_SNAPSHOT
+    )
 
 
 class _Reader:
