@@ -76,28 +76,28 @@ async def test_a_write_waits_for_the_file_without_holding_up_the_loop(tmp_path: 
     the store waits for it, and the event loop goes on serving others meanwhile; past the
     busy timeout it fails as SQLite does, and the file is as it was."""
     path = tmp_path / "yamb.sqlite3"
-    store = await Store.open(path, busy_timeout=2.0)
+    # a busy timeout far past anything the test waits for: the write ends when the lock goes
+    store = await Store.open(path, busy_timeout=60.0)
     other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    ticks = 0
+
+    async def tick() -> None:
+        nonlocal ticks
+        while True:
+            await asyncio.sleep(0)
+            ticks += 1
+
+    ticker = asyncio.create_task(tick())
     try:
         other.execute("BEGIN IMMEDIATE")
-        ticks = 0
-
-        async def tick() -> None:
-            nonlocal ticks
-            while True:
-                await asyncio.sleep(0)
-                ticks += 1
-
-        ticker = asyncio.create_task(tick())
         write = asyncio.create_task(store.set_user_language("7", "Ana", "hr"))
-        deadline = asyncio.get_running_loop().time() + 5
+        deadline = asyncio.get_running_loop().time() + 30
         while ticks < 200:  # the loop runs while the write waits for the file
             assert asyncio.get_running_loop().time() < deadline
             await asyncio.sleep(0.005)
         assert not write.done()
         other.execute("COMMIT")
-        await asyncio.wait_for(write, 5)
-        ticker.cancel()
+        await asyncio.wait_for(write, 30)
         assert await store.user_language("7") == "hr"
 
         quick = await Store.open(path, busy_timeout=0.2)
@@ -112,6 +112,7 @@ async def test_a_write_waits_for_the_file_without_holding_up_the_loop(tmp_path: 
         finally:
             await quick.close()
     finally:
+        ticker.cancel()
         other.close()
         await store.close()
 

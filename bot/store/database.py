@@ -91,11 +91,18 @@ def read_only_uri(path: Path) -> str:
     return path.absolute().as_uri() + "?mode=ro"
 
 
+def settings(busy_timeout: float, synchronous: str) -> list[str]:
+    """Per-connection settings, as statements: WAL is persistent, these are not."""
+    return [
+        f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}",
+        "PRAGMA foreign_keys = ON",
+        f"PRAGMA synchronous = {synchronous}",
+    ]
+
+
 def configure(conn: sqlite3.Connection, busy_timeout: float, synchronous: str) -> None:
-    """Per-connection settings: WAL is persistent, the others are not."""
-    conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-    conn.execute("PRAGMA foreign_keys = ON")
-    conn.execute(f"PRAGMA synchronous = {synchronous}")
+    for statement in settings(busy_timeout, synchronous):
+        conn.execute(statement)
 
 
 def _check_file(path: Path, *, writable: bool = True) -> None:

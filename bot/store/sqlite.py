@@ -59,8 +59,9 @@ def _busy(error: sqlite3.OperationalError) -> bool:
 
 
 class _Reader:
-    dialect = DIALECT
     """Queries on the aiosqlite connection: its thread runs them one at a time."""
+
+    dialect = DIALECT
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
@@ -86,9 +87,10 @@ class _Reader:
 
 
 class _Writer:
-    dialect = DIALECT
     """Statements on the write connection, on the loop's thread (see the module's docstring);
     `lock` (if any) taken per statement."""
+
+    dialect = DIALECT
 
     def __init__(
         self, conn: sqlite3.Connection, busy_timeout: float, lock: asyncio.Lock | None
@@ -148,7 +150,6 @@ class SqliteBackend(Backend):
         self.where = str(path)
         self.schema_version = schema_version
         self.read_only = read_only
-        self.write_connection = write  # for tests of the connection's own settings
         self._write = write
         self._read = read
         self._lock = asyncio.Lock()
@@ -187,10 +188,9 @@ class SqliteBackend(Backend):
             read = await aiosqlite.connect(
                 target, timeout=busy_timeout, isolation_level=None, uri=read_only
             )
-            await read.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-            await read.execute("PRAGMA foreign_keys = ON")
-            await read.execute(f"PRAGMA synchronous = {synchronous}")
-            await read.execute("PRAGMA query_only = ON")
+            only_reads = "PRAGMA query_only = ON"
+            for statement in [*database.settings(busy_timeout, synchronous), only_reads]:
+                await read.execute(statement)
         except sqlite3.Error as error:
             if write is not None:
                 write.close()

@@ -303,7 +303,8 @@ class Store:
             # that names it (a lobby moves into its own thread, a game ends): then the
             # channel is free, and the INSERT is tried again.
             row = (guild_id, channel_id, host_id, ruleset, dumps(options), mode, now, language)
-            for attempt in range(3):
+            refused = 0
+            while True:
                 try:
                     return await self._insert_game(row, members, names or {})
                 except Violation:
@@ -312,9 +313,9 @@ class Store:
                     busy = await self._open_game_id(channel_id)
                     if busy is not None:
                         raise ChannelBusy(channel_id, busy) from None
-                    if attempt == 2:
+                    refused += 1
+                    if refused == 3:
                         raise
-            raise AssertionError("unreachable: the last attempt returns or raises")
 
     async def _insert_game(
         self,
