@@ -77,7 +77,6 @@ from .models import (
     User,
     from_json,
     guess_content_type,
-    json_copy,
     now,
     perm_value,
     to_json,
@@ -1550,7 +1549,8 @@ class FakeDiscord:
             self.bot_user,
             content=str(body.get("content") or ""),
             embeds=[{"type": "rich"} | e for e in body.get("embeds") or []],
-            components=json_copy(body.get("components") or []),
+            # the body was parsed for this request alone: nothing else holds its parts
+            components=body.get("components") or [],
             flags=flags,
         )
         msg.attachments = self._attachments_for(channel.id, body, files, [], msg.ephemeral)
