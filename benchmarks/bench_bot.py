@@ -374,6 +374,9 @@ async def run(
             for kind, acks in sorted(figures.acks_by_kind.items())
         )
     )
+    if figures.stalls:
+        held = ", ".join(f"{how * 1000:.0f} ms at {when:.1f} s" for when, how in figures.stalls)
+        print(f"this process's own event loop held up past 100 ms: {held}")
     if figures.late_at:
         restart = figures.back_at - figures.begun
         sent = ", ".join(
