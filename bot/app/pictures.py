@@ -12,6 +12,7 @@ from ..store import Store
 from ..ui import Attachment
 
 MEMORY = 256  # pictures kept in memory (about 16 KB each)
+KEPT_KNOWN = 10_000  # games whose kept picture's key is remembered
 
 
 class Pictures:
@@ -19,6 +20,9 @@ class Pictures:
         self.store = store
         self.size = size
         self._recent: OrderedDict[str, bytes] = OrderedDict()
+        # (game, kind) -> the key of the picture this process last kept in the store: a new
+        # key is not there, and asking would cost a query on every write of every game
+        self._kept: dict[tuple[int, str], str] = {}
         self.rendered = 0  # how many pictures were drawn (for tests and benchmarks)
 
     def _remember(self, key: str, data: bytes) -> None:
@@ -32,21 +36,31 @@ class Pictures:
             return attachment.data
         key = attachment.key
         if key is None:
-            self.rendered += 1
-            return await asyncio.to_thread(attachment.read)
+            return await self._draw(attachment)
         found = self._recent.get(key)
         if found is not None:
             self._recent.move_to_end(key)
             return found
         game_id = attachment.game_id
-        if game_id is not None:
+        if game_id is None:
+            data = await self._draw(attachment)
+            self._remember(key, data)
+            return data
+        kind = (game_id, attachment.filename)
+        if self._kept.get(kind, key) == key:  # unknown here (a restart), or kept but forgotten
             kept = await self.store.picture(game_id, attachment.filename, key)
             if kept is not None:
                 self._remember(key, kept)
+                self._kept[kind] = key
                 return kept
-        data = await asyncio.to_thread(attachment.read)
-        self.rendered += 1
+        data = await self._draw(attachment)
         self._remember(key, data)
-        if game_id is not None:
-            await self.store.keep_picture(game_id, attachment.filename, key, data)
+        await self.store.keep_picture(game_id, attachment.filename, key, data)
+        if len(self._kept) >= KEPT_KNOWN:  # games end; forgetting costs a query, no more
+            self._kept.clear()
+        self._kept[kind] = key
         return data
+
+    async def _draw(self, attachment: Attachment) -> bytes:
+        self.rendered += 1
+        return await asyncio.to_thread(attachment.read)
