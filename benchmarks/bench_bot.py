@@ -1,6 +1,7 @@
 """Many games at once, played by clicks as people play, against the bot as its own process.
 
 Run: python benchmarks/bench_bot.py [--games 16 64] [--seconds 30] [--no-kill] [--think S]
+     [--beside OTHER_CHECKOUT]
 
 Each game has two players in its own channel. They play only by clicking what the game
 message offers, as players do: they keep dice (a click per die), throw, open menus and write.
@@ -434,7 +435,16 @@ async def main() -> int:
         help="each player waits 0.5-1.5x this before a click, as people do (default 0: nobody "
         "waits, the bot is driven as hard as it goes)",
     )
+    parser.add_argument(
+        "--beside",
+        metavar="CHECKOUT",
+        help="run the same at the same time with the bot of another checkout (its PYTHONPATH) "
+        "and print both: this host's speed changes within minutes, so two versions compare "
+        "only side by side",
+    )
     args = parser.parse_args()
+    if args.beside:
+        return await side_by_side(Path(args.beside))
     intact = True
     print(f"host speed: a fixed piece of Python takes {host_speed():.1f} ms")
     for games in args.games:
@@ -442,6 +452,35 @@ async def main() -> int:
         intact &= await run(games, args.seconds, kill, args.profile, args.think)
     print(f"host speed afterwards: {host_speed():.1f} ms")
     return 0 if intact else 1
+
+
+async def side_by_side(other: Path) -> int:
+    """This benchmark twice at once, as two processes: the bot of this checkout, and the bot of
+    `other` (the fake Discord and the players come from this checkout in both). Both then
+    meet the same minutes of the host and compete for the same two cores, so each sees about
+    half the machine; two runs of one version side by side differ by 1-3%."""
+    here = Path(__file__).resolve().parents[1]
+    argv = sys.argv[1:]
+    at = argv.index("--beside")
+    del argv[at : at + 2]
+    runs = []
+    for checkout in (here, other.resolve()):
+        env = {**os.environ, "PYTHONPATH": str(checkout)}  # an editable install points elsewhere
+        runs.append(
+            await asyncio.create_subprocess_exec(
+                sys.executable,
+                __file__,
+                *argv,
+                env=env,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.STDOUT,
+            )
+        )
+    outputs = await asyncio.gather(*(run.communicate() for run in runs))
+    for checkout, (out, _) in zip((here, other.resolve()), outputs, strict=True):
+        print(f"==== the bot of {checkout}")
+        print(out.decode(errors="replace"), end="")
+    return max(run.returncode or 0 for run in runs)
 
 
 if __name__ == "__main__":
