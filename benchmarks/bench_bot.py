@@ -409,8 +409,8 @@ async def run(
 
 def host_speed() -> float:
     """Milliseconds a fixed piece of Python takes here (best of five): this host's speed
-    changes by a factor of two from hour to hour, and every figure above with it. Compare
-    figures only beside this one, or better, in runs that alternate the two versions."""
+    changes by a factor of two within minutes, and every figure above with it. Read figures
+    only beside this one; compare two versions side by side (`--beside`)."""
     best = float("inf")
     for _ in range(5):
         begun = time.process_time()
@@ -459,12 +459,12 @@ async def side_by_side(other: Path) -> int:
     `other` (the fake Discord and the players come from this checkout in both). Both then
     meet the same minutes of the host and compete for the same two cores, so each sees about
     half the machine; two runs of one version side by side differ by 1-3%."""
-    here = Path(__file__).resolve().parents[1]
+    checkouts = (Path(__file__).resolve().parents[1], other.resolve())
     argv = sys.argv[1:]
     at = argv.index("--beside")
     del argv[at : at + 2]
     runs = []
-    for checkout in (here, other.resolve()):
+    for checkout in checkouts:
         env = {**os.environ, "PYTHONPATH": str(checkout)}  # an editable install points elsewhere
         runs.append(
             await asyncio.create_subprocess_exec(
@@ -477,7 +477,7 @@ async def side_by_side(other: Path) -> int:
             )
         )
     outputs = await asyncio.gather(*(run.communicate() for run in runs))
-    for checkout, (out, _) in zip((here, other.resolve()), outputs, strict=True):
+    for checkout, (out, _) in zip(checkouts, outputs, strict=True):
         print(f"==== the bot of {checkout}")
         print(out.decode(errors="replace"), end="")
     return max(run.returncode or 0 for run in runs)

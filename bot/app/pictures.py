@@ -41,24 +41,21 @@ class Pictures:
         if found is not None:
             self._recent.move_to_end(key)
             return found
-        game_id = attachment.game_id
-        if game_id is None:
-            data = await self._draw(attachment)
-            self._remember(key, data)
-            return data
-        kind = (game_id, attachment.filename)
-        if self._kept.get(kind, key) == key:  # unknown here (a restart), or kept but forgotten
-            kept = await self.store.picture(game_id, attachment.filename, key)
+        kind = None if attachment.game_id is None else (attachment.game_id, attachment.filename)
+        # asked only if the store may hold it: unknown here (a restart), or kept but forgotten
+        if kind is not None and self._kept.get(kind, key) == key:
+            kept = await self.store.picture(*kind, key)
             if kept is not None:
                 self._remember(key, kept)
                 self._kept[kind] = key
                 return kept
         data = await self._draw(attachment)
         self._remember(key, data)
-        await self.store.keep_picture(game_id, attachment.filename, key, data)
-        if len(self._kept) >= KEPT_KNOWN:  # games end; forgetting costs a query, no more
-            self._kept.clear()
-        self._kept[kind] = key
+        if kind is not None:
+            await self.store.keep_picture(*kind, key, data)
+            if len(self._kept) >= KEPT_KNOWN:  # games end; forgetting costs a query, no more
+                self._kept.clear()
+            self._kept[kind] = key
         return data
 
     async def _draw(self, attachment: Attachment) -> bytes:
