@@ -760,7 +760,10 @@ class Answer:
         self.interaction = interaction
         self.component = component
         self.lock = asyncio.Lock()
-        self._timer: asyncio.Task[None] | None = None
+        # a timer, not a task per click: most answers come before it fires, and a cancelled
+        # task kept its frame (and so the interaction) alive in a cycle until a full collection
+        self._timer: asyncio.TimerHandle | None = None
+        self._deferring: asyncio.Task[None] | None = None
         # a command deferred while its work ran says "thinking" to its member only
         self.private = False
 
@@ -775,16 +778,17 @@ class Answer:
         if age >= ACK_AFTER:
             await self._defer()
         else:
-            self._timer = asyncio.create_task(self._defer_later(ACK_AFTER - age))
+            self._timer = asyncio.get_running_loop().call_later(ACK_AFTER - age, self._defer_now)
         return self
 
     async def __aexit__(self, *exc: object) -> None:
         if self._timer is not None:
             self._timer.cancel()
+            self._timer = None
 
-    async def _defer_later(self, delay: float) -> None:
-        await asyncio.sleep(delay)
-        await self._defer()
+    def _defer_now(self) -> None:
+        self._timer = None
+        self._deferring = asyncio.create_task(self._defer())  # kept: a task is weakly held
 
     async def _defer(self) -> None:
         async with self.lock:
