@@ -213,9 +213,10 @@ def can_view(interaction: discord.Interaction, channel_id: str) -> bool:
 # Discord's component payload, made straight from the screen's rows. The bot answers its own
 # components itself (`YambBot.on_interaction`, by custom id): discord.py need not build and
 # keep item objects for every message, nor rebuild a view from each clicked message (together
-# a fifth of a click's cost). Rows are drawn again and again with the same buttons and menus,
-# so each one's payload is made once.
-@lru_cache(maxsize=8192)
+# a fifth of a click's cost). Payloads are made afresh each time: a custom id names its game
+# and action, so most rows are new, and hashing a menu to look it up cost more than building
+# it; caches of them held a quarter of the bot's memory blocks at 200 games. Only the few
+# emoji are parsed once.
 def button_payload(button: Button) -> dict[str, Any]:
     payload: dict[str, Any] = {
         "type": discord.ComponentType.button.value,
@@ -225,11 +226,10 @@ def button_payload(button: Button) -> dict[str, Any]:
         "custom_id": button.custom_id,
     }
     if button.emoji:
-        payload["emoji"] = discord.PartialEmoji.from_str(button.emoji).to_dict()
+        payload["emoji"] = emoji_payload(button.emoji)
     return payload
 
 
-@lru_cache(maxsize=4096)
 def select_payload(select: Select) -> dict[str, Any]:
     return {
         "type": discord.ComponentType.select.value,
@@ -242,6 +242,11 @@ def select_payload(select: Select) -> dict[str, Any]:
     }
 
 
+@lru_cache(maxsize=256)
+def emoji_payload(emoji: str) -> dict[str, Any]:
+    return dict(discord.PartialEmoji.from_str(emoji).to_dict())
+
+
 def option_payload(option: Option) -> dict[str, Any]:
     payload: dict[str, Any] = {
         "label": option.label[:100],
@@ -251,7 +256,7 @@ def option_payload(option: Option) -> dict[str, Any]:
     if option.description:
         payload["description"] = option.description[:100]
     if option.emoji:
-        payload["emoji"] = discord.PartialEmoji.from_str(option.emoji).to_dict()
+        payload["emoji"] = emoji_payload(option.emoji)
     return payload
 
 
