@@ -255,6 +255,7 @@ class Display:
                             messenger.retire(channel or target.channel_id, message_id, text)
                         )
                 await self.tables.display_retired(game_id, message_id)
+                self._shown.pop(message_id, None)  # retired for good: nothing asks again
             while target is not None and target.outbox:
                 post, screen = target.outbox[0]
                 channel = post.channel or target.channel_id
