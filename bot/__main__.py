@@ -24,6 +24,7 @@ from collections.abc import Callable
 from .config import ConfigError, load_settings
 from .endpoints import apply_discord_endpoint_overrides
 from .instance import AlreadyRunning, hold, let_go
+from .memory import give_back_large_buffers
 from .store import Store, StoreError
 from .store.backend import parse_target
 from .store.database import load_migrations
@@ -265,6 +266,7 @@ def event_loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
 
 def main() -> None:
     args = sys.argv[1:]
+    give_back_large_buffers()  # before any thread or picture: see its docstring
     try:
         if args and args[0] in ("backup", "check", "verify"):
             sys.exit(asyncio.run(maintain(args[0], args[1:])))

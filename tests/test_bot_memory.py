@@ -1,10 +1,13 @@
 """What a long-running bot keeps in memory: an answered click leaves nothing behind that only
-the cycle collector would free, and retired messages are forgotten."""
+the cycle collector would free, retired messages are forgotten, and large buffers go back to
+the system when freed."""
 
 from __future__ import annotations
 
 import gc
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 from bot.discord_app import Answer
@@ -47,3 +50,37 @@ async def test_the_display_forgets_retired_messages(tmp_path: Path) -> None:
         await shows_the_stored_game(world)
         (current,) = [m for m in world.fake.messages(world.channel) if m.custom_ids()]
         assert set(world.bot.app.display._shown) == {int(current.id)}
+
+
+def mapped_after_a_larger_free(*setup: str) -> int:
+    """How many of a fresh process's 1 MiB buffers are mappings of their own, after a 8 MiB
+    one was freed (which, by default, raises glibc's limit above 1 MiB)."""
+    script = "\n".join(
+        [
+            *setup,
+            "import ctypes",
+            "names = 'arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks'",
+            "class Info(ctypes.Structure):",
+            "    _fields_ = [(n, ctypes.c_size_t) for n in (names + ' keepcost').split()]",
+            "libc = ctypes.CDLL('libc.so.6')",
+            "libc.mallinfo2.restype = Info",
+            "big = bytearray(8 << 20)",
+            "del big",
+            "before = libc.mallinfo2().hblks",
+            "kept = [bytearray(1 << 20) for _ in range(4)]",
+            "print(libc.mallinfo2().hblks - before)",
+        ]
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True
+    )
+    return int(done.stdout)
+
+
+def test_large_buffers_are_given_back_when_freed() -> None:
+    assert mapped_after_a_larger_free() == 0  # glibc's default: they come from the heap
+    taken = mapped_after_a_larger_free(
+        "from bot.memory import give_back_large_buffers",
+        "assert give_back_large_buffers()",
+    )
+    assert taken == 4
