@@ -580,6 +580,21 @@ def test_the_png_writer_keeps_every_pixel_with_either_deflate(
     assert encode(drawn) == pillow.getvalue()
 
 
+def test_pictures_written_one_after_another_keep_their_own_pixels() -> None:
+    """The PNG writer reuses its rows buffer per thread and size: each picture read back is
+    the one given, whatever was written before it, of that size or another."""
+    game = play_until(new_game("classic", "standard"), 0.5, seed=3)
+    later = play_until(new_game("classic", "standard"), 0.9, seed=4)
+    drawn = [draw_sheet(g, g.thrower, HOSTILE, kept=k) for g, k in ((game, {0}), (later, {1}))]
+    drawn.append(draw_sheet(game, game.thrower, HOSTILE))
+    pictures = [d.quantize(palette=PALETTE, dither=Image.Dither.NONE) for d in drawn]
+    pictures.append(pictures[0].crop((0, 0, 300, 200)))  # another size between two
+    for picture in [*pictures, pictures[0]]:
+        again = Image.open(io.BytesIO(palette_png(picture, zlib.compress)))
+        again.load()
+        assert again.size == picture.size and again.tobytes() == picture.tobytes()
+
+
 @pytest.mark.parametrize("ruleset", RULESET_NAMES)
 def test_a_turn_drawn_on_the_palette_has_the_pixels_of_one_drawn_in_rgb(ruleset: str) -> None:
     """The turn's picture is drawn on the palette directly (no RGB canvas to quantize):
