@@ -741,6 +741,8 @@ def draw_stack(
         if text_layer is not None and layer is not None:
             y = sum(b.height + STACK_GAP for b in blocks[:-1])
             text_layer.extend((t, (b[0], b[1] + y, b[2], b[3] + y)) for t, b in layer)
+    if len(blocks) == 1 and view is None:
+        return blocks[0]  # one sheet and nothing below it (standard mode): already the picture
     height = sum(b.height for b in blocks) + STACK_GAP * (len(blocks) - 1)
     size = (blocks[0].width, height + strip_height(view))
     out = palette_canvas(size, BACKGROUND) if palette else Image.new("RGB", size, BACKGROUND)
