@@ -81,6 +81,8 @@ class Figures:
     # (game, action number) of each throw, write and announcement the players saw acknowledged
     acted: set[tuple[int, int]] = field(default_factory=set)
     games_finished: int = 0
+    # `/yamb new` at a table whose game had ended, answered without a lobby: text -> times
+    new_refused: dict[str, int] = field(default_factory=dict)
     kill_at: float = float("inf")
     back_at: float = float("inf")  # the restarted bot is ready
     begun: float = 0.0
@@ -133,6 +135,9 @@ class Table:
         )
         return over is not None
 
+    def newest_lobby(self) -> Message | None:
+        return self.fake.newest_message({self.channel.id}, has_join)
+
     def deciders(self, message: Message) -> list[Member]:
         for line in reversed(message.content.splitlines()):
             found = MENTION.findall(line)
@@ -146,20 +151,33 @@ def has_join(message: Message) -> bool:
     return any(c.endswith(":join") for c in message.custom_ids())
 
 
-async def open_game(table: Table) -> None:
+async def open_game(table: Table, figures: Figures | None = None) -> None:
+    """`/yamb new`, join, start. A `/yamb new` answered without a lobby (a refusal, at once or
+    after a deferral) is counted with its text and tried again a second later, as a player
+    would; a lobby still missing after three tries stops the benchmark with those texts."""
     fake = table.fake
     host, guest = table.players
-    opened = await table.fake.slash(host, table.channel, "yamb new", options={"ruleset": "classic"})
-    # the lobby is the answer, or (a command deferred under load) a followup of its own
-    lobby = next(
-        (m for m in (opened.message, *opened.followups) if m is not None and not m.ephemeral),
-        None,
-    )
-    if lobby is None:
-        room = {table.channel.id}
-        await fake.wait_for(lambda: fake.newest_message(room, has_join) is not None, timeout=30)
-        lobby = fake.newest_message(room, has_join)
-        assert lobby is not None
+    said: list[str] = []
+    for _ in range(3):
+        options = {"ruleset": "classic"}
+        opened = await table.fake.slash(host, table.channel, "yamb new", options=options)
+        answers = [m for m in (opened.message, *opened.followups) if m is not None]
+        # the lobby is the answer, or (a command deferred under load) a followup of its own
+        lobby = next((m for m in answers if not m.ephemeral), None)
+        refused = opened.callback_type == 4 and lobby is None  # a private answer at once
+        if lobby is None and not refused:
+            with contextlib.suppress(TimeoutError):
+                await fake.wait_for(lambda: table.newest_lobby() is not None, timeout=30)
+            lobby = table.newest_lobby()
+        if lobby is not None:
+            break
+        text = f"{host.name} asked; " + (" / ".join(m.content for m in answers) or "no answer")
+        said.append(text)
+        if figures is not None:
+            figures.new_refused[text] = figures.new_refused.get(text, 0) + 1
+        await asyncio.sleep(1.0)
+    else:
+        raise RuntimeError(f"no lobby after three /yamb new: {said}")
     joined = await table.fake.click(guest, lobby, lobby.button("Join")["custom_id"])
     message = joined.message or lobby
     await table.fake.click(host, message, message.button("Start")["custom_id"])
@@ -176,7 +194,7 @@ async def play(
         if message is None:
             if table.ended():
                 figures.games_finished += 1
-                await open_game(table)
+                await open_game(table, figures)
                 # until its first turn shows, the last game's end is still the newest news
                 # here: without this wait the table opened a second game on top of it
                 with contextlib.suppress(TimeoutError):
@@ -404,6 +422,8 @@ async def run(
         f"throws, writes and announcements acknowledged: {len(figures.acted)}, "
         + ("each one in the log" if not missing else f"{missing} NOT IN THE LOG")
     )
+    for text, times in sorted(figures.new_refused.items(), key=lambda item: -item[1]):
+        print(f"/yamb new after a game's end answered without a lobby, {times}x: {text[:300]}")
     return not missing
 
 
