@@ -110,6 +110,7 @@ class Table:
         self.fake, self.channel, self.players = fake, channel, players
         self._channels_seen = -1
         self._rooms: list[Channel] = [channel]
+        self.end_seen: int | None = None  # the last game's end the table acted on
 
     def rooms(self) -> list[Channel]:
         """The channel and its threads (a game may run in a thread of its own); looked for
@@ -129,11 +130,15 @@ class Table:
             lambda m: any(not c.endswith(":rematch") for c in m.custom_ids()),
         )
 
-    def ended(self) -> bool:
+    def new_end(self) -> Message | None:
+        """The newest game's end, unless the table has acted on it already: while a new
+        game's lobby moves into its thread no message has controls, and the last game's end,
+        still the newest, must not open another game on top of the new one (the bot refused
+        that: "A game is already running here")."""
         over = self.fake.newest_message(
             {room.id for room in self.rooms()}, lambda m: "The game is over" in m.content
         )
-        return over is not None
+        return None if over is None or over.id == self.end_seen else over
 
     def newest_lobby(self) -> Message | None:
         return self.fake.newest_message({self.channel.id}, has_join)
@@ -192,7 +197,9 @@ async def play(
             await asyncio.sleep(rnd.uniform(0.5, 1.5) * think)
         message = table.current()
         if message is None:
-            if table.ended():
+            end = table.new_end()
+            if end is not None:
+                table.end_seen = end.id
                 figures.games_finished += 1
                 await open_game(table, figures)
                 # until its first turn shows, the last game's end is still the newest news
