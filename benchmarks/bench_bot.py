@@ -81,7 +81,7 @@ class Figures:
     # (game, action number) of each throw, write and announcement the players saw acknowledged
     acted: set[tuple[int, int]] = field(default_factory=set)
     games_finished: int = 0
-    # `/yamb new` at a table whose game had ended, answered without a lobby: text -> times
+    # `/yamb new` answered without a lobby: text -> times
     new_refused: dict[str, int] = field(default_factory=dict)
     kill_at: float = float("inf")
     back_at: float = float("inf")  # the restarted bot is ready
@@ -110,7 +110,7 @@ class Table:
         self.fake, self.channel, self.players = fake, channel, players
         self._channels_seen = -1
         self._rooms: list[Channel] = [channel]
-        self.end_seen: int | None = None  # the last game's end the table acted on
+        self._end_seen: int | None = None  # the last game's end `ended` reported
 
     def rooms(self) -> list[Channel]:
         """The channel and its threads (a game may run in a thread of its own); looked for
@@ -130,15 +130,18 @@ class Table:
             lambda m: any(not c.endswith(":rematch") for c in m.custom_ids()),
         )
 
-    def new_end(self) -> Message | None:
-        """The newest game's end, unless the table has acted on it already: while a new
-        game's lobby moves into its thread no message has controls, and the last game's end,
-        still the newest, must not open another game on top of the new one (the bot refused
-        that: "A game is already running here")."""
+    def ended(self) -> bool:
+        """Whether a game's end has come that this did not report yet (once per end): while a
+        new game's lobby moves into its thread no message has controls, and the last game's
+        end, still the newest, must not open another game on top of the new one (the bot
+        refused that: "A game is already running here")."""
         over = self.fake.newest_message(
             {room.id for room in self.rooms()}, lambda m: "The game is over" in m.content
         )
-        return None if over is None or over.id == self.end_seen else over
+        if over is None or over.id == self._end_seen:
+            return False
+        self._end_seen = over.id
+        return True
 
     def newest_lobby(self) -> Message | None:
         return self.fake.newest_message({self.channel.id}, has_join)
@@ -156,15 +159,15 @@ def has_join(message: Message) -> bool:
     return any(c.endswith(":join") for c in message.custom_ids())
 
 
-async def open_game(table: Table, figures: Figures | None = None) -> None:
+async def open_game(table: Table, figures: Figures) -> None:
     """`/yamb new`, join, start. A `/yamb new` answered without a lobby (a refusal, at once or
     after a deferral) is counted with its text and tried again a second later, as a player
     would; a lobby still missing after three tries stops the benchmark with those texts."""
     fake = table.fake
     host, guest = table.players
     said: list[str] = []
+    options = {"ruleset": "classic"}
     for _ in range(3):
-        options = {"ruleset": "classic"}
         opened = await table.fake.slash(host, table.channel, "yamb new", options=options)
         answers = [m for m in (opened.message, *opened.followups) if m is not None]
         # the lobby is the answer, or (a command deferred under load) a followup of its own
@@ -178,8 +181,7 @@ async def open_game(table: Table, figures: Figures | None = None) -> None:
             break
         text = f"{host.name} asked; " + (" / ".join(m.content for m in answers) or "no answer")
         said.append(text)
-        if figures is not None:
-            figures.new_refused[text] = figures.new_refused.get(text, 0) + 1
+        figures.new_refused[text] = figures.new_refused.get(text, 0) + 1
         await asyncio.sleep(1.0)
     else:
         raise RuntimeError(f"no lobby after three /yamb new: {said}")
@@ -197,14 +199,10 @@ async def play(
             await asyncio.sleep(rnd.uniform(0.5, 1.5) * think)
         message = table.current()
         if message is None:
-            end = table.new_end()
-            if end is not None:
-                table.end_seen = end.id
+            if table.ended():
                 figures.games_finished += 1
                 await open_game(table, figures)
-                # until its first turn shows, the last game's end is still the newest news
-                # here: without this wait the table opened a second game on top of it
-                with contextlib.suppress(TimeoutError):
+                with contextlib.suppress(TimeoutError):  # its first turn is on its way
                     await fake.wait_for(lambda: table.current() is not None, timeout=10)
                 continue
             writes = fake.write_count
@@ -321,7 +319,7 @@ async def run(
             await bot.start()
             spy = None
             try:
-                await asyncio.gather(*(open_game(t) for t in tables))
+                await asyncio.gather(*(open_game(t, figures) for t in tables))
                 if profile:  # sample the bot while it plays (py-spy, a sampling profiler)
                     spy = await asyncio.create_subprocess_exec(
                         "py-spy",
