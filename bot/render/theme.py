@@ -213,7 +213,14 @@ def palette_png(image: Image.Image, deflate: Callable[[bytearray, int], bytes]) 
     )
 
 
-_encoding = threading.local()
+class _RowsKept(threading.local):
+    """Per drawing thread: (width, height) -> a buffer and the image over it."""
+
+    def __init__(self) -> None:
+        self.by_size: dict[tuple[int, int], tuple[bytearray, Image.Image]] = {}
+
+
+_rows_kept = _RowsKept()
 
 
 def _rows(width: int, height: int) -> tuple[bytearray, Image.Image]:
@@ -221,9 +228,7 @@ def _rows(width: int, height: int) -> tuple[bytearray, Image.Image]:
     encoding allocates no picture-sized memory (with the bot's allocator setting, each such
     block is a fresh mapping whose pages fault in again: 0.6 ms a picture). Each row starts
     with its filter type, 0 (none): the left column, never pasted over, stays zero."""
-    kept: dict[tuple[int, int], tuple[bytearray, Image.Image]] = _encoding.__dict__.setdefault(
-        "rows", {}
-    )
+    kept = _rows_kept.by_size
     found = kept.get((width, height))
     if found is None:
         if len(kept) >= 4:  # sizes come from the number of sheets and the strip: a few
