@@ -1,8 +1,8 @@
 """Leaderboards and stats through the fake Discord with 100,000 finished games in the database.
 
 Run: python benchmarks/bench_table.py [--games 100000]
-Target (issue 6): /yamb leaderboard and /yamb stats answer in under 300 ms (p95), measured from
-the interaction to the bot's last message (the stats chart drawn and attached).
+Target (issue 6): /yamb-scores leaderboard and /yamb-scores stats answer in under 300 ms (p95),
+measured from the interaction to the bot's last message (the stats chart drawn and attached).
 """
 
 from __future__ import annotations
@@ -53,18 +53,18 @@ async def main() -> None:
                 await fake.wait_for_bot(timeout=10)
                 await asyncio.sleep(0.5)
                 cases = {
-                    "leaderboard (all time, wins)": ("yamb leaderboard", {}),
+                    "leaderboard (all time, wins)": ("yamb-scores leaderboard", {}),
                     "leaderboard (30 days, average)": (
-                        "yamb leaderboard",
+                        "yamb-scores leaderboard",
                         {"period": "30d", "sort": "average"},
                     ),
                     "leaderboard (classic rating)": (
-                        "yamb leaderboard",
+                        "yamb-scores leaderboard",
                         {"ruleset": "classic", "sort": "rating"},
                     ),
-                    "stats (with the chart)": ("yamb stats", {"member": members[3]}),
+                    "stats (with the chart)": ("yamb-scores stats", {"member": members[3]}),
                     "duel-record": (
-                        "yamb duel-record",
+                        "yamb-scores duel-record",
                         {"member": members[4], "other": members[5]},
                     ),
                 }

@@ -1,6 +1,6 @@
 """Server settings, each declared once: its name, type, default and check live on one field of
 `GuildSettings`. The store keeps them as one JSON object per server (a new setting needs no
-migration), `/yamb settings` builds its options from the same fields, and the checks run here.
+migration), `/yamb-settings` builds its options from the same fields, and the checks run here.
 
 To add a setting: add a field with `setting(...)` below and its words to the catalogues
 (`settings-<name>` in bot.ftl; `cmd-settings-<option>` and its `-description` in commands.ftl).
@@ -31,7 +31,7 @@ class Setting:
 
     kind: OptionKind
     check: Callable[[Any], Any]  # returns the value as stored, or raises IllegalAction
-    option: str = ""  # the name of its option in /yamb settings
+    option: str = ""  # the name of its option in /yamb-settings
     choices: Sequence[str] = ()
     low: int | None = None
     high: int | None = None
@@ -230,7 +230,7 @@ def from_json(guild_id: str, data: Mapping[str, Any]) -> GuildSettings:
 
 
 def from_command(current: GuildSettings, given: Mapping[str, Any]) -> dict[str, Any]:
-    """The changes asked for by /yamb settings, whose options are named after the settings'
+    """The changes asked for by /yamb-settings, whose options are named after the settings'
     `option` (channels: allow_<option>, disallow_<option>, everywhere)."""
     changes: dict[str, Any] = {}
     for name, decl in declared().items():

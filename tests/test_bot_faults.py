@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import discord_app
+from bot.discord_app import answer as answer_guard
 from bot.store import Store
 from engine import answer, replay
 from tests.botworld import (
@@ -351,7 +351,7 @@ async def test_a_lobby_opened_by_a_slow_command_is_public(
     """Under load a command is acknowledged before its work is done, privately ("thinking"
     for its member only). A lobby opened that way is still posted for everyone: the member's
     private message says it is done, and the others can join."""
-    monkeypatch.setattr(discord_app, "ACK_AFTER", 0.0)  # every command deferred at once
+    monkeypatch.setattr(answer_guard, "ACK_AFTER", 0.0)  # every command deferred at once
     async with running_world(tmp_path, players=2) as world:
         ana, bo = world.members[:2]
         opened = await world.fake.slash(ana, world.channel, "yamb new", options={"ruleset": "yamm"})

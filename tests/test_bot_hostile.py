@@ -215,15 +215,19 @@ async def test_games_in_private_channels_are_not_exported_to_others(tmp_path: Pa
         assert not ended.ephemeral
         info = (await world.store.recent_games(str(world.guild.id), limit=1))[0]
         # cy cannot see #secret: no export of its game, by number or by default, no history
-        refusal = await fake.slash(cy, world.channel, "yamb export", options={"game": info.game_id})
+        refusal = await fake.slash(
+            cy, world.channel, "yamb-scores export", options={"game": info.game_id}
+        )
         assert refusal.ephemeral and not refusal.message.attachments
-        default = await fake.slash(cy, world.channel, "yamb export")
+        default = await fake.slash(cy, world.channel, "yamb-scores export")
         assert default.ephemeral and "No game has ended in this channel" in (default.content or "")
-        history = await fake.slash(cy, world.channel, "yamb history")
+        history = await fake.slash(cy, world.channel, "yamb-scores history")
         assert history.ephemeral or f"#{info.game_id}" not in (history.message.content or "")
         # bo can, from anywhere; in #secret the default is its own game
-        allowed = await fake.slash(bo, world.channel, "yamb export", options={"game": info.game_id})
+        allowed = await fake.slash(
+            bo, world.channel, "yamb-scores export", options={"game": info.game_id}
+        )
         assert not allowed.ephemeral
         assert allowed.message.attachment(f"yamb-game-{info.game_id}.json").data
-        here = await fake.slash(bo, secret, "yamb export")
+        here = await fake.slash(bo, secret, "yamb-scores export")
         assert not here.ephemeral and f"#{info.game_id}" in (here.message.content or "")

@@ -21,8 +21,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot import discord_app
 from bot.discord_app import YambBot
+from bot.discord_app import answer as answer_guard
 from bot.players import AWAY_LEVEL, bot_level
 from bot.store import Store
 from engine import IllegalAction, Throw, ThrowOption, action_from_json
@@ -145,15 +145,17 @@ async def test_solo_game_against_a_hard_bot(tmp_path: Path) -> None:
         assert world.bot.app.bots.moves > 50
         # the game counts for nobody's leaderboard, and the bot is on none
         assert await world.store.leaderboard(str(world.guild.id)) == []
-        board = await world.fake.slash(ana, world.channel, "yamb leaderboard")
+        board = await world.fake.slash(ana, world.channel, "yamb-scores leaderboard")
         assert "No finished games yet" in board.message.text(), board.message.text()
         # but ana's record against the hard bot is in her stats
-        stats = await world.fake.slash(ana, world.channel, "yamb stats")
+        stats = await world.fake.slash(ana, world.channel, "yamb-scores stats")
         text = plain(stats.message.text())
         assert "Against Yamb bot (hard)" in text and "1 game" in text, text
-        nothing = await world.fake.slash(ana, world.channel, "yamb stats", options={"member": bo})
+        nothing = await world.fake.slash(
+            ana, world.channel, "yamb-scores stats", options={"member": bo}
+        )
         assert nothing.ephemeral and "no finished games" in (nothing.content or "")
-        history = await world.fake.slash(ana, world.channel, "yamb history")
+        history = await world.fake.slash(ana, world.channel, "yamb-scores history")
         assert "Yamb bot (hard)" in plain(history.message.text()), history.message.text()
 
 
@@ -216,9 +218,7 @@ async def test_removed_player_is_finished_by_the_ai(tmp_path: Path) -> None:
         for _ in range(6):
             assert await play_step(world, rnd)
         kicked_at = (await world.progress())[1]
-        kick = await world.fake.slash(
-            ana, world.channel, "yamb kick", options={"member": bo}
-        )
+        kick = await world.fake.slash(ana, world.channel, "yamb kick", options={"member": bo})
         assert not kick.ephemeral and "plays their turns" in (kick.content or "")
         await play_to_end(world, seed=6)
         game_id, record, ai_seed = await finished(world)
@@ -263,7 +263,7 @@ async def test_hints_answer_privately_and_follow_the_setting(tmp_path: Path) -> 
         # the server turns hints off: the button on the message and the command are refused
         admin = world.fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
         shown = await world.fake.slash(
-            admin, world.channel, "yamb settings", options={"hints": "off", "bot_pace_ms": 250}
+            admin, world.channel, "yamb-settings", options={"hints": "off", "bot_pace_ms": 250}
         )
         text = shown.message.text()
         assert shown.ephemeral and "Hints" in text and "0.25 s a step" in text, text
@@ -275,7 +275,7 @@ async def test_hints_answer_privately_and_follow_the_setting(tmp_path: Path) -> 
         assert off.ephemeral and "off" in (off.content or ""), off.content
         ended = await world.fake.slash(ana, world.table, "yamb end")
         assert not ended.ephemeral, ended.content
-        history = await world.fake.slash(ana, world.channel, "yamb history")
+        history = await world.fake.slash(ana, world.channel, "yamb-scores history")
         assert "hints used" in history.message.text(), history.message.text()
 
         # a game between people: hints only where the server allows them in every game
@@ -319,7 +319,7 @@ async def test_a_deferred_hint_still_carries_its_picture(
         turn = await wait_for_turn_of(world, str(ana.id))
         await world.fake.click(ana, turn, button_of(turn, "throw")[0])
         turn = await wait_for_turn_of(world, str(ana.id))
-        monkeypatch.setattr(discord_app, "ACK_AFTER", 0.0)  # from now on deferred at once
+        monkeypatch.setattr(answer_guard, "ACK_AFTER", 0.0)  # from now on deferred at once
         before = await public_view(world)
         asked = await world.fake.slash(ana, world.table, "yamb hint")
         assert asked.callback_type == 5, asked.callback_type  # deferred, privately

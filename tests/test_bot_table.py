@@ -94,7 +94,10 @@ async def test_leaderboard_stats_and_duels_match_hand_figures(table: World) -> N
         return len(mine), wins, sum(mine) / len(mine), max(mine)
 
     board = await fake.slash(
-        bo, world.channel, "yamb leaderboard", options={"ruleset": "classic", "mode": "standard"}
+        bo,
+        world.channel,
+        "yamb-scores leaderboard",
+        options={"ruleset": "classic", "mode": "standard"},
     )
     text = embed_text(board.message)
     for name in ("ana", "bo", "cy"):
@@ -106,7 +109,7 @@ async def test_leaderboard_stats_and_duels_match_hand_figures(table: World) -> N
     assert "Your rank:" in text
 
     # stats of ana over all rulesets and modes: 3 classic games and 2 duels
-    stats = await fake.slash(bo, world.channel, "yamb stats", options={"member": ana})
+    stats = await fake.slash(bo, world.channel, "yamb-scores stats", options={"member": ana})
     text = embed_text(stats.message)
     classic_wins = figures(ids["ana"])[1]
     duel_wins = sum(d[ids["ana"]] < d[ids["dee"]] for d in duels)
@@ -115,7 +118,9 @@ async def test_leaderboard_stats_and_duels_match_hand_figures(table: World) -> N
     assert stats.message.attachment("scores.png").data.startswith(b"\x89PNG")
 
     # the duel record, lowest total winning
-    record = await fake.slash(ana, world.channel, "yamb duel-record", options={"member": dee})
+    record = await fake.slash(
+        ana, world.channel, "yamb-scores duel-record", options={"member": dee}
+    )
     text = embed_text(record.message)
     dee_wins = sum(d[ids["dee"]] < d[ids["ana"]] for d in duels)
     assert f"ana **{duel_wins}** – **{dee_wins}** dee" in text, text
@@ -123,10 +128,10 @@ async def test_leaderboard_stats_and_duels_match_hand_figures(table: World) -> N
     assert (f"{margin:+.1f} for ana" in text) or margin == 0, text
 
     # history and export
-    history = await fake.slash(cy, world.channel, "yamb history")
+    history = await fake.slash(cy, world.channel, "yamb-scores history")
     text = embed_text(history.message)
     assert len(re.findall(r"\*\*#\d+\*\*", text)) == 5
-    exported = await fake.slash(cy, world.channel, "yamb export", options={"game": 1})
+    exported = await fake.slash(cy, world.channel, "yamb-scores export", options={"game": 1})
     record_json = json.loads(exported.message.attachment("yamb-game-1.json").data)
     assert answer(replay(record_json))["totals"] == totals[0]
 
@@ -147,7 +152,7 @@ async def test_leaderboard_pages(table: World) -> None:
             seed=i,
         )
     first = await fake.slash(
-        world.members[0], world.channel, "yamb leaderboard", options={"ruleset": "tris"}
+        world.members[0], world.channel, "yamb-scores leaderboard", options={"ruleset": "tris"}
     )
     text = embed_text(first.message)
     assert "page 1 of 2" in text and "**10.**" in text and "**11.**" not in text
@@ -162,14 +167,19 @@ async def test_settings_need_manage_server(table: World) -> None:
     fake = world.fake
     admin = fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
     member: Member = world.members[1]
-    # subcommands cannot carry Discord's own permission gate, so the bot checks it
-    refused = await fake.slash(member, world.channel, "yamb settings", options={"turn_timeout": 3})
+    # Discord hides /yamb-settings from members without Manage Server ...
+    with pytest.raises(PermissionError):
+        await fake.slash(member, world.channel, "yamb-settings", options={"turn_timeout": 3})
+    # ... but a server may open it to them (Integrations): the bot checks by itself too
+    refused = await fake.slash(
+        member, world.channel, "yamb-settings", options={"turn_timeout": 3}, bypass_checks=True
+    )
     assert refused.ephemeral and "Manage Server" in (refused.content or "")
     assert (await world.store.guild_settings(str(world.guild.id))).turn_timeout_minutes is None
     done = await fake.slash(
         admin,
         world.channel,
-        "yamb settings",
+        "yamb-settings",
         options={"turn_timeout": 3, "default_ruleset": "yamm", "allow_channel": world.channel},
     )
     assert (

@@ -1,11 +1,12 @@
 """The command list in every Discord locale we speak, and the commands the texts show.
 
-Discord shows a member the names and descriptions of /yamb, its commands, their options and
-fixed choices in the member's client language, if the bot gave them (`name_localizations`,
-`description_localizations`). They come from `bot/locales/<locale>/commands.ftl` through
-`bot.discord_app.CatalogueTranslator`; here the payload the bot synced to the fake Discord is
-checked against Discord's rules and the catalogues, and every command a text shows (in
-backticks, `/yamb new ruleset:classic`) against the names that language's members see.
+Discord shows a member the names and descriptions of /yamb, /yamb-scores and /yamb-settings,
+their subcommands, their options and fixed choices in the member's client language, if the bot
+gave them (`name_localizations`, `description_localizations`). They come from
+`bot/locales/<locale>/commands.ftl` through `bot.discord_app.translator.CatalogueTranslator`;
+here the payload the bot synced to the fake Discord is checked against Discord's rules and the
+catalogues, and every command a text shows (in backticks, `/yamb new ruleset:classic`) against
+the names that language's members see.
 """
 
 from __future__ import annotations
@@ -47,28 +48,34 @@ def command_ids(locale: str) -> dict[str, str]:
     return {message_id: i18n.text(locale, message_id) for message_id in ids}
 
 
-async def synced(tmp_path: Path) -> dict[str, Any]:
-    """The /yamb command as the bot synced it to the fake Discord."""
+TOP_LEVEL = ("yamb", "yamb-scores", "yamb-settings")
+
+
+async def synced(tmp_path: Path) -> list[dict[str, Any]]:
+    """The bot's commands as it synced them to the fake Discord."""
     async with running_world(tmp_path, players=1) as world:
         commands = world.fake.commands(world.guild)
-    (yamb,) = [c for c in commands if c["name"] == "yamb"]
-    return yamb
+    assert sorted(c["name"] for c in commands) == sorted(TOP_LEVEL)
+    return commands
 
 
 def nodes(command: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Every named thing of the command with its catalogue id: the group, each subcommand,
-    each option (`cmd-<command>-<option>`)."""
-    yield "cmd-yamb", command
-    for sub in command["options"]:
+    """Every named thing of a command with its catalogue id: the command or group, each
+    subcommand, each option (`cmd-<command>-<option>`, the command being the subcommand, or
+    the top-level command itself where it has options of its own)."""
+    yield f"cmd-{command['name']}", command
+    for sub in command.get("options") or []:
+        if sub["type"] != 1:  # an option of the command itself
+            yield f"cmd-{command['name']}-{sub['name']}", sub
+            continue
         yield f"cmd-{sub['name']}", sub
         for option in sub.get("options") or []:
             yield f"cmd-{sub['name']}-{option['name']}", option
 
 
 def choices(command: dict[str, Any]) -> Iterator[dict[str, Any]]:
-    for sub in command["options"]:
-        for option in sub.get("options") or []:
-            yield from option.get("choices") or []
+    for _, node in nodes(command):
+        yield from node.get("choices") or []
 
 
 # -- the files ------------------------------------------------------------------------------------
@@ -107,15 +114,15 @@ def test_names_and_descriptions_keep_discords_rules(locale: str) -> None:
 
 
 async def test_the_synced_commands_carry_every_locale(tmp_path: Path) -> None:
-    command = await synced(tmp_path)
-    check_localised(command)
-    check_examples(command)
+    commands = await synced(tmp_path)
+    check_localised(commands)
+    check_examples({c["name"]: c for c in commands})
 
 
-def check_localised(synced: dict[str, Any]) -> None:
+def check_localised(synced: list[dict[str, Any]]) -> None:
     english = command_ids("en")
     seen: set[str] = set()
-    for key, node in nodes(synced):
+    for key, node in (n for command in synced for n in nodes(command)):
         seen.add(key)
         assert node["name"] == english[key], key  # the code's names are the catalogue's
         assert node["description"] == english[f"{key}-description"], key
@@ -129,7 +136,7 @@ def check_localised(synced: dict[str, Any]) -> None:
         for code in DISCORD:
             local = [o["name_localizations"][code] for o in node.get("options") or []]
             assert len(local) == len(set(local)), (key, code, local)
-    for choice in choices(synced):
+    for choice in (c for command in synced for c in choices(command)):
         if choice["value"] in i18n.ENDONYMS:  # a language by its own name, the same everywhere
             assert choice["name"] == i18n.ENDONYMS[choice["value"]]
             assert not choice.get("name_localizations")
@@ -143,10 +150,12 @@ def check_localised(synced: dict[str, Any]) -> None:
     assert set(english) - described == seen, "commands.ftl and the commands differ"
 
 
-def check_examples(synced: dict[str, Any]) -> None:
+def check_examples(synced: dict[str, dict[str, Any]]) -> None:
     """A few names as a Croatian, Russian, German or Bulgarian client shows them."""
-    subs = {s["name"]: s for s in synced["options"]}
-    assert synced["name_localizations"]["hr"] == "jamb"
+    subs = {s["name"]: s for s in synced["yamb"]["options"]}
+    assert synced["yamb"]["name_localizations"]["hr"] == "jamb"
+    assert synced["yamb-scores"]["name_localizations"]["ru"] == "ямб-результаты"
+    assert synced["yamb-settings"]["name_localizations"]["de"] == "yamb-einstellungen"
     assert subs["new"]["name_localizations"]["hr"] == "nova"
     new_options = {o["name"]: o for o in subs["new"]["options"]}
     assert new_options["language"]["name_localizations"]["ru"] == "язык"
@@ -179,17 +188,21 @@ def test_texts_show_commands_as_that_languages_members_see_them(locale: str) -> 
     its members see the English names), and every cell named in an example can be typed."""
     names = locale if locale in DISCORD.values() else "en"
     ids = command_ids(names)
-    subcommands = {ids[f"cmd-{key}"]: key for key in subcommand_keys() if key != "yamb"}
+    top = {ids[f"cmd-{key}"]: key for key in TOP_LEVEL}
+    subcommands = {ids[f"cmd-{key}"]: key for key in subcommand_keys() if key not in TOP_LEVEL}
     found = list(shown_commands(locale))
     assert len(found) >= 20, locale  # help, refusals, rules
     for message_id, shown in found:
         words = shown[1:].split(" ")
-        assert words[0] == ids["cmd-yamb"], (message_id, shown)
-        if len(words) == 1:
+        assert words[0] in top, (message_id, shown)
+        if top[words[0]] == "yamb-settings":  # options of its own, no subcommands
+            command, given = "yamb-settings", words[1:]
+        elif len(words) == 1:
             continue
-        assert words[1] in subcommands, (message_id, shown)
-        command = subcommands[words[1]]
-        for option, value in re.findall(r"(\S+?):(\S+(?: [^\s:]+)*)", " ".join(words[2:])):
+        else:
+            assert words[1] in subcommands, (message_id, shown)
+            command, given = subcommands[words[1]], words[2:]
+        for option, value in re.findall(r"(\S+?):(\S+(?: [^\s:]+)*)", " ".join(given)):
             key = next(
                 (
                     k

@@ -246,7 +246,7 @@ async def two_servers_two_shards(tmp_path: Path, backend: Backend) -> list[BotPr
                 shown = await fake.slash(
                     table.players[-1],
                     table.world.channel,
-                    "yamb leaderboard",
+                    "yamb-scores leaderboard",
                     options={"ruleset": "classic", "mode": "standard"},
                 )
                 assert shown.shard == (shard_of(table.world.guild.id, 2), 2)
@@ -260,7 +260,7 @@ async def two_servers_two_shards(tmp_path: Path, backend: Backend) -> list[BotPr
                 stats = await fake.slash(
                     table.players[-1],
                     table.world.channel,
-                    "yamb stats",
+                    "yamb-scores stats",
                     options={"member": table.players[0]},
                 )
                 assert "Games: 1" in embed_text(stats.message), embed_text(stats.message)

@@ -23,7 +23,8 @@ from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, s
 from .state import TableState
 
 PAGE = 10
-HELP = ("start", "play", "look", "table")  # the parts of /yamb help, each a list of commands
+# the parts of /yamb help, each a list of commands
+HELP = ("start", "play", "look", "table", "scores")
 SORTS = ("wins", "win_rate", "average", "best", "rating")
 PERIODS = {"all": None, "30d": 30.0}
 
@@ -383,7 +384,7 @@ class Records:
 
     # -- server settings -------------------------------------------------------------------------
     async def settings(self, ctx: Ctx, given: dict[str, Any]) -> Reply:
-        """/yamb settings: its options are read from the declarations (`bot.settings`)."""
+        """/yamb-settings: its options are read from the declarations (`bot.settings`)."""
         require_admin(ctx)
         lang = ctx.lang
         current = await self.store.guild_settings(ctx.guild_id)

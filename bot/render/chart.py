@@ -1,5 +1,6 @@
-"""A player's last scores for /yamb stats: one chart per ruleset (their totals differ tenfold:
-yamm's ~2000 beside classic's ~700), each bar with its value, and a legend for the colours."""
+"""A player's last scores for /yamb-scores stats: one chart per ruleset (their totals differ
+tenfold: yamm's ~2000 beside classic's ~700), each bar with its value, and a legend for the
+colours."""
 
 from __future__ import annotations
 

@@ -1,9 +1,10 @@
-## What Discord shows in its command list: the names and descriptions of /yamb, its commands,
-## their options, and the names of fixed choices. Only for languages Discord has a locale for
-## (en, hr, bg, ru, de): Discord has none for Serbian, so sr-Latn and sr-Cyrl have no such file.
+## What Discord shows in its command list: the names and descriptions of /yamb, /yamb-scores,
+## /yamb-settings, their subcommands, their options, and the names of fixed choices. Only for
+## languages Discord has a locale for (en, hr, bg, ru, de): Discord has none for Serbian, so sr-Latn and sr-Cyrl have no such file.
 ##
-## Ids (bot/discord_app.py `CatalogueTranslator` reads them):
-##   cmd-yamb, cmd-yamb-description          the group
+## Ids (bot/discord_app/translator.py `CatalogueTranslator` reads them):
+##   cmd-yamb, cmd-yamb-scores               the groups (and their -description)
+##   cmd-yamb-settings                       a command of its own, with options only
 ##   cmd-<command>, cmd-<command>-description
 ##   cmd-<command>-<option>, cmd-<command>-<option>-description
 ##   choice-<what>-<value>                   a fixed choice's name
@@ -89,6 +90,8 @@ cmd-help-description = A short tour: how a game goes, and every command
 cmd-end = end
 cmd-end-description = End the game in this channel (host or moderators)
 
+cmd-yamb-scores = yamb-scores
+cmd-yamb-scores-description = Leaderboard, stats, duels and records of this server's games
 cmd-leaderboard = leaderboard
 cmd-leaderboard-description = The server's best players
 cmd-leaderboard-ruleset = ruleset
@@ -120,28 +123,28 @@ cmd-kick-description = Remove a player (host or moderators)
 cmd-kick-member = member
 cmd-kick-member-description = The player to remove
 
-cmd-settings = settings
-cmd-settings-description = Server settings for Yamb (Manage Server)
-cmd-settings-default_ruleset = default_ruleset
-cmd-settings-default_ruleset-description = Ruleset of /yamb new when none is chosen
-cmd-settings-default_mode = default_mode
-cmd-settings-default_mode-description = Mode of /yamb new when none is chosen
-cmd-settings-turn_timeout = turn_timeout
-cmd-settings-turn_timeout-description = Minutes before a player is reminded (then played for)
-cmd-settings-allow_channel = allow_channel
-cmd-settings-allow_channel-description = Allow games in this channel (once any is set, only those)
-cmd-settings-disallow_channel = disallow_channel
-cmd-settings-disallow_channel-description = No longer allow games in this channel
-cmd-settings-everywhere = everywhere
-cmd-settings-everywhere-description = Allow games in every channel again
-cmd-settings-threads = threads
-cmd-settings-threads-description = Play each game in a thread of its own (default yes)
-cmd-settings-language = language
-cmd-settings-language-description = Language of games, and of answers to members who chose none
-cmd-settings-hints = hints
-cmd-settings-hints-description = Hints (/yamb hint): on, off, or practice (games with a bot or alone; default)
-cmd-settings-bot_pace_ms = bot_pace_ms
-cmd-settings-bot_pace_ms-description = Milliseconds between a bot player's steps (default 1000)
+cmd-yamb-settings = yamb-settings
+cmd-yamb-settings-description = Server settings for Yamb (Manage Server)
+cmd-yamb-settings-default_ruleset = default_ruleset
+cmd-yamb-settings-default_ruleset-description = Ruleset of /yamb new when none is chosen
+cmd-yamb-settings-default_mode = default_mode
+cmd-yamb-settings-default_mode-description = Mode of /yamb new when none is chosen
+cmd-yamb-settings-turn_timeout = turn_timeout
+cmd-yamb-settings-turn_timeout-description = Minutes before a player is reminded (then played for)
+cmd-yamb-settings-allow_channel = allow_channel
+cmd-yamb-settings-allow_channel-description = Allow games in this channel (once any is set, only those)
+cmd-yamb-settings-disallow_channel = disallow_channel
+cmd-yamb-settings-disallow_channel-description = No longer allow games in this channel
+cmd-yamb-settings-everywhere = everywhere
+cmd-yamb-settings-everywhere-description = Allow games in every channel again
+cmd-yamb-settings-threads = threads
+cmd-yamb-settings-threads-description = Play each game in a thread of its own (default yes)
+cmd-yamb-settings-language = language
+cmd-yamb-settings-language-description = Language of games, and of answers to members who chose none
+cmd-yamb-settings-hints = hints
+cmd-yamb-settings-hints-description = Hints (/yamb hint): on, off, or practice (games with a bot or alone; default)
+cmd-yamb-settings-bot_pace_ms = bot_pace_ms
+cmd-yamb-settings-bot_pace_ms-description = Milliseconds between a bot player's steps (default 1000)
 
 cmd-language = language
 cmd-language-description = The language I answer you in (only you)

@@ -1,0 +1,186 @@
+"""The bot's lifecycle: connecting its shards, registering the commands, routing clicks,
+drawing every open game again after a restart, and the turn timers' tick."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import aiohttp
+import discord
+from discord.ext import commands, tasks
+
+from ..app import App
+from ..shards import ShardPlan
+from ..store import Store
+from ..texts import say
+from ..ui import BUTTON_ID, SELECT_ID
+from .commands import PlayCommands, ScoreCommands, settings_command
+from .interactions import OFFERED, context, slim_click
+from .messenger import DiscordMessenger
+from .replies import Replies
+from .translator import CatalogueTranslator
+
+log = logging.getLogger(__name__)
+
+# Guilds only: the bot acts on interactions and never reads messages, typing, reactions or
+# voice. With the default intents Discord sent an event for every message the bot itself posted
+# or edited (one per click), each parsed into a Message object for nothing.
+INTENTS = discord.Intents.none()
+INTENTS.guilds = True
+
+IDENTIFY_INTERVAL = 5.0  # seconds between two IDENTIFYs of one bucket (Discord's rule)
+
+
+class YambBot(commands.AutoShardedBot):
+    """The bot on one or more gateway shards (`shards`: which ones; by default as many as
+    Discord recommends, all in this process). Several processes, each with its own shards,
+    share one database: each acts only on the games of the servers its shards hold."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        dev_guild_id: int | None = None,
+        timeout_minutes: float = 10.0,
+        tick_seconds: float = 30.0,
+        sync_commands: bool = True,
+        guild_ready_timeout: float = 2.0,
+        bot_pace: float = 1.0,
+        shards: ShardPlan | None = None,
+    ) -> None:
+        plan = shards or ShardPlan()
+        sharding: dict[str, Any] = {"shard_count": plan.count}
+        if plan.ids is not None:
+            sharding["shard_ids"] = list(plan.ids)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=INTENTS,
+            # no message events arrive (INTENTS), so there is nothing to keep in a cache
+            max_messages=None,
+            help_command=None,
+            guild_ready_timeout=guild_ready_timeout,
+            **sharding,
+        )
+        self.plan = plan
+        self.store = store
+        # without a shard count Discord's recommendation decides, and one process holds all
+        self.app = App(
+            store,
+            timeout_minutes=timeout_minutes,
+            bot_pace=bot_pace,
+            owns=None if plan.covers_all else plan.owns,
+        )
+        self.replies = Replies(self)
+        self.dev_guild_id = dev_guild_id
+        self.sync_commands = sync_commands
+        self.tick_seconds = tick_seconds
+        self._ticker: tasks.Loop[Any] | None = None
+        self._refreshed = False
+        # IDENTIFY pacing: Discord takes one per 5 s in each of max_concurrency buckets
+        self._identify_lock = asyncio.Lock()
+        self._identified: dict[int, float] = {}
+        self._concurrency: int | None = None
+
+    async def setup_hook(self) -> None:
+        # discord.py has no public hook before it parses an event: its parser table is wrapped
+        parsers: dict[str, Callable[[Any], None]] = self._connection.parsers
+        parse_interaction = parsers["INTERACTION_CREATE"]
+
+        def parse_slim(data: Any) -> None:
+            slim_click(data)
+            parse_interaction(data)
+
+        parsers["INTERACTION_CREATE"] = parse_slim
+        self.app.display.messenger = DiscordMessenger(self)
+        await self.add_cog(PlayCommands(self))
+        await self.add_cog(ScoreCommands(self))
+        self.tree.add_command(settings_command(self))
+        await self.tree.set_translator(CatalogueTranslator())
+        if self.sync_commands:
+            if self.dev_guild_id:
+                guild = discord.Object(self.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            else:
+                await self.tree.sync()
+        self._ticker = tasks.loop(seconds=self.tick_seconds)(self._tick)
+        self._ticker.start()
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Discord allows max_concurrency IDENTIFYs per 5 seconds, one in each bucket
+        (shard_id % max_concurrency). discord.py waits 5 s before every IDENTIFY but the
+        first; this waits only when the shard's bucket identified less than 5 s ago, so a
+        large bot's shards connect max_concurrency at a time and a lone reconnect at once."""
+        async with self._identify_lock:
+            if self._concurrency is None:
+                try:
+                    limits = await self.fetch_session_start_limits()
+                    self._concurrency = max(1, int(limits.max_concurrency))
+                except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError):
+                    self._concurrency = 1  # unknown: the safe pace
+            bucket = (shard_id or 0) % self._concurrency
+            loop = asyncio.get_running_loop()
+            last = self._identified.get(bucket)
+            if last is not None and loop.time() - last < IDENTIFY_INTERVAL:
+                await asyncio.sleep(IDENTIFY_INTERVAL - (loop.time() - last))
+            self._identified[bucket] = loop.time()
+
+    async def close(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+        await self.app.close()
+        await self.app.display.close()
+        await super().close()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every click on a component: the bot's own are answered here (their custom id says
+        which game, at which moment, doing what); one the message does not show (a modified
+        client) is refused, privately."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: Any = interaction.data or {}
+        custom = str(data.get("custom_id", ""))
+        kind = data.get("component_type")
+        ours = BUTTON_ID.match(custom) or SELECT_ID.match(custom)
+        if ours and interaction.message is not None and data.get(OFFERED) is True:
+            values = data.get("values") if kind == discord.ComponentType.select.value else None
+            await self.replies.handle_component(
+                interaction, custom, [str(v) for v in values] if isinstance(values, list) else []
+            )
+            return
+        ctx = await self.app.with_language(context(interaction))
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.response.send_message(
+                say(ctx.lang, "error-not-offered"), ephemeral=True
+            )
+
+    async def on_ready(self) -> None:
+        log.info(
+            "ready as %s in %d servers on %s",
+            self.user,
+            len(self.guilds),
+            self.plan.describe() if self.plan.count else f"{self.shard_count} shards",
+        )
+        if not self._refreshed:  # every open game's message is drawn again after a restart
+            self._refreshed = True
+            await self.app.display.refresh()
+            await self.app.bots.refresh()  # games that wait on a bot player go on
+        print("READY", flush=True)  # the restart test waits for this line
+
+    # -- timeouts ------------------------------------------------------------------------------
+    async def _tick(self) -> None:
+        try:
+            woken = await self.app.away.tick()
+        except Exception:
+            log.exception("turn timeout check failed")
+            return
+        for game_id in woken:
+            self.app.display.wake(game_id)
+        try:  # a bot player's game that stopped (an error) is tried again
+            await self.app.bots.refresh()
+        except Exception:
+            log.exception("waking the bot players failed")

@@ -1,0 +1,29 @@
+"""What every group of commands shares: the bot, its application, and one way to answer."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from ...app import App, Ctx
+from ...ui import Reply
+
+if TYPE_CHECKING:
+    from ..client import YambBot
+
+
+class Commands(commands.Cog):
+    def __init__(self, bot: YambBot) -> None:
+        self.bot = bot
+
+    @property
+    def app(self) -> App:
+        return self.bot.app
+
+    async def _run(
+        self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
+    ) -> None:
+        await self.bot.replies.run_command(interaction, call)

@@ -1,0 +1,114 @@
+"""The display's calls (`bot.app.display.Messenger`) made with discord.py: posting, editing
+and retiring the messages of games, and opening their threads."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable, Iterator
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+from discord.http import handle_message_parameters
+
+from ..app.display import Gone, Unreachable
+from ..ui import Screen
+from .payloads import build_files, clip, edit_kwargs, message_kwargs
+
+if TYPE_CHECKING:
+    from .client import YambBot
+
+log = logging.getLogger(__name__)
+
+THREAD_ARCHIVED = 50083  # Discord's code for an edit in an archived thread
+
+
+class DiscordMessenger:
+    """The display's calls (`bot.app.display.Messenger`) made with discord.py."""
+
+    def __init__(self, bot: YambBot) -> None:
+        self.bot = bot
+
+    def _channel(self, channel_id: str) -> Any:
+        return self.bot.get_channel(int(channel_id)) or self.bot.get_partial_messageable(
+            int(channel_id)
+        )
+
+    async def post(self, channel_id: str, screen: Screen) -> int:
+        files = await build_files(screen.attachments, self.bot.app.pictures)
+        # the request Messageable.send makes, without making a Message of the answer (every
+        # button and menu option of it): only its id is kept
+        params = handle_message_parameters(
+            **message_kwargs(screen, files), previous_allowed_mentions=self.bot.allowed_mentions
+        )
+        with discord_failures(), params:
+            sent = await self.bot.http.send_message(int(channel_id), params=params)
+        return int(sent["id"])
+
+    async def edit(
+        self, channel_id: str, message_id: int, screen: Screen, *, pictures: bool
+    ) -> None:
+        async def edit_once() -> None:
+            kwargs = edit_kwargs(screen)
+            if pictures:  # files are spent by a request: made anew for a second one
+                kwargs["attachments"] = await build_files(screen.attachments, self.bot.app.pictures)
+            await self._channel(channel_id).get_partial_message(message_id).edit(**kwargs)
+
+        with discord_failures():
+            await self._in_open_thread(channel_id, edit_once)
+
+    async def retire(self, channel_id: str, message_id: int, text: str) -> None:
+        kwargs: dict[str, Any] = {"view": None}
+        if text:  # a turn's message shrinks to its line: no picture either
+            kwargs.update(
+                content=clip(text), attachments=[], allowed_mentions=discord.AllowedMentions.none()
+            )
+
+        async def retire_once() -> None:
+            await self._channel(channel_id).get_partial_message(message_id).edit(**kwargs)
+
+        with discord_failures():
+            await self._in_open_thread(channel_id, retire_once)
+
+    async def _in_open_thread(self, channel_id: str, edit: Callable[[], Awaitable[None]]) -> None:
+        """An edit, made again once the thread is reopened if Discord refused it because the
+        thread archived (no message for its auto-archive time: players away for a day, or
+        the bot down). Posting reopens a thread by itself; editing does not."""
+        try:
+            await edit()
+        except discord.HTTPException as error:
+            if error.code != THREAD_ARCHIVED:
+                raise
+            log.info("reopening archived thread %s to edit a message in it", channel_id)
+            await self.reopen(channel_id)
+            await edit()
+
+    async def reopen(self, channel_id: str) -> None:
+        """Unarchive a thread (Discord asks only Send Messages for it when it is not locked)."""
+        await self.bot.http.edit_channel(int(channel_id), archived=False)
+
+    async def open_thread(self, channel_id: str, message_id: int | None, name: str) -> str:
+        channel = self.bot.get_channel(int(channel_id))
+        if not isinstance(channel, discord.TextChannel):
+            raise Gone(f"channel {channel_id} cannot hold threads")
+        with discord_failures():
+            if message_id is not None:
+                message = channel.get_partial_message(message_id)
+                thread = await message.create_thread(name=name[:100], auto_archive_duration=1440)
+            else:
+                thread = await channel.create_thread(
+                    name=name[:100], type=discord.ChannelType.public_thread
+                )
+        return str(thread.id)
+
+
+@contextlib.contextmanager
+def discord_failures() -> Iterator[None]:
+    """discord.py's errors as the display's: gone for good, or worth another try."""
+    try:
+        yield
+    except (discord.NotFound, discord.Forbidden) as error:
+        raise Gone(str(error)) from error
+    except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as error:
+        raise Unreachable(repr(error)) from error

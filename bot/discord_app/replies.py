@@ -1,0 +1,185 @@
+"""Answering members: a command's or a click's reply, made by the application, delivered as
+Discord messages (the member's private answer, the clicked message's update, new posts)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from ..app import Ctx
+from ..texts import say
+from ..ui import CUSTOM_ID, Reply, Screen
+from .answer import Answer, update_clicked_message
+from .interactions import command_name, context
+from .payloads import build_files, clip, edit_kwargs, message_kwargs, to_embed
+
+if TYPE_CHECKING:
+    from .client import YambBot
+
+log = logging.getLogger(__name__)
+
+
+class Replies:
+    """The bot's answers to interactions, each within its `Answer` guard."""
+
+    def __init__(self, bot: YambBot) -> None:
+        self.bot = bot
+        self.app = bot.app
+
+    async def run_command(
+        self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
+    ) -> None:
+        async with Answer(interaction, component=False) as answer:
+            ctx = await self.app.with_language(context(interaction))  # after the deferral is armed
+            try:
+                reply = await self.app.run(ctx, lambda: call(ctx))
+            except Exception:
+                log.exception(
+                    "command /%s failed (game %s)",
+                    command_name(interaction),
+                    await self._game_of(ctx),
+                )
+                reply = Reply(notice=say(ctx.lang, "error-unexpected"))
+            try:
+                await self._deliver_command(answer, reply, ctx.lang)
+            except Exception:
+                log.exception(
+                    "could not answer /%s (game %s)",
+                    command_name(interaction),
+                    await self._game_of(ctx),
+                )
+                await self._apologize(answer, ctx)
+        if reply.game_id is not None:
+            self.app.display.wake(reply.game_id)
+
+    async def _game_of(self, ctx: Ctx) -> int | None:
+        """The game of the channel, for logs (never raises: it runs while handling an error)."""
+        try:
+            info = await self.bot.store.game_in_channel(ctx.channel_id)
+        except Exception:
+            return None
+        return info.game_id if info is not None else None
+
+    async def _apologize(self, answer: Answer, ctx: Ctx) -> None:
+        """Never leave a player with "This interaction failed": say sorry, privately."""
+        sorry = say(ctx.lang, "error-unexpected")
+        with contextlib.suppress(discord.HTTPException):
+            async with answer.lock:
+                if answer.deferred:
+                    await answer.interaction.followup.send(sorry, ephemeral=True)
+                else:
+                    await answer.interaction.response.send_message(sorry, ephemeral=True)
+
+    async def handle_component(
+        self, interaction: discord.Interaction, custom: str, values: list[str]
+    ) -> None:
+        game = CUSTOM_ID.match(custom or "")
+        game_id = int(game["game"]) if game is not None and game["game"] != "0" else None
+        order = self.app.display.lock(game_id) if game_id is not None else asyncio.Lock()
+        # the deferral is armed before anything is awaited (the member's language may be
+        # read from the database first): a click is acknowledged in time whatever holds it
+        async with Answer(interaction, component=True) as answer:
+            ctx = await self.app.with_language(context(interaction))
+            async with order:
+                try:
+                    reply = await self.app.run(ctx, lambda: self.app.click(ctx, custom, values))
+                except Exception:
+                    log.exception("click %s failed (game in custom id)", custom)
+                    reply = Reply(notice=say(ctx.lang, "error-unexpected"))
+                try:
+                    await self._deliver_click(answer, reply)
+                except Exception:
+                    log.exception("could not answer click %s (game in custom id)", custom)
+                    await self._apologize(answer, ctx)
+        if reply.game_id is not None:
+            self.app.display.wake(reply.game_id)
+
+    async def _private(self, answer: Answer, reply: Reply) -> None:
+        """The member's private answer: text, a card, pictures."""
+        interaction = answer.interaction
+        embed = to_embed(reply.notice_embed)
+        extra: dict[str, Any] = {"embed": embed} if embed is not None else {}
+        text = clip(reply.notice or "")
+        if reply.notice_attachments:
+            async with answer.lock:
+                if not answer.deferred:
+                    await interaction.response.defer(ephemeral=True, thinking=True)
+            files = await build_files(reply.notice_attachments, self.app.pictures)
+            await interaction.followup.send(text, files=files, ephemeral=True, **extra)
+            return
+        async with answer.lock:
+            if answer.deferred:
+                await interaction.followup.send(text or "…", ephemeral=True, **extra)
+            else:
+                await interaction.response.send_message(
+                    text or (None if extra else "…"), ephemeral=True, **extra
+                )
+
+    async def _deliver_command(self, answer: Answer, reply: Reply, lang: str) -> None:
+        interaction = answer.interaction
+        if not reply.posts:
+            await self._private(answer, reply)
+            return
+        notice = reply.notice
+        async with answer.lock:
+            if not answer.deferred:
+                await interaction.response.defer(thinking=True)
+            elif answer.private:
+                # The first followup would fill the member's private "thinking" message and
+                # stay private (a lobby nobody else could join): that message says it is
+                # done, and the posts follow as messages of their own, in public.
+                await interaction.edit_original_response(
+                    content=clip(notice or say(lang, "done-action"))
+                )
+                notice = None
+        for screen in reply.posts:
+            files = await build_files(screen.attachments, self.app.pictures)
+            message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
+            await self._posted(screen, message.id)
+        if notice:
+            await interaction.followup.send(clip(notice), ephemeral=True)
+
+    async def _deliver_click(self, answer: Answer, reply: Reply) -> None:
+        interaction = answer.interaction
+        if reply.update is None and not reply.posts:
+            await self._private(answer, reply)
+            return
+        if reply.update is not None and interaction.message is not None:
+            screen = reply.update
+            message_id = interaction.message.id
+            display = self.app.display
+            edit = edit_kwargs(screen)
+            if screen.attachments and not display.knows_pictures(message_id, screen):
+                edit["attachments"] = await build_files(screen.attachments, self.app.pictures)
+            try:
+                async with answer.lock:
+                    if answer.deferred:
+                        await interaction.edit_original_response(**edit)
+                    else:
+                        await update_clicked_message(interaction, edit)
+            except Exception:
+                display.forget(message_id)  # it may or may not show the update: draw it again
+                if screen.game_id is not None:
+                    display.wake(screen.game_id)
+                raise
+            display.shown(message_id, screen)
+        for screen in reply.posts:
+            files = await build_files(screen.attachments, self.app.pictures)
+            message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
+            await self._posted(screen, message.id)
+        if reply.notice:
+            async with answer.lock:
+                if answer.deferred:
+                    await interaction.followup.send(clip(reply.notice), ephemeral=True)
+                else:
+                    await interaction.response.send_message(clip(reply.notice), ephemeral=True)
+
+    async def _posted(self, screen: Screen, message_id: int) -> None:
+        self.app.display.shown(message_id, screen)
+        if screen.turn_message and screen.game_id is not None:
+            await self.app.turns.message_posted(screen.game_id, message_id)
