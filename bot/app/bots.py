@@ -27,9 +27,10 @@ from engine.autoplay import simple_move
 
 from ..players import AWAY_LEVEL, bot_level
 from ..store import ActionConflict, GameInfo, StoredGame, WrongStatus
-from .context import Shared, cancel_and_wait
+from .context import Shared
 from .screens import automated
 from .state import TableState
+from .tasks import cancel_and_wait
 
 if TYPE_CHECKING:
     from .turns import Turns

@@ -6,14 +6,13 @@ store, the clock, the per-game locks and the name cache. No discord.py here.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import re
 import time
 import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import i18n
 from ..players import bot_level, bot_number, is_bot
@@ -251,12 +250,3 @@ class Shared:
         another process, holding other shards, looks after the others."""
         return self.owns_guild is None or self.owns_guild(guild_id)
 
-
-async def cancel_and_wait(tasks: Iterable[asyncio.Task[Any]]) -> None:
-    """Cancel background tasks and wait until each has ended (whatever it ended with)."""
-    pending = [t for t in tasks if not t.done()]
-    for task in pending:
-        task.cancel()
-    for task in pending:
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await task

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..ui import Screen
-from .context import cancel_and_wait
 from .state import Post
+from .tasks import cancel_and_wait
 
 log = logging.getLogger(__name__)
 

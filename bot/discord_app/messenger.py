@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import aiohttp
 import discord
@@ -14,10 +14,8 @@ from discord.http import handle_message_parameters
 
 from ..app.display import Gone, Unreachable
 from ..ui import Screen
+from .host import Host
 from .payloads import build_files, clip, edit_kwargs, message_kwargs
-
-if TYPE_CHECKING:
-    from .client import YambBot
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +25,7 @@ THREAD_ARCHIVED = 50083  # Discord's code for an edit in an archived thread
 class DiscordMessenger:
     """The display's calls (`bot.app.display.Messenger`) made with discord.py."""
 
-    def __init__(self, bot: YambBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     def _channel(self, channel_id: str) -> Any:

@@ -7,7 +7,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -15,11 +15,9 @@ from ..app import Ctx
 from ..texts import say
 from ..ui import CUSTOM_ID, Reply, Screen
 from .answer import Answer, update_clicked_message
+from .host import Host
 from .interactions import command_name, context
 from .payloads import build_files, clip, edit_kwargs, message_kwargs, to_embed
-
-if TYPE_CHECKING:
-    from .client import YambBot
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +25,7 @@ log = logging.getLogger(__name__)
 class Replies:
     """The bot's answers to interactions, each within its `Answer` guard."""
 
-    def __init__(self, bot: YambBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.app = bot.app
 

@@ -1,4 +1,5 @@
-"""Loading the value tables shipped in assets/ai/ (built by `python -m engine.ai.build`)."""
+"""Loading the value tables shipped in assets/ai/ (built by `python -m engine.ai.build`); a layout
+no file holds is solved (`solve`) when first asked for."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import numpy as np
 from ..rulesets import Ruleset, get_ruleset
 from .dice import FloatArray
 from .groups import column_groups
+from .solve import build_level
 from .values import ValueModel
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets" / "ai"
@@ -115,8 +117,6 @@ def model(ruleset: Ruleset, level: str) -> ValueModel:
             base = get_ruleset(ruleset.name)
             found = _load_file(ruleset, base, level)
             if found is None:
-                from .build import build_level
-
                 found = ValueModel(ruleset, build_level(ruleset, level), GROUPING[level])
         _models[key] = found
         return found

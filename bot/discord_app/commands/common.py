@@ -3,20 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import discord
 from discord.ext import commands
 
 from ...app import App, Ctx
 from ...ui import Reply
+from ..host import Host
+from ..replies import Replies
 
-if TYPE_CHECKING:
-    from ..client import YambBot
+
+class CommandHost(Host, Protocol):
+    """The bot as the commands see it (`client.YambBot` is one)."""
+
+    replies: Replies
 
 
 class Commands(commands.Cog):
-    def __init__(self, bot: YambBot) -> None:
+    def __init__(self, bot: CommandHost) -> None:
         self.bot = bot
 
     @property

@@ -5,7 +5,7 @@ application checks the permission again by itself."""
 from __future__ import annotations
 
 import inspect
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -16,14 +16,12 @@ from engine.modes import MODE_NAMES
 from ... import i18n
 from ... import settings as server_settings
 from ..translator import choice, english
-
-if TYPE_CHECKING:
-    from ..client import YambBot
+from .common import CommandHost
 
 NAME = "yamb-settings"
 
 
-def settings_command(bot: YambBot) -> app_commands.Command[Any, ..., None]:
+def settings_command(bot: CommandHost) -> app_commands.Command[Any, ..., None]:
     """/yamb-settings, with one option per declared setting (see `bot.settings`): a new
     setting appears here without touching this code."""
     parameters = [

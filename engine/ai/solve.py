@@ -1,0 +1,206 @@
+"""The value tables' dynamic programme: an exact solution over every group's states.
+
+A group's value is what it still adds to the column. Each turn it is offered a turn played for
+it alone; with a price per turn it may also pass (leave the result to another column) and pay
+the price: a Lagrangian stand-in for the columns competing for the same turns. Without the
+price every group would value its empty cells as if it had a turn of its own for each; with it,
+a free column's yamb is valued as the yamb that turns up while playing for something else.
+
+`python -m engine.ai.build` writes what this solves to assets/ai/, and `tables.model` solves
+here a layout no file holds: a module of its own, so that `tables` need not import `build` (the
+command, which imports `tables`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..rulesets import Ruleset
+from .dice import DiceSpace, FloatArray, dice_space
+from .groups import Group, column_groups, one_throw_bonus, row_values
+from .turn import chain
+
+
+@dataclass(frozen=True)
+class Prices:
+    """The price of a turn, per kind of group (see the module docstring); None: no passing."""
+
+    ordered: float | None
+    free: float | None
+    announce: float | None
+
+    def of(self, group: Group) -> float | None:
+        if group.announce:
+            return self.announce
+        return self.ordered if group.order else self.free
+
+
+def _gains(
+    ruleset: Ruleset,
+    group: Group,
+    values: FloatArray,
+    mask: np.ndarray,
+    u: np.ndarray,
+    code: np.ndarray,
+    j: int,
+) -> FloatArray:
+    """[throw, state]: value of ending the turn by writing (or crossing) local row j."""
+    rv = row_values(ruleset)
+    row = group.rows[j]
+    xs = rv.xs[row]
+    idx, reward = group.step(mask[:, None], u[:, None], code[:, None], j, xs[None, :])
+    val = reward + values[idx]  # [state, x]
+    leaf = val[:, rv.of_throw[row]]
+    if group.crossable[j]:
+        leaf = np.maximum(leaf, val[:, rv.zero[row]][:, None])
+    return np.ascontiguousarray(leaf.T)
+
+
+def _fixed_point_turn(
+    space: DiceSpace, leaf: FloatArray, price: float | None, first_bonus: FloatArray
+) -> FloatArray:
+    """Value of a group offered turns, passing at `price` (see the module docstring)."""
+    bonus = first_bonus[:, None]
+
+    def offered(v: FloatArray | None) -> FloatArray:
+        end = leaf if v is None else np.maximum(leaf, (v - price)[None, :])  # type: ignore[operator]
+        first = np.maximum(chain(space, end, 2), leaf + bonus)
+        result: FloatArray = space.first @ first
+        return result
+
+    v0 = offered(None)
+    if price is None:
+        return v0
+    v1 = offered(v0)
+    g0 = v1 - v0
+    for _ in range(30):
+        g1 = offered(v1) - v1
+        if np.all(np.abs(g1) < 1e-7):
+            break
+        slope = (g1 - g0) / np.where(v1 - v0 == 0, 1.0, v1 - v0)
+        step = np.where(slope < -1e-12, -g1 / np.where(slope < -1e-12, slope, -1.0), g1)
+        v0, g0 = v1, g1
+        v1 = v1 + step
+    return v1
+
+
+def _fixed_point_announce(space: DiceSpace, best: FloatArray, price: float | None) -> FloatArray:
+    """v = E[max(best announce after the first throw, v - price)], by Newton's method."""
+    p = space.first[:, None]
+    v: FloatArray = (p * best).sum(axis=0)
+    if price is None:
+        return v
+    for _ in range(50):
+        passing = best < (v - price)[None, :]
+        g = (p * np.maximum(best, (v - price)[None, :])).sum(axis=0) - v
+        slope = (p * passing).sum(axis=0) - 1.0
+        step = -g / slope
+        v = v + step
+        if np.all(np.abs(step) < 1e-9):
+            break
+    return v
+
+
+CHUNK = 6000  # states per batch: [throw, state] arrays stay a few tens of MB
+
+
+def solve_group(ruleset: Ruleset, group: Group, prices: Prices) -> FloatArray:
+    """Every state's value, by filled cells from the full group back to the empty one."""
+    space = dice_space(ruleset.dice_count)
+    first_bonus = one_throw_bonus(ruleset, space)
+    bonus = first_bonus[:, None]
+    price = prices.of(group)
+    values = np.zeros(group.size)
+    n = len(group.rows)
+    by_count: dict[int, list[int]] = {}
+    for m in range(group.full):
+        if group.offsets[m] >= 0:
+            by_count.setdefault(bin(m).count("1"), []).append(m)
+    for count in sorted(by_count, reverse=True):
+        masks = np.array(by_count[count], dtype=np.int64)
+        sizes = group.u_size[masks] * group.i_size[masks]
+        mask = np.repeat(masks, sizes)
+        local = np.concatenate([np.arange(s) for s in sizes])
+        isz = np.repeat(group.i_size[masks], sizes)
+        u, code = local // isz, local % isz
+        index = np.repeat(group.offsets[masks], sizes) + local
+        legal = np.zeros((len(mask), n), dtype=bool)
+        for k, m in enumerate(masks):
+            rows = group.legal(int(m))
+            lo = int(sizes[:k].sum())
+            legal[lo : lo + int(sizes[k]), rows] = True
+        for lo in range(0, len(mask), CHUNK):
+            part = slice(lo, lo + CHUNK)
+            pm, pu, pc, pl = mask[part], u[part], code[part], legal[part]
+            if group.announce:
+                best = np.full((len(space.throws), len(pm)), -np.inf)
+                for j in range(n):
+                    on = np.flatnonzero(pl[:, j])
+                    if len(on) == 0:
+                        continue
+                    leaf = _gains(ruleset, group, values, pm[on], pu[on], pc[on], j)
+                    w1 = np.maximum(chain(space, leaf, 2), leaf + bonus)
+                    best[:, on] = np.maximum(best[:, on], w1)
+                v = _fixed_point_announce(space, best, price)
+            else:
+                leaf = np.full((len(space.throws), len(pm)), -np.inf)
+                for j in range(n):
+                    on = np.flatnonzero(pl[:, j])
+                    if len(on):
+                        gain = _gains(ruleset, group, values, pm[on], pu[on], pc[on], j)
+                        leaf[:, on] = np.maximum(leaf[:, on], gain)
+                v = _fixed_point_turn(space, leaf, price, first_bonus)
+            values[index[part]] = v
+    return values
+
+
+def build_ruleset(
+    ruleset: Ruleset, prices: Prices, grouping: str = "lower"
+) -> dict[str, FloatArray]:
+    tables: dict[str, FloatArray] = {}
+    for groups in column_groups(ruleset, grouping):
+        for group in groups:
+            if group.key not in tables:
+                tables[group.key] = solve_group(ruleset, group, prices)
+    return tables
+
+
+@dataclass(frozen=True)
+class Level:
+    grouping: str
+    prices: Prices
+
+
+# Prices per ruleset, tuned by solitaire self-play (a few hundred seeded games per setting):
+# a free column's groups pass at 10, an announce column's at 5 (it announces only on a promising
+# first throw), down and up columns at 12. In classic, with `hard`'s weight on the next turn
+# (`Brain.flex`), paired self-play (benchmarks/paired_ai.py, 150 games each) measured down and
+# up at 12 +3.8 ± 3.0 against no passing and 20 -0.9 ± 3.1 against 12; the free column's other
+# cells at 7 or 14 -3.2 ± 3.1 and -2.0 ± 3.2, the free column at 13 -2.7 ± 2.6, the announce
+# column at 8 -1.0 ± 1.5, all against the prices here; the free column's other cells priced by
+# their filled count, 6 rising to 14 -9.7 ± 3.2, 14 falling to 6 -2.3 ± 3.1.
+HARD_PRICES = {
+    "classic": Prices(12.0, 10.0, 5.0),
+    "bulgarian": Prices(12.0, 10.0, 5.0),
+    "yamm": Prices(12.0, 10.0, None),
+    "russian": Prices(12.0, 10.0, 5.0),
+    "tris": Prices(12.0, 10.0, 5.0),
+}
+
+
+def level_config(ruleset: Ruleset, level: str) -> Level:
+    if level == "normal":
+        return Level("singles", Prices(None, None, None))
+    if level == "hard":
+        return Level("lower", HARD_PRICES.get(ruleset.name, Prices(12.0, 10.0, 5.0)))
+    raise ValueError(f"no tables for level {level!r}")
+
+
+LEVELS = ("normal", "hard")
+
+
+def build_level(ruleset: Ruleset, level: str) -> dict[str, FloatArray]:
+    config = level_config(ruleset, level)
+    return build_ruleset(ruleset, config.prices, config.grouping)
