@@ -34,6 +34,9 @@ from .words import cell_name, fold
 
 Make = Callable[[StoredGame], Action | tuple[str, list[int] | None]]
 
+# the games a refusal lists by their threads (a short private answer); the rest are counted
+LISTED_GAMES = 10
+
 
 class Turns:
     def __init__(self, shared: Shared) -> None:
@@ -53,8 +56,31 @@ class Turns:
             return info
         found = await self.store.game_in_channel(ctx.channel_id)
         if found is None:
-            raise Refusal("error-no-game")
+            raise await self.no_game(ctx)
         return found
+
+    async def no_game(self, ctx: Ctx) -> Refusal:
+        """Why there is no game of this channel to act on, and where its games are instead:
+        with the `threads` setting each is played in a thread opened from the channel, so a
+        command used in the channel points to the member's game there, else lists them."""
+        games = [] if ctx.in_dm else await self.store.games_in_threads(ctx.channel_id)
+        if not games:
+            return Refusal("error-no-game")
+        yours = [info for info in games if plays_in(ctx.user_id, info)]
+        if len(yours) == 1:
+            return Refusal("error-no-game-your-thread", link=game_link(yours[0]))
+        listed = yours or games
+        lines = "\n".join(f"- <#{info.channel_id}>" for info in listed[:LISTED_GAMES])
+        more = len(listed) - LISTED_GAMES
+        if more > 0:
+            return Refusal(
+                "error-no-game-your-threads-more" if yours else "error-no-game-threads-more",
+                games=lines,
+                count=more,
+            )
+        return Refusal(
+            "error-no-game-your-threads" if yours else "error-no-game-threads", games=lines
+        )
 
     async def load_active(self, ctx: Ctx, game_id: int | None = None) -> tuple[StoredGame, Game]:
         info = await self.open_info(ctx, game_id)
@@ -399,12 +425,18 @@ class Turns:
         """A sheet of this channel's game (only the asker sees it): after the game ended,
         the sheet as it ended."""
         info = await self.store.game_in_channel(ctx.channel_id)
-        if info is None:  # the last game played here, if it has ended
+        if info is None:
+            # a game going on in a thread of this channel is the one asked about, rather than
+            # the last game played in the channel itself
+            elsewhere = await self.no_game(ctx)
+            if elsewhere.key != "error-no-game":
+                raise elsewhere
+            # the last game played here, if it has ended
             ended = await self.store.recent_games(
                 ctx.guild_id, limit=1, channel_ids=[ctx.channel_id]
             )
             if not ended:
-                raise Refusal("error-no-game")
+                raise elsewhere
             info = await self.store.game_info(ended[0].game_id)
         if info.status in ("lobby", "cancelled"):
             raise Refusal("error-not-started")
@@ -472,3 +504,17 @@ class Turns:
             if typed in fold(label) or typed in fold(cell)
         ]
         return matches[: screens.SELECT_LIMIT]
+
+
+def plays_in(user_id: str, info: GameInfo) -> bool:
+    """Whether a member plays in a game (a member kicked from it no longer does)."""
+    return any(m.user_id == user_id for m in info.members) and user_id not in (
+        TableState.from_json(info.ui_state).kicked
+    )
+
+
+def game_link(info: GameInfo) -> str:
+    """Where a game is: its current message (a link that opens the thread at the turn), else
+    its channel."""
+    message = TableState.from_json(info.ui_state).message
+    return jump_link(info.guild_id, info.channel_id, message) or f"<#{info.channel_id}>"

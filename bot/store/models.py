@@ -44,6 +44,8 @@ class GameInfo:
     last_action_at: float | None
     end_reason: str | None
     language: str | None = None  # of its public messages, fixed when opened (bot.i18n locale)
+    # the channel it came from, once it is played in a thread of its own (`channel_id`)
+    parent_id: str | None = None
 
     @property
     def is_open(self) -> bool:

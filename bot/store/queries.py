@@ -38,7 +38,7 @@ from .results import ordinal
 GAME_COLUMNS = (
     "game_id, guild_id, channel_id, host_id, ruleset, options, mode, status, players, teams, "
     "commitment, action_count, ui_state, created_at, started_at, ended_at, last_action_at, "
-    "end_reason, language"
+    "end_reason, language, parent_id"
 )
 RESULT_COLUMNS = (
     "game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, place, won, "
@@ -76,6 +76,7 @@ def game_info(row: Sequence[Any], members: Iterable[Member]) -> GameInfo:
         last_action_at=row[16],
         end_reason=row[17],
         language=row[18],
+        parent_id=row[19],
     )
 
 
@@ -139,6 +140,15 @@ async def game_in_channel(db: Connection, channel_id: str) -> GameInfo | None:
         [channel_id],
     )
     return found[0] if found else None
+
+
+async def games_in_threads(db: Connection, channel_id: str) -> list[GameInfo]:
+    return await _infos(
+        db,
+        f"SELECT {GAME_COLUMNS} FROM games WHERE parent_id = ? "
+        "AND status IN ('lobby', 'active') ORDER BY game_id DESC",
+        [channel_id],
+    )
 
 
 # a finished game's result rows are in `results`, or in `bot_results` for a game with a bot

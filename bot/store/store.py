@@ -585,12 +585,14 @@ class Store:
 
     async def move_game(self, game_id: int, channel_id: str) -> GameInfo:
         """An open game goes on in another channel (a thread of its own); the channel it
-        leaves may open another game."""
+        leaves may open another game, and is kept as the game's `parent_id` (where it came
+        from, the first time it moves)."""
         async with self._locks.hold(game_id):
             async with self._db.transaction() as db:
+                # the right-hand sides read the row as it was: parent_id gets the old channel
                 moved = await db.execute(
-                    "UPDATE games SET channel_id = ? WHERE game_id = ? "
-                    "AND status IN ('lobby', 'active')",
+                    "UPDATE games SET parent_id = COALESCE(parent_id, channel_id), "
+                    "channel_id = ? WHERE game_id = ? AND status IN ('lobby', 'active')",
                     (str(channel_id), game_id),
                 )
                 info = await self._info(db, game_id)
@@ -598,7 +600,9 @@ class Store:
                     raise WrongStatus(game_id, info.status, "a lobby or active")
             live = self._live.get(game_id)  # once committed
             if live is not None:
-                live.info = replace(live.info, channel_id=info.channel_id)
+                live.info = replace(
+                    live.info, channel_id=info.channel_id, parent_id=info.parent_id
+                )
             return info
 
     async def picture(self, game_id: int, kind: str, key: str) -> bytes | None:
@@ -636,6 +640,11 @@ class Store:
     async def game_in_channel(self, channel_id: str) -> GameInfo | None:
         """The channel's open game (lobby or active), if any."""
         return await queries.game_in_channel(self._db.reader, str(channel_id))
+
+    async def games_in_threads(self, channel_id: str) -> list[GameInfo]:
+        """The open games that came from a channel and are played in threads of their own
+        (`move_game`), newest first."""
+        return await queries.games_in_threads(self._db.reader, str(channel_id))
 
     # -- playing ---------------------------------------------------------------------------------
     async def _live_at(self, game_id: int, seq: int) -> _Live:

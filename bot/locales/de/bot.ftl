@@ -435,3 +435,23 @@ help-table-title = Rund um den Tisch
 help-table = `/yamb beenden`, `/yamb entfernen mitglied:@Bo`, `/yamb-einstellungen` (Server verwalten).
 help-scores-title = Ergebnisse
 help-scores = `/yamb-ergebnisse rangliste`, `/yamb-ergebnisse statistik mitglied:@Ana`, `/yamb-ergebnisse duelle mitglied:@Ana`, `/yamb-ergebnisse verlauf`, `/yamb-ergebnisse export spiel:12`.
+
+## Spiele in Threads (ein Spielbefehl im Kanal, aus dem sie kamen)
+
+error-no-game-your-thread = Die Spiele dieses Kanals laufen in eigenen Threads. Deins ist hier: { $link }
+error-no-game-your-threads = Die Spiele dieses Kanals laufen in eigenen Threads. Deine sind hier:
+    { $games }
+error-no-game-your-threads-more = Die Spiele dieses Kanals laufen in eigenen Threads. Deine sind hier:
+    { $games }
+    …und { $count ->
+        [one] ein weiteres
+       *[other] { $count } weitere
+    }.
+error-no-game-threads = In diesem Kanal selbst läuft kein Spiel: Seine Spiele haben eigene Threads. Öffne einen zum Zuschauen oder eröffne dein eigenes mit `/yamb neu`:
+    { $games }
+error-no-game-threads-more = In diesem Kanal selbst läuft kein Spiel: Seine Spiele haben eigene Threads. Öffne einen zum Zuschauen oder eröffne dein eigenes mit `/yamb neu`:
+    { $games }
+    …und { $count ->
+        [one] ein weiteres
+       *[other] { $count } weitere
+    }.

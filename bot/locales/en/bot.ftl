@@ -437,3 +437,23 @@ help-table-title = Around the table
 help-table = `/yamb end`, `/yamb kick member:@Bo`, `/yamb-settings` (Manage Server).
 help-scores-title = Scores
 help-scores = `/yamb-scores leaderboard`, `/yamb-scores stats member:@Ana`, `/yamb-scores duel-record member:@Ana`, `/yamb-scores history`, `/yamb-scores export game:12`.
+
+## Games played in threads (a game command used in the channel they came from)
+
+error-no-game-your-thread = This channel's games are played in threads of their own. Yours is here: { $link }
+error-no-game-your-threads = This channel's games are played in threads of their own. Yours are here:
+    { $games }
+error-no-game-your-threads-more = This channel's games are played in threads of their own. Yours are here:
+    { $games }
+    …and { $count ->
+        [one] one more
+       *[other] { $count } more
+    }.
+error-no-game-threads = No game is played in this channel itself: its games have threads of their own. Open one to watch, or start yours with `/yamb new`:
+    { $games }
+error-no-game-threads-more = No game is played in this channel itself: its games have threads of their own. Open one to watch, or start yours with `/yamb new`:
+    { $games }
+    …and { $count ->
+        [one] one more
+       *[other] { $count } more
+    }.

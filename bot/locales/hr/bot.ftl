@@ -460,3 +460,25 @@ help-table-title = Oko stola
 help-table = `/jamb završi`, `/jamb izbaci član:@Bo`, `/jamb-postavke` (Upravljanje serverom).
 help-scores-title = Rezultati
 help-scores = `/jamb-rezultati ljestvica`, `/jamb-rezultati statistika član:@Ana`, `/jamb-rezultati dvoboji član:@Ana`, `/jamb-rezultati povijest`, `/jamb-rezultati izvoz igra:12`.
+
+## Igre u nitima (naredba igre u kanalu iz kojeg su došle)
+
+error-no-game-your-thread = Igre ovog kanala igraju se u vlastitim nitima. Tvoja je ovdje: { $link }
+error-no-game-your-threads = Igre ovog kanala igraju se u vlastitim nitima. Tvoje su ovdje:
+    { $games }
+error-no-game-your-threads-more = Igre ovog kanala igraju se u vlastitim nitima. Tvoje su ovdje:
+    { $games }
+    …i još { $count ->
+        [one] { $count } igra
+        [few] { $count } igre
+       *[other] { $count } igara
+    }.
+error-no-game-threads = U samom kanalu ne igra se nijedna igra: njegove igre imaju vlastite niti. Otvori neku i gledaj ili započni svoju s `/jamb nova`:
+    { $games }
+error-no-game-threads-more = U samom kanalu ne igra se nijedna igra: njegove igre imaju vlastite niti. Otvori neku i gledaj ili započni svoju s `/jamb nova`:
+    { $games }
+    …i još { $count ->
+        [one] { $count } igra
+        [few] { $count } igre
+       *[other] { $count } igara
+    }.

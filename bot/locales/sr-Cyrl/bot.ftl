@@ -478,3 +478,29 @@ help-table-title = Око стола
 help-table = `/yamb end`, `/yamb kick member:@Bo`, `/yamb-settings` (управљање сервером).
 help-scores-title = Резултати
 help-scores = `/yamb-scores leaderboard`, `/yamb-scores stats member:@Ana`, `/yamb-scores duel-record member:@Ana`, `/yamb-scores history`, `/yamb-scores export game:12`.
+
+## Игре у нитима (наредба игре у каналу из ког су дошле)
+
+error-no-game-your-thread = Игре овог канала играју се у сопственим нитима. Твоја је овде: { $link }
+error-no-game-your-threads =
+    Игре овог канала играју се у сопственим нитима. Твоје су овде:
+    { $games }
+error-no-game-your-threads-more =
+    Игре овог канала играју се у сопственим нитима. Твоје су овде:
+    { $games }
+    …и још { $count ->
+        [one] { $count } игра
+        [few] { $count } игре
+       *[other] { $count } игара
+    }.
+error-no-game-threads =
+    У самом каналу се не игра ниједна игра: његове игре имају сопствене нити. Отвори неку и гледај или започни своју са `/yamb new`:
+    { $games }
+error-no-game-threads-more =
+    У самом каналу се не игра ниједна игра: његове игре имају сопствене нити. Отвори неку и гледај или започни своју са `/yamb new`:
+    { $games }
+    …и још { $count ->
+        [one] { $count } игра
+        [few] { $count } игре
+       *[other] { $count } игара
+    }.

@@ -462,3 +462,25 @@ help-table-title = Oko stola
 help-table = `/yamb end`, `/yamb kick member:@Bo`, `/yamb-settings` (upravljanje serverom).
 help-scores-title = Rezultati
 help-scores = `/yamb-scores leaderboard`, `/yamb-scores stats member:@Ana`, `/yamb-scores duel-record member:@Ana`, `/yamb-scores history`, `/yamb-scores export game:12`.
+
+## Igre u nitima (naredba igre u kanalu iz kog su došle)
+
+error-no-game-your-thread = Igre ovog kanala igraju se u sopstvenim nitima. Tvoja je ovde: { $link }
+error-no-game-your-threads = Igre ovog kanala igraju se u sopstvenim nitima. Tvoje su ovde:
+    { $games }
+error-no-game-your-threads-more = Igre ovog kanala igraju se u sopstvenim nitima. Tvoje su ovde:
+    { $games }
+    …i još { $count ->
+        [one] { $count } igra
+        [few] { $count } igre
+       *[other] { $count } igara
+    }.
+error-no-game-threads = U samom kanalu se ne igra nijedna igra: njegove igre imaju sopstvene niti. Otvori neku i gledaj ili započni svoju sa `/yamb new`:
+    { $games }
+error-no-game-threads-more = U samom kanalu se ne igra nijedna igra: njegove igre imaju sopstvene niti. Otvori neku i gledaj ili započni svoju sa `/yamb new`:
+    { $games }
+    …i još { $count ->
+        [one] { $count } igra
+        [few] { $count } igre
+       *[other] { $count } igara
+    }.
