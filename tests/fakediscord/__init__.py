@@ -1,7 +1,8 @@
 """Fake Discord server on loopback for driving the real discord.py client in tests.
 
 See ``server.FakeDiscord`` for the API, ``faults`` for making it fail like Discord does
-(``fake.faults``), and ``process.BotProcess`` for running a bot as a separate process against it.
+(``fake.faults``), ``validation`` for the limits it holds a bot to (``command_size``), and
+``process.BotProcess`` for running a bot as a separate process against it.
 """
 
 from .client_patch import apply_discord_endpoint_overrides, override_discord_endpoints

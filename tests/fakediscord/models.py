@@ -12,9 +12,9 @@ import json
 import mimetypes
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import orjson
@@ -145,20 +145,22 @@ def from_json(text: str | bytes) -> Any:
 
 
 class Snowflakes:
-    """Unique, increasing snowflakes whose timestamps are the current time."""
+    """Unique, increasing snowflakes whose timestamps are the current time (of ``clock``,
+    seconds since the epoch: the fake's clock, which tests may move forward)."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] = time.time) -> None:
         self._last = 0
+        self.clock = clock
 
     def next(self) -> int:
-        stamp = (int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22
+        stamp = (int(self.clock() * 1000) - DISCORD_EPOCH_MS) << 22
         self._last = max(stamp, self._last + 1)
         return self._last
 
     def stamped_ago(self, seconds: float) -> int:
         """A unique snowflake whose timestamp is `seconds` ago (an event Discord delivers
         late); its low bits are the next snowflake's, so it is unique."""
-        stamp = (int((time.time() - seconds) * 1000) - DISCORD_EPOCH_MS) << 22
+        stamp = (int((self.clock() - seconds) * 1000) - DISCORD_EPOCH_MS) << 22
         return stamp | (self.next() & ((1 << 22) - 1))
 
     def next_on_shard(self, shard_id: int, shard_count: int) -> int:
@@ -319,10 +321,24 @@ class Channel:
     member_ids: set[int] = field(default_factory=set)
     created_at: datetime = field(default_factory=now)
     message_count: int = 0
+    # A thread archives itself once idle for this many minutes (60, 1440, 4320, 10080).
+    auto_archive_duration: int = 1440
+    # When it was last archived or unarchived (or its duration changed); None: created.
+    archive_timestamp: datetime | None = None
+    last_message_at: datetime | None = None
 
     @property
     def is_thread(self) -> bool:
         return self.type in THREAD_TYPES
+
+    def idle_since(self) -> datetime:
+        """Discord's "recent activity": the last message, unarchiving, or duration change."""
+        return max(
+            self.archive_timestamp or self.created_at, self.last_message_at or self.created_at
+        )
+
+    def archives_at(self) -> datetime:
+        return self.idle_since() + timedelta(minutes=self.auto_archive_duration)
 
     @property
     def guild_id(self) -> int | None:
@@ -360,8 +376,8 @@ class Channel:
                 member_count=len(self.member_ids),
                 thread_metadata={
                     "archived": self.archived,
-                    "auto_archive_duration": 1440,
-                    "archive_timestamp": iso(self.created_at),
+                    "auto_archive_duration": self.auto_archive_duration,
+                    "archive_timestamp": iso(self.archive_timestamp or self.created_at),
                     "locked": self.locked,
                     "create_timestamp": iso(self.created_at),
                 },

@@ -21,6 +21,15 @@ Failing like Discord (details in ``faults``)::
     await fake.drop_gateway(4000)     # resumable: discord.py RESUMEs, missed events replayed
     await fake.drop_gateway(4009)     # session ended: the RESUME is refused, it IDENTIFYs
     fake.faults.requests_to(Routes.EDIT_MESSAGE)  # every request: status, time, fault
+
+Time and threads::
+
+    fake.advance_clock(24 * 3600)     # a day passes: threads idle that long archive themselves
+    fake.now                          # the fake's clock: message, edit and thread stamps, ids
+
+Discord's limits on what a bot sends (message, embed, component, modal, command sizes and
+counts, thread names, uploads, archived threads) are in ``validation``; refusals answer
+with Discord's status, code and ``errors`` and land in ``fake.rejected``.
 """
 
 from __future__ import annotations
@@ -31,9 +40,11 @@ import copy
 import logging
 import re
 import secrets
+import time
 import traceback
 from collections.abc import Awaitable, Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import quote
 
@@ -77,15 +88,21 @@ from .models import (
     User,
     from_json,
     guess_content_type,
-    now,
     perm_value,
     to_json,
 )
 from .validation import (
+    CHANNEL_ATTACHMENT_LIMIT,
+    COMMAND_COUNT_LIMITS,
+    COMMAND_SIZE_LIMIT,
     DiscordHTTPError,
     check_choices,
+    check_command_list,
+    check_files,
     check_message,
     check_modal,
+    check_single_command,
+    check_thread_fields,
     form_error,
 )
 
@@ -104,7 +121,6 @@ _ALLOWED_CALLBACKS: dict[int, set[int]] = {
     InteractionType.MODAL_SUBMIT: {4, 5, 6, 7},
 }
 _CREATE_FLAGS = EPHEMERAL | SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | COMPONENTS_V2
-_NAME_RE = re.compile(r"^[-_\w]{1,32}$")
 _FILE_FIELD_RE = re.compile(r"^files\[(\d+)\]$")
 
 
@@ -159,6 +175,8 @@ class _Interaction:
     # Rejected callback/webhook requests for this token, so a test fails fast and clearly.
     failures: list[str] = field(default_factory=list)
     shard: tuple[int, int] | None = None  # the gateway shard it was sent to
+    # what its payload told the bot an upload may weigh (its answers are held to it)
+    attachment_size_limit: int = DEFAULT_ATTACHMENT_LIMIT
 
 
 def _json(data: Any, status: int = 200) -> web.Response:
@@ -211,7 +229,11 @@ class FakeDiscord:
         shard_count: int = 1,
         max_concurrency: int = 1,
     ) -> None:
-        self.ids = Snowflakes()
+        # Seconds advance_clock added to real time: the fake's wall clock (see `now`).
+        self._clock_offset = 0.0
+        self.ids = Snowflakes(self._clock)
+        # Characters a slash command may have (validation.command_size counts them).
+        self.command_size_limit = COMMAND_SIZE_LIMIT
         # What GET /gateway/bot recommends; a bot may IDENTIFY with any count, and each
         # guild goes to the shard (guild_id >> 22) % count of the session's own count.
         self.shard_count = shard_count
@@ -295,7 +317,7 @@ class FakeDiscord:
         else:
             guild_id = self.ids.next_on_shard(shard, shard_count or self.shard_count)
         owner = owner or self.add_user(f"{name.lower().replace(' ', '-')}-owner")
-        guild = Guild(guild_id, name, owner.id, locale=locale)
+        guild = Guild(guild_id, name, owner.id, locale=locale, joined_at=self.now)
         guild.roles[guild_id] = Role(
             guild_id, guild_id, "@everyone", perm_value(everyone_permissions)
         )
@@ -308,8 +330,10 @@ class FakeDiscord:
             managed=True,
         )
         guild.roles[bot_role.id] = bot_role
-        guild.members[owner.id] = Member(owner, guild)
-        guild.members[self.bot_user.id] = Member(self.bot_user, guild, [bot_role.id])
+        guild.members[owner.id] = Member(owner, guild, joined_at=self.now)
+        guild.members[self.bot_user.id] = Member(
+            self.bot_user, guild, [bot_role.id], joined_at=self.now
+        )
         self.guilds[guild_id] = guild
         for session in self._event_sessions():
             if session.has_guild(guild_id):
@@ -347,7 +371,7 @@ class FakeDiscord:
         role_ids = [r.id for r in roles]
         if permissions is not None:
             role_ids.append(self.add_role(guild, f"{user.name}-perms", permissions).id)
-        member = Member(user, guild, role_ids, nick=nick)
+        member = Member(user, guild, role_ids, nick=nick, joined_at=self.now)
         guild.members[user.id] = member
         self._broadcast(
             "GUILD_MEMBER_ADD",
@@ -372,7 +396,13 @@ class FakeDiscord:
     def add_text_channel(self, guild: Guild, name: str, *, topic: str | None = None) -> Channel:
         position = sum(1 for c in guild.channels.values() if not c.is_thread)
         channel = Channel(
-            self.ids.next(), ChannelType.GUILD_TEXT, name, guild, position=position, topic=topic
+            self.ids.next(),
+            ChannelType.GUILD_TEXT,
+            name,
+            guild,
+            position=position,
+            topic=topic,
+            created_at=self.now,
         )
         self._register_channel(channel)
         self._broadcast(
@@ -388,7 +418,10 @@ class FakeDiscord:
         owner: UserLike | None = None,
         private: bool = False,
         thread_id: int | None = None,
+        auto_archive_duration: int = 1440,
     ) -> Channel:
+        """A thread of ``parent``; it archives itself once idle ``auto_archive_duration``
+        minutes by the fake's clock (see ``advance_clock``)."""
         assert parent.guild is not None, "threads live in guild channels"
         kind = ChannelType.PRIVATE_THREAD if private else ChannelType.PUBLIC_THREAD
         owner_id = (owner or self.bot_user).id
@@ -400,6 +433,8 @@ class FakeDiscord:
             parent_id=parent.id,
             owner_id=owner_id,
             member_ids={owner_id},
+            created_at=self.now,
+            auto_archive_duration=auto_archive_duration,
         )
         self._register_channel(thread)
         self._broadcast(
@@ -427,7 +462,9 @@ class FakeDiscord:
         for channel in self.channels.values():
             if channel.type == ChannelType.DM and channel.recipients[0].id == user.id:
                 return channel
-        channel = Channel(self.ids.next(), ChannelType.DM, "", recipients=[user])
+        channel = Channel(
+            self.ids.next(), ChannelType.DM, "", recipients=[user], created_at=self.now
+        )
         self._register_channel(channel)
         return channel
 
@@ -435,6 +472,83 @@ class FakeDiscord:
         self.channels[channel.id] = channel
         if channel.guild is not None:
             channel.guild.channels[channel.id] = channel
+
+    # ------------------------------------------------------------------ clock and threads
+
+    def _clock(self) -> float:
+        return time.time() + self._clock_offset
+
+    @property
+    def now(self) -> datetime:
+        """The fake's wall clock: real time plus whatever ``advance_clock`` added. Message,
+        edit, thread and member timestamps and snowflake ids are stamped with it;
+        interaction deadlines keep counting real time."""
+        return datetime.fromtimestamp(self._clock(), UTC)
+
+    def advance_clock(self, seconds: float) -> list[Channel]:
+        """Let ``seconds`` pass: every thread idle past its ``auto_archive_duration`` (no
+        message, unarchiving or duration change since) is archived, as Discord does, with a
+        THREAD_UPDATE (discord.py then drops it from its cache). Returns those threads."""
+        if seconds < 0:
+            raise ValueError("the fake's clock only moves forward")
+        self._clock_offset += seconds
+        moment = self.now
+        archived = [
+            c
+            for c in self.channels.values()
+            if c.is_thread and not c.archived and c.archives_at() <= moment
+        ]
+        for thread in archived:
+            self._set_archived(thread, True, at=thread.archives_at())
+        return archived
+
+    def archive_thread(self, thread: Channel, *, locked: bool | None = None) -> None:
+        """Archive ``thread`` now (and lock or unlock it), as a moderator would."""
+        if locked is not None:
+            thread.locked = locked
+        self._set_archived(thread, True)
+
+    def _set_archived(self, thread: Channel, archived: bool, *, at: datetime | None = None) -> None:
+        thread.archived = archived
+        thread.archive_timestamp = at or self.now  # (un)archiving counts as activity
+        if thread.guild is not None:
+            self._broadcast(
+                "THREAD_UPDATE", thread.to_dict(), intent=INTENT_GUILDS, guild_id=thread.guild.id
+            )
+        self._notify()
+
+    def _user_reopens(self, member: Member | None, thread: Channel) -> bool:
+        """A user acting in an archived thread: their client unarchives it first (sending a
+        message does, and so does pressing a button: discord-api-docs #8474). That takes
+        what a message takes, and MANAGE_THREADS if the thread is locked; False: they may
+        not, and the thread stays archived."""
+        if not thread.archived:
+            return True
+        perms = member.permissions(thread) if member is not None else 0
+        if not perms & Perm.SEND_MESSAGES_IN_THREADS or (
+            thread.locked and not perms & Perm.MANAGE_THREADS
+        ):
+            return False
+        self._set_archived(thread, False)
+        return True
+
+    def _check_bot_writes(self, channel: Channel, *, editing: bool, interaction: bool) -> None:
+        """What Discord says to the bot writing in a thread. An edit in an archived thread:
+        400 "Thread is archived" (50083; only deleting works there). A new message reopens
+        an archived thread (see _create_message) unless it is locked and the bot may not
+        manage threads: then an interaction's answer gets 403 50083 (discord-api-docs
+        #6884, #7707); a channel message 400 160005 "Thread is locked" (as in a locked
+        active thread)."""
+        if not channel.is_thread:
+            return
+        manages = bool(self._bot_perms(channel) & Perm.MANAGE_THREADS)
+        if editing and channel.archived:
+            raise DiscordHTTPError(400, "Thread is archived", 50083)
+        if channel.locked and not manages:
+            if interaction and channel.archived:
+                raise DiscordHTTPError(403, "Thread is archived", 50083)
+            if editing or not interaction:
+                raise DiscordHTTPError(400, "Thread is locked", 160005)
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -764,11 +878,21 @@ class FakeDiscord:
         message_id: int | None = None,
     ) -> _Interaction:
         user, member = self._actor(who, channel)
+        if (
+            channel.archived
+            and itype != InteractionType.AUTOCOMPLETE
+            and not self._user_reopens(member, channel)
+            and itype != InteractionType.APPLICATION_COMMAND
+        ):
+            # Discord's client sends no component interaction from a thread it cannot
+            # reopen (discord-api-docs #8474); a command is sent, and its answer refused.
+            raise PermissionError(f"{user.name} cannot reopen archived thread #{channel.name}")
         lag = self.gateway_lag
         iid = self.ids.stamped_ago(lag) if lag > 0 else self.ids.next()
         token = f"fake.{iid}.{secrets.token_urlsafe(24)}"
         rec = _Interaction(iid, token, itype, user, member, channel, description, message_id)
         rec.lag = lag
+        rec.attachment_size_limit = self.attachment_size_limit
         return rec
 
     def _app_permissions(self, channel: Channel) -> int:
@@ -791,7 +915,7 @@ class FakeDiscord:
             "locale": rec.user.locale,
             "app_permissions": str(self._app_permissions(channel)),
             "entitlements": [],
-            "attachment_size_limit": self.attachment_size_limit,
+            "attachment_size_limit": rec.attachment_size_limit,
         }
         if data is not None:
             payload["data"] = data
@@ -839,6 +963,10 @@ class FakeDiscord:
         self._interactions[rec.id] = rec
         self._tokens[rec.token] = rec
         rec.write_mark = len(self._writes)
+        if self._tasks:
+            # events queued before it (a THREAD_UPDATE for the thread its user just
+            # reopened) reach the bot first, as on Discord
+            await asyncio.sleep(0)
         rec.dispatched_at = rec.last_activity = loop.time()
         await session.dispatch("INTERACTION_CREATE", payload)
         rec.delivered_at = loop.time()
@@ -1415,11 +1543,28 @@ class FakeDiscord:
         )
 
     async def say(self, user: UserLike, channel: Channel, content: str) -> Message:
-        """Post an ordinary message as ``user`` (dispatches MESSAGE_CREATE)."""
-        author, _ = self._actor(user, channel)
-        msg = Message(self.ids.next(), channel.id, channel.guild_id, author, content=content)
+        """Post an ordinary message as ``user`` (dispatches MESSAGE_CREATE); in an archived
+        thread it reopens it first, as Discord does (a locked one needs MANAGE_THREADS)."""
+        author, member = self._actor(user, channel)
+        if channel.is_thread:
+            perms = member.permissions(channel) if member is not None else 0
+            if channel.locked and not perms & Perm.MANAGE_THREADS:
+                raise PermissionError(f"{author.name} cannot post in locked #{channel.name}")
+            if channel.archived:
+                self._set_archived(channel, False)
+        msg = Message(
+            self.ids.next(),
+            channel.id,
+            channel.guild_id,
+            author,
+            content=content,
+            created_at=self.now,
+        )
         msg.mentions = self._mentions(content)
         self._keep_message(msg)
+        if channel.is_thread:
+            channel.message_count += 1
+            channel.last_message_at = msg.created_at
         self._broadcast_message("MESSAGE_CREATE", msg)
         self._notify()
         return msg.snapshot()
@@ -1435,9 +1580,7 @@ class FakeDiscord:
         parse = everything if allowed is None else set(allowed.get("parse") or [])
         users = set() if allowed is None else {int(u) for u in allowed.get("users") or []}
         msg.pinged = [u.id for u in msg.mentions if "users" in parse or u.id in users]
-        msg.pinged_everyone = "everyone" in parse and (
-            "@everyone" in content or "@here" in content
-        )
+        msg.pinged_everyone = "everyone" in parse and ("@everyone" in content or "@here" in content)
         roles = set() if allowed is None else set(allowed.get("roles") or [])
         mentions_role = bool(re.search(r"<@&\d+>", content))
         msg.pinged_roles = mentions_role and ("roles" in parse or bool(roles))
@@ -1457,8 +1600,9 @@ class FakeDiscord:
         data: bytes,
         description: str | None,
         ephemeral: bool,
+        limit: int | None = None,
     ) -> Attachment:
-        if len(data) > self.attachment_size_limit:
+        if len(data) > (self.attachment_size_limit if limit is None else limit):
             raise DiscordHTTPError(413, "Request entity too large", 40005)
         attachment_id = self.ids.next()
         url = f"{self.http_base}/attachments/{channel_id}/{attachment_id}/{quote(filename)}"
@@ -1481,6 +1625,7 @@ class FakeDiscord:
         files: dict[int, tuple[str, bytes]],
         existing: list[Attachment],
         ephemeral: bool,
+        limit: int | None = None,
     ) -> list[Attachment]:
         metas = body.get("attachments")
         if metas is None:
@@ -1500,7 +1645,12 @@ class FakeDiscord:
                     name = meta.get("filename") or files[ref][0]
                     result.append(
                         self._store_attachment(
-                            channel_id, name, files[ref][1], meta.get("description"), ephemeral
+                            channel_id,
+                            name,
+                            files[ref][1],
+                            meta.get("description"),
+                            ephemeral,
+                            limit,
                         )
                     )
                 elif ref in keep:
@@ -1514,7 +1664,9 @@ class FakeDiscord:
         for index in sorted(files):
             if index not in used:
                 name, data = files[index]
-                result.append(self._store_attachment(channel_id, name, data, None, ephemeral))
+                result.append(
+                    self._store_attachment(channel_id, name, data, None, ephemeral, limit)
+                )
         return result
 
     def _log_write(self, msg: Message, kind: str) -> None:
@@ -1540,8 +1692,11 @@ class FakeDiscord:
         validate: bool = True,
     ) -> Message:
         if validate:
-            check_message(body, len(files), creating=True, prefix=prefix)
+            check_files(files, self._upload_limit(rec))
+            check_message(body, len(files), creating=True, prefix=prefix, file_ids=files.keys())
         flags = (int(body.get("flags") or 0) & _CREATE_FLAGS) | extra_flags
+        if not flags & EPHEMERAL:  # an ephemeral answer is nobody's message in the thread
+            self._check_bot_writes(channel, editing=False, interaction=rec is not None)
         msg = Message(
             self.ids.next(),
             channel.id,
@@ -1552,8 +1707,11 @@ class FakeDiscord:
             # the body was parsed for this request alone: nothing else holds its parts
             components=body.get("components") or [],
             flags=flags,
+            created_at=self.now,
         )
-        msg.attachments = self._attachments_for(channel.id, body, files, [], msg.ephemeral)
+        msg.attachments = self._attachments_for(
+            channel.id, body, files, [], msg.ephemeral, self._upload_limit(rec)
+        )
         msg.mentions = self._mentions(msg.content)
         self._ping(msg, body.get("allowed_mentions"))
         reference = body.get("message_reference")
@@ -1581,10 +1739,18 @@ class FakeDiscord:
             if rec.message_id is not None:
                 metadata["interacted_message_id"] = str(rec.message_id)
             msg.interaction_metadata = metadata
-        self._keep_message(msg)
-        if channel.is_thread:
+        if channel.is_thread and not msg.ephemeral:
+            if channel.archived:  # sending a message reopens the thread (THREAD_UPDATE first)
+                self._set_archived(channel, False)
             channel.message_count += 1
+            channel.last_message_at = msg.created_at
+        self._keep_message(msg)
         return msg
+
+    def _upload_limit(self, rec: _Interaction | None) -> int:
+        """A file's limit: the interaction's ``attachment_size_limit`` for its answers, 10 MiB
+        for the bot's channel messages."""
+        return CHANNEL_ATTACHMENT_LIMIT if rec is None else rec.attachment_size_limit
 
     def _edit_message(
         self,
@@ -1593,11 +1759,23 @@ class FakeDiscord:
         files: dict[int, tuple[str, bytes]],
         *,
         prefix: str = "",
+        rec: _Interaction | None = None,
     ) -> None:
         kept = 0 if "attachments" in body else len(msg.attachments)
         # Components are judged by the flags the message will have (v2 stays v2).
         checked = body if body.get("flags") is not None else {**body, "flags": msg.flags}
-        check_message(checked, len(files), creating=False, prefix=prefix, existing_attachments=kept)
+        check_files(files, self._upload_limit(rec))
+        check_message(
+            checked,
+            len(files),
+            creating=False,
+            prefix=prefix,
+            existing_attachments=kept,
+            file_ids=files.keys(),
+        )
+        channel = self.channels.get(msg.channel_id)
+        if channel is not None:
+            self._check_bot_writes(channel, editing=True, interaction=rec is not None)
         content = msg.content if "content" not in body else str(body["content"] or "")
         embeds = (
             msg.embeds
@@ -1611,7 +1789,7 @@ class FakeDiscord:
         attachments = msg.attachments
         if "attachments" in body or files:
             attachments = self._attachments_for(
-                msg.channel_id, body, files, msg.attachments, msg.ephemeral
+                msg.channel_id, body, files, msg.attachments, msg.ephemeral, self._upload_limit(rec)
             )
         if not (content or embeds or components or attachments):
             raise DiscordHTTPError(400, "Cannot send an empty message", 50006)
@@ -1627,7 +1805,7 @@ class FakeDiscord:
         )
         msg.flags = flags
         msg.mentions = self._mentions(content)
-        msg.edited_at = now()
+        msg.edited_at = self.now
         msg.edits += 1
 
     # ------------------------------------------------------------------ HTTP plumbing
@@ -1846,38 +2024,6 @@ class FakeDiscord:
             raise DiscordHTTPError(403, "Missing Access", 50001)
         return guild_id, self._guild_commands.setdefault(guild_id, {})
 
-    def _validate_command(self, n: int, cmd: dict[str, Any]) -> None:
-        problems: list[str] = []
-        ctype = cmd.get("type", 1)
-        name = str(cmd.get("name", ""))
-        if not _NAME_RE.match(name) or (ctype == 1 and name != name.lower()):
-            problems.append(f"bad name {name!r}")
-        if ctype == 1 and not 1 <= len(cmd.get("description") or "") <= 100:
-            problems.append(f"/{name}: description must be 1-100 characters")
-
-        def check_options(options: list[dict[str, Any]], where: str) -> None:
-            if len(options) > 25:
-                problems.append(f"{where}: more than 25 options")
-            seen_optional = False
-            for opt in options:
-                if not _NAME_RE.match(str(opt.get("name", ""))):
-                    problems.append(f"{where}: bad option name {opt.get('name')!r}")
-                if not 1 <= len(opt.get("description") or "") <= 100:
-                    problems.append(f"{where} {opt.get('name')}: description must be 1-100")
-                if len(opt.get("choices") or []) > 25:
-                    problems.append(f"{where} {opt.get('name')}: more than 25 choices")
-                if opt.get("type") in (1, 2):
-                    check_options(opt.get("options") or [], f"{where} {opt['name']}")
-                elif opt.get("required"):
-                    if seen_optional:
-                        problems.append(f"{where}: required option after an optional one")
-                else:
-                    seen_optional = True
-
-        check_options(cmd.get("options") or [], f"/{name}")
-        if problems:
-            raise form_error(str(n), "APPLICATION_COMMAND_INVALID", "; ".join(problems))
-
     def _store_command(
         self,
         guild_id: int | None,
@@ -1909,12 +2055,17 @@ class FakeDiscord:
             return _json(list(table.values()))
         body, _ = await self._read_body(request)
         if request.method == "POST":
-            self._validate_command(0, body)
+            check_single_command(body, size_limit=self.command_size_limit)
+            ctype = body.get("type", 1)
+            same_type = [c for c in table.values() if c.get("type", 1) == ctype]
+            limit = COMMAND_COUNT_LIMITS.get(ctype, 1)
+            if len(same_type) >= limit and all(c["name"] != body.get("name") for c in same_type):
+                raise DiscordHTTPError(
+                    400, f"Maximum number of application commands reached ({limit})", 30032
+                )
             return _json(self._store_command(guild_id, table, body, table), 201)
-        if not isinstance(body, list):
-            raise DiscordHTTPError(400, "Invalid Form Body", 50035)
-        for n, cmd in enumerate(body):
-            self._validate_command(n, cmd)
+        check_command_list(body, size_limit=self.command_size_limit)
+        assert isinstance(body, list)  # check_command_list refuses anything else
         previous = dict(table)
         table.clear()  # bulk overwrite: commands left out are deleted
         stored = [self._store_command(guild_id, table, cmd, previous) for cmd in body]
@@ -1932,6 +2083,8 @@ class FakeDiscord:
             return _no_content()
         if request.method == "PATCH":
             body, _ = await self._read_body(request)
+            # judged as it will be after the edit
+            check_single_command(cmd | body, size_limit=self.command_size_limit)
             cmd.update(copy.deepcopy(body))
             cmd["version"] = str(self.ids.next())
         return _json(cmd)
@@ -1992,7 +2145,7 @@ class FakeDiscord:
             rec.original_id = rec.message_id
         elif ctype == 7:
             msg = self._live_message(rec.message_id or 0)
-            self._edit_message(msg, data, files, prefix="data.")
+            self._edit_message(msg, data, files, prefix="data.", rec=rec)
             rec.original_id = msg.id
             self._broadcast_message("MESSAGE_UPDATE", msg)
             self._log_write(msg, "interaction")
@@ -2034,7 +2187,7 @@ class FakeDiscord:
         if rec.callback_type == 5 and original is not None and original.loading:
             # Discord: the first followup after a deferral resolves the loading message,
             # keeping the ephemerality chosen when deferring.
-            self._edit_message(original, body, files)
+            self._edit_message(original, body, files, rec=rec)
             msg = original
             self._broadcast_message("MESSAGE_UPDATE", msg)
         else:
@@ -2070,7 +2223,7 @@ class FakeDiscord:
             self._log_write(msg, "interaction")
             return _no_content()
         body, files = await self._read_body(request)
-        self._edit_message(msg, body, files)
+        self._edit_message(msg, body, files, rec=rec)
         self._broadcast_message("MESSAGE_UPDATE", msg)
         self._log_write(msg, "interaction")
         return _json(msg.to_dict())
@@ -2108,10 +2261,7 @@ class FakeDiscord:
         body, _ = await self._read_body(request)
         perms = self._bot_perms(channel)
         if channel.is_thread:
-            if channel.owner_id != self.bot_user.id and not perms & Perm.MANAGE_THREADS:
-                raise DiscordHTTPError(403, "Missing Permissions", 50013)
-            channel.archived = bool(body.get("archived", channel.archived))
-            channel.locked = bool(body.get("locked", channel.locked))
+            self._edit_thread(channel, body, perms)
         elif not perms & Perm.MANAGE_CHANNELS:
             raise DiscordHTTPError(403, "Missing Permissions", 50013)
         else:
@@ -2124,6 +2274,28 @@ class FakeDiscord:
             )
         self._notify()
         return _json(channel.to_dict())
+
+    def _edit_thread(self, thread: Channel, body: dict[str, Any], perms: int) -> None:
+        """PATCH a thread, by Discord's rules (docs: topics/threads): name 1-100; an archived
+        thread takes nothing but ``archived: false`` (anything else: 400 50083); a locked
+        one is unarchived, and ``locked`` set, only with MANAGE_THREADS."""
+        manages = bool(perms & Perm.MANAGE_THREADS)
+        if thread.owner_id != self.bot_user.id and not manages:
+            raise DiscordHTTPError(403, "Missing Permissions", 50013)
+        check_thread_fields(body, creating=False)
+        reopen = thread.archived and body.get("archived") is False
+        if thread.archived and not reopen and any(k != "archived" for k in body):
+            raise DiscordHTTPError(400, "Thread is archived", 50083)
+        if ("locked" in body or (reopen and thread.locked)) and not manages:
+            raise DiscordHTTPError(403, "Missing Permissions", 50013)
+        thread.locked = bool(body.get("locked", thread.locked))
+        if "archived" in body and bool(body["archived"]) != thread.archived:
+            thread.archived = bool(body["archived"])
+            thread.archive_timestamp = self.now
+        duration = body.get("auto_archive_duration")
+        if duration is not None and duration != thread.auto_archive_duration:
+            thread.auto_archive_duration = duration
+            thread.archive_timestamp = self.now  # changing it counts as activity
 
     async def _h_history(self, request: web.Request) -> web.StreamResponse:
         channel = self._channel(request, need=Perm.VIEW_CHANNEL | Perm.READ_MESSAGE_HISTORY)
@@ -2158,7 +2330,6 @@ class FakeDiscord:
         if files and not perms & Perm.ATTACH_FILES:
             raise DiscordHTTPError(403, "Missing Permissions", 50013)
         msg = self._create_message(channel, body, files)
-        channel.archived = False  # sending into an unlocked archived thread reopens it
         self._broadcast_message("MESSAGE_CREATE", msg)
         self._log_write(msg, "create")
         return _json(msg.to_dict())
@@ -2192,7 +2363,8 @@ class FakeDiscord:
     async def _h_create_thread(self, request: web.Request) -> web.StreamResponse:
         parent = self._channel(request)
         if parent.guild is None or parent.is_thread:
-            raise DiscordHTTPError(400, "Cannot create a thread here", 50024)
+            # no thread in a thread, from a thread's message, or in a DM
+            raise DiscordHTTPError(400, "Cannot execute action on this channel type", 50024)
         body, _ = await self._read_body(request)
         thread_id = None
         if "mid" in request.match_info:
@@ -2206,10 +2378,14 @@ class FakeDiscord:
         need = Perm.CREATE_PRIVATE_THREADS if private else Perm.CREATE_PUBLIC_THREADS
         if not self._bot_perms(parent) & need:
             raise DiscordHTTPError(403, "Missing Permissions", 50013)
-        name = str(body.get("name") or "")
-        if not 1 <= len(name) <= 100:
-            raise form_error("name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100.")
-        thread = self.add_thread(parent, name, private=private, thread_id=thread_id)
+        check_thread_fields(body, creating=True)
+        thread = self.add_thread(
+            parent,
+            str(body["name"]),
+            private=private,
+            thread_id=thread_id,
+            auto_archive_duration=body.get("auto_archive_duration") or 1440,
+        )
         self._notify()
         return _json(thread.to_dict(), 201)
 
@@ -2236,6 +2412,8 @@ class FakeDiscord:
         if thread.guild is None or user_id not in thread.guild.members:
             raise DiscordHTTPError(404, "Unknown Member", 10007)
         if request.method == "PUT":
+            if thread.archived:
+                raise DiscordHTTPError(400, "Thread is archived", 50083)
             thread.member_ids.add(user_id)
         else:
             thread.member_ids.discard(user_id)

@@ -1,15 +1,44 @@
 """The subset of Discord's request validation that a bot most often trips over.
 
-A bot that passes here but sends a 2001-character message or a sixth action row would
-fail against the real API, so the fake rejects such bodies the way Discord does
-(HTTP 400, code 50035 "Invalid Form Body", with nested ``_errors``).
+A bot that passes here but sends a 2001-character message, a sixth action row or a slash
+command past Discord's size limit would fail against the real API, so the fake rejects such
+bodies the way Discord does (HTTP 400, code 50035 "Invalid Form Body", with nested
+``_errors``; an oversized upload: 413, code 40005).
+
+``command_size(payload)`` is what Discord counts against a slash command's size limit.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from .models import COMPONENTS_V2, walk_components
+
+# Discord's locales (API reference, "Locales"): the only keys a localizations dictionary
+# may have. It has no sr, bs, mk or sl: a bot serving those languages falls back to a
+# listed one or to the default text.
+LOCALES = frozenset(
+    {
+        "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu",
+        "nl", "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru",
+        "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko",
+    }
+)  # fmt: skip
+
+# The combined characters a slash command may have: 4000, Discord's documented limit until
+# February 2024; its docs have said 8000 since (discord-api-docs PR #6668). The stricter
+# figure can only refuse more, never let through a command Discord would refuse;
+# FakeDiscord.command_size_limit overrides it.
+COMMAND_SIZE_LIMIT = 4000
+# Commands an application may have of each type, globally and in each guild.
+COMMAND_COUNT_LIMITS: Mapping[int, int] = {1: 100, 2: 15, 3: 15}
+# Per-file upload limit of a bot's channel messages (Discord's default: 10 MiB); an
+# interaction's answers get the interaction's own ``attachment_size_limit``.
+CHANNEL_ATTACHMENT_LIMIT = 10 * 1024 * 1024
+# What one message request may carry in all (unless the per-file limit is higher).
+MAX_REQUEST_SIZE = 25 * 1024 * 1024
+THREAD_ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)  # minutes
 
 
 class DiscordHTTPError(Exception):
@@ -51,7 +80,8 @@ class FormErrors:
         tree: dict[str, Any] = {}
         for path, code, message in self.items:
             node = tree
-            for key in path.split("."):
+            # an empty path is the request itself, e.g. APPLICATION_COMMAND_TOO_LARGE
+            for key in filter(None, path.split(".")):
                 node = node.setdefault(key, {})
             node.setdefault("_errors", []).append({"code": code, "message": message})
         return DiscordHTTPError(400, "Invalid Form Body", 50035, tree)
@@ -78,6 +108,12 @@ def _max_len(errors: FormErrors, path: str, value: Any, limit: int) -> int:
     if len(text) > limit:
         errors.add(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
     return len(text)
+
+
+def _bad_length(errors: FormErrors, path: str, value: Any, low: int, high: int) -> None:
+    """A required string of ``low``..``high`` characters (missing counts as empty)."""
+    if not low <= len(str(value or "")) <= high:
+        errors.add(path, "BASE_TYPE_BAD_LENGTH", f"Must be between {low} and {high} in length.")
 
 
 def check_embeds(errors: FormErrors, embeds: Any) -> None:
@@ -167,7 +203,7 @@ def check_components(errors: FormErrors, components: Any, flags: int) -> None:
         ctype = comp.get("type")
         custom_id = comp.get("custom_id")
         if custom_id is not None:
-            _max_len(errors, f"{path}.custom_id", custom_id, 100)
+            _bad_length(errors, f"{path}.custom_id", custom_id, 1, 100)
             if custom_id in seen:
                 errors.add(
                     f"{path}.custom_id",
@@ -188,6 +224,32 @@ def check_components(errors: FormErrors, components: Any, flags: int) -> None:
             _check_select(errors, path, comp)
 
 
+def _attachment_ref(meta: Any) -> int | None:
+    try:
+        return int(meta.get("id"))
+    except (AttributeError, TypeError, ValueError):
+        return None
+
+
+def attachment_count(body: dict[str, Any], file_ids: Collection[int], existing: int) -> int:
+    """How many attachments the message will have: the ``attachments`` list (uploads and
+    kept ones) plus uploads it does not mention; without the list, the old ones plus all
+    uploads."""
+    metas = body.get("attachments")
+    if not isinstance(metas, list):
+        return existing + len(file_ids)
+    mentioned = {_attachment_ref(meta) for meta in metas}
+    return len(metas) + sum(1 for index in file_ids if index not in mentioned)
+
+
+def check_files(files: Mapping[int, tuple[str, bytes]], limit: int) -> None:
+    """Uploads past the per-file limit (or the request limit) are refused before anything
+    else: Discord answers 413 without reading the form."""
+    sizes = [len(data) for _, data in files.values()]
+    if any(size > limit for size in sizes) or sum(sizes) > max(limit, MAX_REQUEST_SIZE):
+        raise DiscordHTTPError(413, "Request entity too large", 40005)
+
+
 def check_message(
     body: dict[str, Any],
     n_files: int,
@@ -195,8 +257,12 @@ def check_message(
     creating: bool,
     prefix: str = "",
     existing_attachments: int = 0,
+    file_ids: Collection[int] | None = None,
 ) -> None:
-    """Validate a message create/edit body (raises DiscordHTTPError)."""
+    """Validate a message create/edit body (raises DiscordHTTPError).
+
+    ``file_ids``: the ``files[n]`` indices uploaded with it (default ``range(n_files)``), to
+    count the attachments the message ends up with."""
     errors = FormErrors(prefix)
     content = body.get("content")
     if content is not None:
@@ -205,7 +271,13 @@ def check_message(
         check_embeds(errors, body["embeds"])
     if "components" in body and body["components"] is not None:
         check_components(errors, body["components"], int(body.get("flags") or 0))
-    if n_files + existing_attachments > 10:
+    metas = body.get("attachments")
+    if isinstance(metas, list):
+        for n, meta in enumerate(metas):
+            if isinstance(meta, dict):
+                _max_len(errors, f"attachments.{n}.description", meta.get("description"), 1024)
+    ids = range(n_files) if file_ids is None else file_ids
+    if attachment_count(body, ids, existing_attachments) > 10:
         errors.add("attachments", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
     errors.raise_if_any()
     if creating:
@@ -221,38 +293,343 @@ def check_message(
             raise DiscordHTTPError(400, "Cannot send an empty message", 50006)
 
 
-def check_choices(choices: Any) -> None:
-    errors = FormErrors("data.")
+def _check_choice_list(errors: FormErrors, path: str, choices: Any) -> None:
+    """Choices as an option declares them or an autocomplete answer offers them: at most 25,
+    names 1-100 (localized ones too), string values 1-100."""
     if not isinstance(choices, list):
-        errors.add("choices", "LIST_TYPE_CONVERT", "Only iterables may be used in a ListType.")
-        errors.raise_if_any()
+        errors.add(path, "LIST_TYPE_CONVERT", "Only iterables may be used in a ListType.")
         return
     if len(choices) > 25:
-        errors.add("choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+        errors.add(path, "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
     for i, choice in enumerate(choices):
-        name = choice.get("name")
-        if not name or len(str(name)) > 100:
-            errors.add(
-                f"choices.{i}.name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length."
-            )
+        where = f"{path}.{i}"
+        if not isinstance(choice, dict):
+            errors.add(where, "DICT_TYPE_CONVERT", "Only dictionaries may be used in a DictType.")
+            continue
+        _bad_length(errors, f"{where}.name", choice.get("name"), 1, 100)
+        _check_localizations(
+            errors,
+            f"{where}.name_localizations",
+            choice.get("name_localizations"),
+            lambda path, text: _bad_length(errors, path, text, 1, 100),
+        )
         value = choice.get("value")
-        if isinstance(value, str) and len(value) > 100:
-            errors.add(
-                f"choices.{i}.value", "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length."
-            )
+        if isinstance(value, str):
+            _bad_length(errors, f"{where}.value", value, 1, 100)
+        elif value is None or isinstance(value, bool):
+            errors.add(f"{where}.value", "BASE_TYPE_REQUIRED", "This field is required")
+
+
+def check_choices(choices: Any) -> None:
+    """An autocomplete answer (callback type 8)."""
+    errors = FormErrors("data.")
+    _check_choice_list(errors, "choices", choices)
     errors.raise_if_any()
 
 
 def check_modal(data: dict[str, Any]) -> None:
+    """A modal (callback type 9): title 1-45, custom_id 1-100, 1-5 rows or labels; text
+    inputs' labels 45, placeholders 100, values and lengths 4000; labels' descriptions 100."""
     errors = FormErrors("data.")
-    if not data.get("custom_id"):
-        errors.add("custom_id", "BASE_TYPE_REQUIRED", "This field is required")
-    _max_len(errors, "custom_id", data.get("custom_id"), 100)
-    title = data.get("title")
-    if not title:
-        errors.add("title", "BASE_TYPE_REQUIRED", "This field is required")
-    _max_len(errors, "title", title, 45)
+    _bad_length(errors, "custom_id", data.get("custom_id"), 1, 100)
+    _bad_length(errors, "title", data.get("title"), 1, 45)
     components = data.get("components") or []
-    if not 1 <= len(components) <= 5:
+    if not isinstance(components, list) or not 1 <= len(components) <= 5:
         errors.add("components", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length.")
+        components = []
+    seen: set[str] = set()
+    for n, comp in enumerate(walk_components(components)):
+        path = f"components.{n}"
+        custom_id = comp.get("custom_id")
+        if custom_id is not None:
+            _bad_length(errors, f"{path}.custom_id", custom_id, 1, 100)
+            if custom_id in seen:
+                errors.add(
+                    f"{path}.custom_id",
+                    "COMPONENT_CUSTOM_ID_DUPLICATED",
+                    "Component custom id cannot be duplicated",
+                )
+            seen.add(custom_id)
+        if comp.get("type") == 18:  # label: wraps one input
+            _bad_length(errors, f"{path}.label", comp.get("label"), 1, 45)
+            _max_len(errors, f"{path}.description", comp.get("description"), 100)
+        elif comp.get("type") == 4:  # text input
+            if not custom_id:
+                errors.add(f"{path}.custom_id", "BASE_TYPE_REQUIRED", "This field is required")
+            _max_len(errors, f"{path}.label", comp.get("label"), 45)
+            _max_len(errors, f"{path}.placeholder", comp.get("placeholder"), 100)
+            _max_len(errors, f"{path}.value", comp.get("value"), 4000)
+            for key, low in (("min_length", 0), ("max_length", 1)):
+                bound = comp.get(key)
+                if bound is not None and not low <= int(bound) <= 4000:
+                    errors.add(f"{path}.{key}", "NUMBER_TYPE_MAX", f"{key} must be {low}-4000.")
+    errors.raise_if_any()
+
+
+# -- threads
+
+
+def check_thread_fields(body: dict[str, Any], *, creating: bool) -> None:
+    """A thread's name (1-100, required when creating) and auto_archive_duration (one of
+    60, 1440, 4320, 10080 minutes)."""
+    errors = FormErrors()
+    if creating or "name" in body:
+        _bad_length(errors, "name", body.get("name"), 1, 100)
+    duration = body.get("auto_archive_duration")
+    if duration is not None and duration not in THREAD_ARCHIVE_DURATIONS:
+        errors.add(
+            "auto_archive_duration",
+            "BASE_TYPE_CHOICES",
+            f"Value must be one of {THREAD_ARCHIVE_DURATIONS}.",
+        )
+    errors.raise_if_any()
+
+
+# -- application commands
+
+
+def _longest(text: Any, localizations: Any) -> int:
+    """A field's size: its longest form, default or localized."""
+    forms = [text] + (list(localizations.values()) if isinstance(localizations, dict) else [])
+    return max((len(str(form)) for form in forms if form is not None), default=0)
+
+
+def command_size(payload: dict[str, Any]) -> int:
+    """The characters Discord counts against a slash command's size limit: the name and
+    description of the command and of every option below it (subcommands and groups too,
+    at any depth), and the name and value of every choice; a field with localizations
+    counts with the longest of its default and its localized forms."""
+
+    def size(node: dict[str, Any]) -> int:
+        total = _longest(node.get("name"), node.get("name_localizations"))
+        total += _longest(node.get("description"), node.get("description_localizations"))
+        for choice in node.get("choices") or []:
+            total += _longest(choice.get("name"), choice.get("name_localizations"))
+            total += len(str(choice.get("value", "")))
+        for option in node.get("options") or []:
+            total += size(option)
+        return total
+
+    return size(payload)
+
+
+_NAME_PUNCTUATION = frozenset("-_'")
+
+
+def _name_char(ch: str) -> bool:
+    # \p{L} and \p{N} are what str.isalnum() accepts; \p{sc=Deva} and \p{sc=Thai} add
+    # those scripts' vowel signs and marks, which are not letters.
+    return (
+        ch.isalnum()
+        or ch in _NAME_PUNCTUATION
+        or "\u0900" <= ch <= "\u097f"
+        or "\ua8e0" <= ch <= "\ua8ff"
+        or "\u0e00" <= ch <= "\u0e7f"
+    )
+
+
+def valid_name(name: Any, *, chat_input: bool = True) -> bool:
+    r"""A slash command or option name: ``^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$``,
+    in lowercase wherever a letter has a lowercase form. User and message commands'
+    names may be any 1-32 characters (mixed case, spaces)."""
+    if not isinstance(name, str) or not 1 <= len(name) <= 32:
+        return False
+    if not chat_input:
+        return bool(name.strip())
+    return all(_name_char(ch) for ch in name) and name == name.lower()
+
+
+def _check_localizations(
+    errors: FormErrors,
+    path: str,
+    localizations: Any,
+    check: Callable[[str, Any], None],
+) -> None:
+    """Keys among Discord's locales; each value checked by ``check(path, value)``."""
+    if localizations is None:
+        return
+    if not isinstance(localizations, dict):
+        errors.add(path, "DICT_TYPE_CONVERT", "Only dictionaries may be used in a DictType.")
+        return
+    for locale, text in localizations.items():
+        if locale not in LOCALES:
+            errors.add(
+                f"{path}.{locale}",
+                "BASE_TYPE_CHOICES",
+                f"Value must be one of {sorted(LOCALES)}.",
+            )
+        elif text is not None:
+            check(f"{path}.{locale}", text)
+
+
+def _check_name(errors: FormErrors, path: str, node: dict[str, Any], chat_input: bool) -> None:
+    def check(where: str, name: Any) -> None:
+        if not valid_name(name, chat_input=chat_input):
+            errors.add(
+                where, "APPLICATION_COMMAND_INVALID_NAME", f"Command name {name!r} is invalid"
+            )
+
+    check(f"{path}name", node.get("name"))
+    _check_localizations(errors, f"{path}name_localizations", node.get("name_localizations"), check)
+
+
+def _check_description(errors: FormErrors, path: str, node: dict[str, Any]) -> None:
+    def check(where: str, text: Any) -> None:
+        _bad_length(errors, where, text, 1, 100)
+
+    check(f"{path}description", node.get("description"))
+    _check_localizations(
+        errors, f"{path}description_localizations", node.get("description_localizations"), check
+    )
+
+
+def _check_sibling_names(errors: FormErrors, path: str, options: list[dict[str, Any]]) -> None:
+    """Option names are unique among siblings; a localized name may not be another
+    sibling's default name, nor its name in the same locale."""
+    defaults = [o.get("name") for o in options]
+    for i, opt in enumerate(options):
+        if defaults[i] in defaults[:i]:
+            errors.add(
+                f"{path}{i}.name",
+                "APPLICATION_COMMAND_OPTIONS_NAME_INVALID",
+                f"Option name {defaults[i]} is already used in these options",
+            )
+        localized = opt.get("name_localizations")
+        if not isinstance(localized, dict):
+            continue
+        for locale, text in localized.items():
+            others = [
+                (o.get("name_localizations") or {}).get(locale) or o.get("name")
+                for j, o in enumerate(options)
+                if j != i
+            ]
+            clash = text in others or text in defaults[:i] + defaults[i + 1 :]
+            if text is not None and clash:
+                errors.add(
+                    f"{path}{i}.name_localizations.{locale}",
+                    "APPLICATION_COMMAND_OPTIONS_NAME_INVALID",
+                    f"Option name {text} is already used in these options",
+                )
+
+
+def _check_options(errors: FormErrors, path: str, options: Any, parent: int | None) -> None:
+    """``parent``: None for a command's own options, else the option type (1 subcommand,
+    2 group) holding them."""
+    if options is None:
+        return
+    if not isinstance(options, list):
+        errors.add(
+            f"{path}options", "LIST_TYPE_CONVERT", "Only iterables may be used in a ListType."
+        )
+        return
+    if len(options) > 25:
+        errors.add(f"{path}options", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+    options = [o for o in options if isinstance(o, dict)]
+    nested = [o.get("type") in (1, 2) for o in options]
+    mixed = (
+        (parent is None and any(nested) and not all(nested))
+        or (parent == 2 and any(o.get("type") != 1 for o in options))
+        or (parent == 1 and any(nested))
+    )
+    if mixed:
+        errors.add(
+            f"{path}options",
+            "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+            "Sub-command and sub-command group option types are mutually exclusive to all other "
+            "types (a group holds only subcommands, a subcommand neither)",
+        )
+    seen_optional = False
+    for i, opt in enumerate(options):
+        where = f"{path}options.{i}."
+        _check_name(errors, where, opt, chat_input=True)
+        _check_description(errors, where, opt)
+        if opt.get("type") in (1, 2):
+            _check_options(errors, where, opt.get("options"), opt.get("type"))
+            continue
+        if opt.get("required"):
+            if seen_optional:
+                errors.add(
+                    f"{where}required",
+                    "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                    "Required options must be placed before non-required options",
+                )
+        else:
+            seen_optional = True
+        choices = opt.get("choices")
+        if choices is not None:
+            _check_choice_list(errors, f"{where}choices", choices)
+            if opt.get("autocomplete") and choices:
+                errors.add(
+                    f"{where}autocomplete",
+                    "APPLICATION_COMMAND_OPTIONS_AUTOCOMPLETE_INVALID",
+                    "Autocomplete and choices are mutually exclusive",
+                )
+    _check_sibling_names(errors, f"{path}options.", options)
+
+
+def check_command(
+    errors: FormErrors, path: str, cmd: Any, *, size_limit: int = COMMAND_SIZE_LIMIT
+) -> None:
+    """One command of a registration; ``path`` is "" for a single command, "N." for the
+    Nth of a bulk overwrite (where Discord files its errors)."""
+    if not isinstance(cmd, dict):
+        errors.add(path.rstrip("."), "DICT_TYPE_CONVERT", "Only dictionaries may be used.")
+        return
+    ctype = cmd.get("type", 1)
+    chat_input = ctype == 1
+    _check_name(errors, path, cmd, chat_input)
+    if chat_input:
+        _check_description(errors, path, cmd)
+        _check_options(errors, path, cmd.get("options"), None)
+        size = command_size(cmd)
+        if size > size_limit:
+            errors.add(
+                path.rstrip("."),
+                "APPLICATION_COMMAND_TOO_LARGE",
+                f"Command exceeds maximum size ({size_limit}): "
+                f"/{cmd.get('name')} is {size} characters (max {size_limit})",
+            )
+    elif cmd.get("options"):
+        errors.add(
+            f"{path}options",
+            "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+            "Only chat input commands take options",
+        )
+
+
+def check_command_list(commands: Any, *, size_limit: int = COMMAND_SIZE_LIMIT) -> None:
+    """A bulk overwrite (PUT): every command valid, names unique per type, at most 100
+    chat-input and 15 user and 15 message commands."""
+    errors = FormErrors()
+    if not isinstance(commands, list):
+        errors.add("", "LIST_TYPE_CONVERT", "Only iterables may be used in a ListType.")
+        errors.raise_if_any()
+        return
+    seen: set[tuple[Any, Any]] = set()
+    counts: dict[int, int] = {}
+    for n, cmd in enumerate(commands):
+        check_command(errors, f"{n}.", cmd, size_limit=size_limit)
+        if not isinstance(cmd, dict):
+            continue
+        ctype = cmd.get("type", 1)
+        counts[ctype] = counts.get(ctype, 0) + 1
+        key = (cmd.get("name"), ctype)
+        if key in seen:
+            errors.add(
+                str(n),
+                "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                f"Application command names must be unique ({cmd.get('name')})",
+            )
+        seen.add(key)
+    for ctype, count in counts.items():
+        limit = COMMAND_COUNT_LIMITS.get(ctype, 1)
+        if count > limit:
+            errors.add("", "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+    errors.raise_if_any()
+
+
+def check_single_command(cmd: Any, *, size_limit: int = COMMAND_SIZE_LIMIT) -> None:
+    """A command created (POST) or edited (PATCH, as it will be after the edit)."""
+    errors = FormErrors()
+    check_command(errors, "", cmd, size_limit=size_limit)
     errors.raise_if_any()

@@ -1,0 +1,35 @@
+"""Every command fits Discord's size limit with room to grow.
+
+Discord refuses a whole registration when one command's name, description and values, with
+those of its options, subcommands and choices, come to more than 4,000 characters, each field
+counted with its longest localization. The bot once failed to start on real Discord for that
+(/yamb was 5,406). Here the tree the real bot registered, in every language it ships, is
+measured the same way and must stay under 3,600: room for one more language or a few options.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.botworld import running_world
+from tests.fakediscord.validation import command_size
+
+MARGIN = 3600  # of Discord's 4,000
+
+
+async def test_every_registered_command_is_within_the_margin(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=1) as world:
+        registered = world.fake.commands(world.guild)
+    sizes = {command["name"]: command_size(command) for command in registered}
+    for name, size in sorted(sizes.items()):
+        print(f"/{name}: {size} characters (margin {MARGIN}, Discord's limit 4000)")
+    assert set(sizes) == {"yamb", "yamb-scores", "yamb-settings"}
+    # every locale the bot ships a command list for is in the payload that was measured
+    for command in registered:
+        assert set(command["name_localizations"]) == {"hr", "bg", "ru", "de"}, command["name"]
+    # the server's settings: Discord shows them only to Manage Server (0x20), never in a DM
+    settings = next(c for c in registered if c["name"] == "yamb-settings")
+    assert str(settings["default_member_permissions"]) == str(1 << 5)
+    assert settings.get("contexts") in (None, [0]) and settings.get("dm_permission") is False
+    over = {name: size for name, size in sizes.items() if size > MARGIN}
+    assert not over, f"commands over the margin of {MARGIN} characters: {over}"
