@@ -143,10 +143,17 @@ class World:
 
 @asynccontextmanager
 async def running_world(
-    tmp_path: Path, players: int = 4, *, threads: bool = False, **bot_options: Any
+    tmp_path: Path,
+    players: int = 4,
+    *,
+    threads: bool = False,
+    refusals: bool = False,
+    **bot_options: Any,
 ) -> AsyncIterator[World]:
     """The bot in-process against a fake Discord with one channel and some members. Games
-    play in the channel itself unless `threads` (the server's default: a thread each)."""
+    play in the channel itself unless `threads` (the server's default: a thread each).
+    Discord refuses nothing the bot sends (a refusal fails the test at its end) unless
+    `refusals`: for tests that provoke them."""
     fake = FakeDiscord(settle=0.02, timeout=PATIENCE)
     guild = fake.add_guild("Yamb Club")
     channel = fake.add_text_channel(guild, "yamb")
@@ -171,6 +178,7 @@ async def running_world(
             try:
                 await asyncio.wait_for(ready.wait(), 10)
                 yield World(fake, guild, channel, members, bot, store, db_path)
+                fake.assert_clean(allow_rejected=refusals)
             finally:
                 await bot.close()
                 await asyncio.wait_for(runner, 10)

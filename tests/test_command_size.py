@@ -20,6 +20,13 @@ MARGIN = 3600  # of Discord's 4,000
 async def test_every_registered_command_is_within_the_margin(tmp_path: Path) -> None:
     async with running_world(tmp_path, players=1) as world:
         registered = world.fake.commands(world.guild)
+        # and a newcomer's first command is answered: the tour names all three commands
+        (member,) = world.members
+        tour = await world.fake.slash(member, world.channel, "yamb help")
+        assert tour.ephemeral and tour.embeds, tour.content
+        text = str(tour.embeds[0])
+        for command in ("/yamb new", "/yamb-scores leaderboard", "/yamb-settings"):
+            assert command in text, (command, text)
     sizes = {command["name"]: command_size(command) for command in registered}
     for name, size in sorted(sizes.items()):
         print(f"/{name}: {size} characters (margin {MARGIN}, Discord's limit 4000)")
