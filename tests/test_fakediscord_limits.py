@@ -948,3 +948,24 @@ async def test_answers_in_a_locked_archived_thread(rig: Rig) -> None:
     assert thread.archived and thread.locked
     messages: list[Message] = fake.ephemerals(bob, thread)
     assert [m.content for m in messages] == ["only you"]
+
+
+async def test_message_nonce_and_enforce_nonce(rig: Rig) -> None:
+    """A nonce is an integer or at most 25 characters; with enforce_nonce the same nonce
+    within a few minutes gives back the first message instead of a second one (what lets a
+    bot killed after posting post again without a duplicate)."""
+    path = f"/channels/{rig.channel.id}/messages"
+    refused = await rig.rest("POST", path, {"content": "x", "nonce": "n" * 26})
+    assert refused.status == 400 and refused.body["code"] == FORM
+    assert refused.error("nonce") == ["BASE_TYPE_MAX_LENGTH"]
+    first = await rig.post(rig.channel, {"content": "a", "nonce": "n" * 25, "enforce_nonce": True})
+    again = await rig.post(rig.channel, {"content": "b", "nonce": "n" * 25, "enforce_nonce": True})
+    assert again["id"] == first["id"] and again["content"] == "a"
+    # without enforce_nonce, or once the window has passed, a message of its own
+    plain = await rig.post(rig.channel, {"content": "c", "nonce": "n" * 25})
+    assert plain["id"] != first["id"]
+    rig.fake.advance_clock(3600)
+    later = await rig.post(rig.channel, {"content": "d", "nonce": "m1", "enforce_nonce": True})
+    rig.fake.advance_clock(3600)
+    latest = await rig.post(rig.channel, {"content": "e", "nonce": "m1", "enforce_nonce": True})
+    assert latest["id"] != later["id"]

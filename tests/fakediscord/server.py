@@ -101,12 +101,17 @@ from .validation import (
     check_files,
     check_message,
     check_modal,
+    check_nonce,
     check_single_command,
     check_thread_fields,
     form_error,
 )
 
 log = logging.getLogger("fakediscord")
+
+# enforce_nonce: Discord checks a nonce's uniqueness "in the past few minutes"; the fake keeps
+# two, so a bot cannot count on more than Discord gives
+NONCE_WINDOW = 120.0
 
 API_PREFIX = "/api/v10"
 UserLike = User | Member
@@ -269,6 +274,9 @@ class FakeDiscord:
         # Requests the fake does not implement, 4xx answers it gave, and its own crashes.
         self.unhandled: list[str] = []
         self.rejected: list[str] = []
+        # enforce_nonce: the bot's messages by nonce, each returned again instead of a copy
+        # when the same nonce comes within NONCE_WINDOW
+        self._nonces: dict[str, Message] = {}
         self.errors: list[str] = []
         self.request_log: list[str] = []
         self._messages: dict[int, Message] = {}
@@ -2329,7 +2337,20 @@ class FakeDiscord:
         body, files = await self._read_body(request)
         if files and not perms & Perm.ATTACH_FILES:
             raise DiscordHTTPError(403, "Missing Permissions", 50013)
+        nonce = body.get("nonce")
+        if nonce is not None:
+            check_nonce(nonce)
+            earlier = self._nonces.get(str(nonce)) if body.get("enforce_nonce") else None
+            if (
+                earlier is not None
+                and not earlier.deleted
+                and (self.now - earlier.created_at).total_seconds() < NONCE_WINDOW
+            ):
+                # Discord: "that message will be returned and no new message will be created"
+                return _json(earlier.to_dict())
         msg = self._create_message(channel, body, files)
+        if nonce is not None:
+            self._nonces[str(nonce)] = msg
         self._broadcast_message("MESSAGE_CREATE", msg)
         self._log_write(msg, "create")
         return _json(msg.to_dict())

@@ -242,6 +242,19 @@ def attachment_count(body: dict[str, Any], file_ids: Collection[int], existing: 
     return len(metas) + sum(1 for index in file_ids if index not in mentioned)
 
 
+NONCE_LENGTH = 25  # a message's nonce: an integer or a string of at most 25 characters
+
+
+def check_nonce(nonce: Any) -> None:
+    """A create-message body's `nonce` (Discord: int or string, at most 25 characters)."""
+    if isinstance(nonce, bool) or not isinstance(nonce, int | str):
+        raise form_error("nonce", "BASE_TYPE_CHOICES", "Must be an integer or a string.")
+    if isinstance(nonce, str) and len(nonce) > NONCE_LENGTH:
+        raise form_error(
+            "nonce", "BASE_TYPE_MAX_LENGTH", f"Must be {NONCE_LENGTH} or fewer in length."
+        )
+
+
 def check_files(files: Mapping[int, tuple[str, bytes]], limit: int) -> None:
     """Uploads past the per-file limit (or the request limit) are refused before anything
     else: Discord answers 413 without reading the form."""
