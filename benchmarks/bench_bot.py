@@ -27,6 +27,7 @@ import argparse
 import asyncio
 import collections
 import contextlib
+import json
 import os
 import random
 import re
@@ -78,6 +79,13 @@ class Figures:
     # was ready): nobody could answer them; on Discord "This interaction failed"
     killed: int = 0
     refused: int = 0
+    # "that button belongs to an earlier moment": how many, and how many carried no link to
+    # the current message (the member then has nowhere to click)
+    outdated: int = 0
+    outdated_unlinked: int = 0
+    # from a write's click to the next turn's message with its controls
+    next_turn: list[float] = field(default_factory=list)
+    next_turn_missed: int = 0  # no next turn's message within 5 s
     # (game, action number) of each throw, write and announcement the players saw acknowledged
     acted: set[tuple[int, int]] = field(default_factory=set)
     games_finished: int = 0
@@ -142,6 +150,32 @@ class Table:
             return False
         self._end_seen = over.id
         return True
+
+    def game_over(self) -> bool:
+        """Whether the newest message says a game ended (without marking it reported)."""
+        over = self.fake.newest_message(
+            {room.id for room in self.rooms()}, lambda m: "The game is over" in m.content
+        )
+        return over is not None and over.id != self._end_seen
+
+    def stale(self, stored: dict[int, int]) -> list[Message]:
+        """Messages with a game's controls that show an earlier moment than the stored game
+        (their custom ids carry the action number they were drawn for)."""
+        found = []
+        for room in self.rooms():
+            for message in self.fake.messages(room):
+                for custom in message.custom_ids():
+                    parts = custom.split(":")
+                    if len(parts) > 3 and parts[1].isdigit() and parts[2].isdigit():
+                        game, seq = int(parts[1]), int(parts[2])
+                        if (
+                            game in stored
+                            and seq < stored[game]
+                            and not custom.endswith(":rematch")
+                        ):
+                            found.append(message)
+                            break
+        return found
 
     def newest_lobby(self) -> Message | None:
         return self.fake.newest_message({self.channel.id}, has_join)
@@ -261,12 +295,35 @@ async def play(
             figures.acks.append(result.callback_latency)
             figures.acks_by_kind.setdefault(kind, []).append(result.callback_latency)
         # answered with a private message (at once, or after a deferral): a refusal
-        if result.ephemeral or any(m.ephemeral for m in result.followups):
+        private = [m for m in (result.message, *result.followups) if m is not None and m.ephemeral]
+        if result.ephemeral or private:
             figures.refused += 1
+            said = " ".join([result.content or "", *(m.content for m in private)])
+            if "earlier moment" in said:
+                figures.outdated += 1
+                figures.outdated_unlinked += "/channels/" not in said
         elif kind in ("throw", "write", "announce"):
             # "yamb:<game>:<action number>:<verb>": the action it made has that number
             _, game, seq, *_ = custom.split(":")
             figures.acted.add((int(game), int(seq)))
+            if kind == "write":  # a person waits for the next turn's message
+                await next_turn(table, message, figures, clicked)
+
+
+async def next_turn(table: Table, written: Message, figures: Figures, clicked: float) -> None:
+    """Wait for the next turn's message (or the game's end) after a write, and time it."""
+
+    def came() -> bool:
+        current = table.current()
+        return (current is not None and current.id != written.id) or table.game_over()
+
+    try:
+        await table.fake.wait_for(came, timeout=5.0)
+    except TimeoutError:
+        figures.next_turn_missed += 1
+        return
+    if not table.game_over():
+        figures.next_turn.append(time.perf_counter() - clicked)
 
 
 async def watch_stalls(figures: Figures, stop: float) -> None:
@@ -277,6 +334,40 @@ async def watch_stalls(figures: Figures, stop: float) -> None:
         if now - last > 0.1:
             figures.stalls.append((last - figures.begun, now - last))
         last = now
+
+
+def print_bot_stalls(stalls: list[dict[str, object]]) -> None:
+    """The bot's event loop held up past 50 ms: how often, and by what (the innermost frames
+    of the stack samples taken meanwhile, each sample standing for its share of the stall)."""
+    if not stalls:
+        print("the bot's event loop was never held up past 50 ms")
+        return
+    durations = sorted((float(s["ms"]) for s in stalls), reverse=True)  # type: ignore[arg-type]
+    print(
+        f"the bot's event loop held up past 50 ms: {len(stalls)} times, "
+        f"{sum(durations) / 1000:.1f} s in all; longest: "
+        + ", ".join(f"{d:.0f}" for d in durations[:8])
+        + " ms"
+    )
+    causes: collections.Counter[str] = collections.Counter()
+    for stall in stalls:
+        samples = [list(x) for x in stall["samples"]]  # type: ignore[attr-defined]
+        for sample in samples:
+            where = " < ".join(reversed(sample[-3:])) if sample else "?"
+            causes[where] += float(stall["ms"]) / len(samples)  # type: ignore[arg-type]
+    for where, ms in causes.most_common(6):
+        print(f"  {ms:7.0f} ms  {where}")
+
+
+async def settle_writes(fake: FakeDiscord, quiet: float, limit: float) -> None:
+    """Wait until the bot has written nothing for `quiet` seconds (at most `limit`)."""
+    end = time.perf_counter() + limit
+    while time.perf_counter() < end:
+        writes = fake.write_count
+        try:
+            await fake.wait_for(lambda w=writes: fake.write_count > w, timeout=quiet)
+        except TimeoutError:
+            return
 
 
 def routes(log: list[str]) -> collections.Counter[str]:
@@ -293,6 +384,10 @@ async def run(
 ) -> bool:
     # a player waits 10 s for an answer (an interaction the killed bot held never gets one)
     fake = FakeDiscord(token=TOKEN, settle=0.0, timeout=10.0)
+    # Discord's documented size of a command is 8,000 today: the suite holds the bot to 4,000
+    # (tests/test_command_size.py); here an older bot, whose /yamb was one 5,406-character
+    # command, can still be measured beside this one (--beside)
+    fake.command_size_limit = 8000
     guild = fake.add_guild("Bench")
     tables = [
         Table(
@@ -313,6 +408,8 @@ async def run(
             "DEV_GUILD_ID": str(guild.id),
             "LOG_LEVEL": "WARNING",
             "TURN_TIMEOUT_MINUTES": "600",
+            # the bot notes what holds its event loop up past 50 ms (bot/stalls.py)
+            "YAMB_STALL_LOG": str(Path(folder) / "stalls.jsonl"),
         }
         async with fake:
             bot = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=folder)
@@ -359,6 +456,16 @@ async def run(
                     before = cpu_seconds(bot.pid)
                 await asyncio.gather(*players, watcher)
                 elapsed = time.perf_counter() - begun
+                # the players stopped: once the bot is idle, every message with controls
+                # must show the stored game (after the restart too)
+                await settle_writes(fake, quiet=2.0, limit=20.0)
+                with sqlite3.connect(db) as conn:
+                    stored = dict(
+                        conn.execute(
+                            "SELECT game_id, action_count FROM games WHERE status = 'active'"
+                        ).fetchall()
+                    )
+                stale = [m for t in tables for m in t.stale(stored)]
                 ours = time.process_time() - ours
                 if spy is not None:
                     await spy.wait()
@@ -373,6 +480,12 @@ async def run(
                     print("bot problems:\n" + "\n".join(bot.lines[-30:]))
         with sqlite3.connect(db) as conn:
             log = set(conn.execute("SELECT game_id, seq FROM actions").fetchall())
+        stall_file = Path(folder) / "stalls.jsonl"
+        bot_stalls = (
+            [json.loads(line) for line in stall_file.read_text().splitlines()]
+            if stall_file.exists()
+            else []
+        )
     logged, missing = len(log), len(figures.acted - log)
     count = len(figures.acks) + figures.late
     pace = f", players think {think:g} s on average before a click" if think else ""
@@ -391,6 +504,19 @@ async def run(
         f"lost with the killed bot (in flight or sent while it was down): {figures.killed}; "
         f"refused: {figures.refused}"
     )
+    if figures.next_turn:
+        print(
+            f"next turn's message after a write: p50 "
+            f"{statistics.median(figures.next_turn) * 1000:.0f} ms, "
+            f"p99 {percentile(figures.next_turn, 0.99) * 1000:.0f} ms, "
+            f"max {max(figures.next_turn) * 1000:.0f} ms; none within 5 s: "
+            f"{figures.next_turn_missed}"
+        )
+    print(
+        f"outdated clicks: {figures.outdated}, answered without a link to the current "
+        f"message: {figures.outdated_unlinked}; at the end, messages with controls showing an "
+        f"earlier moment than the stored game: {len(stale)}"
+    )
     print(
         "ack p50/p99 by click: "
         + ", ".join(
@@ -398,6 +524,7 @@ async def run(
             for kind, acks in sorted(figures.acks_by_kind.items())
         )
     )
+    print_bot_stalls(bot_stalls)
     if figures.stalls:
         held = ", ".join(f"{how * 1000:.0f} ms at {when:.1f} s" for when, how in figures.stalls)
         print(f"this process's own event loop held up past 100 ms: {held}")

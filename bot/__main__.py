@@ -25,6 +25,7 @@ from .config import ConfigError, load_settings
 from .endpoints import apply_discord_endpoint_overrides
 from .instance import AlreadyRunning, hold, let_go
 from .memory import give_back_large_buffers
+from .stalls import watch_stalls
 from .store import Store, StoreError
 from .store.backend import parse_target
 from .store.database import load_migrations
@@ -87,6 +88,7 @@ async def run() -> int:
             await let_go(held)
         return _fail(error)
     tune_garbage_collector()
+    stall_watch = watch_stalls()  # benchmarks: what holds the event loop up, and how long
     bot = YambBot(
         store,
         dev_guild_id=settings.dev_guild_id,
@@ -122,6 +124,8 @@ async def run() -> int:
         reason = str(error) or type(error).__name__
         return _fail(f"cannot reach Discord ({reason}): check the network.")
     finally:
+        if stall_watch is not None:
+            stall_watch.stop()
         await store.close()
         await let_go(held)
     return 0

@@ -1,0 +1,92 @@
+"""A watch on the event loop: when it is held up past a threshold, what held it.
+
+Every click, answer and timer of the bot runs on one event loop thread; anything that keeps
+that thread busy (a long computation, a blocking call, a garbage collection, a checkpoint of
+the database file) delays every member at once. A second thread looks every few milliseconds
+whether the loop's heartbeat is late; when it is, it samples the loop thread's stack, and once
+the loop is back it appends one line of JSON to the file named by YAMB_STALL_LOG: when, how
+long, and the stacks seen meanwhile. Off unless that variable is set (benchmarks set it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import threading
+import time
+import traceback
+from pathlib import Path
+
+ENV = "YAMB_STALL_LOG"
+THRESHOLD = 0.05  # seconds the loop may be late before it counts as held up
+LOOK_EVERY = 0.005
+SAMPLE_EVERY = 0.025  # during a stall, another stack sample this often
+
+
+class StallWatch:
+    def __init__(self, path: Path, threshold: float = THRESHOLD) -> None:
+        self.path = path
+        self.threshold = threshold
+        self._beat = time.monotonic()
+        self._loop_thread = threading.get_ident()
+        self._stop = threading.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._thread = threading.Thread(target=self._watch, name="stall-watch", daemon=True)
+
+    def start(self) -> None:
+        self._task = asyncio.get_running_loop().create_task(self._heartbeat())
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._task is not None:
+            self._task.cancel()
+
+    async def _heartbeat(self) -> None:
+        while True:
+            self._beat = time.monotonic()
+            await asyncio.sleep(LOOK_EVERY)
+
+    def _watch(self) -> None:
+        samples: list[list[str]] = []
+        began = 0.0
+        last_sample = 0.0
+        while not self._stop.wait(LOOK_EVERY):
+            now = time.monotonic()
+            late = now - self._beat
+            if late > self.threshold:
+                if not samples:
+                    began = self._beat
+                if now - last_sample >= SAMPLE_EVERY:
+                    samples.append(self._stack())
+                    last_sample = now
+            elif samples:
+                self._write(began, self._beat - began, samples)
+                samples = []
+
+    def _stack(self) -> list[str]:
+        frame = sys._current_frames().get(self._loop_thread)
+        if frame is None:
+            return []
+        return [
+            f"{Path(f.filename).name}:{f.lineno} {f.name}"
+            for f in traceback.extract_stack(frame)[-14:]
+        ]
+
+    def _write(self, began: float, seconds: float, samples: list[list[str]]) -> None:
+        line = {"pid": os.getpid(), "at": began, "ms": round(seconds * 1000, 1)}
+        line["samples"] = samples  # type: ignore[assignment]
+        with self.path.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(line) + "\n")
+
+
+def watch_stalls() -> StallWatch | None:
+    """Start the watch on the running loop if YAMB_STALL_LOG names a file."""
+    target = os.environ.get(ENV)
+    if not target:
+        return None
+    watch = StallWatch(Path(target))
+    watch.start()
+    return watch
