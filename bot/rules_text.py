@@ -10,6 +10,7 @@ from engine import Game, get_ruleset
 from engine.modes import MODE_NAMES
 
 from . import i18n, render
+from .app.alt import rules_alt
 from .ui import Attachment, Embed, Reply
 
 
@@ -39,6 +40,6 @@ async def rules_reply(ruleset: str, locale: str = i18n.DEFAULT_LOCALE) -> Reply:
     )
     return Reply(
         notice=rules_text(ruleset, locale),
-        notice_attachments=[Attachment("rules.png", draw)],
+        notice_attachments=[Attachment("rules.png", draw, description=rules_alt(rules, locale))],
         notice_embed=modes,
     )

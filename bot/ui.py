@@ -69,9 +69,17 @@ class Attachment:
     # with `game_id`, renders are kept and reused (a redraw, a restart)
     key: str | None = None
     game_id: int | None = None
+    # alt text: what the picture shows, in words, for screen readers (Discord's attachment
+    # description), or a function that makes it: a turn's words are needed only when its
+    # picture is uploaded, not at each of the many redraws of its message. Not part of
+    # `key`: new words alone never upload a picture again.
+    description: str | Callable[[], str] | None = None
 
     def read(self) -> bytes:
         return self.data if isinstance(self.data, bytes) else self.data()
+
+    def alt_text(self) -> str | None:
+        return self.description() if callable(self.description) else self.description
 
 
 @dataclass

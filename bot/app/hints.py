@@ -15,6 +15,7 @@ from .. import render
 from ..render.hint import HintMark, MarkKind
 from ..texts import say
 from ..ui import Attachment, Reply
+from . import alt
 from .bots import Bots
 from .context import Ctx, Refusal, Shared
 from .screens import sheet_names, shown_name
@@ -65,8 +66,13 @@ def hint_picture(
     owners += [m.sheet for m in marks if m.sheet is not None and m.sheet not in owners]
     snapshot = game.snapshot()
     shown = sheet_names(game, names)
+    options = [
+        (option_words(game, player, line.move, dict(names), lang), line.loss) for line in lines
+    ]
     return Attachment(
-        "hint.png", lambda: render.render_hint(snapshot, owners, shown, marks, lang=lang)
+        "hint.png",
+        lambda: render.render_hint(snapshot, owners, shown, marks, lang=lang),
+        description=alt.hint_alt(game, owners, names, options, lang),
     )
 
 

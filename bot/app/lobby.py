@@ -16,7 +16,7 @@ from ..players import LEVELS, is_bot, next_bot
 from ..store import ChannelBusy, GameInfo, GameNotFound
 from ..texts import say
 from ..ui import Attachment, Reply, Screen
-from . import screens
+from . import alt, screens
 from .context import (
     Ctx,
     Refusal,
@@ -343,7 +343,9 @@ class Lobby:
             filename = f"yamb-game-{info.game_id}.json"
             lines.append(say(lang, "game-reveal", seed=seed.hex(), file=filename))
             data = json.dumps(record, ensure_ascii=False, indent=1).encode()
-            attachments.append(Attachment(filename, data))
+            attachments.append(
+                Attachment(filename, data, description=alt.record_alt(info.game_id, lang))
+            )
         screen = Screen("\n".join(lines), attachments=attachments, game_id=info.game_id)
         return Reply(posts=[screen], game_id=info.game_id)
 

@@ -19,10 +19,12 @@ from ..render.chart import render_scores
 from ..store import GameNotFound, WrongStatus
 from ..texts import say
 from ..ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
+from . import alt
 from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, safe_name
 from .state import TableState
 
 PAGE = 10
+CHART_GAMES = 12  # the stats chart's bars per ruleset (its alt text reads the same ones)
 # the parts of /yamb help, each a list of commands
 HELP = ("start", "play", "look", "table", "scores")
 SORTS = ("wins", "win_rate", "average", "best", "rating")
@@ -233,7 +235,11 @@ class Records:
             image="scores.png",
         )
         raw = stats.display_name or name
-        chart = Attachment("scores.png", lambda: render_scores(charts, raw, legend))
+        chart = Attachment(
+            "scores.png",
+            lambda: render_scores(charts, raw, legend, per_chart=CHART_GAMES),
+            description=alt.scores_alt(raw, charts, CHART_GAMES, lang),
+        )
         return Reply(posts=[Screen("", attachments=[chart], embed=embed)])
 
     # -- head to head ----------------------------------------------------------------------------
@@ -370,7 +376,8 @@ class Records:
             file=filename,
             seed=seed.hex(),
         )
-        return Reply(posts=[Screen(text, attachments=[Attachment(filename, data)])])
+        record_file = Attachment(filename, data, description=alt.record_alt(game_id, ctx.lang))
+        return Reply(posts=[Screen(text, attachments=[record_file])])
 
     # -- help ------------------------------------------------------------------------------------
     async def help(self, ctx: Ctx) -> Reply:

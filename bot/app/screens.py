@@ -33,6 +33,7 @@ from ..players import LEVELS, bot_id, is_bot
 from ..store import GameInfo
 from ..texts import say
 from ..ui import Attachment, Button, Option, Row, Screen, Select, custom_id
+from . import alt
 from .context import bot_name, label_name, safe_name
 from .state import LobbyState, TableState
 from .words import cell_name, column_name
@@ -242,7 +243,12 @@ def turn_screen(table: Table) -> Screen:
         "\n".join(line for line in lines if line),
         attachments=[
             Attachment(
-                "sheet.png", draw, key=picture_key(info.game_id, game, lang), game_id=info.game_id
+                "sheet.png",
+                draw,
+                key=picture_key(info.game_id, game, lang),
+                game_id=info.game_id,
+                # in words when uploaded (once a picture), from the snapshot it is drawn from
+                description=lambda: alt.turn_alt(snapshot, owners, table.names, lang),
             )
         ],
         rows=controls(table),
@@ -621,7 +627,15 @@ def final_screen(
         return render.render_sheet(snapshot, owner, plain, turn=False, lang=lang)
 
     gid = info.game_id
-    attachments = [Attachment("standings.png", standings, key=f"final:{gid}:{lang}", game_id=gid)]
+    attachments = [
+        Attachment(
+            "standings.png",
+            standings,
+            key=f"final:{gid}:{lang}",
+            game_id=gid,
+            description=lambda: alt.standings_alt(snapshot, names, lang),
+        )
+    ]
     for n, owner in enumerate(snapshot.sheets, start=1):
         attachments.append(
             Attachment(
@@ -629,9 +643,10 @@ def final_screen(
                 lambda o=owner: sheet(o),  # type: ignore[misc]
                 key=f"final:{gid}:{owner}:{lang}",
                 game_id=gid,
+                description=lambda o=owner: alt.sheet_alt(snapshot, o, names, lang),  # type: ignore[misc]
             )
         )
-    attachments.append(Attachment(filename, record))
+    attachments.append(Attachment(filename, record, description=alt.record_alt(gid, lang)))
     rows: list[Row] = [(Button(say(lang, "ui-rematch"), custom_id(gid, 0, "rematch"), "success"),)]
     return Screen(
         "\n".join(line for line in lines if line),
@@ -660,5 +675,7 @@ def sheet_picture(game: Game, owner: str, names: Mapping[str, str], lang: str) -
     snapshot = game.snapshot()
     plain = dict(names)
     return Attachment(
-        "sheet.png", lambda: render.render_sheet(snapshot, owner, plain, turn=False, lang=lang)
+        "sheet.png",
+        lambda: render.render_sheet(snapshot, owner, plain, turn=False, lang=lang),
+        description=alt.sheet_alt(game, owner, names, lang),
     )

@@ -19,6 +19,8 @@ import discord
 from ..app.pictures import Pictures
 from ..ui import Attachment, Button, Embed, Option, Screen, Select
 
+DESCRIPTION_LIMIT = 1024  # an attachment's description (alt text), in characters
+
 STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -102,11 +104,23 @@ def build_view(screen: Screen) -> discord.ui.View | None:
 
 
 async def build_files(attachments: list[Attachment], pictures: Pictures) -> list[discord.File]:
-    """The attachments as files: pictures come from the cache or are rendered in a worker
-    thread (Pillow must not block the event loop)."""
+    """The attachments as files, each with its alt text: pictures come from the cache or are
+    rendered in a worker thread (Pillow must not block the event loop)."""
     return [
-        discord.File(io.BytesIO(await pictures.read(a)), filename=a.filename) for a in attachments
+        discord.File(
+            io.BytesIO(await pictures.read(a)),
+            filename=a.filename,
+            description=alt_text(a),
+        )
+        for a in attachments
     ]
+
+
+def alt_text(attachment: Attachment) -> str | None:
+    """An attachment's description as Discord takes it: at most 1,024 characters (the
+    application keeps well under; this only guards the request)."""
+    text = attachment.alt_text()
+    return text[:DESCRIPTION_LIMIT] if text else None
 
 
 def mentions(screen: Screen) -> discord.AllowedMentions:

@@ -463,3 +463,31 @@ error-no-game-threads-more = В самия канал не се играе: иг
         [one] { $count } игра
        *[other] { $count } игри
     }.
+
+## Картините с думи, за екранни четци (описанието на всяка картина: до 1024 знака)
+
+alt-sheet = Таблица: { $who }. Общо { $total }; празни полета: { $empty } от { $cells }.
+alt-sheet-final = Таблица в края: { $who }. Общо { $total }.
+alt-columns = По колони: { $columns }.
+alt-open = Отворени в този ход: { $cells }.
+alt-open-column = { $column }: { $count ->
+        [one] { $count } празно поле
+       *[other] { $count } празни полета
+    }
+alt-open-announce = { $column }: { $count ->
+        [one] { $count } поле
+       *[other] { $count } полета
+    } след обява
+alt-held = Чакащият резултат на { $who } ({ $dice }) може да отиде в { $count ->
+        [one] { $count } поле
+       *[other] { $count } полета
+    }: { $cells }.
+alt-more = още { $count }
+alt-standings = Крайно класиране, { $ruleset } · { $mode }: { $ranking }.
+alt-record = Запис на игра № { $game }: всяко хвърляне, задържане и записване, за да се изиграе пак и провери.
+alt-rules = Празна таблица, правила: { $ruleset }. Колони: { $columns }. Редове: { $rows }.
+alt-scores = Последни резултати на { $who }, от най-стария: { $charts }.
+alt-score-won = { $score } (победа)
+alt-hint = Съвет. Най-добре: { $best }.
+alt-hint-next = После: { $options }.
+alt-hint-dice = Зарове на масата: { $dice }.

@@ -455,3 +455,31 @@ error-no-game-threads-more = In diesem Kanal selbst läuft kein Spiel: Seine Spi
         [one] ein weiteres
        *[other] { $count } weitere
     }.
+
+## Bilder in Worten, für Screenreader (die Beschreibung jedes Bildes: höchstens 1024 Zeichen)
+
+alt-sheet = Blatt von { $who }: Total { $total }; leere Felder: { $empty } von { $cells }.
+alt-sheet-final = Blatt von { $who } am Ende: Total { $total }.
+alt-columns = Je Spalte: { $columns }.
+alt-open = Offen in diesem Zug: { $cells }.
+alt-open-column = { $column }: { $count ->
+        [one] { $count } leeres Feld
+       *[other] { $count } leere Felder
+    }
+alt-open-announce = { $column }: { $count ->
+        [one] { $count } Feld
+       *[other] { $count } Felder
+    } nach Ansage
+alt-held = Das wartende Resultat von { $who } ({ $dice }) passt in { $count ->
+        [one] { $count } Feld
+       *[other] { $count } Felder
+    }: { $cells }.
+alt-more = { $count } weitere
+alt-standings = Schlussstand, { $ruleset } · { $mode }: { $ranking }.
+alt-record = Protokoll von Spiel Nr. { $game }: jeder Wurf, jedes Liegenlassen und jeder Eintrag, zum Nachspielen und Prüfen.
+alt-rules = Ein leeres Blatt, Regeln: { $ruleset }. Spalten: { $columns }. Zeilen: { $rows }.
+alt-scores = Letzte Resultate von { $who }, vom ältesten an: { $charts }.
+alt-score-won = { $score } (Sieg)
+alt-hint = Tipp. Am besten: { $best }.
+alt-hint-next = Danach: { $options }.
+alt-hint-dice = Würfel auf dem Tisch: { $dice }.

@@ -457,3 +457,31 @@ error-no-game-threads-more = No game is played in this channel itself: its games
         [one] one more
        *[other] { $count } more
     }.
+
+## Pictures in words, for screen readers (each picture's alt text: at most 1,024 characters)
+
+alt-sheet = Sheet of { $who }: total { $total }; empty cells: { $empty } of { $cells }.
+alt-sheet-final = Sheet of { $who } at the end: total { $total }.
+alt-columns = By column: { $columns }.
+alt-open = Open this turn: { $cells }.
+alt-open-column = { $column }: { $count ->
+        [one] { $count } empty cell
+       *[other] { $count } empty cells
+    }
+alt-open-announce = { $column }: { $count ->
+        [one] { $count } cell
+       *[other] { $count } cells
+    } once announced
+alt-held = { $who }'s held result ({ $dice }) may go to { $count ->
+        [one] { $count } cell
+       *[other] { $count } cells
+    }: { $cells }.
+alt-more = { $count } more
+alt-standings = Final standings, { $ruleset } · { $mode }: { $ranking }.
+alt-record = Record of game { $game }: every throw, keep and write, to replay and check the game.
+alt-rules = An empty sheet, { $ruleset } rules. Columns: { $columns }. Rows: { $rows }.
+alt-scores = Last scores of { $who }, oldest first: { $charts }.
+alt-score-won = { $score } (a win)
+alt-hint = Hint. Best: { $best }.
+alt-hint-next = Next: { $options }.
+alt-hint-dice = Dice on the table: { $dice }.

@@ -482,3 +482,32 @@ error-no-game-threads-more = U samom kanalu ne igra se nijedna igra: njegove igr
         [few] { $count } igre
        *[other] { $count } igara
     }.
+
+## Slike riječima, za čitače zaslona (opis svake slike: najviše 1024 znaka)
+
+alt-sheet = Tablica: { $who }. Ukupno { $total }; prazna polja: { $empty } od { $cells }.
+alt-sheet-final = Tablica na kraju: { $who }. Ukupno { $total }.
+alt-columns = Po stupcima: { $columns }.
+alt-open = Otvoreno u ovom potezu: { $cells }.
+alt-open-column = { $column }: { $count ->
+        [one] { $count } prazno polje
+        [few] { $count } prazna polja
+       *[other] { $count } praznih polja
+    }
+alt-open-announce = { $column }: { $count ->
+        [one] { $count } polje
+       *[other] { $count } polja
+    } uz najavu
+alt-held = Rezultat igrača { $who } koji čeka ({ $dice }) može u { $count ->
+        [one] { $count } polje
+       *[other] { $count } polja
+    }: { $cells }.
+alt-more = još { $count }
+alt-standings = Konačni poredak, { $ruleset } · { $mode }: { $ranking }.
+alt-record = Zapis igre { $game }: svako bacanje, zadržavanje i upis, za ponavljanje i provjeru igre.
+alt-rules = Prazna tablica, pravila: { $ruleset }. Stupci: { $columns }. Retci: { $rows }.
+alt-scores = Zadnji rezultati igrača { $who }, od najstarijeg: { $charts }.
+alt-score-won = { $score } (pobjeda)
+alt-hint = Savjet. Najbolje: { $best }.
+alt-hint-next = Zatim: { $options }.
+alt-hint-dice = Kockice na stolu: { $dice }.

@@ -502,3 +502,37 @@ error-no-game-threads-more = В самом канале игры нет: его 
         [many] { $count } игр
        *[other] { $count } игры
     }.
+
+## Картинки словами, для экранных чтецов (описание каждой картинки: до 1024 знаков)
+
+alt-sheet = Поле: { $who }. Итого { $total }; пустых клеток: { $empty } из { $cells }.
+alt-sheet-final = Поле в конце игры: { $who }. Итого { $total }.
+alt-columns = По столбцам: { $columns }.
+alt-open = Открыто в этом ходу: { $cells }.
+alt-open-column = { $column }: { $count ->
+        [one] { $count } пустая клетка
+        [few] { $count } пустые клетки
+        [many] { $count } пустых клеток
+       *[other] { $count } пустой клетки
+    }
+alt-open-announce = { $column }: { $count ->
+        [one] { $count } клетка
+        [few] { $count } клетки
+        [many] { $count } клеток
+       *[other] { $count } клетки
+    } после заявки
+alt-held = Ждущий результат { $who } ({ $dice }) можно записать в { $count ->
+        [one] { $count } клетку
+        [few] { $count } клетки
+        [many] { $count } клеток
+       *[other] { $count } клетки
+    }: { $cells }.
+alt-more = ещё { $count }
+alt-standings = Итоги игры, { $ruleset } · { $mode }: { $ranking }.
+alt-record = Запись игры № { $game }: каждый бросок, отставленные кубики и запись, чтобы повторить и проверить игру.
+alt-rules = Пустое поле, правила: { $ruleset }. Столбцы: { $columns }. Строки: { $rows }.
+alt-scores = Последние результаты игрока { $who }, от старых к новым: { $charts }.
+alt-score-won = { $score } (победа)
+alt-hint = Подсказка. Лучше всего: { $best }.
+alt-hint-next = Далее: { $options }.
+alt-hint-dice = Кубики на столе: { $dice }.

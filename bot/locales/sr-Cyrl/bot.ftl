@@ -504,3 +504,35 @@ error-no-game-threads-more =
         [few] { $count } игре
        *[other] { $count } игара
     }.
+
+## Слике речима, за читаче екрана (опис сваке слике: највише 1024 знака)
+
+alt-sheet = Табела: { $who }. Укупно { $total }; празна поља: { $empty } од { $cells }.
+alt-sheet-final = Табела на крају: { $who }. Укупно { $total }.
+alt-columns = По колонама: { $columns }.
+alt-open = Отворено у овом потезу: { $cells }.
+alt-open-column =
+    { $column }: { $count ->
+        [one] { $count } празно поље
+        [few] { $count } празна поља
+       *[other] { $count } празних поља
+    }
+alt-open-announce =
+    { $column }: { $count ->
+        [one] { $count } поље
+       *[other] { $count } поља
+    } уз најаву
+alt-held =
+    Резултат играча { $who } који чека ({ $dice }) може у { $count ->
+        [one] { $count } поље
+       *[other] { $count } поља
+    }: { $cells }.
+alt-more = још { $count }
+alt-standings = Коначни поредак, { $ruleset } · { $mode }: { $ranking }.
+alt-record = Запис игре { $game }: свако бацање, задржавање и упис, за понављање и проверу игре.
+alt-rules = Празна табела, правила: { $ruleset }. Колоне: { $columns }. Редови: { $rows }.
+alt-scores = Последњи резултати играча { $who }, од најстаријег: { $charts }.
+alt-score-won = { $score } (победа)
+alt-hint = Савет. Најбоље: { $best }.
+alt-hint-next = Затим: { $options }.
+alt-hint-dice = Коцкице на столу: { $dice }.

@@ -484,3 +484,32 @@ error-no-game-threads-more = U samom kanalu se ne igra nijedna igra: njegove igr
         [few] { $count } igre
        *[other] { $count } igara
     }.
+
+## Slike rečima, za čitače ekrana (opis svake slike: najviše 1024 znaka)
+
+alt-sheet = Tabela: { $who }. Ukupno { $total }; prazna polja: { $empty } od { $cells }.
+alt-sheet-final = Tabela na kraju: { $who }. Ukupno { $total }.
+alt-columns = Po kolonama: { $columns }.
+alt-open = Otvoreno u ovom potezu: { $cells }.
+alt-open-column = { $column }: { $count ->
+        [one] { $count } prazno polje
+        [few] { $count } prazna polja
+       *[other] { $count } praznih polja
+    }
+alt-open-announce = { $column }: { $count ->
+        [one] { $count } polje
+       *[other] { $count } polja
+    } uz najavu
+alt-held = Rezultat igrača { $who } koji čeka ({ $dice }) može u { $count ->
+        [one] { $count } polje
+       *[other] { $count } polja
+    }: { $cells }.
+alt-more = još { $count }
+alt-standings = Konačni poredak, { $ruleset } · { $mode }: { $ranking }.
+alt-record = Zapis igre { $game }: svako bacanje, zadržavanje i upis, za ponavljanje i proveru igre.
+alt-rules = Prazna tabela, pravila: { $ruleset }. Kolone: { $columns }. Redovi: { $rows }.
+alt-scores = Poslednji rezultati igrača { $who }, od najstarijeg: { $charts }.
+alt-score-won = { $score } (pobeda)
+alt-hint = Savet. Najbolje: { $best }.
+alt-hint-next = Zatim: { $options }.
+alt-hint-dice = Kockice na stolu: { $dice }.
