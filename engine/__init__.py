@@ -15,7 +15,7 @@ from .actions import (
 )
 from .dice import DiceSource, FixedDice, RandomDice, SecureDice, SeededDice, seed_commitment
 from .errors import IllegalAction
-from .game import MODES, Decision, Game, draw_starting_order
+from .game import MODES, Decision, Game, LastWrite, draw_starting_order
 from .modes import Mode, Round, find_mode
 from .record import ReplayError, action_from_json, action_to_json, answer, replay, to_record
 from .rulesets import OPTIONS, RULESET_NAMES, ColumnKind, Ruleset, get_ruleset
@@ -25,7 +25,7 @@ __all__ = [
     "Write", "WriteChoice", "WriteOption", "DiceSource", "FixedDice", "RandomDice", "SecureDice",
     "SeededDice",
     "seed_commitment", "IllegalAction", "MODES", "Mode", "Round", "find_mode", "Decision", "Game",
-    "draw_starting_order",
+    "LastWrite", "draw_starting_order",
     "ReplayError", "action_from_json", "action_to_json", "answer", "replay", "to_record",
     "OPTIONS", "RULESET_NAMES", "ColumnKind", "Ruleset", "get_ruleset",
 ]

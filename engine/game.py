@@ -344,7 +344,8 @@ class Game:
     def write_choices(self, player: str | None = None) -> list[WriteChoice]:
         """Every legal write and cross now (for `player`, or for everyone who may write), each
         with the value the cell gets, whose result it is and which sheet gets it: the action
-        to apply is ready, nothing needs to be worked out again."""
+        to apply is ready, nothing needs to be worked out again. Declining a turn (russian
+        `matches`) is one of them: a cross before the first throw."""
         key = self._position()
         if self._choices_cache[0] != key:
             self._choices_cache = (key, self._write_choices())
@@ -354,8 +355,12 @@ class Game:
         return [c for c in choices if c.action.player == player]
 
     def _write_choices(self) -> list[WriteChoice]:
-        if self.is_over or not self._writing_phase():
+        if self.is_over:
             return []
+        if not self._writing_phase():
+            # russian `matches`: declining the turn is a cross before the first throw
+            sheet = self.round.sheets[0]
+            return [WriteChoice(c, 0, c.player, sheet) for c in self._decline_options()]
         deciders = self._write_deciders()
         choices: list[WriteChoice] = []
         for kind, options in ((Write, self.write_options()), (Cross, self._cross_options())):
@@ -389,6 +394,14 @@ class Game:
                     if cell != last.cell
                 )
         return options
+
+    def last_result(self, player: str) -> LastWrite | None:
+        """The last result `player`'s side wrote, while a correction may still move it (yamm):
+        the sheet, the cell it is in now and its dice; None when there is none to move."""
+        last = self._last_write.get(self.team_of(player) or player)
+        if last is None:
+            return None
+        return LastWrite(last.sheet, last.cell, last.before.copy(), last.dice)
 
     def decision(self) -> Decision:
         """Who is to act and how; a correction alone (yamm) does not count as a decision."""
@@ -577,6 +590,14 @@ class Game:
             if self.stopped:
                 raise IllegalAction("stopped", "You said enough: the throwing is over.")
             if self.throws >= FREE_THROWS and self._throw_limit_reached():
+                partner = self._next_partner()
+                if partner is not None:  # pairs, team: the team writes after the partner's turn
+                    raise IllegalAction(
+                        "pass_to_partner",
+                        f"That was throw {self.throws}: no more throws, pass to {partner}.",
+                        throws=self.throws,
+                        player=partner,
+                    )
                 raise IllegalAction(
                     "no_more_throws",
                     f"That was throw {self.throws}: no more throws, write the result.",
@@ -1058,7 +1079,8 @@ class Game:
         self._order_cache.pop(last.sheet, None)
         self._sheet_changed(last.sheet)
         self._put(last.sheet, cell, value)
-        last.cell = cell
+        # a new record, not a change in place: a snapshot taken before keeps its own
+        self._last_write[side] = LastWrite(last.sheet, cell, last.before, last.dice)
 
 
 # action type -> the Game method that checks and carries it out

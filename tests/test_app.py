@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from bot.app import App, Ctx
-from bot.app.display import Unreachable
+from bot.app.display import Gone, Unreachable
 from bot.store import Store
 from bot.ui import Reply, Screen, Select
 from engine import answer, replay
@@ -36,11 +36,13 @@ class Clock:
 
 @dataclass
 class Board:
-    """A channel: messages by id as last shown. `failing` makes the next calls fail."""
+    """A channel: messages by id as last shown. `failing` makes the next calls fail; a message
+    in `deleted` was deleted by someone (Discord answers "Unknown Message")."""
 
     messages: dict[int, Screen] = field(default_factory=dict)
     failing: int = 0
     calls: int = 0
+    deleted: set[int] = field(default_factory=set)
 
     def _call(self) -> None:
         self.calls += 1
@@ -58,6 +60,8 @@ class Board:
         self, channel_id: str, message_id: int, screen: Screen, *, pictures: bool
     ) -> None:
         self._call()
+        if message_id in self.deleted:
+            raise Gone(f"message {message_id} was deleted")
         kept = self.messages[message_id].attachments
         self.messages[message_id] = dataclasses.replace(
             screen, attachments=screen.attachments if pictures else kept
@@ -65,13 +69,15 @@ class Board:
 
     async def retire(self, channel_id: str, message_id: int, text: str) -> None:
         self._call()
+        if message_id in self.deleted:
+            raise Gone(f"message {message_id} was deleted")
         old = self.messages[message_id]
         self.messages[message_id] = dataclasses.replace(old, rows=[], content=text or old.content)
 
     def current(self) -> tuple[int, Screen] | None:
         """The newest message with a game's controls: what players act on (the final
         message's Rematch button does not count)."""
-        for message_id in sorted(self.messages, reverse=True):
+        for message_id in sorted(self.messages.keys() - self.deleted, reverse=True):
             screen = self.messages[message_id]
             if any(not c.endswith(":rematch") for c, _ in controls(screen)):
                 return message_id, screen
@@ -292,3 +298,30 @@ async def test_settings_need_manage_server_and_read_the_declarations(
     assert settings.turn_timeout_minutes == 5 and settings.default_ruleset == "yamm"
     lobby = await command(app, board, ANA, lambda: app.lobby.new_game(ANA))
     assert "yamm" in lobby.posts[0].content.lower()
+
+
+async def test_a_deleted_turn_message_is_posted_again_as_the_current_one(
+    table: tuple[App, Board, Clock],
+) -> None:
+    """Someone deletes the turn's message: the display posts it again at the next change, and
+    the new message is the game's current one, with its controls, not retired as if the game
+    had moved on past it."""
+    app, board, _ = table
+    await started(app, board, ANA, BO)
+    now = board.current()
+    assert now is not None
+    deleted, _ = now
+    board.deleted.add(deleted)
+    info = await app.store.game_in_channel(CHANNEL)
+    assert info is not None and info.players is not None
+    thrower = ANA if info.players[0] == ANA.user_id else BO
+    await command(app, board, thrower, lambda: app.turns.throw(thrower))
+    again = board.current()
+    assert again is not None and again[0] != deleted
+    info = await app.store.game_in_channel(CHANNEL)
+    assert info is not None and info.ui_state["message"] == again[0]
+    assert not info.ui_state.get("stale")
+    throw = next(c for c, _ in controls(again[1]) if c.endswith(":throw"))
+    thrown = await click(app, board, thrower, again[0], throw, [])
+    assert thrown.update is not None and not thrown.refused  # it acts, and shows the throw
+    assert board.current() == (again[0], board.messages[again[0]])

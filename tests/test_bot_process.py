@@ -15,6 +15,7 @@ import pytest
 from bot.store import Store
 from tests.botworld import PATIENCE, button_of, game_room, options_of, running_world
 from tests.fakediscord import BotProcess, FakeDiscord
+from tests.fakediscord.faults import Routes
 
 TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
 
@@ -183,3 +184,89 @@ def test_the_bot_runs_on_uvloop_unless_told_otherwise(monkeypatch: pytest.Monkey
         loop.close()
     monkeypatch.setenv("YAMB_EVENT_LOOP", "asyncio")
     assert event_loop_factory() is None
+
+
+def stored_message(db: Path) -> int | None:
+    """The current message of the database's one game, as the bot stored it."""
+    with sqlite3.connect(db) as conn:
+        row = conn.execute("SELECT ui_state FROM games ORDER BY game_id DESC LIMIT 1").fetchone()
+    return json.loads(row[0]).get("message") if row else None
+
+
+async def stored_soon(db: Path, message_id: int) -> None:
+    """Wait until the bot has stored `message_id` as its game's current message."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + PATIENCE
+    while stored_message(db) != message_id:
+        assert loop.time() < deadline, f"the bot did not store message {message_id}"
+        await asyncio.sleep(0.05)  # the database changes without a word to the fake: look again
+
+
+@pytest.mark.parametrize("clicked", ["at once", "after a throw"])
+async def test_a_turn_message_posted_just_before_a_crash_ends_with_its_turns_line(
+    tmp_path: Path, clicked: str
+) -> None:
+    """The bot is killed after posting a turn's message but before it learned the message's id,
+    and comes back minutes later: it posts that turn's message again, and the first copy keeps
+    its buttons until someone clicks it (Discord tells the bot of no message otherwise). The
+    click, on the game as it stands or as it stood, takes its controls away, and when the turn
+    ends both messages show the turn's line, not "…'s turn"."""
+    fake = FakeDiscord(token=TOKEN, settle=0.1, timeout=PATIENCE)
+    guild = fake.add_guild("Yamb Club")
+    channel = fake.add_text_channel(guild, "yamb")
+    ana, bo = fake.add_member(guild, "ana"), fake.add_member(guild, "bo")
+    db = tmp_path / "yamb.sqlite3"
+    env = {
+        "DISCORD_TOKEN": TOKEN,
+        "DATABASE_PATH": str(db),
+        "DEV_GUILD_ID": str(guild.id),
+        "TURN_TIMEOUT_MINUTES": "60",
+    }
+    async with fake:
+        process = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=str(tmp_path))
+        await process.start()
+        try:
+            lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
+            await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+            await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+            room = await game_room(fake, channel)
+            turn = await fake.wait_for_message(
+                room, lambda m: bool(m.custom_ids()), after=lobby.message
+            )
+            mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
+            other = bo if mover is ana else ana
+            await fake.slash(mover, room, "yamb roll")
+            late = fake.faults.delay(Routes.SEND_MESSAGE, 10.0, where="after")
+            await fake.slash(mover, room, "yamb write", options={"cell": "free/1"})
+            await fake.wait_for(lambda: late.holding == 1, timeout=PATIENCE)
+            orphan = await fake.wait_for_message(
+                room, lambda m: bool(m.custom_ids()), after=turn, timeout=PATIENCE
+            )
+            await process.kill()  # the message is posted; the bot never heard its id
+            fake.faults.clear()
+            # back ten minutes later: past the few minutes in which Discord gives the message
+            # back for a post made again with the same nonce, so the turn gets a second one
+            fake.advance_clock(600)
+            await process.start()
+            again = await fake.wait_for_message(
+                room, lambda m: bool(m.custom_ids()), after=orphan, timeout=PATIENCE
+            )
+            await stored_soon(db, again.id)
+            assert fake.get_message(orphan.id).custom_ids()  # two messages show the turn
+            if clicked == "after a throw":  # the orphan then shows an earlier moment
+                await fake.slash(other, room, "yamb roll")
+            orphan = fake.get_message(orphan.id)
+            await fake.click(other, orphan, button_of(orphan, "throw")[0])
+            await fake.wait_for(lambda: not fake.get_message(orphan.id).custom_ids())
+            wrote = await fake.slash(other, room, "yamb write", options={"cell": "free/1"})
+            line = wrote.content or ""
+            assert " wrote " in line or " crossed " in line, line
+            await fake.wait_for(
+                lambda: all(
+                    fake.get_message(m.id).content == line
+                    and not fake.get_message(m.id).custom_ids()
+                    for m in (orphan, again)
+                )
+            )
+        finally:
+            await process.stop()

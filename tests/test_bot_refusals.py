@@ -8,8 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.botworld import PATIENCE, World, button_of, open_lobby, running_world
-from tests.fakediscord import InteractionResult, Member, Perm
+import pytest
+
+from tests.botworld import PATIENCE, World, button_of, mentioned, open_lobby, running_world
+from tests.fakediscord import InteractionResult, Member, Message, Perm
 
 
 async def action_count(world: World) -> int:
@@ -281,7 +283,11 @@ async def test_fair_dice_can_be_verified(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stderr
         assert commitment in done.stdout and "all 3 throws" in done.stdout
         record = json.loads(record_file.read_text())
-        record["actions"][0]["dice"] = [6, 6, 6, 6, 6]
+        first = record["actions"][0]
+        assert first["do"] == "throw" and "keep" not in first, first
+        # one die shows another face: always a change (a fixed throw such as 6 6 6 6 6 is the
+        # seed's own first throw once in 7,776 games, and verify rightly accepts it then)
+        first["dice"][0] = first["dice"][0] % 6 + 1
         record_file.write_text(json.dumps(record))
         tampered = subprocess.run(
             [sys.executable, "-m", "engine", "verify", str(record_file), seed],
@@ -341,3 +347,86 @@ async def test_announcing_twice_binds_the_turn(tmp_path: Path) -> None:
             "was announced",
         )
         assert await action_count(world) == count
+
+
+async def shown_now(world: World) -> Message:
+    """The current game message once it is drawn for the stored game (its controls carry the
+    stored action count): what a player sees after the last action."""
+    seq = await action_count(world)
+
+    def drawn() -> bool:
+        message = world.current()
+        return message is not None and all(f":{seq}:" in c for c in message.custom_ids())
+
+    await world.fake.wait_for(drawn, timeout=PATIENCE)
+    message = world.current()
+    assert message is not None
+    return message
+
+
+@pytest.mark.parametrize("mode", ["pairs", "team"])
+async def test_the_first_partner_passes_after_the_third_throw(tmp_path: Path, mode: str) -> None:
+    """Pairs and team: after the third throw the first partner may only pass; the Throw
+    button left on the message is the partner's (their turn starts with it), and it tells the
+    first partner to pass, not to write."""
+    async with running_world(tmp_path, players=4) as world:
+        fake, channel = world.fake, world.channel
+        ana, bo, cy, dee = world.members
+        lobby = await open_lobby(world, ana, ruleset="classic", mode=mode)
+        message = lobby.message
+        for member, team in ((bo, "1"), (cy, "2"), (dee, "2")):
+            button = next(b for b in message.buttons() if b["custom_id"].endswith(f":team:{team}"))
+            message = (await fake.click(member, message, button["custom_id"])).message
+        started = await fake.click(ana, message, message.button("Start")["custom_id"])
+        assert not started.ephemeral, started.content
+        info = await world.store.game_in_channel(str(channel.id))
+        assert info is not None and info.teams is not None
+        first = world.member(mentioned(await world.turn())[0])
+        team = next(members for members in info.teams.values() if str(first.id) in members)
+        partner = world.member(next(p for p in team if p != str(first.id)))
+        for _ in range(3):
+            thrown = await fake.slash(first, channel, "yamb roll")
+            assert "You threw" in (thrown.content or ""), thrown.content
+        message = await shown_now(world)
+        # what the engine allows: the first partner passes, or the partner starts their turn
+        assert sorted(c.split(":")[3] for c in message.custom_ids()) == ["stop", "throw"]
+        assert f"no throws left and passes to {partner.name}," in message.content
+        assert "throws again" not in message.content
+        count = await action_count(world)
+        text = await refused(
+            world, await fake.click(first, message, button_of(message, "throw")[0]), "pass to"
+        )
+        assert partner.name in text and "write" not in text, text
+        text = await refused(
+            world, await fake.slash(first, channel, "yamb hold", options={"dice": "1"}), "pass to"
+        )
+        assert partner.name in text, text
+        assert await action_count(world) == count
+        # the partner's throw starts their turn; after their third throw the team writes
+        started = await fake.click(partner, message, button_of(message, "throw")[0])
+        assert not started.ephemeral, started.content
+        for _ in range(2):
+            await fake.slash(partner, channel, "yamb roll")
+        message = await shown_now(world)
+        assert button_of(message, "throw") == [] and button_of(message, "keep") == []
+        assert "the team writes" in message.content and "throws again" not in message.content
+        await refused(world, await fake.slash(partner, channel, "yamb roll"), "write")
+
+
+async def test_declining_a_turn_is_offered_where_it_is_legal(tmp_path: Path) -> None:
+    """Russian with matches: instead of the first throw a player may decline the turn (cross a
+    cell, take 3 matches). The game message offers it, as it offers every legal action."""
+    async with running_world(tmp_path, players=1) as world:
+        (ana,) = world.members
+        await started_game(world, ana, ruleset="russian", matches=True)
+        message = await shown_now(world)
+        assert "declines the turn" in message.content, message.content
+        menu = next(s for s in message.selects() if s["custom_id"].endswith(":cross"))
+        value = menu["options"][0]["value"]
+        declined = await world.fake.select(ana, message, menu["custom_id"], [value])
+        assert not declined.ephemeral, declined.content
+        info = await world.store.game_in_channel(str(world.channel.id))
+        assert info is not None
+        stored = await world.store.load_game(info.game_id)
+        assert stored.game is not None and stored.game.matches[str(ana.id)] == 3
+        assert "3 matches" in (await shown_now(world)).content

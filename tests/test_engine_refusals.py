@@ -80,7 +80,9 @@ def test_a_fourth_throw(mode: str) -> None:
     game.apply(Throw(thrower, (1, 2, 3, 4, 5)))
     game.apply(Throw(thrower, (1, 2, 3, 4, 6), keep=(0, 1, 2, 3)))
     game.apply(Throw(thrower, (1, 2, 3, 4, 2), keep=(0, 1, 2, 3)))
-    refused(game, lambda: game.apply(Throw(thrower, (1, 2, 3, 4, 1), keep=(0,))), "no_more_throws")
+    # pairs and team: the first partner passes; the team writes after the partner's turn
+    code = "pass_to_partner" if mode in ("pairs", "team") else "no_more_throws"
+    refused(game, lambda: game.apply(Throw(thrower, (1, 2, 3, 4, 1), keep=(0,))), code)
 
 
 def test_paid_throws_with_matches() -> None:

@@ -14,6 +14,7 @@ from engine import (
     MODES,
     RULESET_NAMES,
     Announce,
+    Correct,
     Cross,
     Game,
     IllegalAction,
@@ -104,6 +105,12 @@ def test_every_offered_action_is_accepted(
             break
         decision = game.decision()
         assert decision.players, "a game that is not over always waits for someone"
+        # the write choices (what the bot's menus offer) are exactly the legal writes and
+        # crosses, declining a turn included
+        legal = game.legal_actions()
+        assert {c.action for c in game.write_choices()} == {
+            a for a in legal if isinstance(a, Write | Cross)
+        }
         if step % 27 == 0:
             # what the engine keeps up to date move by move equals a fresh replay's answer
             fresh = replay(to_record(game, live=True))
@@ -168,3 +175,19 @@ def test_legal_throw_options_name_the_right_player() -> None:
     game.announce("bo", "announce/yamb")
     throws = [a for a in game.legal_actions() if isinstance(a, ThrowOption)]
     assert throws == [ThrowOption("bo", False, 0)]
+
+
+def test_a_snapshot_keeps_the_result_where_it_was_when_a_correction_moves_it() -> None:
+    """yamm: a snapshot taken before a correction (a picture being drawn) still has the last
+    result where it was."""
+    game = Game("yamm", ["ana"])
+    game.apply(Throw("ana", (6, 6, 6, 1, 2)))
+    written = game.write_choices()[0].action
+    game.apply(written)
+    before = game.snapshot()
+    moves = [a for a in before.legal_actions() if isinstance(a, Correct)]
+    game.apply(moves[0])
+    was, now = before.last_result("ana"), game.last_result("ana")
+    assert was is not None and now is not None
+    assert was.cell == game.ruleset.cell(written.cell)
+    assert now.cell == game.ruleset.cell(moves[0].cell)

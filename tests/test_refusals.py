@@ -105,6 +105,13 @@ def refused(
     return error
 
 
+def fourth_throw_code(game: Game) -> str:
+    """How a throw past the limit is refused: pairs and team's first partner passes to the
+    partner (the team writes after the second turn); anyone else writes."""
+    first_partner = game.mode.name in TWO_THROWER_MODES and game.thrower_no == 0
+    return "pass_to_partner" if first_partner else "no_more_throws"
+
+
 def other(game: Game, player: str) -> str:
     """Kontra: the opponent; team modes: the partner."""
     if game.teams is None:
@@ -346,13 +353,19 @@ def test_a_fourth_throw(mode: str) -> None:
     game.apply(Throw(thrower, (1, 2, 3, 4, 5)))
     game.apply(Throw(thrower, (1, 2, 3, 4, 6), keep=(0, 1, 2, 3)))
     game.apply(Throw(thrower, (1, 2, 3, 4, 2), keep=(0, 1, 2, 3)))
+    # pairs and team: the first partner's turn ends by passing, the team writes after the second
+    code, then = (
+        ("pass_to_partner", other(game, thrower))
+        if mode in TWO_THROWER_MODES
+        else ("no_more_throws", "write")
+    )
     refused(
         game,
         lambda: game.apply(Throw(thrower, (1, 2, 3, 4, 1), keep=(0, 1, 2, 3))),
-        "no_more_throws",
-        "write",
+        code,
+        then,
     )
-    refused(game, lambda: game.throw(thrower, FixedDice([6]), keep=[0, 1, 2, 3]), "no_more_throws")
+    refused(game, lambda: game.throw(thrower, FixedDice([6]), keep=[0, 1, 2, 3]), code)
 
 
 @pytest.mark.parametrize("mode", TWO_THROWER_MODES)
@@ -412,7 +425,7 @@ def test_matches_a_paid_fourth_throw_is_refused_without_a_match(mode: str) -> No
     refused(
         game,
         lambda: game.apply(Throw(thrower, (1, 2, 3, 4, 5), keep=(0, 1, 2, 3))),
-        "no_more_throws",
+        fourth_throw_code(game),
     )
 
 
@@ -446,7 +459,9 @@ def test_matches_paid_throws_with_a_match_are_allowed_until_the_box_is_empty(mod
         game.apply(Throw("ana", (1, 2, 3, 4, face), keep=(0, 1, 2, 3)))
     assert game.throws == 5 and game.matches["ana"] == 0
     refused(
-        game, lambda: game.apply(Throw("ana", (1, 2, 3, 4, 5), keep=(0, 1, 2, 3))), "no_more_throws"
+        game,
+        lambda: game.apply(Throw("ana", (1, 2, 3, 4, 5), keep=(0, 1, 2, 3))),
+        fourth_throw_code(game),
     )
 
 
@@ -458,7 +473,11 @@ def test_no_paid_throws_without_the_matches_option(mode: str) -> None:
     game.apply(Throw(thrower, (1, 2, 3, 4, 6)))
     game.apply(Throw(thrower, (1, 2, 3, 4, 6), keep=(0, 1, 2, 3)))
     game.apply(Throw(thrower, (1, 2, 3, 4, 6), keep=(0, 1, 2, 3)))
-    refused(game, lambda: game.apply(Throw(thrower, (1, 2, 3, 4, 5), keep=(0,))), "no_more_throws")
+    refused(
+        game,
+        lambda: game.apply(Throw(thrower, (1, 2, 3, 4, 5), keep=(0,))),
+        fourth_throw_code(game),
+    )
 
 
 # -- russian matches: declining a turn ------------------------------------------------------

@@ -263,22 +263,31 @@ class App:
             return await self.lobby.end_line(info, jump_link(info.guild_id, info.channel_id, final))
         return Screen(post.text, mentions=post.mentions, game_id=info.game_id)
 
-    async def display_posted(self, game_id: int, turn: int, message_id: int) -> bool:
+    async def display_posted(
+        self, game_id: int, turn: int, message_id: int, replacing: int | None = None
+    ) -> bool:
         async with self.shared.lock(game_id):
             info = await self.store.game_info(game_id)
             now: int | None = None
+            game = None
             if info.status == "lobby":
                 now = -1
-            elif info.status == "active":
-                stored = await self.store.load_game(game_id)
-                assert stored.game is not None
-                now = stored.game.round_no
+            elif info.status != "cancelled":  # a game started: its turns have lines
+                game = (await self.store.load_game(game_id)).game
+                if game is not None and info.status == "active":
+                    now = game.round_no
             state = TableState.from_json(info.ui_state)
-            if now == turn and (state.message is None or state.turn != turn):
+            # a post repeated with its nonce gives back the message already stored: still current
+            current = state.message in (None, replacing, message_id) or state.turn != turn
+            if now == turn and current:
                 new = state.changed(message=message_id, turn=turn)
                 accepted = True
-            else:  # the game moved on while this was posted: it is already history
-                new, accepted = state.retiring(message_id), False
+            elif now == turn and turn >= 0:  # another message shows this turn: a copy of it
+                new, accepted = state.copied(message_id), False
+            else:  # the game moved on while this was posted: it is already history, and
+                # shows what its turn wrote like every turn's message once it has ended
+                line = None if game is None else await self.turns.turn_line(info, game, turn)
+                new, accepted = state.retiring(message_id, line or ""), False
             await self.store.update_ui_state(game_id, json_patch(state, new))
             return accepted
 

@@ -110,9 +110,11 @@ class Tables(Protocol):
 
     async def display_target(self, game_id: int) -> Target | None: ...
 
-    async def display_posted(self, game_id: int, turn: int, message_id: int) -> bool:
-        """A current message was posted for `turn`; False if the game moved on meanwhile
-        (the message is then retired)."""
+    async def display_posted(
+        self, game_id: int, turn: int, message_id: int, replacing: int | None = None
+    ) -> bool:
+        """A current message was posted for `turn` (in place of `replacing`, deleted); False
+        if the game moved on meanwhile (the message is then retired)."""
 
     async def display_retired(self, game_id: int, message_id: int) -> None: ...
 
@@ -245,7 +247,9 @@ class Display:
                     except Gone:  # deleted by someone: post the current message again
                         message_id = await self._call(messenger.post(target.channel_id, screen))
                         self.shown(message_id, screen)
-                        await self.tables.display_posted(game_id, target.turn, message_id)
+                        await self.tables.display_posted(
+                            game_id, target.turn, message_id, replacing=target.message
+                        )
             for message_id, (channel, text) in target.stale.items():
                 seen = self._shown.get(message_id)
                 done = seen is not None and not seen.controls and (not text or seen.content == text)

@@ -11,7 +11,7 @@ one line that says what was written, so a finished game reads as a short log.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine import (
@@ -322,16 +322,26 @@ def decision_line(game: Game, names: Mapping[str, str], lang: str) -> str:
         return say(lang, "decide-kontra-throwing", who=who)
     if mode.stop_passes_to_partner:  # pairs, team: two turns in a row, then the team writes
         partner = game.round.throwers[-1]
+        # whether the thrower may throw again, as the engine says (not after the third throw)
+        again = any(
+            isinstance(a, ThrowOption) and a.player == thrower and not a.first
+            for a in game.legal_actions()
+        )
         if game.thrower_no == 0:
             if game.throws == 0:
                 return say(lang, "decide-throw", who=who)
-            return say(lang, "decide-first-partner", who=who, partner=shown_name(names, partner))
+            return say(
+                lang,
+                "decide-first-partner" if again else "decide-first-partner-pass",
+                who=who,
+                partner=shown_name(names, partner),
+            )
         held = ", ".join(shown_name(names, r.player) for r in game.held)
         if game.throws == 0:
             return say(lang, "decide-held-throw", held=held, who=who)
-        return say(lang, "decide-held-write", held=held, who=who)
-    if game.throws == 0:
-        return say(lang, "decide-throw", who=who)
+        return say(lang, "decide-held-write" if again else "decide-team-writes", held=held, who=who)
+    if game.throws == 0:  # russian `matches`: a cross now declines the turn
+        return say(lang, "decide-throw-or-decline" if "cross" in kinds else "decide-throw", who=who)
     if "throw" in kinds or "keep" in kinds:
         if "announce" in kinds:
             return say(lang, "decide-throw-announce-write", who=who)
@@ -594,6 +604,30 @@ def round_line(game: Game, names: Mapping[str, str], lang: str) -> str:
                 )
             )
     return "; ".join(parts)
+
+
+def round_after(game: Game, count: int) -> int:
+    """The turn (round number) the game was in after its first `count` actions: the turn a
+    message drawn at that action count showed."""
+    return _replayed(game, lambda past: len(past.history) >= count).round_no
+
+
+def turn_line(game: Game, turn: int, names: Mapping[str, str], lang: str) -> str | None:
+    """The line of turn (round) `turn` as its message shows it once the turn has ended (what
+    was written then, corrections after it aside); None while the turn goes on."""
+    if not 0 <= turn < game.round_no:
+        return None
+    return round_line(_replayed(game, lambda past: past.round_no > turn), names, lang)
+
+
+def _replayed(game: Game, until: Callable[[Game], bool]) -> Game:
+    """The game replayed by the engine from its start until `until` holds (or to its end)."""
+    past = Game(game.ruleset, game.players, mode=game.mode, teams=game.teams)
+    for action in game.history:
+        if until(past):
+            break
+        past.apply(action)
+    return past
 
 
 def final_screen(

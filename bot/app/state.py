@@ -157,6 +157,10 @@ class TableState(_State):
     final: int | None = None  # the message that ended the game (standings, record)
     ai_seed: str | None = None  # the bot players' decisions follow from it (and the position)
     hinted: tuple[str, ...] = ()  # players who asked for a hint in this game
+    # other messages showing the current turn, found by a click (one posted just before a
+    # crash, its id never stored): their controls go at once, and when the turn ends they
+    # show its line, like the current message
+    copies: tuple[int, ...] = ()
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableState:
@@ -178,8 +182,22 @@ class TableState(_State):
             final=_id(data.get("final")),
             ai_seed=str(data["ai_seed"]) if isinstance(data.get("ai_seed"), str) else None,
             hinted=_ids(data.get("hinted")),
+            copies=_ints(data.get("copies")),
         )
         return _remember(data, state)
+
+    def knows(self, message: int) -> bool:
+        """Whether `message` is one of the game's messages this state keeps track of."""
+        return (
+            message in (self.message, self.lobby, self.final)
+            or str(message) in self.stale
+            or message in self.copies
+        )
+
+    def copied(self, message: int) -> TableState:
+        """`message` taken for a copy of the current turn's message: its controls go now, its
+        text when the turn ends (see `copies`)."""
+        return self.retiring(message).changed(copies=(*self.copies, message))
 
 
 # A game's stored state (a dict read from its JSON, never changed in place) is read into a

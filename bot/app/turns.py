@@ -16,6 +16,7 @@ from engine import (
     Correct,
     Cross,
     Game,
+    LastWrite,
     Stop,
     Throw,
     ThrowOption,
@@ -149,13 +150,13 @@ class Turns:
         state = await self.store.update_ui_state(info.game_id, patch)
         return replace(info, ui_state=state)
 
-    async def outdated(self, ctx: Ctx, stored: StoredGame) -> Reply:
+    async def outdated(self, ctx: Ctx, stored: StoredGame, seq: int) -> Reply:
         """A click on a message that shows an earlier moment of the game; the caller holds the
         game's lock. On the game's current message it was either a second click at the same
         moment (the message is up to date: nothing to do) or the message missed an update,
         and then the answer draws it anew, so the way forward is on it again. On an older
-        copy, the copy loses its controls and the member gets a link to the current message,
-        which the display brings up to date."""
+        copy, the copy loses its controls (and shows its turn's line, as `_retired` says) and
+        the member gets a link to the current message, which the display brings up to date."""
         state = TableState.from_json(stored.info.ui_state)
         gid = stored.info.game_id
         if ctx.message_id is not None and ctx.message_id == state.message:
@@ -164,8 +165,10 @@ class Turns:
             if display is not None and display.knows(ctx.message_id, current):
                 raise Refusal("error-conflict")
             return Reply(update=current, notice=say(ctx.lang, "error-redrawn"), game_id=gid)
-        if ctx.message_id is not None:
-            await self.save_state(stored.info, state, state.retiring(ctx.message_id))
+        if ctx.message_id is not None and not state.knows(ctx.message_id):
+            await self.save_state(
+                stored.info, state, await self._retired(stored, ctx.message_id, seq)
+            )
         info = stored.info
         link = jump_link(info.guild_id, info.channel_id, state.message)
         return Reply(
@@ -186,7 +189,7 @@ class Turns:
         """Apply one action (or a throw: ("throw", keep)) at action count `seq` and answer."""
         async with self.locked(ctx, game_id) as stored:
             if seq is not None and seq != stored.info.seq:
-                return await self.outdated(ctx, stored)
+                return await self.outdated(ctx, stored, seq)
             return await self._apply(ctx, stored, make(stored), via_command=via_command)
 
     async def _apply(
@@ -202,11 +205,17 @@ class Turns:
         before = stored.game
         assert before is not None
         round_before = before.round_no
+        # where a corrected result stood before it moves (the game changes in place)
+        moved = before.last_result(made.player) if isinstance(made, Correct) else None
         if isinstance(made, tuple):
             stored = await self.store.append_throw(gid, ctx.user_id, made[1], seq=stored.info.seq)
         else:
             stored = await self.store.append_action(gid, made, seq=stored.info.seq)
-        return await self.after_action(ctx, stored, round_before, via_command=via_command)
+        assert stored.game is not None
+        done = None if moved is None else self._corrected(ctx, stored.game, moved)
+        return await self.after_action(
+            ctx, stored, round_before, via_command=via_command, done=done
+        )
 
     async def after_action(
         self,
@@ -216,9 +225,11 @@ class Turns:
         *,
         via_command: bool,
         note: str | None = None,
+        done: str | None = None,
     ) -> Reply:
         """The table after an action; the caller holds the game's lock. A click's own message
-        is redrawn in the answer; everything else is the display's (`Reply.game_id`)."""
+        is redrawn in the answer; everything else is the display's (`Reply.game_id`). `done`
+        confirms the action to its member instead of the usual words."""
         game = stored.game
         assert game is not None
         gid = stored.info.game_id
@@ -231,14 +242,16 @@ class Turns:
             new = new.changed(kept=())
         if note:
             new = new.posting("note", note)
+        new = copy_clicked(ctx, new)
         names = await self.shared.names.of_game(stored.info)
         line = ""
         if game.is_over or game.round_no != round_before:  # a write ended the round
-            # its message shrinks to the line that says what was written
+            # its message (and any copy of it) shrinks to the line that says what was written
             line = screens.round_line(game, names, await self.game_lang(stored.info))
-            new = new.retiring(old.message, line).changed(
-                message=None, turn=None if game.is_over else game.round_no
-            )
+            new = new.retiring(old.message, line)
+            for copy in new.copies:
+                new = new.retiring(copy, line)
+            new = new.changed(message=None, turn=None if game.is_over else game.round_no, copies=())
             if game.is_over:
                 new = new.posting("final")
                 if new.parent is not None:  # and the channel the game came from hears of it
@@ -249,7 +262,7 @@ class Turns:
             self.shared.wake_bots(gid)  # the game may wait on a bot now
         clicked = ctx is not None and ctx.message_id is not None and ctx.message_id == old.message
         if not clicked or via_command:
-            notice = self._done(ctx, game, line) if ctx is not None else None
+            notice = (done or self._done(ctx, game, line)) if ctx is not None else None
             return Reply(notice=notice, game_id=gid)
         if line:  # the clicked message was the round's: it shows what was written
             return Reply(update=Screen(line, game_id=gid), game_id=gid)
@@ -259,10 +272,26 @@ class Turns:
         """A private confirmation of an action made by command (the game message shows it)."""
         if line:
             return line
-        if game.dice is not None and game.throws:
-            dice = " ".join(screens.DIE_FACES[d - 1] for d in game.dice)
-            return say(ctx.lang, "done-throw", dice=dice, n=game.throws)
+        # the dice on the table are this action's only if it was a throw
+        if isinstance(game.history[-1], Throw) and game.dice is not None:
+            return say(ctx.lang, "done-throw", dice=dice_faces(game.dice), n=game.throws)
         return say(ctx.lang, "done-action")
+
+    def _corrected(self, ctx: Ctx, game: Game, moved: LastWrite) -> str:
+        """A correction's confirmation: the result moved (its own dice), from where, to where,
+        and what it scores there; the dice on the table may be the next player's by now."""
+        now = game.last_result(ctx.user_id)
+        if now is None:
+            return say(ctx.lang, "done-action")
+        names, lang = game.ruleset.cell_names, ctx.lang
+        return say(
+            lang,
+            "done-corrected",
+            dice=dice_faces(now.dice),
+            old=cell_name(game.ruleset, names[moved.cell], lang),
+            cell=cell_name(game.ruleset, names[now.cell], lang),
+            value=game.sheets[now.sheet][now.cell] or 0,
+        )
 
     # -- actions by name (slash commands and components) ---------------------------------------
     async def throw(
@@ -313,16 +342,19 @@ class Turns:
             game = stored.game
             assert game is not None
             if seq is not None and seq != stored.info.seq:
-                return await self.outdated(ctx, stored)
+                return await self.outdated(ctx, stored, seq)
             keepers = [
                 a.player for a in game.legal_actions() if isinstance(a, ThrowOption) and not a.first
             ]
             if game.dice is None:
                 raise Refusal("error-keep-before-throw")
             if ctx.user_id not in keepers:
-                if not keepers:
-                    raise Refusal("error-no-more-throws")
-                raise Refusal("error-only-keeper", who=await self._name(keepers[0]))
+                if keepers:
+                    raise Refusal("error-only-keeper", who=await self._name(keepers[0]))
+                # nobody throws these dice again: the engine says why, and what this member
+                # does instead (write, pass to the partner, start their own turn)
+                game.snapshot().apply(Throw(ctx.user_id, game.dice, tuple(range(len(game.dice)))))
+                raise Refusal("error-no-more-throws")
             old = TableState.from_json(stored.info.ui_state)
             if position is None:
                 kept = set(parse_dice(dice_text, game.dice))
@@ -332,7 +364,7 @@ class Turns:
                 kept = set(old.kept) ^ {position}
             else:  # a button says what to do with its die: clicking it twice is once
                 kept = set(old.kept) | {position} if keep else set(old.kept) - {position}
-            new = old.changed(kept=tuple(sorted(kept)))
+            new = copy_clicked(ctx, old.changed(kept=tuple(sorted(kept))))
             info = await self.save_state(stored.info, old, new)
             if via_command or ctx.message_id != new.message:
                 shown = " ".join(str(p + 1) for p in new.kept) or "—"
@@ -378,7 +410,7 @@ class Turns:
         of a long menu changes the message for everyone, so it too belongs to the writer."""
         async with self.locked(ctx, game_id) as stored:
             if seq != stored.info.seq:
-                return await self.outdated(ctx, stored)
+                return await self.outdated(ctx, stored, seq)
             offered = screens.menu_values(await self.table(stored), verb)
             if value not in offered:
                 raise Refusal("error-not-offered")
@@ -407,11 +439,27 @@ class Turns:
             group[verb] = key
         else:
             group.pop(verb, None)
-        info = await self.save_state(stored.info, old, old.changed(group=group))
+        info = await self.save_state(stored.info, old, copy_clicked(ctx, old.changed(group=group)))
         screen = await self.turn_screen(StoredGame(info, game))
         if ctx.message_id != old.message:
             return Reply(game_id=gid, notice=say(ctx.lang, "done-action"))
         return Reply(update=screen)
+
+    async def _retired(self, stored: StoredGame, message: int, seq: int) -> TableState:
+        """The table state with an old copy of the game's message retiring: a message drawn
+        at action count `seq` that the table does not know (posted just before a crash, its
+        id never stored). Once its turn has ended it shows the turn's line; while the turn
+        goes on it is a copy of the current message, and gets the line when the turn ends."""
+        state = TableState.from_json(stored.info.ui_state)
+        game = stored.game
+        assert game is not None
+        line = await self.turn_line(stored.info, game, screens.round_after(game, seq))
+        return state.copied(message) if line is None else state.retiring(message, line)
+
+    async def turn_line(self, info: GameInfo, game: Game, turn: int) -> str | None:
+        """What turn `turn`'s message shows once the turn has ended (None while it goes on)."""
+        names = await self.shared.names.of_game(info)
+        return screens.turn_line(game, turn, names, await self.game_lang(info))
 
     async def message_posted(self, game_id: int, message_id: int) -> None:
         """A command's answer posted a lobby's message: remember it for links and updates."""
@@ -504,6 +552,21 @@ class Turns:
             if typed in fold(label) or typed in fold(cell)
         ]
         return matches[: screens.SELECT_LIMIT]
+
+
+def copy_clicked(ctx: Ctx | None, state: TableState) -> TableState:
+    """`state` after a click on the game as it stands now: a click on a message the table
+    does not know (posted just before a crash, its id never stored) shows that message is a
+    copy of the current one. While the current message is still being posted, a click on it
+    cannot be told from one on a copy: it is left alone then."""
+    clicked = None if ctx is None else ctx.message_id
+    if clicked is None or state.message is None or state.knows(clicked):
+        return state
+    return state.copied(clicked)
+
+
+def dice_faces(dice: tuple[int, ...]) -> str:
+    return " ".join(screens.DIE_FACES[d - 1] for d in dice)
 
 
 def plays_in(user_id: str, info: GameInfo) -> bool:
