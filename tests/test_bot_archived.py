@@ -67,6 +67,8 @@ async def test_a_thread_archived_while_the_bot_was_down_is_reopened_and_play_goe
                 room, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
             )
             # nothing else was refused: only the edits an archived thread refuses
-            assert all("Thread is archived" in r for r in fake.rejected[refused_before:]), fake.rejected
+            assert all("Thread is archived" in r for r in fake.rejected[refused_before:]), (
+                fake.rejected
+            )
         finally:
             await process.stop()

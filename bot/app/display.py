@@ -4,8 +4,9 @@ The stored game and its table state (`state.py`) say what Discord should show: t
 current message (lobby or turn) drawn from the stored game, old messages whose controls must
 be taken away, and posts still to make. `Display` compares that with what it knows Discord
 shows and does the difference through a `Messenger` (the Discord side implements it). A
-failed call is retried with backoff until it lands; a newer state simply replaces the one
-that failed; at start-up nothing is assumed shown, so every open game's message is drawn again.
+failed call is tried again until it lands (see PROBE_EVERY); a newer state simply replaces
+the one that failed; at start-up nothing is assumed shown, so every open game's message is
+drawn again.
 
 Clicks usually update their message in their own answer (one request, at once); the adapter
 reports that with `shown`, so the pass that follows finds nothing left to do.
@@ -26,8 +27,12 @@ from .tasks import cancel_and_wait
 
 log = logging.getLogger(__name__)
 
-FIRST_RETRY = 1.0  # seconds before the first retry of a failed call
-LAST_RETRY = 10.0  # the longest wait between retries (Discord back: caught up soon)
+# While Discord fails, one game (the prober) tries again every PROBE_EVERY seconds and the
+# others wait for it: as soon as any call lands, every waiting game goes at once. So the
+# games catch up within about a second of Discord answering again, without every game
+# knocking on its own (200 games would be 200 failing requests a second).
+PROBE_EVERY = 1.0
+LAST_RETRY = 10.0  # a waiting game tries by itself after this long all the same
 
 
 class Gone(Exception):
@@ -137,6 +142,10 @@ class Display:
         self._again: dict[int, asyncio.Event] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self.failures = 0  # calls that failed and were retried (for tests and logs)
+        self._answering = asyncio.Event()  # clear while Discord fails the display's calls
+        self._answering.set()
+        self._prober: int | None = None  # the game that tries again while Discord fails
+        self._waiting: set[int] = set()  # games waiting for Discord to answer again
 
     # -- what the adapter tells us --------------------------------------------------------------
     def shown(self, message_id: int, screen: Screen) -> None:
@@ -170,26 +179,60 @@ class Display:
             self._tasks[game_id] = asyncio.create_task(self._run(game_id))
 
     async def _run(self, game_id: int) -> None:
-        delay = FIRST_RETRY
         again = self._again.setdefault(game_id, asyncio.Event())
-        while again.is_set():
-            again.clear()
-            try:
-                await self.converge(game_id)
-                delay = FIRST_RETRY
-            except Unreachable as error:
-                self.failures += 1
-                log.warning("game %s: Discord failed (%s); again in %.0fs", game_id, error, delay)
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(again.wait(), delay)  # newer news comes sooner
-                delay = min(delay * 2, LAST_RETRY)
-                again.set()
-            except Gone as error:  # the bot may not post here any more: nothing to retry
-                log.warning("game %s: cannot show it (%s)", game_id, error)
-                return
-            except Exception:
-                log.exception("game %s: the display failed", game_id)
-                return
+        try:
+            while again.is_set():
+                again.clear()
+                try:
+                    await self.converge(game_id)
+                except Unreachable as error:
+                    self.failures += 1
+                    await self._after_failure(game_id, again, error)
+                    again.set()
+                except Gone as error:  # the bot may not post here any more: nothing to retry
+                    log.warning("game %s: cannot show it (%s)", game_id, error)
+                    return
+                except Exception:
+                    log.exception("game %s: the display failed", game_id)
+                    return
+        finally:
+            self._waiting.discard(game_id)
+            if self._prober == game_id:  # another waiting game probes from now on
+                self._prober = None
+                if not self._answering.is_set() and self._waiting:
+                    self._again[next(iter(self._waiting))].set()
+
+    async def _after_failure(self, game_id: int, again: asyncio.Event, error: Exception) -> None:
+        """Wait before a failed game tries again: a second for the prober, else until
+        Discord answers a call of any game (or newer news of this one comes)."""
+        self._answering.clear()
+        if self._prober is None:
+            self._prober = game_id
+        probing = self._prober == game_id
+        wait = PROBE_EVERY if probing else LAST_RETRY
+        log.warning(
+            "game %s: Discord failed (%s); %s",
+            game_id,
+            error,
+            "again in 1s" if probing else "waiting for Discord to answer",
+        )
+        self._waiting.add(game_id)
+        waits = [asyncio.ensure_future(again.wait())]
+        if not probing:
+            waits.append(asyncio.ensure_future(self._answering.wait()))
+        try:
+            await asyncio.wait(waits, timeout=wait, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for waiting in waits:
+                waiting.cancel()
+            self._waiting.discard(game_id)
+
+    def answered(self) -> None:
+        """Discord took a call (the display's, or an interaction's answer): games waiting
+        for it go at once."""
+        if not self._answering.is_set():
+            self._answering.set()
+            self._prober = None
 
     async def settled(self, game_id: int, timeout: float) -> bool:
         """Wait until the background work for a game is done (True) or `timeout` passes."""
@@ -272,11 +315,13 @@ class Display:
 
     async def _call(self, call: Awaitable[Any]) -> Any:
         try:
-            return await call
+            done = await call
         except (Gone, Unreachable):
             raise
         except Exception as error:  # anything else Discord's side raised: try again later
             raise Unreachable(repr(error)) from error
+        self.answered()
+        return done
 
     async def refresh(self) -> None:
         """At start-up: nothing is known to be shown; draw every game's messages again."""

@@ -1,18 +1,30 @@
 """The answer guard: every interaction is acknowledged within Discord's 3 seconds, whatever
-its work costs, and its responses never cross."""
+its work costs, and its responses never cross. A response Discord fails with a server error
+is tried again at once, for as long as it can still land (see `Answer.respond`)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import discord
 from discord.http import Route
 from discord.webhook.async_ import async_context, interaction_message_response_params
 
+from .retries import ServerTrouble, own_retries
+
 ACK_AFTER = 1.0  # seconds of work after which an interaction is acknowledged first
 DEADLINE = 3.0  # Discord's: an interaction not acknowledged by then has failed
+# A failed response is tried again after these pauses (then the last, again and again)...
+PAUSES = (0.05, 0.1, 0.2, 0.3, 0.4, 0.5)
+# ... while it can still land: the first response by the deadline, less the time a request
+# takes; a followup or an edit of the first response (the token lives 15 minutes) this long
+LANDING = 0.25
+LATER_PATIENCE = 10.0
+
+T = TypeVar("T")
 
 
 async def update_clicked_message(interaction: discord.Interaction, edit: dict[str, Any]) -> None:
@@ -63,9 +75,16 @@ class Answer:
     edits and followups later. Every response goes through `lock`, so the deferral and the
     answer never cross."""
 
-    def __init__(self, interaction: discord.Interaction, *, component: bool) -> None:
+    def __init__(
+        self,
+        interaction: discord.Interaction,
+        *,
+        component: bool,
+        answered: Callable[[], None] = lambda: None,
+    ) -> None:
         self.interaction = interaction
         self.component = component
+        self.answered = answered  # told when Discord took a response
         self.lock = asyncio.Lock()
         # a timer, not a task per click: most answers come before it fires, and a cancelled
         # task kept its frame (and so the interaction) alive in a cycle until a full collection
@@ -73,6 +92,7 @@ class Answer:
         self._deferring: asyncio.Task[None] | None = None
         # a command deferred while its work ran says "thinking" to its member only
         self.private = False
+        self._deadline = 0.0  # the event loop's time by which the first response must land
 
     async def __aenter__(self) -> Answer:
         # Counted from Discord's stamp on the interaction: in a burst of clicks one may wait
@@ -82,6 +102,7 @@ class Answer:
         age = (discord.utils.utcnow() - self.interaction.created_at).total_seconds()
         if not 0.0 <= age < DEADLINE:
             age = 0.0
+        self._deadline = asyncio.get_running_loop().time() + DEADLINE - age
         if age >= ACK_AFTER:
             await self._defer()
         else:
@@ -101,13 +122,37 @@ class Answer:
         async with self.lock:
             response = self.interaction.response
             if not response.is_done():
-                with contextlib.suppress(discord.HTTPException):
+                with contextlib.suppress(discord.HTTPException, ServerTrouble):
                     if self.component:
-                        await response.defer()
+                        await self.respond(response.defer, first=True)
                     else:
-                        await response.defer(ephemeral=True, thinking=True)
+                        await self.respond(
+                            lambda: response.defer(ephemeral=True, thinking=True), first=True
+                        )
                         self.private = True
 
     @property
     def deferred(self) -> bool:
         return self.interaction.response.is_done()
+
+    async def respond(self, call: Callable[[], Awaitable[T]], *, first: bool) -> T:
+        """Make one response (`call` builds it afresh each time: files are spent by a
+        request). A server error is tried again after a short pause, not after discord.py's
+        1 and 3 s, which miss the deadline: the first response (`first`) while it can still
+        land, later ones for LATER_PATIENCE seconds. Raises `ServerTrouble` when time is up."""
+        loop = asyncio.get_running_loop()
+        until = self._deadline - LANDING if first else loop.time() + LATER_PATIENCE
+        pauses = iter(PAUSES)
+        pause = next(pauses)
+        while True:
+            try:
+                with own_retries():
+                    done = await call()
+            except ServerTrouble:
+                if loop.time() + pause >= until:
+                    raise
+                await asyncio.sleep(pause)
+                pause = next(pauses, pause)
+                continue
+            self.answered()
+            return done

@@ -22,6 +22,7 @@ from .commands import PlayCommands, ScoreCommands, settings_command
 from .interactions import OFFERED, context, slim_click
 from .messenger import DiscordMessenger
 from .replies import Replies
+from .retries import server_trouble_trace
 from .translator import CatalogueTranslator
 
 log = logging.getLogger(__name__)
@@ -63,6 +64,7 @@ class YambBot(commands.AutoShardedBot):
             max_messages=None,
             help_command=None,
             guild_ready_timeout=guild_ready_timeout,
+            http_trace=server_trouble_trace(),
             **sharding,
         )
         self.plan = plan

@@ -16,6 +16,7 @@ from ..app.display import Gone, Unreachable
 from ..ui import Screen
 from .host import Host
 from .payloads import build_files, clip, edit_kwargs, message_kwargs
+from .retries import ServerTrouble, own_retries
 
 log = logging.getLogger(__name__)
 
@@ -105,8 +106,15 @@ class DiscordMessenger:
 def discord_failures() -> Iterator[None]:
     """discord.py's errors as the display's: gone for good, or worth another try."""
     try:
-        yield
+        with own_retries():  # the display tries again itself, sooner than discord.py would
+            yield
     except (discord.NotFound, discord.Forbidden) as error:
         raise Gone(str(error)) from error
-    except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as error:
+    except (
+        discord.HTTPException,
+        ServerTrouble,
+        aiohttp.ClientError,
+        OSError,
+        TimeoutError,
+    ) as error:
         raise Unreachable(repr(error)) from error

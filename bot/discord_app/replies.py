@@ -18,6 +18,7 @@ from .answer import Answer, update_clicked_message
 from .host import Host
 from .interactions import command_name, context
 from .payloads import build_files, clip, edit_kwargs, message_kwargs, to_embed
+from .retries import ServerTrouble
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +33,9 @@ class Replies:
     async def run_command(
         self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
     ) -> None:
-        async with Answer(interaction, component=False) as answer:
+        async with Answer(
+            interaction, component=False, answered=self.app.display.answered
+        ) as answer:
             ctx = await self.app.with_language(context(interaction))  # after the deferral is armed
             try:
                 reply = await self.app.run(ctx, lambda: call(ctx))
@@ -66,12 +69,18 @@ class Replies:
     async def _apologize(self, answer: Answer, ctx: Ctx) -> None:
         """Never leave a player with "This interaction failed": say sorry, privately."""
         sorry = say(ctx.lang, "error-unexpected")
-        with contextlib.suppress(discord.HTTPException):
+        interaction = answer.interaction
+        with contextlib.suppress(discord.HTTPException, ServerTrouble):
             async with answer.lock:
                 if answer.deferred:
-                    await answer.interaction.followup.send(sorry, ephemeral=True)
+                    await answer.respond(
+                        lambda: interaction.followup.send(sorry, ephemeral=True), first=False
+                    )
                 else:
-                    await answer.interaction.response.send_message(sorry, ephemeral=True)
+                    await answer.respond(
+                        lambda: interaction.response.send_message(sorry, ephemeral=True),
+                        first=True,
+                    )
 
     async def handle_component(
         self, interaction: discord.Interaction, custom: str, values: list[str]
@@ -81,7 +90,9 @@ class Replies:
         order = self.app.display.lock(game_id) if game_id is not None else asyncio.Lock()
         # the deferral is armed before anything is awaited (the member's language may be
         # read from the database first): a click is acknowledged in time whatever holds it
-        async with Answer(interaction, component=True) as answer:
+        async with Answer(
+            interaction, component=True, answered=self.app.display.answered
+        ) as answer:
             ctx = await self.app.with_language(context(interaction))
             async with order:
                 try:
@@ -106,16 +117,29 @@ class Replies:
         if reply.notice_attachments:
             async with answer.lock:
                 if not answer.deferred:
-                    await interaction.response.defer(ephemeral=True, thinking=True)
-            files = await build_files(reply.notice_attachments, self.app.pictures)
-            await interaction.followup.send(text, files=files, ephemeral=True, **extra)
+                    await answer.respond(
+                        lambda: interaction.response.defer(ephemeral=True, thinking=True),
+                        first=True,
+                    )
+
+            async def send_with_files() -> None:
+                files = await build_files(reply.notice_attachments, self.app.pictures)
+                await interaction.followup.send(text, files=files, ephemeral=True, **extra)
+
+            await answer.respond(send_with_files, first=False)
             return
         async with answer.lock:
             if answer.deferred:
-                await interaction.followup.send(text or "…", ephemeral=True, **extra)
+                await answer.respond(
+                    lambda: interaction.followup.send(text or "…", ephemeral=True, **extra),
+                    first=False,
+                )
             else:
-                await interaction.response.send_message(
-                    text or (None if extra else "…"), ephemeral=True, **extra
+                await answer.respond(
+                    lambda: interaction.response.send_message(
+                        text or (None if extra else "…"), ephemeral=True, **extra
+                    ),
+                    first=True,
                 )
 
     async def _deliver_command(self, answer: Answer, reply: Reply, lang: str) -> None:
@@ -126,21 +150,22 @@ class Replies:
         notice = reply.notice
         async with answer.lock:
             if not answer.deferred:
-                await interaction.response.defer(thinking=True)
+                await answer.respond(lambda: interaction.response.defer(thinking=True), first=True)
             elif answer.private:
                 # The first followup would fill the member's private "thinking" message and
                 # stay private (a lobby nobody else could join): that message says it is
                 # done, and the posts follow as messages of their own, in public.
-                await interaction.edit_original_response(
-                    content=clip(notice or say(lang, "done-action"))
+                done = clip(notice or say(lang, "done-action"))
+                await answer.respond(
+                    lambda: interaction.edit_original_response(content=done), first=False
                 )
                 notice = None
-        for screen in reply.posts:
-            files = await build_files(screen.attachments, self.app.pictures)
-            message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
-            await self._posted(screen, message.id)
+        await self._post_followups(answer, reply.posts)
         if notice:
-            await interaction.followup.send(clip(notice), ephemeral=True)
+            told = clip(notice)
+            await answer.respond(
+                lambda: interaction.followup.send(told, ephemeral=True), first=False
+            )
 
     async def _deliver_click(self, answer: Answer, reply: Reply) -> None:
         interaction = answer.interaction
@@ -151,31 +176,58 @@ class Replies:
             screen = reply.update
             message_id = interaction.message.id
             display = self.app.display
-            edit = edit_kwargs(screen)
-            if screen.attachments and not display.knows_pictures(message_id, screen):
-                edit["attachments"] = await build_files(screen.attachments, self.app.pictures)
+            upload = bool(screen.attachments) and not display.knows_pictures(message_id, screen)
+
+            async def edit() -> dict[str, Any]:
+                kwargs = edit_kwargs(screen)
+                if upload:  # made anew for each try: a request spends its files
+                    kwargs["attachments"] = await build_files(screen.attachments, self.app.pictures)
+                return kwargs
+
+            async def update() -> None:
+                await update_clicked_message(interaction, await edit())
+
+            async def edit_original() -> None:
+                await interaction.edit_original_response(**await edit())
+
             try:
                 async with answer.lock:
                     if answer.deferred:
-                        await interaction.edit_original_response(**edit)
+                        await answer.respond(edit_original, first=False)
                     else:
-                        await update_clicked_message(interaction, edit)
+                        await answer.respond(update, first=True)
             except Exception:
                 display.forget(message_id)  # it may or may not show the update: draw it again
                 if screen.game_id is not None:
                     display.wake(screen.game_id)
                 raise
             display.shown(message_id, screen)
-        for screen in reply.posts:
-            files = await build_files(screen.attachments, self.app.pictures)
-            message = await interaction.followup.send(**message_kwargs(screen, files), wait=True)
-            await self._posted(screen, message.id)
+        await self._post_followups(answer, reply.posts)
         if reply.notice:
+            told = clip(reply.notice)
             async with answer.lock:
                 if answer.deferred:
-                    await interaction.followup.send(clip(reply.notice), ephemeral=True)
+                    await answer.respond(
+                        lambda: interaction.followup.send(told, ephemeral=True), first=False
+                    )
                 else:
-                    await interaction.response.send_message(clip(reply.notice), ephemeral=True)
+                    await answer.respond(
+                        lambda: interaction.response.send_message(told, ephemeral=True),
+                        first=True,
+                    )
+
+    async def _post_followups(self, answer: Answer, posts: list[Screen]) -> None:
+        """A reply's public messages, as followups of the interaction."""
+        for screen in posts:
+
+            async def post(screen: Screen = screen) -> discord.WebhookMessage:
+                files = await build_files(screen.attachments, self.app.pictures)
+                return await answer.interaction.followup.send(
+                    **message_kwargs(screen, files), wait=True
+                )
+
+            message = await answer.respond(post, first=False)
+            await self._posted(screen, message.id)
 
     async def _posted(self, screen: Screen, message_id: int) -> None:
         self.app.display.shown(message_id, screen)
