@@ -50,7 +50,7 @@ class Board:
             self.failing -= 1
             raise Unreachable("Discord answered 500")
 
-    async def post(self, channel_id: str, screen: Screen) -> int:
+    async def post(self, channel_id: str, screen: Screen, *, once: str | None = None) -> int:
         self._call()
         message_id = 1000 + len(self.messages)
         self.messages[message_id] = screen

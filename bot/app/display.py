@@ -47,8 +47,10 @@ class Unreachable(Exception):
 class Messenger(Protocol):
     """The calls the display makes; the Discord side implements them."""
 
-    async def post(self, channel_id: str, screen: Screen) -> int:
-        """Post a new message; returns its id."""
+    async def post(self, channel_id: str, screen: Screen, *, once: str | None = None) -> int:
+        """Post a new message; returns its id. With `once`, a post made again soon after
+        with the same `once` (the bot killed after Discord took it, before the id was
+        stored) gives back the first message instead of a second copy."""
 
     async def edit(
         self, channel_id: str, message_id: int, screen: Screen, *, pictures: bool
@@ -273,7 +275,13 @@ class Display:
                         message_id = await respond(screen)
                         used = True
                     else:
-                        message_id = await self._call(messenger.post(target.channel_id, screen))
+                        message_id = await self._call(
+                            messenger.post(
+                                target.channel_id,
+                                screen,
+                                once=f"{target.channel_id}:{game_id}:t{target.turn}",
+                            )
+                        )
                     self.shown(message_id, screen)
                     if not await self.tables.display_posted(game_id, target.turn, message_id):
                         self.wake(game_id)  # the game moved on meanwhile: draw it again
@@ -306,7 +314,9 @@ class Display:
             while target is not None and target.outbox:
                 post, screen = target.outbox[0]
                 channel = post.channel or target.channel_id
-                message_id = await self._call(messenger.post(channel, screen))
+                message_id = await self._call(
+                    messenger.post(channel, screen, once=f"{channel}:{game_id}:p{post.number}")
+                )
                 self.shown(message_id, screen)
                 await self.tables.display_sent(game_id, post, message_id)
                 # a later post may name an earlier one (the end's line links the standings)

@@ -92,6 +92,7 @@ class _State:
     lobby: int | None = None  # the lobby's message (in `parent` once the game has a thread)
     parent: str | None = None  # the channel the lobby was in, once the game moved to a thread
     threaded: bool = False  # the game is to be played in a thread of its own
+    posts: int = 0  # posts ever queued: numbers them for good (a post's nonce is made of it)
 
     def changed(self, **changes: Any) -> Self:
         """A copy with `changes` (dataclasses.replace, without its per-call look at the
@@ -106,9 +107,9 @@ class _State:
     def posting(
         self, kind: str, text: str = "", mentions: tuple[str, ...] = (), channel: str = ""
     ) -> Self:
-        number = max((p.number for p in self.outbox), default=0) + 1
+        number = max((self.posts, *(p.number for p in self.outbox))) + 1
         post = Post(number, kind, text, mentions, channel)
-        return self.changed(outbox=(*self.outbox, post))
+        return self.changed(outbox=(*self.outbox, post), posts=number)
 
     def retiring(self, message: int | None, text: str = "", channel: str = "") -> Self:
         if message is None:
@@ -127,6 +128,7 @@ class _State:
             "lobby": _id(data.get("lobby")),
             "parent": str(parent) if isinstance(parent, str | int) else None,
             "threaded": data.get("threaded") is True,
+            "posts": posts if type(posts := data.get("posts")) is int else 0,
         }
 
 

@@ -4,13 +4,15 @@ and retiring the messages of games, and opening their threads."""
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 import logging
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 import aiohttp
 import discord
-from discord.http import handle_message_parameters
+from discord.http import MultipartParameters, handle_message_parameters
 
 from ..app.display import Gone, Unreachable
 from ..ui import Screen
@@ -34,13 +36,17 @@ class DiscordMessenger:
             int(channel_id)
         )
 
-    async def post(self, channel_id: str, screen: Screen) -> int:
+    async def post(self, channel_id: str, screen: Screen, *, once: str | None = None) -> int:
         files = await build_files(screen.attachments, self.bot.app.pictures)
         # the request Messageable.send makes, without making a Message of the answer (every
         # button and menu option of it): only its id is kept
         params = handle_message_parameters(
             **message_kwargs(screen, files), previous_allowed_mentions=self.bot.allowed_mentions
         )
+        if once is not None:
+            # Discord gives back the message it made for this nonce in the past few minutes
+            # rather than a second one: a post repeated after a crash makes no copy
+            with_nonce(params, hashlib.blake2b(once.encode(), digest_size=12).hexdigest())
         with discord_failures(), params:
             sent = await self.bot.http.send_message(int(channel_id), params=params)
         return int(sent["id"])
@@ -100,6 +106,18 @@ class DiscordMessenger:
                     name=name[:100], type=discord.ChannelType.public_thread
                 )
         return str(thread.id)
+
+
+def with_nonce(params: MultipartParameters, nonce: str) -> None:
+    """Add an enforced nonce (at most 25 characters: a digest of what the post is) to a
+    message's request; discord.py's builder has no `enforce_nonce`, and with files its JSON
+    is already a form part."""
+    extra = {"nonce": nonce, "enforce_nonce": True}
+    if params.payload is not None:
+        params.payload.update(extra)
+    for part in params.multipart or ():
+        if part["name"] == "payload_json":
+            part["value"] = json.dumps(json.loads(part["value"]) | extra)
 
 
 @contextlib.contextmanager
