@@ -499,3 +499,37 @@ async def test_a_turn_message_whose_id_comes_after_its_turn_shows_the_turns_line
         await fake.wait_for(shows_its_line, timeout=PATIENCE)
         assert not fake.get_message(posted.id).attachments
         await shows_the_stored_game(world, timeout=PATIENCE)
+
+
+async def test_an_outdated_click_before_the_next_turns_message_links_to_it(tmp_path: Path) -> None:
+    """A turn ends, and posting the next turn's message fails once (the display tries again
+    a second later). A click on the old message meanwhile is outdated, and there is no
+    current message yet to link to: the bot posts it then and there, and the answer links to
+    it (before, it said "the latest game message in this channel", with nowhere to click)."""
+    async with running_world(tmp_path, players=2) as world:
+        await start_duo(world)
+        old = await shows_the_stored_game(world)
+        mover = whose(world, old)
+        await world.fake.click(mover, old, button_of(old, "throw")[0])  # type: ignore[arg-type]
+        old = await shows_the_stored_game(world)
+        posts = world.fake.faults.fail(Routes.SEND_MESSAGE, status=503, times=1)
+        # by command: the old message keeps its buttons until the display retires it, after
+        # it has posted the next one
+        written = await world.fake.slash(
+            mover,
+            world.channel,
+            "yamb write",
+            options={"cell": "free/1"},  # type: ignore[arg-type]
+        )
+        assert written.ephemeral, written.content
+        await world.fake.wait_for(lambda: posts.spent, timeout=PATIENCE)
+        other = world.members[1] if mover is world.members[0] else world.members[0]
+        stale = await world.fake.click(other, old, button_of(old, "throw")[0])  # type: ignore[arg-type]
+        assert stale.ephemeral, stale.content
+        link = re.search(r"/channels/\d+/\d+/(\d+)", stale.content or "")
+        assert link is not None, stale.content
+        new = world.fake.get_message(int(link.group(1)))
+        assert button_of(new, "throw") and new.id != old.id
+        thrown = await world.fake.click(other, new, button_of(new, "throw")[0])  # type: ignore[arg-type]
+        assert not thrown.ephemeral, thrown.content
+        await finish_and_replay(world, seed=11)

@@ -38,7 +38,7 @@ from .parse import Click, parse_click
 from .pictures import Pictures
 from .records import Records
 from .state import LobbyState, Post, TableState, json_patch
-from .turns import Turns
+from .turns import NotShownYet, Turns
 from .words import cell_name, column_name
 
 log = logging.getLogger(__name__)
@@ -130,7 +130,10 @@ class App:
         handler = self.clicks.get(click.verb)
         if handler is None:
             raise Refusal("error-unexpected")
-        return await handler(ctx, click)
+        try:
+            return await handler(ctx, click)
+        except NotShownYet as owed:  # the game's lock is free again: post, then link
+            return await self.turns.outdated_once_shown(ctx, owed.game_id)
 
     async def run(self, ctx: Ctx, call: Callable[[], Awaitable[Reply]]) -> Reply:
         """Run a handler; whatever it refuses comes back as the member's private answer."""

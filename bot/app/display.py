@@ -247,81 +247,89 @@ class Display:
     async def converge(self, game_id: int, *, respond: Poster | None = None) -> bool:
         """One pass: make Discord show the game's target. Raises Unreachable if a call
         failed (what landed before it is kept). Returns whether `respond` was used."""
-        messenger = self.messenger
-        if messenger is None:
+        if self.messenger is None:
             return False
         async with self.lock(game_id):
+            return await self._converge(game_id, respond)
+
+    async def converge_held(self, game_id: int) -> None:
+        """The same pass for a caller that holds the game's lock already (a click being
+        answered that needs the current message to exist, to link to it)."""
+        if self.messenger is not None:
+            await self._converge(game_id, None)
+
+    async def _converge(self, game_id: int, respond: Poster | None) -> bool:
+        messenger = self.messenger
+        assert messenger is not None
+        target = await self.tables.display_target(game_id)
+        if target is None:
+            return False
+        if target.thread_name is not None:  # a new game's thread, before its messages
+            try:
+                thread = await self._call(
+                    messenger.open_thread(target.channel_id, target.anchor, target.thread_name)
+                )
+            except Gone as error:  # not allowed here: the game stays in the channel
+                log.info("game %s: no thread (%s)", game_id, error)
+                thread = None
+            await self.tables.display_thread(game_id, None if thread is None else str(thread))
             target = await self.tables.display_target(game_id)
             if target is None:
                 return False
-            if target.thread_name is not None:  # a new game's thread, before its messages
-                try:
-                    thread = await self._call(
-                        messenger.open_thread(target.channel_id, target.anchor, target.thread_name)
+        used = False
+        # the current message first: it is what players act on
+        if target.current is not None and target.turn is not None:
+            screen = target.current
+            if target.message is None:
+                if respond is not None:
+                    message_id = await respond(screen)
+                    used = True
+                else:
+                    message_id = await self._call(
+                        messenger.post(
+                            target.channel_id,
+                            screen,
+                            once=f"{target.channel_id}:{game_id}:t{target.turn}",
+                        )
                     )
-                except Gone as error:  # not allowed here: the game stays in the channel
-                    log.info("game %s: no thread (%s)", game_id, error)
-                    thread = None
-                await self.tables.display_thread(game_id, None if thread is None else str(thread))
-                target = await self.tables.display_target(game_id)
-                if target is None:
-                    return False
-            used = False
-            # the current message first: it is what players act on
-            if target.current is not None and target.turn is not None:
-                screen = target.current
-                if target.message is None:
-                    if respond is not None:
-                        message_id = await respond(screen)
-                        used = True
-                    else:
-                        message_id = await self._call(
-                            messenger.post(
-                                target.channel_id,
-                                screen,
-                                once=f"{target.channel_id}:{game_id}:t{target.turn}",
-                            )
-                        )
-                    self.shown(message_id, screen)
-                    if not await self.tables.display_posted(game_id, target.turn, message_id):
-                        self.wake(game_id)  # the game moved on meanwhile: draw it again
-                elif not self.knows(target.message, screen):
-                    seen = self._shown.get(target.message)
-                    pictures = seen is None or seen.pictures != picture_keys(screen)
-                    try:
-                        await self._call(
-                            messenger.edit(
-                                target.channel_id, target.message, screen, pictures=pictures
-                            )
-                        )
-                        self.shown(target.message, screen)
-                    except Gone:  # deleted by someone: post the current message again
-                        message_id = await self._call(messenger.post(target.channel_id, screen))
-                        self.shown(message_id, screen)
-                        await self.tables.display_posted(
-                            game_id, target.turn, message_id, replacing=target.message
-                        )
-            for message_id, (channel, text) in target.stale.items():
-                seen = self._shown.get(message_id)
-                done = seen is not None and not seen.controls and (not text or seen.content == text)
-                if not done:
-                    with contextlib.suppress(Gone):
-                        await self._call(
-                            messenger.retire(channel or target.channel_id, message_id, text)
-                        )
-                await self.tables.display_retired(game_id, message_id)
-                self._shown.pop(message_id, None)  # retired for good: nothing asks again
-            while target is not None and target.outbox:
-                post, screen = target.outbox[0]
-                channel = post.channel or target.channel_id
-                message_id = await self._call(
-                    messenger.post(channel, screen, once=f"{channel}:{game_id}:p{post.number}")
-                )
                 self.shown(message_id, screen)
-                await self.tables.display_sent(game_id, post, message_id)
-                # a later post may name an earlier one (the end's line links the standings)
-                target = await self.tables.display_target(game_id)
-            return used
+                if not await self.tables.display_posted(game_id, target.turn, message_id):
+                    self.wake(game_id)  # the game moved on meanwhile: draw it again
+            elif not self.knows(target.message, screen):
+                seen = self._shown.get(target.message)
+                pictures = seen is None or seen.pictures != picture_keys(screen)
+                try:
+                    await self._call(
+                        messenger.edit(target.channel_id, target.message, screen, pictures=pictures)
+                    )
+                    self.shown(target.message, screen)
+                except Gone:  # deleted by someone: post the current message again
+                    message_id = await self._call(messenger.post(target.channel_id, screen))
+                    self.shown(message_id, screen)
+                    await self.tables.display_posted(
+                        game_id, target.turn, message_id, replacing=target.message
+                    )
+        for message_id, (channel, text) in target.stale.items():
+            seen = self._shown.get(message_id)
+            done = seen is not None and not seen.controls and (not text or seen.content == text)
+            if not done:
+                with contextlib.suppress(Gone):
+                    await self._call(
+                        messenger.retire(channel or target.channel_id, message_id, text)
+                    )
+            await self.tables.display_retired(game_id, message_id)
+            self._shown.pop(message_id, None)  # retired for good: nothing asks again
+        while target is not None and target.outbox:
+            post, screen = target.outbox[0]
+            channel = post.channel or target.channel_id
+            message_id = await self._call(
+                messenger.post(channel, screen, once=f"{channel}:{game_id}:p{post.number}")
+            )
+            self.shown(message_id, screen)
+            await self.tables.display_sent(game_id, post, message_id)
+            # a later post may name an earlier one (the end's line links the standings)
+            target = await self.tables.display_target(game_id)
+        return used
 
     async def _call(self, call: Awaitable[Any]) -> Any:
         try:

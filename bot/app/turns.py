@@ -5,6 +5,7 @@ answered here (see `bot.app.App.explain`).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import replace
@@ -29,6 +30,7 @@ from ..texts import say
 from ..ui import Reply, Screen
 from . import screens
 from .context import Ctx, Refusal, Shared, game_language, jump_link, require_player
+from .display import Gone, Unreachable
 from .parse import MAX_TEXT, parse_cell, parse_dice
 from .state import TableState, json_patch
 from .words import cell_name, fold
@@ -37,6 +39,15 @@ Make = Callable[[StoredGame], Action | tuple[str, list[int] | None]]
 
 # the games a refusal lists by their threads (a short private answer); the rest are counted
 LISTED_GAMES = 10
+
+
+class NotShownYet(Exception):
+    """A click on an older message came while the game's current message is still to be
+    posted: its answer is to link to that message (`Turns.outdated_once_shown`)."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(game_id)
+        self.game_id = game_id
 
 
 class Turns:
@@ -170,11 +181,28 @@ class Turns:
                 stored.info, state, await self._retired(stored, ctx.message_id, seq)
             )
         info = stored.info
+        game = stored.game
+        if state.message is None and game is not None and not game.is_over:
+            raise NotShownYet(gid)  # a link is owed: the caller posts the message first
+        return self._outdated_answer(ctx, info, state)
+
+    def _outdated_answer(self, ctx: Ctx, info: GameInfo, state: TableState) -> Reply:
         link = jump_link(info.guild_id, info.channel_id, state.message)
         return Reply(
             notice=say(ctx.lang, "error-outdated", link=link or say(ctx.lang, "error-no-link")),
-            game_id=gid,
+            game_id=info.game_id,
         )
+
+    async def outdated_once_shown(self, ctx: Ctx, game_id: int) -> Reply:
+        """An outdated click that came while the turn's message was still to be posted (the
+        turn just began, or the bot just restarted): the display posts it now, so that the
+        answer links to it (the game's display lock is the clicker's, held already)."""
+        display = self.shared.display
+        if display is not None:
+            with contextlib.suppress(Unreachable, Gone):
+                await display.converge_held(game_id)
+        info = await self.store.game_info(game_id)
+        return self._outdated_answer(ctx, info, TableState.from_json(info.ui_state))
 
     # -- acting --------------------------------------------------------------------------------
     async def act(
