@@ -14,11 +14,6 @@ must never wait for the file, so that connection's own busy timeout is 0: when a
 connection holds the write lock, the statement is tried again after a growing pause, the loop
 serving others meanwhile, until the store's busy timeout. Queries, which may be long (a
 leaderboard over a year), go through aiosqlite's thread on the query-only connection.
-
-Checkpoints (copying the WAL back into the file, with an fsync) are not left to the commit that
-happens to fill the WAL, which would run one on the loop's thread (a stall of 50 ms and more
-for every member at once, benchmarks/bench_bot.py): the write connection makes none, and the
-query-only connection makes a passive one in its thread each second that something was written.
 """
 
 from __future__ import annotations
@@ -46,7 +41,6 @@ DIALECT = Dialect(
     lock_table="",
 )
 T = TypeVar("T")
-CHECKPOINT_EVERY = 1.0  # seconds between passive checkpoints while the bot writes
 # SQLite's own busy handler sleeps about like this between tries
 _PAUSES = (0.001, 0.002, 0.005, 0.01, 0.015, 0.02, 0.025, 0.025, 0.025, 0.05, 0.05, 0.1)
 
@@ -162,23 +156,6 @@ class SqliteBackend(Backend):
         self.writer = _Writer(write, busy_timeout, self._lock)
         self._in_lock = _Writer(write, busy_timeout, None)  # for whoever holds the lock
         self.reader = _Reader(read)
-        self._checkpoints: asyncio.Task[None] | None = None
-        if not read_only:
-            self._checkpoints = asyncio.get_running_loop().create_task(self._checkpoint_often())
-
-    async def _checkpoint_often(self) -> None:
-        """A passive checkpoint in the query-only connection's thread each CHECKPOINT_EVERY
-        seconds in which something was written (it never blocks the writer)."""
-        written = self._write.total_changes
-        while True:
-            await asyncio.sleep(CHECKPOINT_EVERY)
-            if self._write.total_changes == written:
-                continue
-            written = self._write.total_changes
-            try:
-                await self._read.execute("PRAGMA wal_checkpoint(PASSIVE)")
-            except sqlite3.Error:  # a busy moment: the next one catches up
-                continue
 
     @classmethod
     async def open(
@@ -207,7 +184,6 @@ class SqliteBackend(Backend):
                 database.connect, path, 0.0, read_only=read_only, check_same_thread=False
             )
             database.configure(write, 0.0, synchronous)
-            write.execute("PRAGMA wal_autocheckpoint = 0")  # see the module's docstring
             target: str | Path = database.read_only_uri(path) if read_only else path
             read = await aiosqlite.connect(
                 target, timeout=busy_timeout, isolation_level=None, uri=read_only
@@ -231,10 +207,6 @@ class SqliteBackend(Backend):
         )
 
     async def close(self) -> None:
-        if self._checkpoints is not None:
-            self._checkpoints.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._checkpoints
         async with self._lock:
             try:
                 if not self.read_only:  # optimize may write statistics
