@@ -81,6 +81,7 @@ class Figures:
     refused: int = 0
     # "that button belongs to an earlier moment": how many, and how many carried no link to
     # the current message (the member then has nowhere to click)
+    refusals: dict[str, int] = field(default_factory=dict)  # private answers by their words
     outdated: int = 0
     outdated_unlinked: int = 0
     # from a write's click to the next turn's message with its controls
@@ -299,6 +300,8 @@ async def play(
         if result.ephemeral or private:
             figures.refused += 1
             said = " ".join([result.content or "", *(m.content for m in private)])
+            words = re.sub(r"<[@#]!?\d+>|https://\S+|\d+", "…", said)[:90]
+            figures.refusals[words] = figures.refusals.get(words, 0) + 1
             if "earlier moment" in said:
                 figures.outdated += 1
                 figures.outdated_unlinked += "/channels/" not in said
@@ -517,6 +520,8 @@ async def run(
         f"message: {figures.outdated_unlinked}; at the end, messages with controls showing an "
         f"earlier moment than the stored game: {len(stale)}"
     )
+    for words, times in sorted(figures.refusals.items(), key=lambda item: -item[1])[:4]:
+        print(f"  refused {times}x: {words}")
     print(
         "ack p50/p99 by click: "
         + ", ".join(
