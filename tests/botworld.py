@@ -18,6 +18,7 @@ from typing import Any
 from bot.discord_app import YambBot
 from bot.store import Store
 from tests.fakediscord import (
+    BotProcess,
     Channel,
     FakeDiscord,
     Guild,
@@ -185,6 +186,60 @@ async def running_world(
     finally:
         await store.close()
         await fake.stop()
+
+
+TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
+
+
+@dataclass
+class ProcessWorld:
+    """The bot as its own process (`python -m bot`, killed and started again at will) against
+    a fake Discord with one channel and two members."""
+
+    fake: FakeDiscord
+    guild: Guild
+    channel: Channel
+    ana: Member
+    bo: Member
+    process: BotProcess
+    db: Path
+
+    async def start_duo(self) -> Message:
+        """Ana's classic game with Bo, started; the lobby's message."""
+        fake, ana, bo = self.fake, self.ana, self.bo
+        lobby = await fake.slash(ana, self.channel, "yamb new", options={"ruleset": "classic"})
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+        return lobby.message
+
+    def mover(self, turn: Message) -> Member:
+        """Whose turn a turn's message says it is."""
+        return self.ana if str(self.ana.id) in turn.content.splitlines()[-1] else self.bo
+
+
+@asynccontextmanager
+async def process_world(
+    tmp_path: Path, *, settle: float = 0.1, **env: str
+) -> AsyncIterator[ProcessWorld]:
+    """The bot started as its own process (stopped at the end); `env` adds to its settings."""
+    fake = FakeDiscord(token=TOKEN, settle=settle, timeout=PATIENCE)
+    guild = fake.add_guild("Yamb Club")
+    channel = fake.add_text_channel(guild, "yamb")
+    ana, bo = fake.add_member(guild, "ana"), fake.add_member(guild, "bo")
+    db = tmp_path / "yamb.sqlite3"
+    settings = {
+        "DISCORD_TOKEN": TOKEN,
+        "DATABASE_PATH": str(db),
+        "DEV_GUILD_ID": str(guild.id),
+        **env,
+    }
+    async with fake:
+        process = BotProcess(fake, [sys.executable, "-m", "bot"], env=settings, cwd=str(tmp_path))
+        await process.start()
+        try:
+            yield ProcessWorld(fake, guild, channel, ana, bo, process, db)
+        finally:
+            await process.stop()
 
 
 async def game_room(fake: FakeDiscord, channel: Channel) -> Channel:

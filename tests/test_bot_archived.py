@@ -9,66 +9,45 @@ message before anyone clicks.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-from tests.botworld import PATIENCE, button_of, game_room, options_of
-from tests.fakediscord import BotProcess, FakeDiscord
+from tests.botworld import PATIENCE, button_of, game_room, options_of, process_world
 
-TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
 DAY = 24 * 3600.0
 
 
 async def test_a_thread_archived_while_the_bot_was_down_is_reopened_and_play_goes_on(
     tmp_path: Path,
 ) -> None:
-    fake = FakeDiscord(token=TOKEN, settle=0.1, timeout=PATIENCE)
-    guild = fake.add_guild("Yamb Club")
-    channel = fake.add_text_channel(guild, "yamb")
-    ana, bo = fake.add_member(guild, "ana"), fake.add_member(guild, "bo")
-    env = {
-        "DISCORD_TOKEN": TOKEN,
-        "DATABASE_PATH": str(tmp_path / "yamb.sqlite3"),
-        "DEV_GUILD_ID": str(guild.id),
-        "TURN_TIMEOUT_MINUTES": "1440",  # the bot's clock does not move with the fake's
-    }
-    async with fake:
-        process = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=str(tmp_path))
+    # the bot's clock does not move with the fake's: nobody is played for while away
+    async with process_world(tmp_path, TURN_TIMEOUT_MINUTES="1440") as world:
+        fake, process = world.fake, world.process
+        lobby = await world.start_duo()
+        room = await game_room(fake, world.channel)
+        assert room.is_thread
+        turn = await fake.wait_for_message(room, lambda m: bool(m.custom_ids()), after=lobby)
+        mover = world.mover(turn)
+        thrown = await fake.click(mover, turn, button_of(turn, "throw")[0])
+        assert not thrown.ephemeral, thrown.content
+
+        await process.kill()
+        assert room in fake.advance_clock(2 * DAY)  # the thread archives meanwhile
+        refused_before = len(fake.rejected)
         await process.start()
-        try:
-            lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
-            await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
-            await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
-            room = await game_room(fake, channel)
-            assert room.is_thread
-            turn = await fake.wait_for_message(
-                room, lambda m: bool(m.custom_ids()), after=lobby.message
-            )
-            mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
-            thrown = await fake.click(mover, turn, button_of(turn, "throw")[0])
-            assert not thrown.ephemeral, thrown.content
 
-            await process.kill()
-            assert room in fake.advance_clock(2 * DAY)  # the thread archives meanwhile
-            refused_before = len(fake.rejected)
-            await process.start()
-
-            # the bot redraws the turn message at start: refused in the archived thread, it
-            # reopens the thread and edits again, before any member does anything
-            await fake.wait_for(lambda: not room.archived, timeout=PATIENCE)
-            refusals = fake.rejected[refused_before:]
-            assert any("Thread is archived" in r for r in refusals), refusals
-            turn = fake.get_message(turn.id)
-            custom, values = options_of(turn, "write") or ("", [])
-            assert values, turn.components  # the dice thrown before the kill, to be written
-            wrote = await fake.select(mover, turn, custom, [values[0]])
-            assert not wrote.ephemeral, wrote.content
-            await fake.wait_for_message(
-                room, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
-            )
-            # nothing else was refused: only the edits an archived thread refuses
-            assert all("Thread is archived" in r for r in fake.rejected[refused_before:]), (
-                fake.rejected
-            )
-        finally:
-            await process.stop()
+        # the bot redraws the turn message at start: refused in the archived thread, it
+        # reopens the thread and edits again, before any member does anything
+        await fake.wait_for(lambda: not room.archived, timeout=PATIENCE)
+        refusals = fake.rejected[refused_before:]
+        assert any("Thread is archived" in r for r in refusals), refusals
+        turn = fake.get_message(turn.id)
+        custom, values = options_of(turn, "write") or ("", [])
+        assert values, turn.components  # the dice thrown before the kill, to be written
+        wrote = await fake.select(mover, turn, custom, [values[0]])
+        assert not wrote.ephemeral, wrote.content
+        await fake.wait_for_message(
+            room, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
+        )
+        # nothing else was refused: only the edits an archived thread refuses
+        later = fake.rejected[refused_before:]
+        assert all("Thread is archived" in r for r in later), later

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -24,9 +23,10 @@ from tests.botworld import (
     game_room,
     open_lobby,
     play_to_end,
+    process_world,
     running_world,
 )
-from tests.fakediscord import BotProcess, FakeDiscord, Message
+from tests.fakediscord import Message
 from tests.fakediscord.faults import Routes
 
 SEQ = re.compile(r"^yamb:(\d+):(\d+):")
@@ -87,6 +87,16 @@ async def finish_and_replay(world: World, seed: int) -> None:
     assert {r.user_id: r.score for r in rows} == totals
 
 
+async def after_a_throw(world: World) -> tuple[Message, object]:
+    """A two-player game started, its first player's first throw made: the turn's message as
+    it shows the stored game, and that player."""
+    await start_duo(world)
+    message = await shows_the_stored_game(world)
+    mover = whose(world, message)
+    await world.fake.click(mover, message, button_of(message, "throw")[0])  # type: ignore[arg-type]
+    return await shows_the_stored_game(world), mover
+
+
 def whose(world: World, message: Message) -> object:
     mentioned = re.findall(r"<@!?(\d+)>", message.content.splitlines()[-1])
     return world.member(mentioned[0])
@@ -130,11 +140,7 @@ async def test_a_missing_turn_message_is_posted_when_discord_answers_again(
     """Posting the next turn's message fails five times: there is no message with controls
     for a moment, then the display posts it."""
     async with running_world(tmp_path, players=2) as world:
-        await start_duo(world)
-        message = await shows_the_stored_game(world)
-        mover = whose(world, message)
-        await world.fake.click(mover, message, button_of(message, "throw")[0])  # type: ignore[arg-type]
-        message = await shows_the_stored_game(world)
+        message, mover = await after_a_throw(world)
         posts = world.fake.faults.fail(Routes.SEND_MESSAGE, status=503, times=5)
         menu = next(s for s in message.selects() if s["custom_id"].endswith(":write"))
         wrote = await world.fake.select(
@@ -255,52 +261,38 @@ async def test_simultaneous_clicks_on_different_dice_all_count(tmp_path: Path) -
         assert log[-1]["keep"] == [0, 1, 2]
 
 
-TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
-
-
 async def test_killed_while_an_edit_waits_out_a_rate_limit(tmp_path: Path) -> None:
     """The bot is killed while the edit after an acknowledged throw waits out a 429; after the
     restart the turn message shows the stored game, and its buttons work."""
-    fake = FakeDiscord(token=TOKEN, settle=0.05, timeout=PATIENCE)
-    guild = fake.add_guild("Yamb Club")
-    channel = fake.add_text_channel(guild, "yamb")
-    ana, bo = fake.add_member(guild, "ana"), fake.add_member(guild, "bo")
-    db = tmp_path / "yamb.sqlite3"
-    env = {"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(db), "DEV_GUILD_ID": str(guild.id)}
-    async with fake:
-        process = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=str(tmp_path))
+    async with process_world(tmp_path, settle=0.05) as world:
+        fake, channel, process, db = world.fake, world.channel, world.process, world.db
+        ana, bo = world.ana, world.bo
+        await world.start_duo()
+        channel = await game_room(fake, channel)  # the game's own thread
+        turn = next(m for m in reversed(fake.messages(channel)) if m.custom_ids())
+        mover = ana if str(ana.id) in turn.content.splitlines()[-1] else bo
+        limited = fake.faults.rate_limit(Routes.EDIT_MESSAGE, retry_after=30, times=1)
+        await fake.slash(mover, channel, "yamb roll")
+        await fake.wait_for(lambda: limited.hits >= 1, timeout=PATIENCE)
+        await process.kill()  # the edit never landed
+        assert shown_seq(fake.get_message(turn.id)) == (1, 0)
+        fake.faults.clear()
         await process.start()
+        store = await Store.open(db)
         try:
-            lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
-            await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
-            await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
-            channel = await game_room(fake, channel)  # the game's own thread
-            turn = next(m for m in reversed(fake.messages(channel)) if m.custom_ids())
-            mover = ana if str(ana.id) in turn.content.splitlines()[-1] else bo
-            limited = fake.faults.rate_limit(Routes.EDIT_MESSAGE, retry_after=30, times=1)
-            await fake.slash(mover, channel, "yamb roll")
-            await fake.wait_for(lambda: limited.hits >= 1, timeout=PATIENCE)
-            await process.kill()  # the edit never landed
-            assert shown_seq(fake.get_message(turn.id)) == (1, 0)
-            fake.faults.clear()
-            await process.start()
-            store = await Store.open(db)
-            try:
-                info = await store.game_in_channel(str(channel.id))
-                assert info is not None and info.seq == 1
-            finally:
-                await store.close()
-            await fake.wait_for(
-                lambda: shown_seq(fake.get_message(turn.id)) == (1, 1), timeout=PATIENCE
-            )
-            turn = fake.get_message(turn.id)
-            again = await fake.click(mover, turn, button_of(turn, "throw")[0])
-            assert not again.ephemeral
-            await fake.wait_for(
-                lambda: shown_seq(fake.get_message(turn.id)) == (1, 2), timeout=PATIENCE
-            )
+            info = await store.game_in_channel(str(channel.id))
+            assert info is not None and info.seq == 1
         finally:
-            await process.stop()
+            await store.close()
+        await fake.wait_for(
+            lambda: shown_seq(fake.get_message(turn.id)) == (1, 1), timeout=PATIENCE
+        )
+        turn = fake.get_message(turn.id)
+        again = await fake.click(mover, turn, button_of(turn, "throw")[0])
+        assert not again.ephemeral
+        await fake.wait_for(
+            lambda: shown_seq(fake.get_message(turn.id)) == (1, 2), timeout=PATIENCE
+        )
 
 
 async def test_a_click_on_an_outdated_copy_leads_to_the_current_message(tmp_path: Path) -> None:
@@ -308,11 +300,7 @@ async def test_a_click_on_an_outdated_copy_leads_to_the_current_message(tmp_path
     next to the new one. A click on the old one answers privately with a link, and the link
     leads to the message drawn for the stored game, whose buttons work."""
     async with running_world(tmp_path, players=2) as world:
-        await start_duo(world)
-        old = await shows_the_stored_game(world)
-        mover = whose(world, old)
-        await world.fake.click(mover, old, button_of(old, "throw")[0])  # type: ignore[arg-type]
-        old = await shows_the_stored_game(world)
+        old, mover = await after_a_throw(world)
         edits = world.fake.faults.fail(Routes.EDIT_MESSAGE, status=503, times=None)
         written = await world.fake.slash(
             mover,
@@ -382,11 +370,7 @@ async def test_a_turn_message_that_failed_five_times_is_there_within_2s_of_disco
     1, 3, 5, 7 and 9 s): the bot tries again itself, and the message is posted within 2 s of
     the first request Discord would have taken."""
     async with running_world(tmp_path, players=2) as world:
-        await start_duo(world)
-        message = await shows_the_stored_game(world)
-        mover = whose(world, message)
-        await world.fake.click(mover, message, button_of(message, "throw")[0])  # type: ignore[arg-type]
-        message = await shows_the_stored_game(world)
+        message, mover = await after_a_throw(world)
         posts = world.fake.faults.fail(Routes.SEND_MESSAGE, status=500, times=5)
         menu = next(s for s in message.selects() if s["custom_id"].endswith(":write"))
         value = menu["options"][0]["value"]
@@ -507,11 +491,7 @@ async def test_an_outdated_click_before_the_next_turns_message_links_to_it(tmp_p
     current message yet to link to: the bot posts it then and there, and the answer links to
     it (before, it said "the latest game message in this channel", with nowhere to click)."""
     async with running_world(tmp_path, players=2) as world:
-        await start_duo(world)
-        old = await shows_the_stored_game(world)
-        mover = whose(world, old)
-        await world.fake.click(mover, old, button_of(old, "throw")[0])  # type: ignore[arg-type]
-        old = await shows_the_stored_game(world)
+        old, mover = await after_a_throw(world)
         posts = world.fake.faults.fail(Routes.SEND_MESSAGE, status=503, times=1)
         # by command: the old message keeps its buttons until the display retires it, after
         # it has posted the next one

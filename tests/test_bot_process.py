@@ -13,11 +13,16 @@ from pathlib import Path
 import pytest
 
 from bot.store import Store
-from tests.botworld import PATIENCE, button_of, game_room, options_of, running_world
-from tests.fakediscord import BotProcess, FakeDiscord
+from tests.botworld import (
+    PATIENCE,
+    TOKEN,
+    button_of,
+    game_room,
+    options_of,
+    process_world,
+    running_world,
+)
 from tests.fakediscord.faults import Routes
-
-TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
 
 
 def logged_actions(db: Path) -> list[str]:
@@ -26,61 +31,43 @@ def logged_actions(db: Path) -> list[str]:
 
 
 async def test_killed_mid_turn_and_restarted(tmp_path: Path) -> None:
-    fake = FakeDiscord(token=TOKEN, settle=0.1, timeout=PATIENCE)
-    guild = fake.add_guild("Yamb Club")
-    channel = fake.add_text_channel(guild, "yamb")
-    ana, bo = fake.add_member(guild, "ana"), fake.add_member(guild, "bo")
-    db = tmp_path / "yamb.sqlite3"
-    env = {
-        "DISCORD_TOKEN": TOKEN,
-        "DATABASE_PATH": str(db),
-        "DEV_GUILD_ID": str(guild.id),
-        "TURN_TIMEOUT_MINUTES": "60",
-    }
-    async with fake:
-        process = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=str(tmp_path))
+    async with process_world(tmp_path, TURN_TIMEOUT_MINUTES="60") as world:
+        fake, channel, process, db = world.fake, world.channel, world.process, world.db
+        ana, bo = world.ana, world.bo
+        lobby = await world.start_duo()
+        room = await game_room(fake, channel)  # the game's own thread
+        assert room.parent_id == channel.id
+        turn = await fake.wait_for_message(room, lambda m: bool(m.custom_ids()), after=lobby)
+        mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
+        thrown = await fake.click(mover, turn, button_of(turn, "throw")[0])
+        assert not thrown.ephemeral, thrown.content
+        turn = fake.get_message(turn.id)
+        held = await fake.click(mover, turn, button_of(turn, "keep")[0])  # keep die 1
+        assert not held.ephemeral
+        before = logged_actions(db)
+        first_pid = process.pid
+
+        await process.kill()  # mid-turn: one throw made, die 1 kept
         await process.start()
-        try:
-            lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
-            await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
-            await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
-            room = await game_room(fake, channel)  # the game's own thread
-            assert room.parent_id == channel.id
-            turn = await fake.wait_for_message(
-                room, lambda m: bool(m.custom_ids()), after=lobby.message
-            )
-            mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
-            thrown = await fake.click(mover, turn, button_of(turn, "throw")[0])
-            assert not thrown.ephemeral, thrown.content
-            turn = fake.get_message(turn.id)
-            held = await fake.click(mover, turn, button_of(turn, "keep")[0])  # keep die 1
-            assert not held.ephemeral
-            before = logged_actions(db)
-            first_pid = process.pid
+        assert process.pid != first_pid
 
-            await process.kill()  # mid-turn: one throw made, die 1 kept
-            await process.start()
-            assert process.pid != first_pid
-
-            # the message posted before the kill still works, with the kept die remembered
-            turn = fake.get_message(turn.id)
-            assert "🔒" in str(turn.components)
-            again = await fake.click(mover, turn, button_of(turn, "throw")[0])
-            assert not again.ephemeral, again.content
-            after = logged_actions(db)
-            assert after[: len(before)] == before and len(after) == len(before) + 1
-            assert json.loads(after[-1])["keep"] == [0]
-            turn = fake.get_message(turn.id)
-            custom, values = options_of(turn, "write") or ("", [])
-            wrote = await fake.select(mover, turn, custom, [values[0]])
-            assert not wrote.ephemeral, wrote.content
-            assert len(logged_actions(db)) == len(before) + 2
-            # the turn message of the next player comes, with its Throw button
-            await fake.wait_for_message(
-                room, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
-            )
-        finally:
-            await process.stop()
+        # the message posted before the kill still works, with the kept die remembered
+        turn = fake.get_message(turn.id)
+        assert "🔒" in str(turn.components)
+        again = await fake.click(mover, turn, button_of(turn, "throw")[0])
+        assert not again.ephemeral, again.content
+        after = logged_actions(db)
+        assert after[: len(before)] == before and len(after) == len(before) + 1
+        assert json.loads(after[-1])["keep"] == [0]
+        turn = fake.get_message(turn.id)
+        custom, values = options_of(turn, "write") or ("", [])
+        wrote = await fake.select(mover, turn, custom, [values[0]])
+        assert not wrote.ephemeral, wrote.content
+        assert len(logged_actions(db)) == len(before) + 2
+        # the turn message of the next player comes, with its Throw button
+        await fake.wait_for_message(
+            room, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
+        )
 
 
 async def test_turn_timeout_reminds_then_plays_and_marks_away(tmp_path: Path) -> None:
@@ -99,7 +86,9 @@ async def test_turn_timeout_reminds_then_plays_and_marks_away(tmp_path: Path) ->
         )
         # the game goes on: the next turn's message calls the player on turn
         await fake.wait_for_message(
-            world.channel, lambda m: "<@" in m.content and bool(m.custom_ids()), after=auto,
+            world.channel,
+            lambda m: "<@" in m.content and bool(m.custom_ids()),
+            after=auto,
             timeout=PATIENCE,
         )
         info = await world.store.game_in_channel(str(world.channel.id))
@@ -211,62 +200,43 @@ async def test_a_turn_message_posted_just_before_a_crash_ends_with_its_turns_lin
     its buttons until someone clicks it (Discord tells the bot of no message otherwise). The
     click, on the game as it stands or as it stood, takes its controls away, and when the turn
     ends both messages show the turn's line, not "…'s turn"."""
-    fake = FakeDiscord(token=TOKEN, settle=0.1, timeout=PATIENCE)
-    guild = fake.add_guild("Yamb Club")
-    channel = fake.add_text_channel(guild, "yamb")
-    ana, bo = fake.add_member(guild, "ana"), fake.add_member(guild, "bo")
-    db = tmp_path / "yamb.sqlite3"
-    env = {
-        "DISCORD_TOKEN": TOKEN,
-        "DATABASE_PATH": str(db),
-        "DEV_GUILD_ID": str(guild.id),
-        "TURN_TIMEOUT_MINUTES": "60",
-    }
-    async with fake:
-        process = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=str(tmp_path))
+    async with process_world(tmp_path, TURN_TIMEOUT_MINUTES="60") as world:
+        fake, channel, process, db = world.fake, world.channel, world.process, world.db
+        ana, bo = world.ana, world.bo
+        lobby = await world.start_duo()
+        room = await game_room(fake, channel)
+        turn = await fake.wait_for_message(room, lambda m: bool(m.custom_ids()), after=lobby)
+        mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
+        other = bo if mover is ana else ana
+        await fake.slash(mover, room, "yamb roll")
+        late = fake.faults.delay(Routes.SEND_MESSAGE, 10.0, where="after")
+        await fake.slash(mover, room, "yamb write", options={"cell": "free/1"})
+        await fake.wait_for(lambda: late.holding == 1, timeout=PATIENCE)
+        orphan = await fake.wait_for_message(
+            room, lambda m: bool(m.custom_ids()), after=turn, timeout=PATIENCE
+        )
+        await process.kill()  # the message is posted; the bot never heard its id
+        fake.faults.clear()
+        # back ten minutes later: past the few minutes in which Discord gives the message
+        # back for a post made again with the same nonce, so the turn gets a second one
+        fake.advance_clock(600)
         await process.start()
-        try:
-            lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
-            await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
-            await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
-            room = await game_room(fake, channel)
-            turn = await fake.wait_for_message(
-                room, lambda m: bool(m.custom_ids()), after=lobby.message
+        again = await fake.wait_for_message(
+            room, lambda m: bool(m.custom_ids()), after=orphan, timeout=PATIENCE
+        )
+        await stored_soon(db, again.id)
+        assert fake.get_message(orphan.id).custom_ids()  # two messages show the turn
+        if clicked == "after a throw":  # the orphan then shows an earlier moment
+            await fake.slash(other, room, "yamb roll")
+        orphan = fake.get_message(orphan.id)
+        await fake.click(other, orphan, button_of(orphan, "throw")[0])
+        await fake.wait_for(lambda: not fake.get_message(orphan.id).custom_ids())
+        wrote = await fake.slash(other, room, "yamb write", options={"cell": "free/1"})
+        line = wrote.content or ""
+        assert " wrote " in line or " crossed " in line, line
+        await fake.wait_for(
+            lambda: all(
+                fake.get_message(m.id).content == line and not fake.get_message(m.id).custom_ids()
+                for m in (orphan, again)
             )
-            mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
-            other = bo if mover is ana else ana
-            await fake.slash(mover, room, "yamb roll")
-            late = fake.faults.delay(Routes.SEND_MESSAGE, 10.0, where="after")
-            await fake.slash(mover, room, "yamb write", options={"cell": "free/1"})
-            await fake.wait_for(lambda: late.holding == 1, timeout=PATIENCE)
-            orphan = await fake.wait_for_message(
-                room, lambda m: bool(m.custom_ids()), after=turn, timeout=PATIENCE
-            )
-            await process.kill()  # the message is posted; the bot never heard its id
-            fake.faults.clear()
-            # back ten minutes later: past the few minutes in which Discord gives the message
-            # back for a post made again with the same nonce, so the turn gets a second one
-            fake.advance_clock(600)
-            await process.start()
-            again = await fake.wait_for_message(
-                room, lambda m: bool(m.custom_ids()), after=orphan, timeout=PATIENCE
-            )
-            await stored_soon(db, again.id)
-            assert fake.get_message(orphan.id).custom_ids()  # two messages show the turn
-            if clicked == "after a throw":  # the orphan then shows an earlier moment
-                await fake.slash(other, room, "yamb roll")
-            orphan = fake.get_message(orphan.id)
-            await fake.click(other, orphan, button_of(orphan, "throw")[0])
-            await fake.wait_for(lambda: not fake.get_message(orphan.id).custom_ids())
-            wrote = await fake.slash(other, room, "yamb write", options={"cell": "free/1"})
-            line = wrote.content or ""
-            assert " wrote " in line or " crossed " in line, line
-            await fake.wait_for(
-                lambda: all(
-                    fake.get_message(m.id).content == line
-                    and not fake.get_message(m.id).custom_ids()
-                    for m in (orphan, again)
-                )
-            )
-        finally:
-            await process.stop()
+        )

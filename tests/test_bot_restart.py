@@ -5,60 +5,43 @@ message with the turn's buttons, and they work."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-from tests.botworld import PATIENCE, button_of, options_of
-from tests.fakediscord import BotProcess, FakeDiscord, Perm
+from tests.botworld import PATIENCE, button_of, options_of, process_world
+from tests.fakediscord import Perm
 from tests.fakediscord.faults import Routes
-
-TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"
 
 
 async def test_a_turn_message_made_as_the_bot_died_is_not_posted_twice(tmp_path: Path) -> None:
-    fake = FakeDiscord(token=TOKEN, settle=0.1, timeout=PATIENCE)
-    guild = fake.add_guild("Yamb Club")
-    channel = fake.add_text_channel(guild, "yamb")
-    ana, bo = fake.add_member(guild, "ana"), fake.add_member(guild, "bo")
-    db = tmp_path / "yamb.sqlite3"
-    env = {"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(db), "DEV_GUILD_ID": str(guild.id)}
-    async with fake:
-        process = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=str(tmp_path))
+    async with process_world(tmp_path) as world:
+        fake, channel, process = world.fake, world.channel, world.process
+        # games in the channel itself: the turn messages are the bot's own posts
+        admin = fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
+        settings = await fake.slash(admin, channel, "yamb-settings", options={"threads": False})
+        assert settings.ephemeral
+        lobby = await world.start_duo()
+        turn = await fake.wait_for_message(
+            channel, lambda m: bool(button_of(m, "throw")), after=lobby
+        )
+        mover = world.mover(turn)
+        await fake.click(mover, turn, button_of(turn, "throw")[0])
+        turn = fake.get_message(turn.id)
+        custom, values = options_of(turn, "write") or ("", [])
+        # the next turn's message is made, but its answer never reaches the bot
+        held = fake.faults.delay(Routes.SEND_MESSAGE, 60.0, where="after")
+        await fake.select(mover, turn, custom, [values[0]])
+        made = await fake.wait_for_message(
+            channel, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
+        )
+        await fake.wait_for(lambda: held.holding > 0, timeout=PATIENCE)
+        await process.kill()
+        fake.faults.clear()
         await process.start()
-        try:
-            # games in the channel itself: the turn messages are the bot's own posts
-            admin = fake.add_member(guild, "admin", permissions=Perm.MANAGE_GUILD)
-            settings = await fake.slash(admin, channel, "yamb-settings", options={"threads": False})
-            assert settings.ephemeral
-            lobby = await fake.slash(ana, channel, "yamb new", options={"ruleset": "classic"})
-            await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
-            await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
-            turn = await fake.wait_for_message(
-                channel, lambda m: bool(button_of(m, "throw")), after=lobby.message
-            )
-            mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
-            await fake.click(mover, turn, button_of(turn, "throw")[0])
-            turn = fake.get_message(turn.id)
-            custom, values = options_of(turn, "write") or ("", [])
-            # the next turn's message is made, but its answer never reaches the bot
-            held = fake.faults.delay(Routes.SEND_MESSAGE, 60.0, where="after")
-            await fake.select(mover, turn, custom, [values[0]])
-            made = await fake.wait_for_message(
-                channel, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
-            )
-            await fake.wait_for(lambda: held.holding > 0, timeout=PATIENCE)
-            await process.kill()
-            fake.faults.clear()
-            await process.start()
 
-            # the post made again came back as the same message, now the game's current one
-            await fake.wait_for(
-                lambda: fake.faults.count(Routes.SEND_MESSAGE) >= 2, timeout=PATIENCE
-            )
-            with_buttons = [m for m in fake.messages(channel) if button_of(m, "throw")]
-            assert [m.id for m in with_buttons] == [made.id], [m.content for m in with_buttons]
-            other = bo if mover is ana else ana
-            thrown = await fake.click(other, made, button_of(made, "throw")[0])
-            assert not thrown.ephemeral, thrown.content
-        finally:
-            await process.stop()
+        # the post made again came back as the same message, now the game's current one
+        await fake.wait_for(lambda: fake.faults.count(Routes.SEND_MESSAGE) >= 2, timeout=PATIENCE)
+        with_buttons = [m for m in fake.messages(channel) if button_of(m, "throw")]
+        assert [m.id for m in with_buttons] == [made.id], [m.content for m in with_buttons]
+        other = world.bo if mover is world.ana else world.ana
+        thrown = await fake.click(other, made, button_of(made, "throw")[0])
+        assert not thrown.ephemeral, thrown.content

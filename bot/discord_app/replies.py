@@ -68,19 +68,21 @@ class Replies:
 
     async def _apologize(self, answer: Answer, ctx: Ctx) -> None:
         """Never leave a player with "This interaction failed": say sorry, privately."""
-        sorry = say(ctx.lang, "error-unexpected")
-        interaction = answer.interaction
         with contextlib.suppress(discord.HTTPException, ServerTrouble):
-            async with answer.lock:
-                if answer.deferred:
-                    await answer.respond(
-                        lambda: interaction.followup.send(sorry, ephemeral=True), first=False
-                    )
-                else:
-                    await answer.respond(
-                        lambda: interaction.response.send_message(sorry, ephemeral=True),
-                        first=True,
-                    )
+            await self._tell(answer, say(ctx.lang, "error-unexpected"))
+
+    async def _tell(self, answer: Answer, text: str) -> None:
+        """A line only the member sees: the interaction's first response, or a followup."""
+        interaction = answer.interaction
+        async with answer.lock:
+            if answer.deferred:
+                await answer.respond(
+                    lambda: interaction.followup.send(text, ephemeral=True), first=False
+                )
+            else:
+                await answer.respond(
+                    lambda: interaction.response.send_message(text, ephemeral=True), first=True
+                )
 
     async def handle_component(
         self, interaction: discord.Interaction, custom: str, values: list[str]
@@ -204,17 +206,7 @@ class Replies:
             display.shown(message_id, screen)
         await self._post_followups(answer, reply.posts)
         if reply.notice:
-            told = clip(reply.notice)
-            async with answer.lock:
-                if answer.deferred:
-                    await answer.respond(
-                        lambda: interaction.followup.send(told, ephemeral=True), first=False
-                    )
-                else:
-                    await answer.respond(
-                        lambda: interaction.response.send_message(told, ephemeral=True),
-                        first=True,
-                    )
+            await self._tell(answer, clip(reply.notice))
 
     async def _post_followups(self, answer: Answer, posts: list[Screen]) -> None:
         """A reply's public messages, as followups of the interaction."""
