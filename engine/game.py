@@ -262,6 +262,20 @@ class Game:
         used = {s for _, s in self.written}
         return [s for s in self.round.sheets if s not in used]
 
+    def order_cells(self, sheet: str) -> list[int]:
+        """The empty cells of `sheet` that the column order lets a result go to now, whatever
+        the dice: each down and up column's next cell, every empty free cell, and an announce
+        column's only once announced (then the announced cell, on its sheet)."""
+        cells = self._order_cells(self.sheets[sheet])
+        announced = self.announced
+        if (
+            announced is not None
+            and self.announced_sheet == sheet
+            and self.sheets[sheet][announced] is None
+        ):
+            cells = [*cells, announced]
+        return cells
+
     def cell_values(self, dice: Iterable[int] | None = None) -> dict[str, int]:
         """Every row's value for these dice (default: the dice on the table), by row id."""
         dice = tuple(dice) if dice is not None else self.dice

@@ -86,29 +86,28 @@ def sheet_words(
     return f"{text} {say(lang, 'alt-columns', columns=each)}"
 
 
-def open_words(rules: Ruleset, cells: Sequence[int | None], lang: str) -> str:
-    """The cells a turn may go to on a sheet, by the column order alone (no dice yet): a
-    down or up column's next cell, a free column's empty cells counted, an announce
-    column's counted (they take an announcement first). "" when the sheet is full."""
+def open_words(game: Game, owner: str, lang: str) -> str:
+    """The cells a turn may go to on a sheet, by the column order alone (no dice yet, as the
+    engine says): a down or up column's next cell, a free column's open cells counted, an
+    announce column's empty cells counted (they take an announcement first). "" when the
+    sheet is full."""
+    rules = game.ruleset
+    cells = game.sheets[owner]
     n = len(rules.rows)
+    allowed = set(game.order_cells(owner))
     parts: list[str] = []
     for c, column in enumerate(rules.columns):
-        empty = [c * n + r for r in range(n) if cells[c * n + r] is None]
-        if not empty:
-            continue
-        if column.kind is ColumnKind.DOWN or column.kind is ColumnKind.UP:
-            cell = empty[0] if column.kind is ColumnKind.DOWN else empty[-1]
-            parts.append(cell_name(rules, rules.cell_names[cell], lang))
+        if column.kind is ColumnKind.ANNOUNCE:
+            count = sum(cells[c * n + r] is None for r in range(n))
+            key = "alt-open-announce"
         else:
-            announce = column.kind is ColumnKind.ANNOUNCE
-            parts.append(
-                say(
-                    lang,
-                    "alt-open-announce" if announce else "alt-open-column",
-                    column=column_name(rules, column.id, lang),
-                    count=len(empty),
-                )
-            )
+            open_here = [c * n + r for r in range(n) if c * n + r in allowed]
+            if column.kind is not ColumnKind.FREE and open_here:
+                parts.append(cell_name(rules, rules.cell_names[open_here[0]], lang))
+                continue
+            count, key = len(open_here), "alt-open-column"
+        if count:
+            parts.append(say(lang, key, column=column_name(rules, column.id, lang), count=count))
     return say(lang, "alt-open", cells=", ".join(parts)) if parts else ""
 
 
@@ -168,7 +167,7 @@ def turn_alt(game: Game, owners: Sequence[str], names: Mapping[str, str], lang: 
         for owner in owners:
             parts.append(sheet_words(game, owner, names, lang, columns=columns))
             if not game.is_over:
-                parts.append(open_words(game.ruleset, game.sheets[owner], lang))
+                parts.append(open_words(game, owner, lang))
         text = " ".join(p for p in [*parts, *held_words(game, view, names, lang, best)] if p)
         if len(text) <= BUDGET:
             break

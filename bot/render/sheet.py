@@ -281,7 +281,7 @@ def turn_view(game: Game, owners: Collection[str], kept: Collection[int]) -> Tur
         # dice would score where the column order allows, without claiming it is legal
         values = rules.values(game.dice)
         for owner in writing:
-            cells = _order_cells(game, owner)
+            cells = game.order_cells(owner)
             ghosts[owner] = {cell: values[cell % len(rules.rows)] for cell in cells}
     announced = None
     if game.announced is not None and game.announced_sheet is not None:
@@ -328,27 +328,6 @@ def held_view(game: Game, owners: Collection[str]) -> TurnView | None:
         announced=None,
         matches=None,
     )
-
-
-def _order_cells(game: Game, owner: str) -> list[int]:
-    """Empty cells the column order permits (announce: only the announced cell)."""
-    rules = game.ruleset
-    cells = game.sheets[owner]
-    n = len(rules.rows)
-    out: list[int] = []
-    for c, column in enumerate(rules.columns):
-        empty = [c * n + r for r in range(n) if cells[c * n + r] is None]
-        if not empty:
-            continue
-        if column.kind is ColumnKind.DOWN:
-            out.append(empty[0])
-        elif column.kind is ColumnKind.UP:
-            out.append(empty[-1])
-        elif column.kind is ColumnKind.FREE:
-            out.extend(empty)
-        elif game.announced in empty and game.announced_sheet == owner:
-            out.append(game.announced)
-    return out
 
 
 # -- drawing -----------------------------------------------------------------------------------

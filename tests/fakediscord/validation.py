@@ -172,6 +172,18 @@ def _check_select(errors: FormErrors, path: str, comp: dict[str, Any]) -> None:
         values.add(opt.get("value"))
 
 
+def _check_custom_id(errors: FormErrors, path: str, custom_id: Any, seen: set[str]) -> None:
+    """1-100 characters, and unique within its message or modal."""
+    _bad_length(errors, f"{path}.custom_id", custom_id, 1, 100)
+    if custom_id in seen:
+        errors.add(
+            f"{path}.custom_id",
+            "COMPONENT_CUSTOM_ID_DUPLICATED",
+            "Component custom id cannot be duplicated",
+        )
+    seen.add(custom_id)
+
+
 def check_components(errors: FormErrors, components: Any, flags: int) -> None:
     if not isinstance(components, list):
         errors.add("components", "LIST_TYPE_CONVERT", "Only iterables may be used in a ListType.")
@@ -203,14 +215,7 @@ def check_components(errors: FormErrors, components: Any, flags: int) -> None:
         ctype = comp.get("type")
         custom_id = comp.get("custom_id")
         if custom_id is not None:
-            _bad_length(errors, f"{path}.custom_id", custom_id, 1, 100)
-            if custom_id in seen:
-                errors.add(
-                    f"{path}.custom_id",
-                    "COMPONENT_CUSTOM_ID_DUPLICATED",
-                    "Component custom id cannot be duplicated",
-                )
-            seen.add(custom_id)
+            _check_custom_id(errors, path, custom_id, seen)
         if ctype == 2:
             _max_len(errors, f"{path}.label", comp.get("label"), 80)
             style = comp.get("style")
@@ -355,14 +360,7 @@ def check_modal(data: dict[str, Any]) -> None:
         path = f"components.{n}"
         custom_id = comp.get("custom_id")
         if custom_id is not None:
-            _bad_length(errors, f"{path}.custom_id", custom_id, 1, 100)
-            if custom_id in seen:
-                errors.add(
-                    f"{path}.custom_id",
-                    "COMPONENT_CUSTOM_ID_DUPLICATED",
-                    "Component custom id cannot be duplicated",
-                )
-            seen.add(custom_id)
+            _check_custom_id(errors, path, custom_id, seen)
         if comp.get("type") == 18:  # label: wraps one input
             _bad_length(errors, f"{path}.label", comp.get("label"), 1, 45)
             _max_len(errors, f"{path}.description", comp.get("description"), 100)
