@@ -11,7 +11,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.botworld import PATIENCE, button_of, game_room, options_of, process_world
+from tests.botworld import (
+    PATIENCE,
+    button_of,
+    game_room,
+    mentioned,
+    open_lobby,
+    options_of,
+    process_world,
+    running_world,
+)
 
 DAY = 24 * 3600.0
 
@@ -51,3 +60,27 @@ async def test_a_thread_archived_while_the_bot_was_down_is_reopened_and_play_goe
         # nothing else was refused: only the edits an archived thread refuses
         later = fake.rejected[refused_before:]
         assert all("Thread is archived" in r for r in later), later
+
+
+async def test_a_thread_archived_while_its_players_were_away_goes_on(tmp_path: Path) -> None:
+    """The players leave mid-turn for two days: the thread archives; the next click (the
+    member's client reopens the thread first) is answered as ever, and the game goes on."""
+    async with running_world(tmp_path, players=2, threads=True) as world:
+        fake = world.fake
+        ana, bo = world.members
+        lobby = await open_lobby(world, ana, ruleset="classic")
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+        room = await game_room(fake, world.channel)
+        turn = await world.turn(room)
+        assert room in fake.advance_clock(2 * DAY)
+        mover = world.member(mentioned(turn)[0])
+        thrown = await fake.click(mover, turn, button_of(turn, "throw")[0])
+        assert not thrown.ephemeral and not room.archived, thrown.content
+        turn = fake.get_message(turn.id)
+        custom, values = options_of(turn, "write") or ("", [])
+        wrote = await fake.select(mover, turn, custom, [values[0]])
+        assert not wrote.ephemeral, wrote.content
+        await fake.wait_for_message(
+            room, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
+        )
