@@ -97,17 +97,24 @@ def open_words(game: Game, owner: str, lang: str) -> str:
     allowed = set(game.order_cells(owner))
     parts: list[str] = []
     for c, column in enumerate(rules.columns):
-        if column.kind is ColumnKind.ANNOUNCE:
+        announce = column.kind is ColumnKind.ANNOUNCE
+        if announce:
             count = sum(cells[c * n + r] is None for r in range(n))
-            key = "alt-open-announce"
         else:
             open_here = [c * n + r for r in range(n) if c * n + r in allowed]
             if column.kind is not ColumnKind.FREE and open_here:
                 parts.append(cell_name(rules, rules.cell_names[open_here[0]], lang))
                 continue
-            count, key = len(open_here), "alt-open-column"
+            count = len(open_here)
         if count:
-            parts.append(say(lang, key, column=column_name(rules, column.id, lang), count=count))
+            parts.append(
+                say(
+                    lang,
+                    "alt-open-announce" if announce else "alt-open-column",
+                    column=column_name(rules, column.id, lang),
+                    count=count,
+                )
+            )
     return say(lang, "alt-open", cells=", ".join(parts)) if parts else ""
 
 
