@@ -13,7 +13,15 @@ from .actions import (
     WriteChoice,
     WriteOption,
 )
-from .dice import DiceSource, FixedDice, RandomDice, SecureDice, SeededDice, seed_commitment
+from .dice import (
+    DiceSource,
+    FixedDice,
+    PositionalDice,
+    RandomDice,
+    SecureDice,
+    SeededDice,
+    seed_commitment,
+)
 from .errors import IllegalAction
 from .game import MODES, Decision, Game, LastWrite, draw_starting_order
 from .modes import Mode, Round, find_mode
@@ -23,7 +31,7 @@ from .rulesets import OPTIONS, RULESET_NAMES, ColumnKind, Ruleset, get_ruleset
 __all__ = [
     "Action", "Announce", "Correct", "Cross", "LegalAction", "Stop", "Throw", "ThrowOption",
     "Write", "WriteChoice", "WriteOption", "DiceSource", "FixedDice", "RandomDice", "SecureDice",
-    "SeededDice",
+    "SeededDice", "PositionalDice",
     "seed_commitment", "IllegalAction", "MODES", "Mode", "Round", "find_mode", "Decision", "Game",
     "LastWrite", "draw_starting_order",
     "ReplayError", "action_from_json", "action_to_json", "answer", "replay", "to_record",

@@ -7,12 +7,24 @@ import hmac
 import random
 import secrets
 from collections.abc import Iterator
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 
 class DiceSource(Protocol):
     def roll(self, count: int) -> list[int]:
         """`count` fair dice, each 1 to 6."""
+        ...
+
+
+@runtime_checkable
+class PositionalSource(Protocol):
+    """A source whose dice depend on where they land: `Game.throw` asks it for the dice at
+    the positions thrown (0-based) instead of for a count."""
+
+    def roll(self, count: int) -> list[int]: ...
+
+    def roll_positions(self, positions: list[int]) -> list[int]:
+        """The faces for these positions, in the same order."""
         ...
 
 
@@ -81,3 +93,32 @@ class SeededDice:
             if byte < 252:
                 dice.append(byte % 6 + 1)
         return dice
+
+
+class PositionalDice:
+    """Duplicate-style dice (the daily challenge): die `i` of throw `throw` of turn `turn`
+    comes from the secret seed and (turn, throw, i) alone. Two players who make the same
+    choices see the same dice, and a die thrown again at the same position shows the same
+    face whatever else was kept. Each die has its own HMAC-SHA256 stream; bytes of 252 and
+    above are skipped so that every face is equally likely."""
+
+    def __init__(self, seed: bytes, turn: int, throw: int) -> None:
+        self.seed = seed
+        self.turn = turn
+        self.throw = throw
+
+    def die(self, position: int) -> int:
+        block = 0
+        while True:
+            message = f"yamb-daily:{self.turn}:{self.throw}:{position}:{block}".encode()
+            for byte in hmac.new(self.seed, message, hashlib.sha256).digest():
+                if byte < 252:
+                    return byte % 6 + 1
+            block += 1
+
+    def roll_positions(self, positions: list[int]) -> list[int]:
+        return [self.die(i) for i in positions]
+
+    def roll(self, count: int) -> list[int]:
+        """A whole throw of `count` dice (positions 0 to count - 1)."""
+        return self.roll_positions(list(range(count)))

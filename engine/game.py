@@ -26,7 +26,7 @@ from .actions import (
     WriteChoice,
     WriteOption,
 )
-from .dice import DiceSource
+from .dice import DiceSource, PositionalSource
 from .errors import IllegalAction
 from .modes import MODE_NAMES, Mode, find_mode
 from .rulesets import ColumnKind, Ruleset, get_ruleset
@@ -484,7 +484,7 @@ class Game:
         if starting:
             if keep is not None:
                 raise IllegalAction("keep_before_throw", "Throw first: there are no dice to keep.")
-            action = Throw(player, tuple(source.roll(n)))
+            action = Throw(player, tuple(_thrown(source, list(range(n)))))
         else:
             keep_t = tuple(keep or ())
             if self.dice is None:
@@ -492,7 +492,7 @@ class Game:
             dice = list(self.dice)
             # a bad keep is refused by apply, which checks it; the dice here are only a proposal
             free = [i for i in range(n) if i not in keep_t]
-            for i, face in zip(free, source.roll(len(free)), strict=True):
+            for i, face in zip(free, _thrown(source, free), strict=True):
                 dice[i] = face
             action = Throw(player, tuple(dice), keep_t)
         self.apply(action)
@@ -1112,6 +1112,14 @@ def settle(totals: Mapping[str, int]) -> dict[str, int]:
     """Russian settlement: each total minus every other total, summed."""
     everyone = sum(totals.values())
     return {c: len(totals) * t - everyone for c, t in totals.items()}
+
+
+def _thrown(source: DiceSource, positions: list[int]) -> list[int]:
+    """The faces for the dice thrown at `positions`: by position where the source deals by
+    position (the daily challenge's dice), else as many dice as positions."""
+    if isinstance(source, PositionalSource):
+        return source.roll_positions(positions)
+    return source.roll(len(positions))
 
 
 def draw_starting_order(

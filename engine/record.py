@@ -14,11 +14,12 @@ shape; `verify_draw` re-draws it from the seed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import deque
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from .actions import Action, Announce, Correct, Cross, Stop, Throw, Write
-from .dice import SeededDice
+from .dice import PositionalDice, SeededDice
 from .errors import IllegalAction
 from .game import Game, draw_starting_order
 from .rulesets import StartingOrder, get_ruleset
@@ -158,6 +159,14 @@ def check_draw_shape(draw: Any) -> None:
 
 def replay(record: Mapping[str, Any]) -> Game:
     """Rebuild a game from its record; a refused action raises `ReplayError`."""
+    # every step applies its action once the next is asked for: run them all, keep the last
+    ((_, _, game),) = deque(steps(record), maxlen=1)
+    return game
+
+
+def steps(record: Mapping[str, Any]) -> Iterator[tuple[int, Action | None, Game]]:
+    """A record's game as it is rebuilt: first (-1, None, the new game), then each action
+    (its index, itself, the game just before it), applied once the caller has looked."""
     try:
         actions = record_actions(record)  # counted before anything is built
         game = new_game(record)
@@ -167,15 +176,19 @@ def replay(record: Mapping[str, Any]) -> Game:
         check_draw_shape(record.get("draw"))
     except IllegalAction as error:
         raise ReplayError(-1, error, "the draw") from None
+    yield -1, None, game
     for index, data in enumerate(actions):
         try:
             action = action_from_json(data)
+        except IllegalAction as error:
+            raise ReplayError(index, error) from None
+        yield index, action, game
+        try:
             if isinstance(action, Write | Cross):
                 _imply_enough(game)
             game.apply(action)
         except IllegalAction as error:
             raise ReplayError(index, error) from None
-    return game
 
 
 def _imply_enough(game: Game) -> None:
@@ -253,6 +266,34 @@ def verify_throws(record: Mapping[str, Any], seed: bytes) -> int:
                     "not_from_seed", f"throw {checked + 1} shows {thrown}, the seed gives {fresh}"
                 ),
             )
+        checked += 1
+    return checked
+
+
+def verify_positional_throws(record: Mapping[str, Any], seed: bytes) -> int:
+    """Check that every die of a record's throws was dealt by position from `seed` (see
+    `PositionalDice`: the daily challenge). The record is replayed action by action, so that
+    each throw's turn and throw number are the game's own.
+
+    Returns the number of throws checked; raises `ReplayError` naming the first die that
+    differs."""
+    checked = 0
+    for index, action, game in steps(record):
+        if not isinstance(action, Throw):
+            continue
+        turn, throw = game.round_no, game.throws + 1
+        dealt = PositionalDice(seed, turn, throw)
+        kept = set(action.keep or ())
+        for position, face in enumerate(action.dice):
+            if position not in kept and face != dealt.die(position):
+                raise ReplayError(
+                    index,
+                    IllegalAction(
+                        "not_from_seed",
+                        f"die {position + 1} of throw {throw} of turn {turn} shows {face}, "
+                        f"the seed gives {dealt.die(position)}",
+                    ),
+                )
         checked += 1
     return checked
 
