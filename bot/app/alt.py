@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from engine import ColumnKind, Game, Ruleset
 
 from ..render.sheet import TurnView, held_view
+from ..render.standings import places
 from ..texts import say
 from .context import label_name
 from .words import cell_name, column_name, row_name
@@ -190,13 +191,9 @@ def sheet_alt(game: Game, owner: str, names: Mapping[str, str], lang: str) -> st
 def standings_alt(game: Game, names: Mapping[str, str], lang: str) -> str:
     """Places and totals as the standings picture ranks them (equal totals share a place),
     the settlement for russian, and who wins in Kontra."""
-    ranked = game.mode.ranked(game.totals())
     settlement = game.settlement() if game.ruleset.name == "russian" else {}
     entries: list[str] = []
-    place, last = 0, None
-    for n, (competitor, total) in enumerate(ranked, start=1):
-        if total != last:
-            place, last = n, total
+    for place, competitor, total in places(game):
         entry = f"{place}. {_name(game, names, competitor)}: {total}"
         if competitor in settlement:
             entry += (
