@@ -135,6 +135,17 @@ class Answer:
     def deferred(self) -> bool:
         return self.interaction.response.is_done()
 
+    async def first_or_followup(
+        self, first: Callable[[], Awaitable[object]], followup: Callable[[], Awaitable[object]]
+    ) -> None:
+        """`first` as the interaction's response, or `followup` once it has one (deferred),
+        under `lock` so that the deferral and this never cross."""
+        async with self.lock:
+            if self.deferred:
+                await self.respond(followup, first=False)
+            else:
+                await self.respond(first, first=True)
+
     async def respond(self, call: Callable[[], Awaitable[T]], *, first: bool) -> T:
         """Make one response (`call` builds it afresh each time: files are spent by a
         request). A server error is tried again after a short pause, not after discord.py's

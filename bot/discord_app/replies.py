@@ -71,18 +71,16 @@ class Replies:
         with contextlib.suppress(discord.HTTPException, ServerTrouble):
             await self._tell(answer, say(ctx.lang, "error-unexpected"))
 
-    async def _tell(self, answer: Answer, text: str) -> None:
-        """A line only the member sees: the interaction's first response, or a followup."""
+    async def _tell(self, answer: Answer, text: str, **extra: Any) -> None:
+        """What only the member sees (a line, a card): the interaction's first response, or a
+        followup."""
         interaction = answer.interaction
-        async with answer.lock:
-            if answer.deferred:
-                await answer.respond(
-                    lambda: interaction.followup.send(text, ephemeral=True), first=False
-                )
-            else:
-                await answer.respond(
-                    lambda: interaction.response.send_message(text, ephemeral=True), first=True
-                )
+        await answer.first_or_followup(
+            lambda: interaction.response.send_message(
+                text or (None if extra else "…"), ephemeral=True, **extra
+            ),
+            lambda: interaction.followup.send(text or "…", ephemeral=True, **extra),
+        )
 
     async def handle_component(
         self, interaction: discord.Interaction, custom: str, values: list[str]
@@ -130,19 +128,7 @@ class Replies:
 
             await answer.respond(send_with_files, first=False)
             return
-        async with answer.lock:
-            if answer.deferred:
-                await answer.respond(
-                    lambda: interaction.followup.send(text or "…", ephemeral=True, **extra),
-                    first=False,
-                )
-            else:
-                await answer.respond(
-                    lambda: interaction.response.send_message(
-                        text or (None if extra else "…"), ephemeral=True, **extra
-                    ),
-                    first=True,
-                )
+        await self._tell(answer, text, **extra)
 
     async def _deliver_command(self, answer: Answer, reply: Reply, lang: str) -> None:
         interaction = answer.interaction
@@ -193,11 +179,7 @@ class Replies:
                 await interaction.edit_original_response(**await edit())
 
             try:
-                async with answer.lock:
-                    if answer.deferred:
-                        await answer.respond(edit_original, first=False)
-                    else:
-                        await answer.respond(update, first=True)
+                await answer.first_or_followup(update, edit_original)
             except Exception:
                 display.forget(message_id)  # it may or may not show the update: draw it again
                 if screen.game_id is not None:
