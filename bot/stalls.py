@@ -78,8 +78,12 @@ class StallWatch:
         ]
 
     def _write(self, began: float, seconds: float, samples: list[list[str]]) -> None:
-        line = {"pid": os.getpid(), "at": began, "ms": round(seconds * 1000, 1)}
-        line["samples"] = samples  # type: ignore[assignment]
+        line = {
+            "pid": os.getpid(),
+            "at": began,
+            "ms": round(seconds * 1000, 1),
+            "samples": samples,
+        }
         with self.path.open("a", encoding="utf-8") as out:
             out.write(json.dumps(line) + "\n")
 

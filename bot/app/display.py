@@ -198,7 +198,6 @@ class Display:
                     log.exception("game %s: the display failed", game_id)
                     return
         finally:
-            self._waiting.discard(game_id)
             if self._prober == game_id:  # another waiting game probes from now on
                 self._prober = None
                 if not self._answering.is_set() and self._waiting:

@@ -107,6 +107,7 @@ class _State:
     def posting(
         self, kind: str, text: str = "", mentions: tuple[str, ...] = (), channel: str = ""
     ) -> Self:
+        # the outbox's numbers count for states stored before `posts` was kept
         number = max((self.posts, *(p.number for p in self.outbox))) + 1
         post = Post(number, kind, text, mentions, channel)
         return self.changed(outbox=(*self.outbox, post), posts=number)
