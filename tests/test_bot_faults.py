@@ -87,6 +87,16 @@ async def finish_and_replay(world: World, seed: int) -> None:
     assert {r.user_id: r.score for r in rows} == totals
 
 
+async def turn_started(world: World) -> tuple[Message, object, tuple[int, int]]:
+    """A two-player game started: its turn message as it shows the stored game, the player
+    whose turn it is, and the game and action count stored."""
+    await start_duo(world)
+    message = await shows_the_stored_game(world)
+    stored = await stored_seq(world.store, world.channel.id)
+    assert stored is not None
+    return message, whose(world, message), stored
+
+
 async def after_a_throw(world: World) -> tuple[Message, object]:
     """A two-player game started, its first player's first throw made: the turn's message as
     it shows the stored game, and that player."""
@@ -192,11 +202,7 @@ async def test_a_click_delivered_late_is_deferred_before_its_work(tmp_path: Path
     1.5 s late (a burst of clicks, a slow gateway) is deferred at once and answered by an
     edit; a click on time is answered with the update itself."""
     async with running_world(tmp_path, players=2) as world:
-        await start_duo(world)
-        message = await shows_the_stored_game(world)
-        mover = whose(world, message)
-        before = await stored_seq(world.store, world.channel.id)
-        assert before is not None
+        message, mover, before = await turn_started(world)
         world.fake.gateway_lag = 1.5
         late = await world.fake.click(mover, message, button_of(message, "throw")[0])  # type: ignore[arg-type]
         assert late.kind == "deferred_update"
@@ -396,11 +402,7 @@ async def test_a_click_whose_answer_discord_fails_is_answered_in_time(
     again within Discord's 3 s (discord.py alone waits 1 s, then 3 s: too late), the member
     sees the throw, and the next click acts on it."""
     async with running_world(tmp_path, players=2) as world:
-        await start_duo(world)
-        message = await shows_the_stored_game(world)
-        mover = whose(world, message)
-        before = await stored_seq(world.store, world.channel.id)
-        assert before is not None
+        message, mover, before = await turn_started(world)
         callbacks = world.fake.faults.fail(Routes.INTERACTION_CALLBACK, status=500, times=failures)
         thrown = await world.fake.click(mover, message, button_of(message, "throw")[0])  # type: ignore[arg-type]
         assert callbacks.spent and not thrown.ephemeral
@@ -417,11 +419,7 @@ async def test_a_click_whose_answer_never_lands_brings_the_message_to_the_stored
     but its answer cannot land. The bot edits the turn message with its own token (a route
     that works), so the next click, once callbacks work again, acts on what is shown."""
     async with running_world(tmp_path, players=2) as world:
-        await start_duo(world)
-        message = await shows_the_stored_game(world)
-        mover = whose(world, message)
-        before = await stored_seq(world.store, world.channel.id)
-        assert before is not None
+        message, mover, before = await turn_started(world)
         callbacks = world.fake.faults.fail(Routes.INTERACTION_CALLBACK, status=500, times=None)
         with pytest.raises(TimeoutError):  # the member saw "This interaction failed"
             await world.fake.click(mover, message, button_of(message, "throw")[0], timeout=4.0)  # type: ignore[arg-type]

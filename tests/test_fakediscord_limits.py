@@ -579,16 +579,6 @@ EMBED_RULES: list[tuple[str, list[dict[str, Any]], list[dict[str, Any]], str, st
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(
-    "good, bad, path, code", [c[1:] for c in EMBED_RULES], ids=[c[0] for c in EMBED_RULES]
-)
-async def test_embed_limits(
-    rig: Rig, good: list[dict[str, Any]], bad: list[dict[str, Any]], path: str, code: str
-) -> None:
-    refused((await send_via(rig, "channel", {"embeds": bad}))[0], path, code)
-    ok((await send_via(rig, "channel", {"embeds": good}))[0])
-
-
 def button(custom_id: str, label: str = "b") -> dict[str, Any]:
     return {"type": 2, "style": 1, "label": label, "custom_id": custom_id}
 
@@ -632,14 +622,26 @@ COMPONENT_RULES: list[tuple[str, list[dict[str, Any]], list[dict[str, Any]], str
 ]  # fmt: skip
 
 
+MESSAGE_RULES = [("embeds", *rule) for rule in EMBED_RULES] + [
+    ("components", *rule) for rule in COMPONENT_RULES
+]
+
+
 @pytest.mark.parametrize(
-    "good, bad, path, code", [c[1:] for c in COMPONENT_RULES], ids=[c[0] for c in COMPONENT_RULES]
+    "field, good, bad, path, code",
+    [(c[0], *c[2:]) for c in MESSAGE_RULES],
+    ids=[f"{c[0]}: {c[1]}" for c in MESSAGE_RULES],
 )
-async def test_component_limits(
-    rig: Rig, good: list[dict[str, Any]], bad: list[dict[str, Any]], path: str, code: str
+async def test_embed_and_component_limits(
+    rig: Rig,
+    field: str,
+    good: list[dict[str, Any]],
+    bad: list[dict[str, Any]],
+    path: str,
+    code: str,
 ) -> None:
-    refused((await send_via(rig, "channel", {"components": bad}))[0], path, code)
-    ok((await send_via(rig, "channel", {"components": good}))[0])
+    refused((await send_via(rig, "channel", {field: bad}))[0], path, code)
+    ok((await send_via(rig, "channel", {field: good}))[0])
 
 
 def uploads(count: int, size: int = 4) -> dict[str, tuple[str, bytes]]:
