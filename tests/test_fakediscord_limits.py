@@ -872,6 +872,28 @@ async def test_messages_reopen_and_edits_are_refused_in_archived_threads(rig: Ri
     await rig.bot.expect("THREAD_UPDATE", is_update(thread, False))
 
 
+async def test_unarchiving_takes_the_right_to_send_in_the_thread(rig: Rig) -> None:
+    """Any thread (not the bot's own, without MANAGE_THREADS) is unarchived by whoever may send
+    messages in it; without that right, 403 50013; any other edit of a thread that is not
+    the bot's wants MANAGE_THREADS."""
+    fake = rig.fake
+    thread = fake.add_thread(rig.channel, "alice's", owner=rig.alice)
+    bot = fake.bot_member(rig.guild)
+    path = f"/channels/{thread.id}"
+    fake.set_permission_overwrite(rig.channel, bot, deny=Perm.MANAGE_THREADS)
+    renamed = await rig.rest("PATCH", path, {"name": "mine now"})
+    assert renamed.status == 403 and renamed.body["code"] == 50013, renamed.body
+    fake.archive_thread(thread)
+    fake.set_permission_overwrite(
+        rig.channel, bot, deny=Perm.MANAGE_THREADS | Perm.SEND_MESSAGES_IN_THREADS
+    )
+    refused_reopen = await rig.rest("PATCH", path, {"archived": False})
+    assert refused_reopen.status == 403 and refused_reopen.body["code"] == 50013
+    fake.set_permission_overwrite(rig.channel, bot, deny=Perm.MANAGE_THREADS)
+    reopened = await rig.rest("PATCH", path, {"archived": False})
+    assert reopened.status == 200 and not metadata(reopened.body)["archived"], reopened.body
+
+
 @pytest.mark.parametrize("route", ["channel edit", "edit original", "update", "deferred"])
 async def test_interaction_edits_in_archived_threads(rig: Rig, route: str) -> None:
     """An edit by an interaction's webhook (@original, a deferred answer, callback 7) in a

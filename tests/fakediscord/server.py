@@ -2285,13 +2285,19 @@ class FakeDiscord:
 
     def _edit_thread(self, thread: Channel, body: dict[str, Any], perms: int) -> None:
         """PATCH a thread, by Discord's rules (docs: topics/threads): name 1-100; an archived
-        thread takes nothing but ``archived: false`` (anything else: 400 50083); a locked
-        one is unarchived, and ``locked`` set, only with MANAGE_THREADS."""
+        thread takes nothing but ``archived: false`` (anything else: 400 50083); unarchiving
+        a thread that is not locked takes only the right to send messages in it ("only the
+        SEND_MESSAGES permission is required"), any other edit the thread's own or
+        MANAGE_THREADS; a locked one is unarchived, and ``locked`` set, only with
+        MANAGE_THREADS."""
         manages = bool(perms & Perm.MANAGE_THREADS)
-        if thread.owner_id != self.bot_user.id and not manages:
+        reopen = thread.archived and body.get("archived") is False
+        if reopen and set(body) == {"archived"} and not thread.locked:
+            if not perms & Perm.SEND_MESSAGES_IN_THREADS:
+                raise DiscordHTTPError(403, "Missing Permissions", 50013)
+        elif thread.owner_id != self.bot_user.id and not manages:
             raise DiscordHTTPError(403, "Missing Permissions", 50013)
         check_thread_fields(body, creating=False)
-        reopen = thread.archived and body.get("archived") is False
         if thread.archived and not reopen and any(k != "archived" for k in body):
             raise DiscordHTTPError(400, "Thread is archived", 50083)
         if ("locked" in body or (reopen and thread.locked)) and not manages:
