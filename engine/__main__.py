@@ -5,7 +5,8 @@ FILE (or RECORD) is a game record's path, or - for standard input: UTF-8 JSON, w
 a byte-order mark. What cannot be read as a record is refused in one line, exit status 2:
 more than 20 MB, more JSON values than 10,000 actions need, JSON nested deeper than 32 levels,
 more than 10,000 actions. A refused action: one line naming it, exit status 1.
-`verify` checks every throw, and the starting-order draw when the record has one.
+`verify` checks every throw, and the starting-order draw when the record has one; a daily
+challenge record (its "daily" key) has every die checked by its position (engine/daily.py).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from .record import (
     record_actions,
     replay,
     verify_draw,
+    verify_positional_throws,
     verify_throws,
 )
 
@@ -130,9 +132,16 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             print("the seed must be hexadecimal", file=sys.stderr)
             return 2
+        commitment = seed_commitment(seed)
+        if isinstance(record.get("daily"), dict):  # dealt by position (engine/daily.py)
+            count = verify_positional_throws(record, seed)
+            print(
+                f"OK: every die of all {count} throws of this daily challenge attempt comes "
+                f"from the day's seed with SHA-256 {commitment}"
+            )
+            return 0
         count = verify_throws(record, seed)
         dice = verify_draw(record, seed)
-        commitment = seed_commitment(seed)
         if dice is None:
             print(
                 f"OK: all {count} throws come from the seed with SHA-256 {commitment}; "
