@@ -19,6 +19,9 @@ from .errors import (
     WrongStatus,
 )
 from .models import (
+    Attempt,
+    BoardRow,
+    DailyRow,
     DuelRecord,
     GameInfo,
     GameSummary,
@@ -49,6 +52,9 @@ __all__ = [
     "SchemaTooNew",
     "StoreError",
     "WrongStatus",
+    "Attempt",
+    "BoardRow",
+    "DailyRow",
     "DuelRecord",
     "GameInfo",
     "GameSummary",

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine import answer
+from engine import Game, ReplayError, answer, to_record
+from engine.record import verify_positional_throws
 
 from . import database
 from .backend import Row, parse_target
@@ -107,6 +108,9 @@ async def verify(store: Store, say: Say | None = None) -> Verified:
         if not game.is_over:
             found.problems.append(f"Game #{game_id} is finished but its log is not over.")
             continue
+        if info.daily is not None:
+            found.problems += await _verify_daily(store, info.game_id, info.daily, game)
+            continue
         expected = result_rows(info, game, info.ended_at or 0.0)
         stored_rows = {r.user_id: r for r in await store.game_results(game_id)}
         for row in expected:
@@ -122,6 +126,23 @@ async def verify(store: Store, say: Say | None = None) -> Verified:
         if say is not None and found.games % 1000 == 0:
             say(f"  {found.games} games replayed")
     return found
+
+
+async def _verify_daily(store: Store, game_id: int, number: int, game: Game) -> list[str]:
+    """A finished daily attempt: its total on the day's board is its log's, and once the day
+    has closed (its seed may be read), every die is the one the seed deals at its place."""
+    attempt = await store.attempt_of_game(game_id)
+    (player,) = game.players
+    if attempt is None or attempt.total != game.sheet_total(player):
+        return [f"Game #{game_id}: the daily board's total is not what its log gives."]
+    seed = await store.daily_seed(number)
+    if seed is None:
+        return []
+    try:
+        verify_positional_throws(to_record(game), seed)
+    except ReplayError as error:
+        return [f"Game #{game_id} (Daily #{number}): {error}"]
+    return []
 
 
 # -- moving a SQLite database into PostgreSQL ------------------------------------------------

@@ -46,6 +46,7 @@ class GameInfo:
     language: str | None = None  # of its public messages, fixed when opened (bot.i18n locale)
     # the channel it came from, once it is played in a thread of its own (`channel_id`)
     parent_id: str | None = None
+    daily: int | None = None  # the daily challenge's number, for a member's attempt at it
 
     @property
     def is_open(self) -> bool:
@@ -212,3 +213,42 @@ class GameSummary:
     ended_at: float | None
     end_reason: str | None
     participants: tuple[Participant, ...]  # by place when finished, else by seat
+
+
+@dataclass(frozen=True, slots=True)
+class DailyRow:
+    """A day's challenge as stored (its seed stays in the store until it may be shown)."""
+
+    number: int
+    ruleset: str
+    commitment: str
+    bot_total: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """A member's attempt at a day's challenge: unfinished while `total` is None."""
+
+    number: int
+    user_id: str
+    guild_id: str
+    game_id: int
+    started_at: float
+    total: int | None
+    finished_at: float | None
+
+    @property
+    def finished(self) -> bool:
+        return self.total is not None
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRow:
+    """A line of a day's board: rank (ties by who finished first), member, total, time."""
+
+    rank: int
+    user_id: str
+    name: str
+    total: int
+    finished_at: float
+    guild_id: str

@@ -38,7 +38,7 @@ from .results import ordinal
 GAME_COLUMNS = (
     "game_id, guild_id, channel_id, host_id, ruleset, options, mode, status, players, teams, "
     "commitment, action_count, ui_state, created_at, started_at, ended_at, last_action_at, "
-    "end_reason, language, parent_id"
+    "end_reason, language, parent_id, daily"
 )
 RESULT_COLUMNS = (
     "game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, place, won, "
@@ -77,6 +77,7 @@ def game_info(row: Sequence[Any], members: Iterable[Member]) -> GameInfo:
         end_reason=row[17],
         language=row[18],
         parent_id=row[19],
+        daily=row[20],
     )
 
 
@@ -118,15 +119,18 @@ async def display_names(db: Connection, user_ids: Sequence[str]) -> dict[str, st
     return names
 
 
-async def _infos(db: Connection, sql: str, params: Sequence[Any]) -> list[GameInfo]:
+async def game_infos(db: Connection, sql: str, params: Sequence[Any]) -> list[GameInfo]:
     rows = list(await db.fetch(sql, tuple(params)))
     found = await members(db, [r[0] for r in rows])
     return [game_info(r, found.get(r[0], ())) for r in rows]
 
 
 async def open_games(db: Connection, guild_id: str | None) -> list[GameInfo]:
-    where = "status IN ('lobby', 'active')" + (" AND guild_id = ?" if guild_id else "")
-    return await _infos(
+    # a daily attempt has no channel and no timers: it waits for its member (see bot.app.daily)
+    where = "status IN ('lobby', 'active') AND daily IS NULL" + (
+        " AND guild_id = ?" if guild_id else ""
+    )
+    return await game_infos(
         db,
         f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY game_id",
         [guild_id] if guild_id else [],
@@ -134,7 +138,7 @@ async def open_games(db: Connection, guild_id: str | None) -> list[GameInfo]:
 
 
 async def game_in_channel(db: Connection, channel_id: str) -> GameInfo | None:
-    found = await _infos(
+    found = await game_infos(
         db,
         f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
         [channel_id],
@@ -143,7 +147,7 @@ async def game_in_channel(db: Connection, channel_id: str) -> GameInfo | None:
 
 
 async def games_in_threads(db: Connection, channel_id: str) -> list[GameInfo]:
-    return await _infos(
+    return await game_infos(
         db,
         f"SELECT {GAME_COLUMNS} FROM games WHERE parent_id = ? "
         "AND status IN ('lobby', 'active') ORDER BY game_id DESC",
@@ -535,10 +539,10 @@ async def recent_games(
     if channel_ids is not None:
         where += f" AND channel_id IN ({', '.join('?' * len(channel_ids)) or 'NULL'})"
         params.extend(channel_ids)
-    infos = await _infos(
+    infos = await game_infos(
         db,
         f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? "
-        f"AND status IN ('finished', 'abandoned'){where} "
+        f"AND status IN ('finished', 'abandoned') AND daily IS NULL{where} "
         f"ORDER BY ended_at DESC, game_id DESC LIMIT ?",
         [*params, limit],
     )
@@ -592,3 +596,9 @@ async def guild_settings(db: Connection, guild_id: str) -> GuildSettings:
         await db.fetch("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
     )
     return settings_from_json(guild_id, json.loads(rows[0][0]) if rows else {})
+
+
+async def all_guild_settings(db: Connection) -> list[GuildSettings]:
+    """Every server's settings that differ from the defaults (a few rows per server)."""
+    rows = await db.fetch("SELECT guild_id, settings FROM guild_settings ORDER BY guild_id")
+    return [settings_from_json(str(g), json.loads(s)) for g, s in rows]

@@ -31,6 +31,7 @@ from engine import (
     Action,
     Game,
     IllegalAction,
+    PositionalDice,
     ReplayError,
     SeededDice,
     Throw,
@@ -43,12 +44,14 @@ from engine import (
     seed_commitment,
     to_record,
 )
+from engine.daily import Daily
 
 from .. import settings
 from ..players import is_bot
 from ..settings import GuildSettings
 from . import database, queries
 from .backend import Backend, Connection, Violation, database_target, parse_target
+from .dailies import DailyStore
 from .errors import (
     ActionConflict,
     ChannelBusy,
@@ -130,7 +133,7 @@ class _Live:
         return len(self.game.history) == self.info.seq
 
 
-class Store:
+class Store(DailyStore):
     """Open with `await Store.open(path or URL)`; close with `await store.close()`."""
 
     def __init__(
@@ -627,7 +630,8 @@ class Store:
         `days` that still have messages to retire or posts to make (see bot.app.display)."""
         rows = await self._db.reader.fetch(
             "SELECT game_id, status, ui_state FROM games "
-            "WHERE status IN ('lobby', 'active') OR ended_at >= ? ORDER BY game_id",
+            "WHERE (status IN ('lobby', 'active') OR ended_at >= ?) AND daily IS NULL "
+            "ORDER BY game_id",
             (self._clock() - days * 86400.0,),
         )
         # the UI state is read here rather than by SQL: its JSON functions differ per dialect
@@ -701,13 +705,28 @@ class Store:
             live = await self._live_at(game_id, seq)
             if live.seed is None:
                 raise StoreError(f"Game #{game_id} has no dice seed.")
-            live.game.throw(player, SeededDice(live.seed, live.throws), keep)
+            live.game.throw(player, self._dice(live), keep)
             return await self._commit(live, live.game.history[-1], seq)
+
+    @staticmethod
+    def _dice(live: _Live) -> SeededDice | PositionalDice:
+        """The next throw's dice: the game's k-th seeded throw, or, in a daily attempt, dealt
+        by position from the day's seed (everyone's same choices meet the same dice)."""
+        assert live.seed is not None
+        if live.info.daily is not None:
+            return PositionalDice(live.seed, live.game.round_no, live.game.throws + 1)
+        return SeededDice(live.seed, live.throws)
 
     def _from_seed(self, live: _Live, throw: Throw) -> bool:
         if live.seed is None:
             return True
         keep = throw.keep or ()
+        if live.info.daily is not None:  # applied already: the turn and throw it was dealt at
+            game = live.game
+            dealt = PositionalDice(live.seed, game.round_no, game.throws)
+            return all(
+                d == dealt.die(i) for i, d in enumerate(throw.dice) if i not in keep
+            )
         thrown = [d for i, d in enumerate(throw.dice) if i not in keep]
         return thrown == SeededDice(live.seed, live.throws).roll(len(thrown))
 
@@ -765,6 +784,8 @@ class Store:
         """Status, results and ratings of a game that is over, with its last action, at once.
         A game with a bot player keeps its results apart (`bot_results`) and is not rated."""
         info = live.info
+        if info.daily is not None:  # an attempt at the day's challenge: ranked on its boards
+            return await self._finish_daily(live, now, action_row)
         rows = result_rows(info, live.game, now)
         with_bot = any(is_bot(p) for p in live.game.players)
         async with self._db.transaction() as db:
@@ -805,6 +826,26 @@ class Store:
             if not with_bot:
                 await self._rate(db, rows, now)
         return rows
+
+    async def _finish_daily(
+        self, live: _Live, now: float, action_row: tuple[int, int, str, float] | None
+    ) -> list[ResultRow]:
+        """A daily attempt ends: its total goes to the day's boards, not to the server's
+        leaderboards (it is the same game for everyone, played once)."""
+        game_id = live.info.game_id
+        (player,) = live.game.players
+        async with self._db.transaction() as db:
+            if action_row is not None:
+                await db.execute(_INSERT_ACTION, action_row)
+            ended = await db.execute(
+                "UPDATE games SET status = 'finished', ended_at = ?, end_reason = 'finished' "
+                "WHERE game_id = ? AND status = 'active'",
+                (now, game_id),
+            )
+            if ended != 1:
+                raise WrongStatus(game_id, "no longer active", "active")
+            await self._finish_attempt(db, game_id, live.game.sheet_total(player), now)
+        return []
 
     async def _rate(self, db: Connection, rows: Sequence[ResultRow], now: float) -> None:
         if not rows:
@@ -904,6 +945,9 @@ class Store:
         if stored.game is None:
             raise WrongStatus(game_id, stored.info.status, "started")
         record = to_record(stored.game)
+        if stored.info.daily is not None:  # its dice are dealt by position (engine.daily)
+            record["daily"] = {"number": stored.info.daily, "date": Daily(stored.info.daily).iso}
+            return record
         draw = await self._starting_draw(stored.info, record)
         if draw is not None:
             record["draw"] = draw
@@ -934,13 +978,16 @@ class Store:
         """The dice seed, only once the game is over (it stays secret while the game runs).
         With the record, `python -m engine verify RECORD SEEDHEX` checks every throw."""
         rows = await self._db.reader.fetch(
-            "SELECT status, seed FROM games WHERE game_id = ?", (game_id,)
+            "SELECT status, seed, daily FROM games WHERE game_id = ?", (game_id,)
         )
         if not rows:
             raise GameNotFound(game_id)
-        status, seed = rows[0]
+        status, seed, daily = rows[0]
         if status not in ("finished", "abandoned") or seed is None:
             raise WrongStatus(game_id, status, "finished or abandoned")
+        if daily is not None and await self.daily_seed(int(daily)) is None:
+            # everyone plays the day's dice: its seed waits until the day closes
+            raise WrongStatus(game_id, "a daily attempt of a day still open", "closed")
         return bytes(seed)
 
     async def game_results(self, game_id: int) -> list[ResultRow]:
