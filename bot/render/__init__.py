@@ -1,9 +1,11 @@
-"""Pictures of the game: a sheet during a turn, several sheets side by side, the standings.
+"""Pictures of the game: a sheet during a turn, several sheets side by side, the standings,
+the daily challenge's share card.
 
 Each function takes the engine's `Game` (read only; pass `game.snapshot()` when the game may
-move on while a worker thread renders) and plain data, and returns PNG bytes. Thread-safe: the
-bot renders in worker threads (`asyncio.to_thread`) so the event loop never waits on Pillow;
-the caches (fonts, static layers per ruleset, text sprites, die faces) may be shared.
+move on while a worker thread renders; the share card takes a ruleset and one sheet's cells)
+and plain data, and returns PNG bytes. Thread-safe: the bot renders in worker threads
+(`asyncio.to_thread`) so the event loop never waits on Pillow; the caches
+(fonts, static layers per ruleset, text sprites, die faces) may be shared.
 
 `names` maps player and team ids to display names (anything: cleaned and cut to fit here).
 `kept` holds 0-based dice positions; the picture numbers the dice 1..n like the keep buttons.
@@ -16,8 +18,10 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 
 from engine import Game
+from engine.rulesets import Ruleset
 
 from .hint import HintMark, draw_hint
+from .share import share_image
 from .sheet import draw_sheet, draw_stack, draw_table, held_view
 from .standings import draw_standings
 from .theme import Layer, encode
@@ -26,6 +30,7 @@ __all__ = [
     "HintMark",
     "Layer",
     "render_hint",
+    "render_share",
     "render_sheet",
     "render_standings",
     "render_table",
@@ -105,3 +110,13 @@ def render_standings(
     """Places and totals as the engine ranks them (Kontra: lowest first), team members, and
     the settlement for russian."""
     return encode(draw_standings(game, names, lang=lang, text_layer=text_layer))
+
+
+def render_share(
+    rules: Ruleset, cells: Sequence[int | None], title: str, lang: str = "en"
+) -> bytes:
+    """The daily challenge's share card (about 440 px wide): one square per cell of a finished
+    sheet (`game.sheets[owner]`), coloured by how well the cell scored against its row's best,
+    crossed cells marked with an X; no values, dice or row labels. `title` is drawn as given
+    (already translated); `lang` picks the column words under the column marks."""
+    return encode(share_image(rules, cells, title, lang))

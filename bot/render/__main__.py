@@ -18,7 +18,8 @@ from PIL import Image
 
 from engine import RULESET_NAMES, Announce, FixedDice, Game, RandomDice, WriteOption
 
-from . import render_sheet, render_standings, render_table
+from . import render_share, render_sheet, render_standings, render_table
+from .labels import label
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "assets" / "examples"
 
@@ -127,7 +128,20 @@ def write_examples(folder: Path = EXAMPLES) -> list[Path]:
         path = folder / f"{ruleset}.png"
         path.write_bytes(render_sheet(game, game.thrower, names, kept=kept, lang=lang))
         written.append(path)
+    written.append(write_share_example(folder))
     return written
+
+
+def write_share_example(folder: Path) -> Path:
+    """The daily challenge's share card of a whole game played by the hard bot."""
+    from engine.daily import PLAYER, Daily, bot_game
+
+    daily = Daily(28)
+    game = bot_game(daily, b"an example seed")
+    path = folder / "daily-share.png"
+    title = f"Yamb Daily #{daily.number} · {label('ruleset-' + daily.ruleset)}"
+    path.write_bytes(render_share(game.ruleset, list(game.sheets[PLAYER]), title, "en"))
+    return path
 
 
 def phone(png: bytes, width: int = 400) -> Image.Image:
