@@ -21,7 +21,8 @@ from .i18n import LOCALES
 # How a setting is changed from Discord: a choice among fixed values, a number in a range,
 # yes/no, a channel added to / removed from a list (options allow_X, disallow_X, everywhere),
 # or not at all (set together with another setting).
-OptionKind = Literal["choice", "number", "flag", "channels", "none"]
+# a single channel (options <option>, and <option>_off to choose none),
+OptionKind = Literal["choice", "number", "flag", "channels", "channel", "none"]
 MAX_TIMEOUT_MINUTES = 7 * 24 * 60
 
 
@@ -88,6 +89,14 @@ def _channels(value: Any) -> tuple[str, ...] | None:
     if not all(0 < len(c) <= 30 for c in channels):
         raise IllegalAction("bad_channels", "Channels are given as a list of channel ids.")
     return channels or None
+
+
+def _channel(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str | int) or not 0 < len(str(value)) <= 30:
+        raise IllegalAction("bad_channels", "Channels are given as a list of channel ids.")
+    return str(value)
 
 
 def _flag(value: Any) -> bool | None:
@@ -167,6 +176,8 @@ class GuildSettings:
     # the language of games (unless chosen at /yamb new) and of private replies to members
     # who chose none and whose Discord client speaks none of ours (None: English)
     language: str | None = setting("choice", _language, option="language", choices=LOCALES)
+    # where the daily challenge is announced at 00:00 UTC (None: nowhere, the default)
+    daily_channel: str | None = setting("channel", _channel, option="daily_channel")
 
 
 def declared() -> dict[str, Setting]:
@@ -246,6 +257,11 @@ def from_command(current: GuildSettings, given: Mapping[str, Any]) -> dict[str, 
                 changes[name] = channels or None
             if given.get("everywhere"):
                 changes[name] = None
+        elif decl.kind == "channel":
+            if given.get(f"{decl.option}_off"):
+                changes[name] = None
+            elif given.get(decl.option) is not None:
+                changes[name] = str(given[decl.option])
         elif decl.kind != "none" and given.get(decl.option) is not None:
             changes[name] = given[decl.option]
             for other in decl.resets:

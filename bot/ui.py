@@ -121,6 +121,8 @@ class Reply:
     notice_attachments: list[Attachment] = field(default_factory=list)
     notice_embed: Embed | None = None
     update: Screen | None = None
+    # a message with controls that only the acting member sees (the daily challenge)
+    private: Screen | None = None
     posts: list[Screen] = field(default_factory=list)
     # a game whose messages still need work (posts, retirements): the display catches up
     game_id: int | None = None
@@ -130,6 +132,7 @@ class Reply:
         return (
             self.notice is not None
             and self.update is None
+            and self.private is None
             and not self.posts
             and self.game_id is None
         )

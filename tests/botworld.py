@@ -9,7 +9,7 @@ import random
 import re
 import subprocess
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -149,12 +149,16 @@ async def running_world(
     *,
     threads: bool = False,
     refusals: bool = False,
+    clock: Callable[[], float] | None = None,
+    global_commands: bool = False,
     **bot_options: Any,
 ) -> AsyncIterator[World]:
     """The bot in-process against a fake Discord with one channel and some members. Games
     play in the channel itself unless `threads` (the server's default: a thread each).
     Discord refuses nothing the bot sends (a refusal fails the test at its end) unless
-    `refusals`: for tests that provoke them."""
+    `refusals`: for tests that provoke them. `clock`: the bot's and its store's time (a test
+    moves it); `global_commands`: commands registered for every server and DMs, not only the
+    world's server."""
     fake = FakeDiscord(settle=0.02, timeout=PATIENCE)
     guild = fake.add_guild("Yamb Club")
     channel = fake.add_text_channel(guild, "yamb")
@@ -162,13 +166,16 @@ async def running_world(
     members = [fake.add_member(guild, n) for n in names]
     await fake.start()
     db_path = tmp_path / "yamb.sqlite3"
-    store = await Store.open(db_path)
+    store = await Store.open(db_path, **({"clock": clock} if clock else {}))
     if not threads:
         await store.set_guild_settings(str(guild.id), game_threads=False)
     try:
         with patch_discord(fake):
             options: dict[str, Any] = {"tick_seconds": 3600.0, **bot_options}
-            bot = YambBot(store, dev_guild_id=guild.id, guild_ready_timeout=0.05, **options)
+            if clock is not None:
+                options["clock"] = clock
+            dev_guild = None if global_commands else guild.id
+            bot = YambBot(store, dev_guild_id=dev_guild, guild_ready_timeout=0.05, **options)
             ready = asyncio.Event()
 
             async def on_ready() -> None:

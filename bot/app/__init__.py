@@ -7,7 +7,8 @@
 - `away`: turn timeouts, kicked players, moves played for those away;
 - `bots`: bot players (and removed players) played by the engine's AI, at a pace people follow;
 - `hints`: a player's best options now, privately;
-- `records`: leaderboards, stats, duels, history, export, server settings.
+- `records`: leaderboards, stats, duels, history, export, server settings;
+- `daily`: the daily challenge, played privately, its boards, streaks and announcements.
 
 `App` wires them together, routes clicks through a table (verb -> handler), and is the one
 place where a refusal becomes the private answer a member reads (`App.explain`).
@@ -31,6 +32,7 @@ from . import screens
 from .away import Away
 from .bots import Bots
 from .context import Ctx, Refusal, Shared, Term, jump_link
+from .daily import Dailies
 from .display import Display, Target
 from .hints import Hints
 from .lobby import Lobby
@@ -67,6 +69,8 @@ class App:
         self.away = Away(self.shared, self.turns, self.bots)
         self.hints = Hints(self.shared, self.turns, self.bots)
         self.records = Records(self.shared)
+        self.daily = Dailies(self.shared, self.turns)
+        self.turns.private = self.daily
         self.display = Display(self)
         self.pictures = Pictures(store)
         self.shared.display = self.display
@@ -89,6 +93,10 @@ class App:
             "add_bot": lambda ctx, c: self.lobby.add_bot(ctx, c.arg or "", game_id=c.game_id),
             "remove_bot": lambda ctx, c: self.lobby.remove_bot(ctx, game_id=c.game_id),
             "hint": lambda ctx, c: self.hints.hint(ctx, game_id=c.game_id),
+            "daily_play": lambda ctx, c: self.daily.play(ctx),
+            "daily_share": lambda ctx, c: self.daily.share(ctx, c.game_id),
+            "daily_board": lambda ctx, c: self.daily.board_of_game(ctx, c.game_id),
+            "daily_sheet": lambda ctx, c: self.daily.sheet(ctx, c.arg, c.value),
         }
 
     async def challenge_bot(self, ctx: Ctx) -> Reply:
@@ -98,6 +106,7 @@ class App:
     async def close(self) -> None:
         """Stop the background work (bot players' moves); what is stored stays."""
         await self.bots.close()
+        await self.daily.close()
 
     async def with_language(self, ctx: Ctx) -> Ctx:
         """`ctx` with the language of its private replies resolved: the member's own choice
@@ -216,6 +225,8 @@ class App:
 
     async def _display_target(self, game_id: int) -> Target | None:
         info = await self.store.game_info(game_id)
+        if info.daily is not None:
+            return None  # played in its member's private messages: nothing is posted
         current: Screen | None = None
         turn: int | None = None
         message: int | None = None

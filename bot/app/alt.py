@@ -269,3 +269,8 @@ def hint_alt(
         sheets = (sheet_words(game, o, names, lang, columns=False) for o in owners)
         text = " ".join([*parts, *sheets])
     return fit(text)
+
+
+def share_alt(lang: str, number: int, ruleset: str, total: int) -> str:
+    """The daily challenge's share card: the shape of a finished sheet, no values."""
+    return say(lang, "alt-daily-share", number=number, ruleset=ruleset, total=total)

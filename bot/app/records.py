@@ -10,23 +10,25 @@ import json
 from typing import Any
 
 from engine import RULESET_NAMES
+from engine.daily import Daily
 from engine.modes import MODE_NAMES
 
 from .. import i18n
 from .. import settings as server_settings
 from ..players import bot_id
 from ..render.chart import render_scores
-from ..store import GameNotFound, WrongStatus
+from ..store import GameInfo, GameNotFound, WrongStatus
 from ..texts import say
 from ..ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
 from . import alt
 from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, safe_name
+from .daily import streak_of
 from .state import TableState
 
 PAGE = 10
 CHART_GAMES = 12  # the stats chart's bars per ruleset (its alt text reads the same ones)
 # the parts of /yamb help, each a list of commands
-HELP = ("start", "play", "look", "table", "scores")
+HELP = ("start", "play", "daily", "look", "table", "scores")
 SORTS = ("wins", "win_rate", "average", "best", "rating")
 PERIODS = {"all": None, "30d": 30.0}
 
@@ -175,7 +177,8 @@ class Records:
         stats = await self.store.player_stats(ctx.guild_id, user_id)
         versus = await self.store.versus_bots(ctx.guild_id, user_id)
         shown = safe_name(stats.display_name or name)
-        if stats.games == 0 and not versus:
+        dailies = await self.store.finished_days(user_id)
+        if stats.games == 0 and not versus and not dailies:
             raise Refusal("stats-none", who=shown)
         if stats.streak > 0:
             streak = say(lang, "stats-streak-won", count=stats.streak)
@@ -193,6 +196,14 @@ class Records:
             (say(lang, "stats-streak"), streak),
             (say(lang, "stats-favourite"), _ruleset(lang, stats.favourite_ruleset)),
         ]
+        if dailies:
+            daily = streak_of(dailies, Daily.at(self.shared.clock()).number)
+            fields.append(
+                (
+                    say(lang, "stats-daily-streak"),
+                    say(lang, "daily-streak", current=daily.current, best=daily.best),
+                )
+            )
         for per in stats.per_ruleset:
             fields.append(
                 (
@@ -352,6 +363,8 @@ class Records:
             game_id = recent[0].game_id
         try:
             info = await self.store.game_info(game_id)
+            if info.daily is not None:
+                return await self._export_daily(ctx, info)
             visible = info.guild_id == ctx.guild_id and (
                 ctx.sees(info.channel_id)
                 or (ctx.in_dm and ctx.user_id in {m.user_id for m in info.members})
@@ -377,6 +390,29 @@ class Records:
             seed=seed.hex(),
         )
         record_file = Attachment(filename, data, description=alt.record_alt(game_id, ctx.lang))
+        return Reply(posts=[Screen(text, attachments=[record_file])])
+
+    async def _export_daily(self, ctx: Ctx, info: GameInfo) -> Reply:
+        """A daily attempt's record, for its member: in public with the day's seed once the
+        day has closed; before that privately and without it (its dice are today's)."""
+        if ctx.user_id not in {m.user_id for m in info.members}:
+            raise GameNotFound(info.game_id)
+        if info.status not in ("finished", "abandoned"):
+            raise Refusal("export-running", game=info.game_id)
+        assert info.daily is not None
+        record = await self.store.export_record(info.game_id)
+        seed = await self.store.daily_seed(info.daily)
+        data = json.dumps(record, ensure_ascii=False, indent=1).encode()
+        filename = f"yamb-daily-{info.daily}-game-{info.game_id}.json"
+        record_file = Attachment(
+            filename, data, description=alt.record_alt(info.game_id, ctx.lang)
+        )
+        if seed is None:
+            text = say(ctx.lang, "export-daily-open", number=info.daily, file=filename)
+            return Reply(notice=text, notice_attachments=[record_file])
+        text = say(
+            ctx.lang, "export-daily", number=info.daily, file=filename, seed=seed.hex()
+        )
         return Reply(posts=[Screen(text, attachments=[record_file])])
 
     # -- help ------------------------------------------------------------------------------------
@@ -418,6 +454,8 @@ class Records:
             if not value:
                 return say(lang, "settings-everywhere")
             return ", ".join(f"<#{c}>" for c in value)
+        if name == "daily_channel":
+            return f"<#{value}>" if value else say(lang, "settings-daily-off")
         if name == "default_ruleset":
             return _ruleset(lang, value or "classic")
         if name == "default_mode":

@@ -9,7 +9,7 @@ import contextlib
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol
 
 from engine import (
     Action,
@@ -41,6 +41,15 @@ Make = Callable[[StoredGame], Action | tuple[str, list[int] | None]]
 LISTED_GAMES = 10
 
 
+class PrivateGames(Protocol):
+    """Games played in a member's private messages (the daily challenge, `bot.app.daily`):
+    each action redraws the clicked message; nothing is posted."""
+
+    async def after_action(self, ctx: Ctx, stored: StoredGame, line: str) -> Reply: ...
+
+    async def redraw(self, ctx: Ctx, stored: StoredGame) -> Reply: ...
+
+
 class NotShownYet(Exception):
     """A click on an older message came while the game's current message is still to be
     posted: its answer is to link to that message (`Turns.outdated_once_shown`)."""
@@ -54,6 +63,7 @@ class Turns:
     def __init__(self, shared: Shared) -> None:
         self.shared = shared
         self.store = shared.store
+        self.private: PrivateGames | None = None  # set by the App
 
     # -- loading -------------------------------------------------------------------------------
     async def open_info(self, ctx: Ctx, game_id: int | None = None) -> GameInfo:
@@ -103,8 +113,9 @@ class Turns:
         return stored, stored.game
 
     def _active(self, ctx: Ctx, stored: StoredGame) -> StoredGame:
-        """`stored` if it is an active game of this channel that `ctx`'s member plays."""
-        if stored.info.channel_id != ctx.channel_id:
+        """`stored` if it is an active game of this channel that `ctx`'s member plays (a daily
+        attempt is played wherever its member is)."""
+        if stored.info.channel_id != ctx.channel_id and stored.info.daily is None:
             raise Refusal("error-no-game")
         if stored.info.status == "lobby":
             raise Refusal("error-not-started")
@@ -138,6 +149,8 @@ class Turns:
     async def hints_refused(self, info: GameInfo, game: Game) -> Refusal | None:
         """None if the server allows hints in this game, else why not: hints are off, or
         only for practice games (with a bot player, or played alone)."""
+        if info.daily is not None:
+            return Refusal("hint-daily")  # the same dice for everyone: no help for anyone
         chosen = (await self.store.guild_settings(info.guild_id)).hints or "practice"
         if chosen == "off":
             return Refusal("hint-off")
@@ -168,6 +181,8 @@ class Turns:
         and then the answer draws it anew, so the way forward is on it again. On an older
         copy, the copy loses its controls (and shows its turn's line, as `_retired` says) and
         the member gets a link to the current message, which the display brings up to date."""
+        if stored.info.daily is not None and self.private is not None:
+            return await self.private.redraw(ctx, stored)
         state = TableState.from_json(stored.info.ui_state)
         gid = stored.info.game_id
         if ctx.message_id is not None and ctx.message_id == state.message:
@@ -263,6 +278,8 @@ class Turns:
         gid = stored.info.game_id
         last = game.history[-1]
         old = TableState.from_json(stored.info.ui_state)
+        if stored.info.daily is not None and ctx is not None and self.private is not None:
+            return await self._private_after(ctx, stored, old, round_before)
         new = old.changed(group={}, reminded=None)
         if ctx is not None:
             new = new.changed(away=tuple(p for p in old.away if p != ctx.user_id))
@@ -295,6 +312,24 @@ class Turns:
         if line:  # the clicked message was the round's: it shows what was written
             return Reply(update=Screen(line, game_id=gid), game_id=gid)
         return Reply(update=await self.turn_screen(stored), game_id=gid if note else None)
+
+    async def _private_after(
+        self, ctx: Ctx, stored: StoredGame, old: TableState, round_before: int
+    ) -> Reply:
+        """After an action in a private game: its kept dice reset with each new throw or
+        turn, and the clicked message shows what comes next."""
+        game = stored.game
+        assert game is not None and self.private is not None
+        last = game.history[-1]
+        new = old.changed(group={})
+        if game.round_no != round_before or (isinstance(last, Throw) and game.throws == 1):
+            new = new.changed(kept=())
+        info = await self.save_state(stored.info, old, new)
+        line = ""
+        if game.is_over or game.round_no != round_before:
+            names = await self.shared.names.of_game(info)
+            line = screens.round_line(game, names, ctx.lang)
+        return await self.private.after_action(ctx, StoredGame(info, game), line)
 
     def _done(self, ctx: Ctx, game: Game, line: str) -> str:
         """A private confirmation of an action made by command (the game message shows it)."""
@@ -394,6 +429,8 @@ class Turns:
                 kept = set(old.kept) | {position} if keep else set(old.kept) - {position}
             new = copy_clicked(ctx, old.changed(kept=tuple(sorted(kept))))
             info = await self.save_state(stored.info, old, new)
+            if info.daily is not None and self.private is not None:
+                return await self.private.after_action(ctx, StoredGame(info, game), "")
             if via_command or ctx.message_id != new.message:
                 shown = " ".join(str(p + 1) for p in new.kept) or "—"
                 return Reply(notice=say(ctx.lang, "done-kept", dice=shown), game_id=gid)

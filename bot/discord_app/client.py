@@ -1,11 +1,13 @@
 """The bot's lifecycle: connecting its shards, registering the commands, routing clicks,
-drawing every open game again after a restart, and the turn timers' tick."""
+drawing every open game again after a restart, and the tick of the turn timers and of the
+daily challenge."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -52,6 +54,7 @@ class YambBot(commands.AutoShardedBot):
         guild_ready_timeout: float = 2.0,
         bot_pace: float = 1.0,
         shards: ShardPlan | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         plan = shards or ShardPlan()
         sharding: dict[str, Any] = {"shard_count": plan.count}
@@ -75,6 +78,7 @@ class YambBot(commands.AutoShardedBot):
             timeout_minutes=timeout_minutes,
             bot_pace=bot_pace,
             owns=None if plan.covers_all else plan.owns,
+            clock=clock,
         )
         self.replies = Replies(self)
         self.dev_guild_id = dev_guild_id
@@ -182,6 +186,10 @@ class YambBot(commands.AutoShardedBot):
             return
         for game_id in woken:
             self.app.display.wake(game_id)
+        try:  # the daily challenge: closing days, announcing the new one
+            await self.app.daily.tick()
+        except Exception:
+            log.exception("the daily challenge's tick failed")
         try:  # a bot player's game that stopped (an error) is tried again
             await self.app.bots.refresh()
         except Exception:

@@ -130,8 +130,31 @@ class Replies:
             return
         await self._tell(answer, text, **extra)
 
+    async def _private_screen(self, answer: Answer, screen: Screen) -> None:
+        """A message with controls that only the member sees (the daily challenge): after a
+        private deferral of a command (or a click's silent one), as a followup."""
+        interaction = answer.interaction
+        async with answer.lock:
+            if not answer.deferred:
+                if answer.component:
+                    await answer.respond(interaction.response.defer, first=True)
+                else:
+                    await answer.respond(
+                        lambda: interaction.response.defer(ephemeral=True, thinking=True),
+                        first=True,
+                    )
+
+        async def send() -> None:
+            files = await build_files(screen.attachments, self.app.pictures)
+            await interaction.followup.send(**message_kwargs(screen, files), ephemeral=True)
+
+        await answer.respond(send, first=False)
+
     async def _deliver_command(self, answer: Answer, reply: Reply, lang: str) -> None:
         interaction = answer.interaction
+        if reply.private is not None:
+            await self._private_screen(answer, reply.private)
+            return
         if not reply.posts:
             await self._private(answer, reply)
             return
@@ -157,6 +180,9 @@ class Replies:
 
     async def _deliver_click(self, answer: Answer, reply: Reply) -> None:
         interaction = answer.interaction
+        if reply.private is not None:
+            await self._private_screen(answer, reply.private)
+            return
         if reply.update is None and not reply.posts:
             await self._private(answer, reply)
             return
@@ -186,6 +212,10 @@ class Replies:
                     display.wake(screen.game_id)
                 raise
             display.shown(message_id, screen)
+        elif reply.posts:  # a followup needs the click answered first (silently)
+            async with answer.lock:
+                if not answer.deferred:
+                    await answer.respond(interaction.response.defer, first=True)
         await self._post_followups(answer, reply.posts)
         if reply.notice:
             await self._tell(answer, clip(reply.notice))

@@ -224,6 +224,24 @@ class PlayCommands(Commands):
     ) -> None:
         await self._run(interaction, lambda ctx: self.app.records.language(ctx, language.value))
 
+    @yamb.command(name="daily", description=english("cmd-daily-description"))
+    @app_commands.describe(**described("daily", "show", "day", "everywhere"))
+    @app_commands.choices(show=[choice("daily", "board"), choice("daily", "history")])
+    async def daily(
+        self,
+        interaction: discord.Interaction,
+        show: app_commands.Choice[str] | None = None,
+        day: app_commands.Range[str, 1, 20] | None = None,
+        everywhere: bool | None = None,
+    ) -> None:
+        daily = self.app.daily
+        if show is not None and show.value == "board":
+            await self._run(interaction, lambda ctx: daily.board(ctx, day, bool(everywhere)))
+        elif show is not None and show.value == "history":
+            await self._run(interaction, daily.history)
+        else:
+            await self._run(interaction, daily.play)
+
     @yamb.command(name="kick", description=english("cmd-kick-description"))
     @app_commands.describe(**described("kick", "member"))
     async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:

@@ -53,6 +53,9 @@ def settings_command(bot: CommandHost) -> app_commands.Command[Any, ..., None]:
             option(f"allow_{decl.option}", discord.TextChannel | None)
             option(f"disallow_{decl.option}", discord.TextChannel | None)
             option("everywhere", bool | None)
+        elif decl.kind == "channel":
+            option(decl.option, discord.TextChannel | None)
+            option(f"{decl.option}_off", bool | None)
 
     async def callback(interaction: discord.Interaction, **given: Any) -> None:
         values = {

@@ -133,6 +133,21 @@ cmd-yamb-settings-hints = съвети
 cmd-yamb-settings-hints-description = Съвети (/ямб съвет): включени, изключени или тренировка (игри с бот или сам; по подразб.)
 cmd-yamb-settings-bot_pace_ms = темпо_на_бота_мс
 cmd-yamb-settings-bot_pace_ms-description = Милисекунди между стъпките на бота (по подразбиране 1000)
+cmd-yamb-settings-daily_channel = дневен_канал
+cmd-yamb-settings-daily_channel-description = Публикувай предизвикателството тук в 00:00 UTC
+cmd-yamb-settings-daily_channel_off = без_дневен_канал
+cmd-yamb-settings-daily_channel_off-description = Спри да публикуваш предизвикателството
+
+cmd-daily = дневно
+cmd-daily-description = Игра на деня: едни и същи зарове за всички, един опит (виждаш само ти)
+cmd-daily-show = покажи
+cmd-daily-show-description = Класацията на деня или твоята история
+cmd-daily-day = ден
+cmd-daily-day-description = Класация на друг ден: дата (2026-11-28) или номер (#12)
+cmd-daily-everywhere = навсякъде
+cmd-daily-everywhere-description = Класация на всички сървъри
+choice-daily-board = класация
+choice-daily-history = история
 
 cmd-language = език
 cmd-language-description = Езикът, на който ти отговарям (само на теб)

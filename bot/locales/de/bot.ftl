@@ -423,6 +423,8 @@ settings-minutes = { $minutes } Min.
 settings-everywhere = jedem Kanal
 settings-changed = Geändert.
 settings-unchanged = Nichts geändert: Gib Optionen an, um eine Einstellung zu ändern.
+settings-daily_channel = Tagesherausforderung angekündigt in
+settings-daily-off = nirgends (aus)
 language-chosen = Ab jetzt antworte ich dir auf { $language }, egal welche Sprache dein Discord spricht. Spiele behalten ihre eigene Sprache.
 language-automatic = Ab jetzt antworte ich dir in der Sprache deines Discord (jetzt: { $language }).
 
@@ -434,6 +436,8 @@ help-start-title = Start
 help-start = `/yamb neu regeln:Yamm` eröffnet hier ein Spiel (`sprache:` wählt die Sprache des Spiels; `modus:kontra gegner:@Ana` fordert ein Mitglied zum Duell; `bots:1 stufe:schwer` setzt den Bot an den Tisch, die Knöpfe der Lobby fügen weitere hinzu); die anderen drücken Beitreten, der Gastgeber Starten. `/yamb beitreten`, `/yamb verlassen`, `/yamb starten` tun dasselbe per Befehl.
 help-play-title = Spielen
 help-play = Die Knöpfe machen alles. Per Befehl: `/yamb würfeln liegen_lassen:1 3` (Würfel nach Platz oder Augen `6 6 3`), `/yamb liegen_lassen würfel:2 5`, `/yamb ansagen feld:ansage/yamb`, `/yamb schreiben feld:wahl/full house`, `/yamb streichen feld:abwärts/yamb`, `/yamb genug`, `/yamb korrigieren feld:wahl 2/strasse` (Yamm).
+help-daily-title = Tagesherausforderung
+help-daily = `/yamb täglich`: ein Spiel pro Tag, dieselben Würfel für alle, ein Versuch, privat gespielt (nur du siehst es). Dann `/yamb täglich zeigen:Rangliste` (mit `überall:True` für alle Server, `tag:2026-11-28` für einen anderen Tag) und `/yamb täglich zeigen:Verlauf`.
 help-look-title = Anschauen
 help-look = `/yamb blatt mitglied:@Ana` (nur du siehst es), `/yamb tipp` (deine besten Möglichkeiten jetzt, wenn der Server es erlaubt), `/yamb regeln regeln:Yamm`, `/yamb hilfe`, `/yamb sprache` (die Sprache, in der ich dir antworte).
 help-table-title = Rund um den Tisch
@@ -488,3 +492,61 @@ alt-score-won = { $score } (Sieg)
 alt-hint = Tipp. Am besten: { $best }.
 alt-hint-next = Danach: { $options }.
 alt-hint-dice = Würfel auf dem Tisch: { $dice }.
+
+## Die Tagesherausforderung (/yamb täglich)
+daily-header = 📅 **Tagesherausforderung Nr. { $number }** · { $ruleset } · heute dieselben Würfel für alle · SHA-256 des Schlüssels `{ $commitment }…`
+daily-yesterday = ⏳ Die Herausforderung von gestern: Beende sie vor 00:00 UTC.
+daily-expired = Die Tagesherausforderung Nr. { $number } ist geschlossen: Versuche bleiben bis zum Ende des nächsten Tages (UTC) offen.
+daily-finished = 🏁 **Tagesherausforderung Nr. { $number }** ({ $ruleset }) beendet: **{ $total ->
+        [one] { $total } Punkt
+       *[other] { $total } Punkte
+    }**.
+daily-rank-server = 🏅 Bisher Rang { $rank } von { $count } auf diesem Server.
+daily-rank-everywhere = 🏅 Bisher Rang { $rank } von { $count } über alle Server.
+daily-bot-scored = 🤖 Der Bot hat heute { $total } erzielt.
+daily-streak = 🔥 Serie: { $current } { $current ->
+        [one] Tag
+       *[other] Tage
+    } (beste { $best }).
+daily-share = Teilen
+daily-board = Rangliste
+daily-play = Heutige Herausforderung spielen
+hint-daily = In der Tagesherausforderung gibt es keine Tipps: Alle spielen dieselben Würfel, jeder für sich.
+daily-no-such-day = Für diesen Tag gibt es noch keine Tagesherausforderung.
+daily-bad-day = Nenn einen Tag als Datum (2026-11-28) oder als Nummer (#12).
+daily-board-hidden = Beende zuerst die Tagesherausforderung Nr. { $number }: Ihre Rangliste und Blätter bleiben verborgen, bis du sie gespielt hast oder der Tag vorbei ist.
+daily-board-title = 📅 Tagesherausforderung Nr. { $number } · { $ruleset } · { $date } · { $scope }
+daily-board-server = dieser Server
+daily-board-everywhere = alle Server
+daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } UTC)
+daily-board-bot = 🤖 { $bot } — { $total } (zum Vergleich, ohne Rang)
+daily-board-empty = Hier hat sie noch niemand beendet.
+daily-finishers = { $count ->
+        [one] Bisher hat sie { $count } Spieler beendet.
+       *[other] Bisher haben sie { $count } Spieler beendet.
+    } Der Schlüssel wird aufgedeckt, sobald die Versuche des Tages geschlossen sind.
+daily-seed-revealed = Schlüssel (aufgedeckt): { $seed }
+daily-history-title = 📅 Deine Tagesherausforderungen
+daily-history-none = Du hast noch keine Tagesherausforderung gespielt: Probier /yamb täglich.
+daily-history-line = Nr. { $number } · { $date } · { $ruleset } — **{ $total }** (Spiel Nr. { $game })
+daily-history-open = Nr. { $number } · { $date } · { $ruleset } — noch offen: /yamb täglich
+daily-history-expired = Nr. { $number } · { $date } · { $ruleset } — nicht beendet
+daily-share-unfinished = Beende zuerst die Herausforderung, dann teil sie.
+daily-share-title = Yamb des Tages Nr. { $number } · { $ruleset }
+daily-share-text = 🎲 { $who } hat **Yamb des Tages Nr. { $number }** ({ $ruleset }) beendet: **{ $total ->
+        [one] { $total } Punkt
+       *[other] { $total } Punkte
+    }** · bisher Rang { $rank } von { $count } hier · 🔥 { $streak } { $streak ->
+        [one] Tag
+       *[other] Tage
+    } in Folge. Spiel auch mit: /yamb täglich
+alt-daily-share = Die Form eines fertigen Blatts der Tagesherausforderung Nr. { $number } ({ $ruleset }, Total { $total }): ein Quadrat pro Feld, umso heller, je näher es am Bestwert dieses Felds liegt, gestrichene Felder markiert; keine Würfel und keine Werte.
+daily-announce = 📅 **Yamb des Tages Nr. { $number }** · { $ruleset } · { $date }
+    Heute dieselben Würfel für alle, ein Versuch pro Person, privat gespielt. SHA-256 des Schlüssels: `{ $commitment }`
+daily-announce-top = 🏆 Tagesherausforderung Nr. { $number } bisher auf diesem Server:
+daily-announce-seed = 🔓 Die Tagesherausforderung Nr. { $number } ist geschlossen; ihr Schlüssel: `{ $seed }` (prüf jedes Protokoll mit `python -m engine verify`).
+stats-daily-streak = Tagesserie
+export-daily = Tagesherausforderung Nr. { $number }, ein Versuch: Spiel ihn nach mit `python -m engine replay { $file }`; prüf jeden Würfel mit `python -m engine verify { $file } { $seed }`
+export-daily-open = Dein Versuch der Tagesherausforderung Nr. { $number } (nur du siehst ihn: Andere spielen diese Würfel vielleicht noch). Spiel ihn nach mit `python -m engine replay { $file }`; der Schlüssel des Tages wird aufgedeckt, sobald die Versuche des Tages geschlossen sind, dann prüft `python -m engine verify` jeden Würfel.
+daily-see-sheet = Ein Blatt ansehen
+daily-sheet-of = Blatt von { $who } in der Tagesherausforderung Nr. { $number }: Total { $total }.

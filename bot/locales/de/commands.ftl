@@ -133,6 +133,21 @@ cmd-yamb-settings-hints = tipps
 cmd-yamb-settings-hints-description = Tipps (/yamb tipp): an, aus oder Übung (Spiele mit einem Bot oder allein; Standard)
 cmd-yamb-settings-bot_pace_ms = bot_tempo_ms
 cmd-yamb-settings-bot_pace_ms-description = Millisekunden zwischen den Schritten eines Bots (Standard 1000)
+cmd-yamb-settings-daily_channel = tageskanal
+cmd-yamb-settings-daily_channel-description = Herausforderung hier um 00:00 UTC ankündigen
+cmd-yamb-settings-daily_channel_off = tageskanal_aus
+cmd-yamb-settings-daily_channel_off-description = Herausforderung nicht mehr ankündigen
+
+cmd-daily = täglich
+cmd-daily-description = Tagesherausforderung: gleiche Würfel für alle, ein Versuch (nur für dich)
+cmd-daily-show = zeigen
+cmd-daily-show-description = Rangliste des Tages oder dein Verlauf
+cmd-daily-day = tag
+cmd-daily-day-description = Anderer Tag: Datum (2026-11-28) oder Nummer (#12)
+cmd-daily-everywhere = überall
+cmd-daily-everywhere-description = Die Rangliste aller Server
+choice-daily-board = Rangliste
+choice-daily-history = Verlauf
 
 cmd-language = sprache
 cmd-language-description = Die Sprache, in der ich dir antworte (nur dir)

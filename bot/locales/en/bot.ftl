@@ -425,6 +425,8 @@ settings-unchanged = Nothing changed: pass options to change a setting.
 settings-language = Language
 settings-yes = yes
 settings-no = no
+settings-daily_channel = Daily challenge announced in
+settings-daily-off = nowhere (off)
 language-chosen = From now on I answer you in { $language }, whatever your Discord speaks. Games keep their own language.
 language-automatic = From now on I answer you in your Discord's language ({ $language } now).
 
@@ -436,6 +438,8 @@ help-start-title = Start
 help-start = `/yamb new ruleset:classic` opens a game here (`language:` chooses the game's language; `mode:kontra opponent:@Ana` challenges a member to a duel; `bots:1 level:hard` seats the bot, and the lobby's buttons add more); others press Join, the host presses Start. `/yamb join`, `/yamb leave`, `/yamb start` do the same by command.
 help-play-title = Play
 help-play = The buttons do it all. By command: `/yamb roll keep:1 3` (dice by their place, or faces `6 6 3`), `/yamb hold dice:2 5`, `/yamb announce cell:announce/yamb`, `/yamb write cell:free/full`, `/yamb cross cell:down/yamb`, `/yamb enough`, `/yamb correct cell:free2/straight` (yamm).
+help-daily-title = Daily challenge
+help-daily = `/yamb daily`: one game a day, the same dice for everyone, one try, played privately (only you see it). Then `/yamb daily show:board` (add `everywhere:True` for every server, `day:2026-11-28` for another day) and `/yamb daily show:history`.
 help-look-title = Look
 help-look = `/yamb sheet member:@Ana` (only you see it), `/yamb hint` (your best options now, if the server allows), `/yamb rules ruleset:yamm`, `/yamb help`, `/yamb language` (the language I answer you in).
 help-table-title = Around the table
@@ -490,3 +494,49 @@ alt-score-won = { $score } (a win)
 alt-hint = Hint. Best: { $best }.
 alt-hint-next = Next: { $options }.
 alt-hint-dice = Dice on the table: { $dice }.
+
+## The daily challenge (/yamb daily)
+daily-header = 📅 **Daily #{ $number }** · { $ruleset } · the same dice for everyone today · seed SHA-256 `{ $commitment }…`
+daily-yesterday = ⏳ Yesterday's challenge: finish it before 00:00 UTC.
+daily-expired = Daily #{ $number } has closed: attempts stay open until the end of the next day (UTC).
+daily-finished = 🏁 **Daily #{ $number }** ({ $ruleset }) finished: **{ $total }** points.
+daily-rank-server = 🏅 Rank { $rank } of { $count } in this server so far.
+daily-rank-everywhere = 🏅 Rank { $rank } of { $count } across every server so far.
+daily-bot-scored = 🤖 The bot scored { $total } today.
+daily-streak = 🔥 Streak: { $current } { $current ->
+    [one] day
+   *[other] days
+  } (best { $best }).
+daily-share = Share
+daily-board = Board
+daily-play = Play today's challenge
+hint-daily = No hints in the daily challenge: everyone plays the same dice on their own.
+daily-no-such-day = There is no daily challenge for that day yet.
+daily-bad-day = Name a day as a date (2026-11-28) or as its number (#12).
+daily-board-hidden = Finish Daily #{ $number } first: its board and sheets stay hidden until you have played it, or until the day is over.
+daily-board-title = 📅 Daily #{ $number } · { $ruleset } · { $date } · { $scope }
+daily-board-server = this server
+daily-board-everywhere = every server
+daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } UTC)
+daily-board-bot = 🤖 { $bot } — { $total } (for reference, not ranked)
+daily-board-empty = Nobody has finished it here yet.
+daily-finishers = { $count } finished so far. The seed is revealed once the day's attempts have closed.
+daily-seed-revealed = Seed (revealed): { $seed }
+daily-history-title = 📅 Your daily challenges
+daily-history-none = You have not played a daily challenge yet: try /yamb daily.
+daily-history-line = #{ $number } · { $date } · { $ruleset } — **{ $total }** (game { $game })
+daily-history-open = #{ $number } · { $date } · { $ruleset } — still open: /yamb daily
+daily-history-expired = #{ $number } · { $date } · { $ruleset } — not finished
+daily-share-unfinished = Finish the challenge first, then share it.
+daily-share-title = Yamb Daily #{ $number } · { $ruleset }
+daily-share-text = 🎲 { $who } finished **Yamb Daily #{ $number }** ({ $ruleset }): **{ $total }** points · rank { $rank } of { $count } here so far · 🔥 { $streak }-day streak. Play it too: /yamb daily
+alt-daily-share = The shape of a finished Daily #{ $number } sheet ({ $ruleset }, { $total } points): one square per cell, brighter where it scored closer to that cell's best, crossed cells marked; no dice or values.
+daily-announce = 📅 **Yamb Daily #{ $number }** · { $ruleset } · { $date }
+    The same dice for everyone today, one attempt each, played privately. Seed SHA-256: `{ $commitment }`
+daily-announce-top = 🏆 Daily #{ $number } so far in this server:
+daily-announce-seed = 🔓 Daily #{ $number } has closed; its seed: `{ $seed }` (check any record with `python -m engine verify`).
+stats-daily-streak = Daily streak
+export-daily = Daily #{ $number }, an attempt: replay it with `python -m engine replay { $file }`; check every die with `python -m engine verify { $file } { $seed }`
+export-daily-open = Your Daily #{ $number } attempt (only you see it: others may still be playing these dice). Replay it with `python -m engine replay { $file }`; the day's seed is revealed once the day's attempts have closed, then `python -m engine verify` checks every die.
+daily-see-sheet = See a sheet
+daily-sheet-of = { $who }'s Daily #{ $number } sheet: { $total } points.

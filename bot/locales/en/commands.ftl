@@ -145,6 +145,21 @@ cmd-yamb-settings-hints = hints
 cmd-yamb-settings-hints-description = Hints (/yamb hint): on, off, or practice (games with a bot or alone; default)
 cmd-yamb-settings-bot_pace_ms = bot_pace_ms
 cmd-yamb-settings-bot_pace_ms-description = Milliseconds between a bot player's steps (default 1000)
+cmd-yamb-settings-daily_channel = daily_channel
+cmd-yamb-settings-daily_channel-description = Announce the daily challenge here at 00:00 UTC
+cmd-yamb-settings-daily_channel_off = daily_channel_off
+cmd-yamb-settings-daily_channel_off-description = No longer announce the daily challenge
+
+cmd-daily = daily
+cmd-daily-description = Today's challenge: the same dice for everyone, one try (only you see it)
+cmd-daily-show = show
+cmd-daily-show-description = The day's board, or your past dailies
+cmd-daily-day = day
+cmd-daily-day-description = Another day's board: a date (2026-11-28) or number (#12)
+cmd-daily-everywhere = everywhere
+cmd-daily-everywhere-description = The board of every server
+choice-daily-board = board
+choice-daily-history = history
 
 cmd-language = language
 cmd-language-description = The language I answer you in (only you)

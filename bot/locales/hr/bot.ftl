@@ -448,6 +448,8 @@ settings-minutes = { $minutes } min
 settings-everywhere = svim kanalima
 settings-changed = Promijenjeno.
 settings-unchanged = Ništa nije promijenjeno: za promjenu navedi opcije.
+settings-daily_channel = Dnevni izazov se objavljuje u
+settings-daily-off = nigdje (isključeno)
 language-chosen = Od sada ti odgovaram na jeziku { $language }, bez obzira na jezik tvog Discorda. Igre zadržavaju svoj jezik.
 language-automatic = Od sada ti odgovaram na jeziku tvog Discorda (sada: { $language }).
 
@@ -459,6 +461,8 @@ help-start-title = Početak
 help-start = `/jamb nova pravila:klasični` otvara igru ovdje (`jezik:` bira jezik igre; `način:kontra protivnik:@Ana` izaziva člana na dvoboj; `botovi:1 težina:teško` dovodi bota za stol, a gumbi sobe dodaju još); ostali pritisnu Uđi, a domaćin Počni. `/jamb uđi`, `/jamb izađi`, `/jamb počni` rade isto naredbom.
 help-play-title = Igra
 help-play = Gumbi rade sve. Naredbama: `/jamb baci zadrži:1 3` (kockice po mjestu ili brojevi `6 6 3`), `/jamb zadrži kockice:2 5`, `/jamb najavi polje:najava/jamb`, `/jamb upiši polje:slobodno/full`, `/jamb precrtaj polje:dolje/jamb`, `/jamb dosta`, `/jamb ispravi polje:slobodno 2/strasse` (yamm).
+help-daily-title = Dnevni izazov
+help-daily = `/jamb dnevni`: jedna igra na dan, iste kockice za sve, jedan pokušaj, igra se nasamo (vidiš je samo ti). Zatim `/jamb dnevni prikaz:ljestvica` (dodaj `svugdje:True` za sve servere, `dan:2026-11-28` za neki drugi dan) i `/jamb dnevni prikaz:povijest`.
 help-look-title = Pogled
 help-look = `/jamb tablica član:@Ana` (vidiš samo ti), `/jamb savjet` (tvoje najbolje mogućnosti sada, ako server dopušta), `/jamb pravila pravila:yamm`, `/jamb pomoć`, `/jamb jezik` (jezik na kojem ti odgovaram).
 help-table-title = Oko stola
@@ -516,3 +520,62 @@ alt-score-won = { $score } (pobjeda)
 alt-hint = Savjet. Najbolje: { $best }.
 alt-hint-next = Zatim: { $options }.
 alt-hint-dice = Kockice na stolu: { $dice }.
+
+## Dnevni izazov (/jamb dnevni)
+daily-header = 📅 **Dnevni izazov br. { $number }** · { $ruleset } · danas iste kockice za sve · SHA-256 sjemena `{ $commitment }…`
+daily-yesterday = ⏳ Jučerašnji izazov: završi ga prije 00:00 UTC.
+daily-expired = Dnevni izazov br. { $number } je zatvoren: pokušaji ostaju otvoreni do kraja sljedećeg dana (UTC).
+daily-finished = 🏁 **Dnevni izazov br. { $number }** ({ $ruleset }) je završen: **{ $total ->
+        [one] { $total } bod
+        [few] { $total } boda
+       *[other] { $total } bodova
+    }**.
+daily-rank-server = 🏅 Zasad { $rank }. mjesto od { $count } na ovom serveru.
+daily-rank-everywhere = 🏅 Zasad { $rank }. mjesto od { $count } na svim serverima.
+daily-bot-scored = 🤖 Bot je danas postigao { $total }.
+daily-streak = 🔥 Niz: { $current } { $current ->
+        [one] dan
+        [few] dana
+       *[other] dana
+    } (najbolji { $best }).
+daily-share = Podijeli
+daily-board = Ljestvica
+daily-play = Igraj današnji izazov
+hint-daily = U dnevnom izazovu nema savjeta: svatko sam igra iste kockice.
+daily-no-such-day = Za taj dan još nema dnevnog izazova.
+daily-bad-day = Dan navedi kao datum (2026-11-28) ili kao broj (#12).
+daily-board-hidden = Najprije završi dnevni izazov br. { $number }: njegova ljestvica i tablice skrivene su dok ga ne odigraš ili dok dan ne završi.
+daily-board-title = 📅 Dnevni izazov br. { $number } · { $ruleset } · { $date } · { $scope }
+daily-board-server = ovaj server
+daily-board-everywhere = svi serveri
+daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } UTC)
+daily-board-bot = 🤖 { $bot } — { $total } (za usporedbu, izvan poretka)
+daily-board-empty = Ovdje ga još nitko nije završio.
+daily-finishers = { $count ->
+        [one] Zasad ga je završio { $count } igrač.
+        [few] Zasad su ga završila { $count } igrača.
+       *[other] Zasad ga je završilo { $count } igrača.
+    } Sjeme se otkriva kad se zatvore pokušaji tog dana.
+daily-seed-revealed = Sjeme (otkriveno): { $seed }
+daily-history-title = 📅 Tvoji dnevni izazovi
+daily-history-none = Još nisi igrao dnevni izazov: probaj /jamb dnevni.
+daily-history-line = #{ $number } · { $date } · { $ruleset } — **{ $total }** (igra br. { $game })
+daily-history-open = #{ $number } · { $date } · { $ruleset } — još otvoren: /jamb dnevni
+daily-history-expired = #{ $number } · { $date } · { $ruleset } — nije završen
+daily-share-unfinished = Najprije završi izazov, a zatim ga podijeli.
+daily-share-title = Jamb dana br. { $number } · { $ruleset }
+daily-share-text = 🎲 { $who } je završio **Jamb dana br. { $number }** ({ $ruleset }): **{ $total ->
+        [one] { $total } bod
+        [few] { $total } boda
+       *[other] { $total } bodova
+    }** · zasad { $rank }. mjesto od { $count } ovdje · 🔥 niz od { $streak } dana. Igraj i ti: /jamb dnevni
+alt-daily-share = Oblik završene tablice dnevnog izazova br. { $number } ({ $ruleset }, ukupno { $total }): jedan kvadrat po polju, svjetliji što je polje bliže svom najboljem rezultatu, precrtana polja su označena; bez kockica i vrijednosti.
+daily-announce = 📅 **Jamb dana br. { $number }** · { $ruleset } · { $date }
+    Danas iste kockice za sve, svatko ima jedan pokušaj i igra nasamo. SHA-256 sjemena: `{ $commitment }`
+daily-announce-top = 🏆 Dnevni izazov br. { $number } zasad na ovom serveru:
+daily-announce-seed = 🔓 Dnevni izazov br. { $number } je zatvoren; njegovo sjeme: `{ $seed }` (svaki zapis provjeri s `python -m engine verify`).
+stats-daily-streak = Niz dnevnih izazova
+export-daily = Dnevni izazov br. { $number }, pokušaj: ponovi ga s `python -m engine replay { $file }`; svaku kockicu provjeri s `python -m engine verify { $file } { $seed }`
+export-daily-open = Tvoj pokušaj dnevnog izazova br. { $number } (vidiš ga samo ti: drugi možda još igraju ove kockice). Ponovi ga s `python -m engine replay { $file }`; sjeme dana otkriva se kad se zatvore pokušaji tog dana, a zatim `python -m engine verify` provjerava svaku kockicu.
+daily-see-sheet = Pogledaj tablicu
+daily-sheet-of = Tablica igrača { $who } za dnevni izazov br. { $number }: ukupno { $total }.

@@ -133,6 +133,21 @@ cmd-yamb-settings-hints = savjeti
 cmd-yamb-settings-hints-description = Savjeti (/jamb savjet): uključeni, isključeni ili vježba (igre s botom ili sam; zadano)
 cmd-yamb-settings-bot_pace_ms = tempo_bota_ms
 cmd-yamb-settings-bot_pace_ms-description = Milisekunde između koraka bota (zadano 1000)
+cmd-yamb-settings-daily_channel = dnevni_kanal
+cmd-yamb-settings-daily_channel-description = Ovdje objavljuj dnevni izazov u 00:00 UTC
+cmd-yamb-settings-daily_channel_off = bez_dnevnog_kanala
+cmd-yamb-settings-daily_channel_off-description = Više ne objavljuj dnevni izazov
+
+cmd-daily = dnevni
+cmd-daily-description = Današnji izazov: iste kockice za sve, jedan pokušaj (vidiš samo ti)
+cmd-daily-show = prikaz
+cmd-daily-show-description = Ljestvica dana ili tvoja povijest
+cmd-daily-day = dan
+cmd-daily-day-description = Ljestvica drugog dana: datum (2026-11-28) ili broj (#12)
+cmd-daily-everywhere = svugdje
+cmd-daily-everywhere-description = Ljestvica svih servera
+choice-daily-board = ljestvica
+choice-daily-history = povijest
 
 cmd-language = jezik
 cmd-language-description = Jezik na kojem ti odgovaram (samo tebi)

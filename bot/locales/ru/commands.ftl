@@ -133,6 +133,21 @@ cmd-yamb-settings-hints = подсказки
 cmd-yamb-settings-hints-description = Подсказки (/ямб подсказка): вкл., выкл. или тренировка (игры с ботом или одному; по умолч.)
 cmd-yamb-settings-bot_pace_ms = темп_бота_мс
 cmd-yamb-settings-bot_pace_ms-description = Миллисекунды между шагами бота (по умолчанию 1000)
+cmd-yamb-settings-daily_channel = канал_испытания
+cmd-yamb-settings-daily_channel-description = Объявлять здесь испытание дня в 00:00 UTC
+cmd-yamb-settings-daily_channel_off = без_канала_испытания
+cmd-yamb-settings-daily_channel_off-description = Больше не объявлять испытание дня
+
+cmd-daily = испытание
+cmd-daily-description = Испытание дня: одни кубики для всех, одна попытка (видишь только ты)
+cmd-daily-show = показать
+cmd-daily-show-description = Лидеры дня или твои прошлые испытания
+cmd-daily-day = день
+cmd-daily-day-description = Лидеры другого дня: дата (2026-11-28) или номер (#12)
+cmd-daily-everywhere = везде
+cmd-daily-everywhere-description = Лидеры всех серверов
+choice-daily-board = лидеры
+choice-daily-history = история
 
 cmd-language = язык
 cmd-language-description = Язык, на котором я тебе отвечаю (только тебе)

@@ -466,6 +466,8 @@ settings-minutes = { $minutes } мин
 settings-everywhere = свим каналима
 settings-changed = Промењено.
 settings-unchanged = Ништа није промењено: за промену наведи опције.
+settings-daily_channel = Дневни изазов се објављује у
+settings-daily-off = нигде (искључено)
 language-chosen = Од сада ти одговарам на језику { $language }, без обзира на језик твог Дискорда. Игре задржавају свој језик.
 language-automatic = Од сада ти одговарам на језику твог Дискорда (сада: { $language }).
 
@@ -477,6 +479,8 @@ help-start-title = Почетак
 help-start = `/yamb new ruleset:classic` отвара игру овде (`language:` бира језик игре; `mode:kontra opponent:@Ana` изазива члана на двобој; `bots:1 level:hard` доводи бота за сто, а дугмад собе додају још); остали притисну Уђи, а домаћин Почни. `/yamb join`, `/yamb leave`, `/yamb start` раде исто наредбом.
 help-play-title = Игра
 help-play = Дугмад раде све. Наредбама: `/yamb roll keep:1 3` (коцкице по месту или бројеви `6 6 3`), `/yamb hold dice:2 5`, `/yamb announce cell:announce/yamb`, `/yamb write cell:free/full`, `/yamb cross cell:down/yamb`, `/yamb enough`, `/yamb correct cell:free2/straight` (Јам).
+help-daily-title = Дневни изазов
+help-daily = `/yamb daily`: једна игра дневно, исте коцкице за све, један покушај, игра се насамо (видиш је само ти). Затим `/yamb daily show:board` (додај `everywhere:True` за све сервере, `day:2026-11-28` за неки други дан) и `/yamb daily show:history`.
 help-look-title = Поглед
 help-look = `/yamb sheet member:@Ana` (видиш само ти), `/yamb hint` (твоје најбоље могућности сада, ако сервер дозвољава), `/yamb rules ruleset:yamm`, `/yamb help`, `/yamb language` (језик на коме ти одговарам).
 help-table-title = Око стола
@@ -541,3 +545,68 @@ alt-score-won = { $score } (победа)
 alt-hint = Савет. Најбоље: { $best }.
 alt-hint-next = Затим: { $options }.
 alt-hint-dice = Коцкице на столу: { $dice }.
+
+## Дневни изазов (`/yamb daily`)
+
+daily-header = 📅 **Дневни изазов бр. { $number }** · { $ruleset } · данас исте коцкице за све · `SHA-256` семена `{ $commitment }…`
+daily-yesterday = ⏳ Јучерашњи изазов: заврши га пре 00:00 `UTC`.
+daily-expired = Дневни изазов бр. { $number } је затворен: покушаји остају отворени до краја следећег дана (`UTC`).
+daily-finished =
+    🏁 **Дневни изазов бр. { $number }** ({ $ruleset }) је завршен: **{ $total ->
+        [one] { $total } поен
+        [few] { $total } поена
+       *[other] { $total } поена
+    }**.
+daily-rank-server = 🏅 Засад { $rank }. место од { $count } на овом серверу.
+daily-rank-everywhere = 🏅 Засад { $rank }. место од { $count } на свим серверима.
+daily-bot-scored = 🤖 Бот је данас постигао { $total }.
+daily-streak =
+    🔥 Низ: { $current } { $current ->
+        [one] дан
+        [few] дана
+       *[other] дана
+    } (најбољи { $best }).
+daily-share = Подели
+daily-board = Ранг-листа
+daily-play = Играј данашњи изазов
+hint-daily = У дневном изазову нема савета: свако сам игра исте коцкице.
+daily-no-such-day = За тај дан још нема дневног изазова.
+daily-bad-day = Дан наведи као датум (2026-11-28) или као број (#12).
+daily-board-hidden = Прво заврши дневни изазов бр. { $number }: његова ранг-листа и табеле су скривене док га не одиграш или док се дан не заврши.
+daily-board-title = 📅 Дневни изазов бр. { $number } · { $ruleset } · { $date } · { $scope }
+daily-board-server = овај сервер
+daily-board-everywhere = сви сервери
+daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } `UTC`)
+daily-board-bot = 🤖 { $bot } — { $total } (за поређење, ван поретка)
+daily-board-empty = Овде га још нико није завршио.
+daily-finishers =
+    { $count ->
+        [one] Засад га је завршио { $count } играч.
+        [few] Засад су га завршила { $count } играча.
+       *[other] Засад га је завршило { $count } играча.
+    } Семе се открива кад се затворе покушаји тог дана.
+daily-seed-revealed = Семе (откривено): `{ $seed }`
+daily-history-title = 📅 Твоји дневни изазови
+daily-history-none = Још ниси играо дневни изазов: пробај `/yamb daily`.
+daily-history-line = #{ $number } · { $date } · { $ruleset } — **{ $total }** (игра бр. { $game })
+daily-history-open = #{ $number } · { $date } · { $ruleset } — још отворен: `/yamb daily`
+daily-history-expired = #{ $number } · { $date } · { $ruleset } — није завршен
+daily-share-unfinished = Прво заврши изазов, па га онда подели.
+daily-share-title = Јамб дана бр. { $number } · { $ruleset }
+daily-share-text =
+    🎲 { $who } је завршио **Јамб дана бр. { $number }** ({ $ruleset }): **{ $total ->
+        [one] { $total } поен
+        [few] { $total } поена
+       *[other] { $total } поена
+    }** · засад { $rank }. место од { $count } овде · 🔥 низ од { $streak } дана. Играј и ти: `/yamb daily`
+alt-daily-share = Облик завршене табеле дневног изазова бр. { $number } ({ $ruleset }, укупно { $total }): један квадрат по пољу, светлији што је поље ближе свом најбољем резултату, прецртана поља су означена; без коцкица и вредности.
+daily-announce =
+    📅 **Јамб дана бр. { $number }** · { $ruleset } · { $date }
+    Данас исте коцкице за све, свако има један покушај и игра насамо. `SHA-256` семена: `{ $commitment }`
+daily-announce-top = 🏆 Дневни изазов бр. { $number } засад на овом серверу:
+daily-announce-seed = 🔓 Дневни изазов бр. { $number } је затворен; његово семе: `{ $seed }` (сваки запис провери са `python -m engine verify`).
+stats-daily-streak = Низ дневних изазова
+export-daily = Дневни изазов бр. { $number }, покушај: понови га са `python -m engine replay { $file }`; сваку коцкицу провери са `python -m engine verify { $file } { $seed }`
+export-daily-open = Твој покушај дневног изазова бр. { $number } (видиш га само ти: други можда још играју ове коцкице). Понови га са `python -m engine replay { $file }`; семе дана се открива кад се затворе покушаји тог дана, а онда `python -m engine verify` проверава сваку коцкицу.
+daily-see-sheet = Погледај табелу
+daily-sheet-of = Табела играча { $who } за дневни изазов бр. { $number }: укупно { $total }.

@@ -450,6 +450,8 @@ settings-minutes = { $minutes } min
 settings-everywhere = svim kanalima
 settings-changed = Promenjeno.
 settings-unchanged = Ništa nije promenjeno: za promenu navedi opcije.
+settings-daily_channel = Dnevni izazov se objavljuje u
+settings-daily-off = nigde (isključeno)
 language-chosen = Od sada ti odgovaram na jeziku { $language }, bez obzira na jezik tvog Diskorda. Igre zadržavaju svoj jezik.
 language-automatic = Od sada ti odgovaram na jeziku tvog Diskorda (sada: { $language }).
 
@@ -461,6 +463,8 @@ help-start-title = Početak
 help-start = `/yamb new ruleset:classic` otvara igru ovde (`language:` bira jezik igre; `mode:kontra opponent:@Ana` izaziva člana na dvoboj; `bots:1 level:hard` dovodi bota za sto, a dugmad sobe dodaju još); ostali pritisnu Uđi, a domaćin Počni. `/yamb join`, `/yamb leave`, `/yamb start` rade isto naredbom.
 help-play-title = Igra
 help-play = Dugmad rade sve. Naredbama: `/yamb roll keep:1 3` (kockice po mestu ili brojevi `6 6 3`), `/yamb hold dice:2 5`, `/yamb announce cell:announce/yamb`, `/yamb write cell:free/full`, `/yamb cross cell:down/yamb`, `/yamb enough`, `/yamb correct cell:free2/straight` (Jam).
+help-daily-title = Dnevni izazov
+help-daily = `/yamb daily`: jedna igra dnevno, iste kockice za sve, jedan pokušaj, igra se nasamo (vidiš je samo ti). Zatim `/yamb daily show:board` (dodaj `everywhere:True` za sve servere, `day:2026-11-28` za neki drugi dan) i `/yamb daily show:history`.
 help-look-title = Pogled
 help-look = `/yamb sheet member:@Ana` (vidiš samo ti), `/yamb hint` (tvoje najbolje mogućnosti sada, ako server dozvoljava), `/yamb rules ruleset:yamm`, `/yamb help`, `/yamb language` (jezik na kome ti odgovaram).
 help-table-title = Oko stola
@@ -518,3 +522,62 @@ alt-score-won = { $score } (pobeda)
 alt-hint = Savet. Najbolje: { $best }.
 alt-hint-next = Zatim: { $options }.
 alt-hint-dice = Kockice na stolu: { $dice }.
+
+## Dnevni izazov (`/yamb daily`)
+daily-header = 📅 **Dnevni izazov br. { $number }** · { $ruleset } · danas iste kockice za sve · `SHA-256` semena `{ $commitment }…`
+daily-yesterday = ⏳ Jučerašnji izazov: završi ga pre 00:00 `UTC`.
+daily-expired = Dnevni izazov br. { $number } je zatvoren: pokušaji ostaju otvoreni do kraja sledećeg dana (`UTC`).
+daily-finished = 🏁 **Dnevni izazov br. { $number }** ({ $ruleset }) je završen: **{ $total ->
+        [one] { $total } poen
+        [few] { $total } poena
+       *[other] { $total } poena
+    }**.
+daily-rank-server = 🏅 Zasad { $rank }. mesto od { $count } na ovom serveru.
+daily-rank-everywhere = 🏅 Zasad { $rank }. mesto od { $count } na svim serverima.
+daily-bot-scored = 🤖 Bot je danas postigao { $total }.
+daily-streak = 🔥 Niz: { $current } { $current ->
+        [one] dan
+        [few] dana
+       *[other] dana
+    } (najbolji { $best }).
+daily-share = Podeli
+daily-board = Rang-lista
+daily-play = Igraj današnji izazov
+hint-daily = U dnevnom izazovu nema saveta: svako sam igra iste kockice.
+daily-no-such-day = Za taj dan još nema dnevnog izazova.
+daily-bad-day = Dan navedi kao datum (2026-11-28) ili kao broj (#12).
+daily-board-hidden = Prvo završi dnevni izazov br. { $number }: njegova rang-lista i tabele su skrivene dok ga ne odigraš ili dok se dan ne završi.
+daily-board-title = 📅 Dnevni izazov br. { $number } · { $ruleset } · { $date } · { $scope }
+daily-board-server = ovaj server
+daily-board-everywhere = svi serveri
+daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } `UTC`)
+daily-board-bot = 🤖 { $bot } — { $total } (za poređenje, van poretka)
+daily-board-empty = Ovde ga još niko nije završio.
+daily-finishers = { $count ->
+        [one] Zasad ga je završio { $count } igrač.
+        [few] Zasad su ga završila { $count } igrača.
+       *[other] Zasad ga je završilo { $count } igrača.
+    } Seme se otkriva kad se zatvore pokušaji tog dana.
+daily-seed-revealed = Seme (otkriveno): `{ $seed }`
+daily-history-title = 📅 Tvoji dnevni izazovi
+daily-history-none = Još nisi igrao dnevni izazov: probaj `/yamb daily`.
+daily-history-line = #{ $number } · { $date } · { $ruleset } — **{ $total }** (igra br. { $game })
+daily-history-open = #{ $number } · { $date } · { $ruleset } — još otvoren: `/yamb daily`
+daily-history-expired = #{ $number } · { $date } · { $ruleset } — nije završen
+daily-share-unfinished = Prvo završi izazov, pa ga onda podeli.
+daily-share-title = Jamb dana br. { $number } · { $ruleset }
+daily-share-text = 🎲 { $who } je završio **Jamb dana br. { $number }** ({ $ruleset }): **{ $total ->
+        [one] { $total } poen
+        [few] { $total } poena
+       *[other] { $total } poena
+    }** · zasad { $rank }. mesto od { $count } ovde · 🔥 niz od { $streak } dana. Igraj i ti: `/yamb daily`
+alt-daily-share = Oblik završene tabele dnevnog izazova br. { $number } ({ $ruleset }, ukupno { $total }): jedan kvadrat po polju, svetliji što je polje bliže svom najboljem rezultatu, precrtana polja su označena; bez kockica i vrednosti.
+daily-announce = 📅 **Jamb dana br. { $number }** · { $ruleset } · { $date }
+    Danas iste kockice za sve, svako ima jedan pokušaj i igra nasamo. `SHA-256` semena: `{ $commitment }`
+daily-announce-top = 🏆 Dnevni izazov br. { $number } zasad na ovom serveru:
+daily-announce-seed = 🔓 Dnevni izazov br. { $number } je zatvoren; njegovo seme: `{ $seed }` (svaki zapis proveri sa `python -m engine verify`).
+stats-daily-streak = Niz dnevnih izazova
+export-daily = Dnevni izazov br. { $number }, pokušaj: ponovi ga sa `python -m engine replay { $file }`; svaku kockicu proveri sa `python -m engine verify { $file } { $seed }`
+export-daily-open = Tvoj pokušaj dnevnog izazova br. { $number } (vidiš ga samo ti: drugi možda još igraju ove kockice). Ponovi ga sa `python -m engine replay { $file }`; seme dana se otkriva kad se zatvore pokušaji tog dana, a onda `python -m engine verify` proverava svaku kockicu.
+daily-see-sheet = Pogledaj tabelu
+daily-sheet-of = Tabela igrača { $who } za dnevni izazov br. { $number }: ukupno { $total }.

@@ -1,0 +1,340 @@
+"""The daily challenge in the application layer, on both stores: the same dice for everyone who
+makes the same choices, one attempt a day, boards hidden until played, streaks over days,
+closing, and records that verify against the seed once the day has closed."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import AsyncIterator, Callable
+
+import pytest
+
+from bot.app import App, Ctx
+from bot.store import Store
+from bot.ui import Reply, Screen, Select
+from engine import IllegalAction, ReplayError, Throw, replay
+from engine.daily import DAY, FIRST_DAY, Daily, bot_game
+from engine.record import verify_positional_throws
+from tests.storedb import StoreDatabase
+
+pytestmark = pytest.mark.asyncio
+
+
+class Clock:
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def member(user: int, name: str, guild: str = "9", channel: str = "500") -> Ctx:
+    return Ctx(guild_id=guild, channel_id=channel, user_id=str(user), user_name=name)
+
+
+ANA = member(101, "Ana", "9", "500")
+BO = member(102, "Bo", "7", "700")  # another server
+CY = member(103, "Cy", "9", "501")
+
+
+@pytest.fixture
+async def world(database: StoreDatabase) -> AsyncIterator[tuple[App, Clock]]:
+    clock = Clock(Daily(1).starts + 3600)  # Daily #1: classic
+    store = await Store.open(database.target, clock=clock)
+    app = App(store, clock=clock)
+    try:
+        yield app, clock
+    finally:
+        await app.close()
+        await store.close()
+
+
+def controls(screen: Screen) -> list[tuple[str, list[str]]]:
+    found: list[tuple[str, list[str]]] = []
+    for row in screen.rows:
+        if isinstance(row, Select):
+            found += [(row.custom_id, [o.value]) for o in row.options]
+        else:
+            found += [(b.custom_id, []) for b in row]
+    return found
+
+
+async def press(app: App, who: Ctx, message: int, custom: str, values: list[str]) -> Reply:
+    ctx = dataclasses.replace(who, message_id=message)
+    return await app.run(ctx, lambda: app.click(ctx, custom, values))
+
+
+Keeper = Callable[[tuple[int, ...]], list[int]]
+
+
+def keep_sixes(dice: tuple[int, ...]) -> list[int]:
+    return [i for i, d in enumerate(dice) if d == 6]
+
+
+def keep_most(dice: tuple[int, ...]) -> list[int]:
+    best = max(range(1, 7), key=lambda face: (dice.count(face), face))
+    return [i for i, d in enumerate(dice) if d == best]
+
+
+async def play_attempt(app: App, who: Ctx, keeper: Keeper, message: int = 1) -> Screen:
+    """Play the member's attempt to its end through its private message's controls: keep
+    what `keeper` says for up to two more throws, then write the first cell the menu offers
+    (cross the first if nothing can be written)."""
+    reply = await app.run(who, lambda: app.daily.play(who))
+    assert reply.private is not None, reply.notice
+    screen = reply.private
+    for _ in range(2000):
+        ids = controls(screen)
+        if any(c.endswith(":daily_share") for c, _ in ids):
+            return screen
+        gid = int(ids[0][0].split(":")[1])
+        game = (await app.store.load_game(gid)).game
+        assert game is not None
+        throws = [c for c, _ in ids if c.endswith(":throw")]
+        announce = [(c, v) for c, v in ids if c.endswith(":announce")]
+        if game.throws == 0:
+            reply = await press(app, who, message, throws[0], [])
+        elif announce and not any(c.endswith((":write", ":cross")) for c, _ in ids):
+            reply = await press(app, who, message, announce[0][0], announce[0][1])
+        elif throws and game.throws < 3 and game.dice is not None:
+            wanted = set(keeper(game.dice))
+            state = (await app.store.game_info(gid)).ui_state.get("kept", [])
+            if set(state) != wanted:
+                keep = next(c for c, _ in ids if ":keep:" in c)
+                base = keep.rsplit(":", 1)[0]
+                for position in range(len(game.dice)):
+                    if (position in wanted) != (position in state):
+                        flag = 1 if position in wanted else 0
+                        reply = await press(app, who, message, f"{base}:{position}.{flag}", [])
+                        assert reply.update is not None, reply.notice
+                        screen = reply.update
+                continue
+            reply = await press(app, who, message, throws[0], [])
+        else:
+            menus = [(c, v) for c, v in ids if c.endswith(":write")] or [
+                (c, v) for c, v in ids if c.endswith(":cross")
+            ]
+            assert menus, (ids, screen.content, game.throws)
+            reply = await press(app, who, message, menus[0][0], menus[0][1])
+        assert reply.update is not None, reply.notice
+        screen = reply.update
+    raise AssertionError("the attempt did not end")
+
+
+async def test_same_choices_same_dice_and_totals_in_two_servers(
+    world: tuple[App, Clock],
+) -> None:
+    app, _ = world
+    ana = await play_attempt(app, ANA, keep_sixes)
+    bo = await play_attempt(app, BO, keep_sixes)
+    games = {}
+    for who in (ANA, BO):
+        attempt = await app.store.daily_attempt(1, who.user_id)
+        assert attempt is not None and attempt.total is not None
+        games[who.user_id] = (await app.store.load_game(attempt.game_id)).game
+    a, b = games[ANA.user_id], games[BO.user_id]
+    assert a is not None and b is not None
+    dice = [[x.dice for x in g.history if isinstance(x, Throw)] for g in (a, b)]
+    assert dice[0] == dice[1]
+    assert a.sheet_total(ANA.user_id) == b.sheet_total(BO.user_id)
+    assert "Daily #1" in ana.content and "Daily #1" in bo.content
+    # the hard bot played the day too: its total is the reference
+    seed = await app.store.daily_secret(1)
+    assert f"{bot_game(Daily(1), seed).sheet_total('daily'):,}" in ana.content
+
+
+async def test_different_keeps_show_the_same_faces_where_thrown_again(
+    world: tuple[App, Clock],
+) -> None:
+    app, _ = world
+    await play_attempt(app, ANA, keep_sixes)
+    await play_attempt(app, CY, keep_most)
+    games = []
+    for who in (ANA, CY):
+        attempt = await app.store.daily_attempt(1, who.user_id)
+        assert attempt is not None
+        game = (await app.store.load_game(attempt.game_id)).game
+        assert game is not None
+        games.append(game)
+    seed = await app.store.daily_secret(1)
+    # every die of both is the seed's die for its (turn, throw, position): replaying each
+    # record with the day's seed checks each die, whatever was kept
+    from engine import to_record
+
+    for game in games:
+        assert verify_positional_throws(to_record(game), seed) > 0
+    first = [next(x for x in g.history if isinstance(x, Throw)).dice for g in games]
+    assert first[0] == first[1]  # the first throw of the first turn: nothing kept yet
+
+
+async def test_a_second_daily_resumes_and_never_deals_new_dice(world: tuple[App, Clock]) -> None:
+    app, _ = world
+    first = await app.run(ANA, lambda: app.daily.play(ANA))
+    assert first.private is not None
+    throw = next(c for c, _ in controls(first.private) if c.endswith(":throw"))
+    thrown = await press(app, ANA, 1, throw, [])
+    assert thrown.update is not None
+    attempt = await app.store.daily_attempt(1, ANA.user_id)
+    assert attempt is not None
+    before = (await app.store.load_game(attempt.game_id)).game
+    assert before is not None and before.dice is not None
+    dice = before.dice
+    again = await app.run(ANA, lambda: app.daily.play(ANA))
+    assert again.private is not None
+    after = (await app.store.load_game(attempt.game_id)).game
+    assert after is not None and after.dice == dice and len(after.history) == 1
+    # a click on the first message, now outdated, shows the attempt as it stands
+    stale = await press(app, ANA, 1, throw, [])
+    assert stale.update is not None
+    assert (await app.store.load_game(attempt.game_id)).game.history == after.history  # type: ignore[union-attr]
+    # once finished, /yamb daily shows the result, not a new game
+    done = await play_attempt(app, ANA, keep_sixes)
+    shown = await app.run(ANA, lambda: app.daily.play(ANA))
+    assert shown.private is not None and shown.private.content == done.content
+    assert len(await app.store.daily_history(ANA.user_id)) == 1
+
+
+async def test_a_restart_loses_nothing(database: StoreDatabase) -> None:
+    clock = Clock(Daily(1).starts + 60)
+    store = await Store.open(database.target, clock=clock)
+    app = App(store, clock=clock)
+    reply = await app.run(ANA, lambda: app.daily.play(ANA))
+    assert reply.private is not None
+    throw = next(c for c, _ in controls(reply.private) if c.endswith(":throw"))
+    await press(app, ANA, 1, throw, [])
+    attempt = await store.daily_attempt(1, ANA.user_id)
+    assert attempt is not None
+    game = (await store.load_game(attempt.game_id)).game
+    assert game is not None
+    dice = game.dice
+    await app.close()
+    await store.close()
+    store = await Store.open(database.target, clock=clock)
+    app = App(store, clock=clock)
+    try:
+        again = await app.run(ANA, lambda: app.daily.play(ANA))
+        assert again.private is not None
+        game = (await store.load_game(attempt.game_id)).game
+        assert game is not None and game.dice == dice
+        # the display never looks after an attempt: it has no channel
+        assert attempt.game_id not in await store.games_to_display()
+        assert all(i.game_id != attempt.game_id for i in await store.open_games())
+    finally:
+        await app.close()
+        await store.close()
+
+
+async def test_boards_are_hidden_until_played_then_shown(world: tuple[App, Clock]) -> None:
+    app, clock = world
+    hidden = await app.run(CY, lambda: app.daily.board(CY))
+    assert hidden.notice is not None and "Finish Daily #1 first" in hidden.notice
+    await play_attempt(app, ANA, keep_sixes)
+    still = await app.run(CY, lambda: app.daily.board(CY))
+    assert still.private is None
+    shown = await app.run(ANA, lambda: app.daily.board(ANA))
+    assert shown.private is not None and shown.private.embed is not None
+    text = shown.private.embed.description
+    assert "Ana" in text and "not ranked" in text
+    # the board's menu shows a member's sheet: to those who may see the board, only
+    ((custom, [game]),) = controls(shown.private)
+    sheet = await press(app, ANA, 2, custom, [game])
+    assert sheet.notice_attachments and "Ana's Daily #1 sheet" in (sheet.notice or "")
+    assert (await press(app, CY, 2, custom, [game])).notice_attachments == []
+    # Cy begins today's and is still playing it the next day: yesterday's board stays hidden
+    started = await app.run(CY, lambda: app.daily.play(CY))
+    assert started.private is not None
+    clock.now += DAY
+    assert (await app.run(CY, lambda: app.daily.board(CY, "1"))).private is None
+    # Bo never began it: once the day is over, he may look
+    assert (await app.run(BO, lambda: app.daily.board(BO, "1", True))).private is not None
+    # the unfinished attempt comes first at the next /yamb daily, marked as yesterday's
+    resumed = await app.run(CY, lambda: app.daily.play(CY))
+    assert resumed.private is not None and "Yesterday's challenge" in resumed.private.content
+    # once that day closes, the attempt expires and the board is open to all
+    clock.now += DAY
+    await app.daily.tick()
+    attempt = await app.store.daily_attempt(1, CY.user_id)
+    assert attempt is not None and attempt.total is None
+    assert (await app.store.game_info(attempt.game_id)).status == "abandoned"
+    board = await app.run(CY, lambda: app.daily.board(CY, "2026-11-01"))
+    assert board.private is not None and board.private.embed is not None
+    assert "revealed" in (board.private.embed.footer or "")
+
+
+async def test_streaks_over_days_broken_by_a_missed_day(world: tuple[App, Clock]) -> None:
+    app, clock = world
+    for _ in range(3):
+        await play_attempt(app, ANA, keep_sixes)
+        clock.now += DAY
+    streak = await app.daily.streak(ANA.user_id)
+    assert (streak.current, streak.best) == (3, 3)  # today is still to play
+    clock.now += DAY  # a day missed
+    assert (await app.daily.streak(ANA.user_id)).current == 0
+    done = await play_attempt(app, ANA, keep_sixes)
+    assert "Streak: 1 day (best 3)" in done.content
+    stats = await app.run(ANA, lambda: app.records.stats(ANA, ANA.user_id, "Ana"))
+    card = stats.posts[0].embed
+    assert card is not None
+    assert any("best 3" in value for _, value in card.fields)
+
+
+async def test_the_share_card_carries_no_dice_or_values(world: tuple[App, Clock]) -> None:
+    app, _ = world
+    await play_attempt(app, ANA, keep_sixes)
+    attempt = await app.store.daily_attempt(1, ANA.user_id)
+    assert attempt is not None and attempt.total is not None
+    game = (await app.store.load_game(attempt.game_id)).game
+    assert game is not None
+    share = await press(app, ANA, 1, f"yamb:{attempt.game_id}:0:daily_share", [])
+    assert len(share.posts) == 1
+    card = share.posts[0]
+    assert not card.rows and f"{attempt.total}" in card.content and "Daily #1" in card.content
+    for action in game.history:
+        if isinstance(action, Throw):
+            assert " ".join(map(str, action.dice)) not in card.content
+    values = {str(v) for v in game.sheets[ANA.user_id] if v}
+    words = set(card.content.replace("*", " ").replace("(", " ").split())
+    assert not (values - {str(attempt.total), "1"}) & words
+    (picture,) = card.attachments
+    assert picture.read().startswith(b"\x89PNG")
+    # nobody else may share it
+    refused = await press(app, BO, 1, f"yamb:{attempt.game_id}:0:daily_share", [])
+    assert refused.refused
+
+
+async def test_a_record_verifies_once_the_day_has_closed(world: tuple[App, Clock]) -> None:
+    app, clock = world
+    await play_attempt(app, ANA, keep_sixes)
+    attempt = await app.store.daily_attempt(1, ANA.user_id)
+    assert attempt is not None
+    record = await app.store.export_record(attempt.game_id)
+    assert record["daily"] == {"number": 1, "date": "2026-11-01"}
+    with pytest.raises(Exception, match="still open"):
+        await app.store.reveal_seed(attempt.game_id)
+    assert await app.store.daily_seed(1) is None
+    clock.now = Daily(1).closes
+    seed = await app.store.reveal_seed(attempt.game_id)
+    assert seed == await app.store.daily_seed(1)
+    assert verify_positional_throws(record, seed) >= 1
+    assert replay(record).sheet_total(ANA.user_id) == attempt.total
+    tampered = dict(record)
+    actions = [dict(a) for a in record["actions"]]
+    first = next(a for a in actions if a["do"] == "throw")
+    first["dice"] = [7 - d for d in first["dice"]]
+    tampered["actions"] = actions
+    with pytest.raises((ReplayError, IllegalAction)):
+        verify_positional_throws(tampered, seed)
+
+
+def test_the_calendar() -> None:
+    assert Daily(1).iso == "2026-11-01" and Daily(1).day == FIRST_DAY
+    assert [Daily(n).ruleset for n in range(1, 6)] == [
+        "classic",
+        "bulgarian",
+        "russian",
+        "tris",
+        "classic",
+    ]
+    assert Daily.at(Daily(5).starts + DAY - 1).number == 5
+    assert Daily.from_iso("2026-11-28").number == 28
+    assert Daily(3).open_at(Daily(4).starts + DAY - 1) and not Daily(3).open_at(Daily(5).starts)
