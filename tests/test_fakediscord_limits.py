@@ -993,3 +993,33 @@ async def test_message_nonce_and_enforce_nonce(rig: Rig) -> None:
     rig.fake.advance_clock(3600)
     latest = await rig.post(rig.channel, {"content": "e", "nonce": "m1", "enforce_nonce": True})
     assert latest["id"] != later["id"]
+
+
+async def test_closed_direct_messages_refuse_the_bot(rig: Rig) -> None:
+    """A user who closed their DMs to the bot: the DM channel is opened all the same, a
+    message in it is refused with 403 50007 (Cannot send messages to this user); once they
+    open them again it lands."""
+    opened = await rig.rest("POST", "/users/@me/channels", {"recipient_id": str(rig.alice.id)})
+    assert opened.status == 200
+    path = f"/channels/{opened.body['id']}/messages"
+    rig.alice.user.accepts_dms = False
+    refused_dm = await rig.rest("POST", path, {"content": "your turn"})
+    assert refused_dm.status == 403 and refused_dm.body["code"] == 50007, refused_dm.body
+    rig.alice.user.accepts_dms = True
+    assert (await rig.rest("POST", path, {"content": "your turn"})).status == 200
+
+
+async def test_a_deleted_thread_is_unknown(rig: Rig) -> None:
+    """A thread a moderator deleted: THREAD_DELETE reaches the bot, and a message or an edit
+    there is refused with 404 Unknown Channel (10003); its parent channel is still there."""
+    thread = rig.thread
+    message = await rig.post(thread, {"content": "turn 1"})
+    rig.fake.delete_channel(thread)
+    await rig.bot.expect("THREAD_DELETE", lambda d: d["id"] == str(thread.id))
+    posted = await rig.rest("POST", f"/channels/{thread.id}/messages", {"content": "turn 2"})
+    assert posted.status == 404 and posted.body["code"] == 10003
+    edited = await rig.rest(
+        "PATCH", f"/channels/{thread.id}/messages/{message['id']}", {"content": "x"}
+    )
+    assert edited.status == 404 and edited.body["code"] == 10003
+    assert (await rig.post(rig.channel, {"content": "still here"}))["content"] == "still here"

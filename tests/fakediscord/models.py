@@ -191,6 +191,9 @@ class User:
     bot: bool = False
     # Sent as the interaction's ``locale`` so tests can check translated replies.
     locale: str = "en-US"
+    # False: the user closed their direct messages to the bot (privacy settings, or no
+    # server in common): Discord refuses the bot's messages there with 50007.
+    accepts_dms: bool = True
 
     @property
     def mention(self) -> str:

@@ -510,6 +510,19 @@ class FakeDiscord:
             self._set_archived(thread, True, at=thread.archives_at())
         return archived
 
+    def delete_channel(self, channel: Channel) -> None:
+        """Delete a channel or thread, as a moderator would (a channel takes its threads
+        with it): CHANNEL_DELETE / THREAD_DELETE; from then on Discord answers requests for
+        it with 404 Unknown Channel (10003)."""
+        gone = [channel, *(c for c in self.channels.values() if c.parent_id == channel.id)]
+        for each in gone:
+            self.channels.pop(each.id, None)
+            if each.guild is not None:
+                each.guild.channels.pop(each.id, None)
+                event = "THREAD_DELETE" if each.is_thread else "CHANNEL_DELETE"
+                self._broadcast(event, each.to_dict(), intent=INTENT_GUILDS, guild_id=each.guild.id)
+        self._notify()
+
     def archive_thread(self, thread: Channel, *, locked: bool | None = None) -> None:
         """Archive ``thread`` now (and lock or unlock it), as a moderator would."""
         if locked is not None:
@@ -2334,6 +2347,8 @@ class FakeDiscord:
 
     async def _h_send(self, request: web.Request) -> web.StreamResponse:
         channel = self._channel(request)
+        if channel.type == ChannelType.DM and not all(u.accepts_dms for u in channel.recipients):
+            raise DiscordHTTPError(403, "Cannot send messages to this user", 50007)
         perms = self._bot_perms(channel)
         need = Perm.SEND_MESSAGES_IN_THREADS if channel.is_thread else Perm.SEND_MESSAGES
         if not perms & need:
