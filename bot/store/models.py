@@ -47,6 +47,13 @@ class GameInfo:
     # the channel it came from, once it is played in a thread of its own (`channel_id`)
     parent_id: str | None = None
     daily: int | None = None  # the daily challenge's number, for a member's attempt at it
+    # a slow game (over days): the time a turn may take, in seconds (None: a live game)
+    turn_seconds: float | None = None
+    due_at: float | None = None  # a slow game's next timer: its reminder, then its limit
+
+    @property
+    def slow(self) -> bool:
+        return self.turn_seconds is not None
 
     @property
     def is_open(self) -> bool:

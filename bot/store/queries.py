@@ -38,7 +38,7 @@ from .results import ordinal
 GAME_COLUMNS = (
     "game_id, guild_id, channel_id, host_id, ruleset, options, mode, status, players, teams, "
     "commitment, action_count, ui_state, created_at, started_at, ended_at, last_action_at, "
-    "end_reason, language, parent_id, daily"
+    "end_reason, language, parent_id, daily, turn_seconds, due_at"
 )
 RESULT_COLUMNS = (
     "game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, place, won, "
@@ -78,6 +78,8 @@ def game_info(row: Sequence[Any], members: Iterable[Member]) -> GameInfo:
         language=row[18],
         parent_id=row[19],
         daily=row[20],
+        turn_seconds=row[21],
+        due_at=row[22],
     )
 
 

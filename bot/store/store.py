@@ -71,6 +71,7 @@ from .models import (
     StoredGame,
     VersusBot,
 )
+from .pace import PaceStore
 from .queries import GAME_COLUMNS, dumps
 from .results import Rating, rate, result_rows
 
@@ -133,7 +134,7 @@ class _Live:
         return len(self.game.history) == self.info.seq
 
 
-class Store(DailyStore):
+class Store(DailyStore, PaceStore):
     """Open with `await Store.open(path or URL)`; close with `await store.close()`."""
 
     def __init__(
@@ -281,9 +282,11 @@ class Store(DailyStore):
         teams: Mapping[str, Sequence[str]] | None = None,
         names: Mapping[str, str] | None = None,
         language: str | None = None,
+        turn_seconds: float | None = None,
     ) -> GameInfo:
         """A new lobby in a channel. `players` (default: the host) or `teams` join at once.
         `language`: of the game's public messages and pictures (a `bot.i18n` locale).
+        `turn_seconds`: a slow game's time for a turn (None: a live game).
 
         Raises ChannelBusy if the channel has an open game, IllegalAction for an unknown ruleset,
         option or mode.
@@ -305,7 +308,17 @@ class Store(DailyStore):
             # The channel's open game can leave it between the refused INSERT and the look
             # that names it (a lobby moves into its own thread, a game ends): then the
             # channel is free, and the INSERT is tried again.
-            row = (guild_id, channel_id, host_id, ruleset, dumps(options), mode, now, language)
+            row = (
+                guild_id,
+                channel_id,
+                host_id,
+                ruleset,
+                dumps(options),
+                mode,
+                now,
+                language,
+                turn_seconds,
+            )
             refused = 0
             while True:
                 try:
@@ -322,18 +335,18 @@ class Store(DailyStore):
 
     async def _insert_game(
         self,
-        row: tuple[str, str, str, str, str, str, float, str | None],
+        row: tuple[str, str, str, str, str, str, float, str | None, float | None],
         members: Mapping[str, str | None],
         names: Mapping[str, str],
     ) -> GameInfo:
         """One transaction: the game's row (guild, channel, host, ruleset, options, mode,
-        created, language), its players, and their names."""
+        created, language, turn time), its players, and their names."""
         host_id = row[2]
         async with self._db.transaction() as db:
             await self._upsert_users(db, [host_id, *members], names)
             rows = await db.fetch(
                 "INSERT INTO games (guild_id, channel_id, host_id, ruleset, options, "
-                "mode, created_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                "mode, created_at, language, turn_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 "RETURNING game_id",
                 row,
             )
@@ -420,12 +433,14 @@ class Store(DailyStore):
                 )
                 await db.execute(
                     "UPDATE games SET status = 'active', players = ?, teams = ?, seed = ?, "
-                    "commitment = ?, started_at = ?, last_action_at = ? WHERE game_id = ?",
+                    "commitment = ?, started_at = ?, last_action_at = ?, "
+                    "due_at = ? + turn_seconds / 2 WHERE game_id = ?",
                     (
                         dumps(list(game.players)),
                         dumps(team_json) if team_json else None,
                         seed,
                         seed_commitment(seed),
+                        now,
                         now,
                         now,
                         game_id,
@@ -907,6 +922,50 @@ class Store(DailyStore):
             info = await self._info(db, game_id)
             if ended != 1:
                 raise WrongStatus(game_id, info.status, "a lobby or active")
+            self._live.pop(game_id, None)
+            return info
+
+    async def forfeit(self, game_id: int, losers: Sequence[str], reason: str) -> GameInfo:
+        """End an active game as abandoned because `losers` ran out of time; in a game of
+        two sides (a duel) the other side wins it: result rows say so (the sheets as they
+        stand, the losers' side second), so the duel record, the leaderboards and the ratings
+        count it. Games of more sides end without results, like any abandoned game."""
+        async with self._locks.hold(game_id):
+            live = await self._load_live(game_id)
+            if live is None or live.info.status != "active":
+                info = await self._info(self._db.writer, game_id)
+                raise WrongStatus(game_id, info.status, "active")
+            game, now = live.game, self._clock()
+            sides = {game.team_of(p) or p for p in game.players}
+            lost = {game.team_of(p) or p for p in losers}
+            rows = []
+            if len(sides) == 2 and len(lost) == 1:
+                for row in result_rows(live.info, game, now):
+                    beaten = (row.team or row.user_id) in lost
+                    rows.append(replace(row, place=2 if beaten else 1, won=not beaten))
+            with_bot = any(is_bot(p) for p in game.players)
+            async with self._db.transaction() as db:
+                if rows and not with_bot:  # as a finishing game: ratings read, then written
+                    await self._serialize(db, f"finish {live.info.guild_id} {live.info.ruleset}")
+                ended = await db.execute(
+                    "UPDATE games SET status = 'abandoned', ended_at = ?, end_reason = ? "
+                    "WHERE game_id = ? AND status = 'active'",
+                    (now, reason, game_id),
+                )
+                if ended != 1:
+                    raise WrongStatus(game_id, "no longer active", "active")
+                await db.executemany(
+                    _INSERT_RESULT.format(table="bot_results" if with_bot else "results"),
+                    [
+                        (r.game_id, r.user_id, r.guild_id, r.ruleset, r.mode, r.team, r.score,
+                         r.sheet_score, r.place, int(r.won), r.competitors, r.yambs, r.duration,
+                         r.finished_at)
+                        for r in rows
+                    ],
+                )
+                if rows and not with_bot:
+                    await self._rate(db, rows, now)
+                info = await self._info(db, game_id)
             self._live.pop(game_id, None)
             return info
 

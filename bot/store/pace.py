@@ -1,0 +1,98 @@
+"""Games over days in the store (schema 10): slow games' timers, members' choice of how they
+are told it is their turn, and the games a member has running. Mixed into `Store`.
+
+A slow game's `due_at` is set by the trigger that counts each action (half its turn time
+later: the reminder), and moved on by `set_due` once the reminder is sent (the limit); the
+timer tick reads only the games that are due, through the `games_due` index.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .backend import Backend
+from .models import GameInfo
+from .queries import GAME_COLUMNS, game_infos
+
+NOTIFY = ("dm", "mention", "off")
+
+
+class PaceStore:
+    _db: Backend
+    _clock: Callable[[], float]
+
+    async def due_games(self, now: float, limit: int = 500) -> list[tuple[int, str]]:
+        """Active slow games whose timer is due at `now`, earliest first: (game, server)."""
+        rows = await self._db.reader.fetch(
+            "SELECT game_id, guild_id FROM games WHERE due_at <= ? AND due_at IS NOT NULL "
+            "AND status = 'active' ORDER BY due_at LIMIT ?",
+            (now, limit),
+        )
+        return [(int(g), str(s)) for g, s in rows]
+
+    async def set_due(self, game_id: int, due_at: float | None, seq: int) -> bool:
+        """Move a game's timer on (None: no timer), if it has not moved on since `seq`
+        actions (an action sets its own timer)."""
+        changed = await self._db.writer.execute(
+            "UPDATE games SET due_at = ? WHERE game_id = ? AND action_count = ? "
+            "AND status = 'active'",
+            (due_at, game_id, seq),
+        )
+        return changed == 1
+
+    # -- how members are told ------------------------------------------------------------------
+    async def notify_choice(self, user_id: str) -> str | None:
+        """'dm', 'mention', 'off', or None (the default for the game's pace)."""
+        rows = await self._db.reader.fetch(
+            "SELECT notify FROM users WHERE user_id = ?", (str(user_id),)
+        )
+        return rows[0][0] if rows else None
+
+    async def notify_choices(self, user_ids: list[str]) -> dict[str, str]:
+        """The members who chose how they are told (the others take the default)."""
+        if not user_ids:
+            return {}
+        marks = ", ".join("?" * len(user_ids))
+        rows = await self._db.reader.fetch(
+            f"SELECT user_id, notify FROM users WHERE notify IS NOT NULL AND user_id IN ({marks})",
+            [str(u) for u in user_ids],
+        )
+        return {str(u): str(n) for u, n in rows}
+
+    async def set_notify(self, user_id: str, name: str, choice: str | None) -> None:
+        if choice is not None and choice not in NOTIFY:
+            raise ValueError(f"unknown notify choice {choice!r}")
+        async with self._db.transaction() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, display_name, seen_at, notify) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
+                (str(user_id), name, self._clock(), choice),
+            )
+
+    async def dm_refused(self, user_id: str, when: float | None) -> None:
+        """Note (a time) or forget (None) that Discord refused a direct message to a member."""
+        await self._db.writer.execute(
+            "UPDATE users SET dm_refused_at = ? WHERE user_id = ?", (when, str(user_id))
+        )
+
+    async def dm_refused_at(self, user_id: str) -> float | None:
+        rows = await self._db.reader.fetch(
+            "SELECT dm_refused_at FROM users WHERE user_id = ?", (str(user_id),)
+        )
+        return rows[0][0] if rows else None
+
+    # -- a member's games -------------------------------------------------------------------------
+    async def member_games(self, user_id: str, guild_id: str | None) -> list[GameInfo]:
+        """The member's active games (in one server, or in every server), oldest first;
+        daily attempts are not among them."""
+        where = "" if guild_id is None else " AND guild_id = ?"
+        params: list[object] = [str(user_id)]
+        if guild_id is not None:
+            params.append(str(guild_id))
+        return await game_infos(
+            self._db.reader,
+            f"SELECT {GAME_COLUMNS} FROM games WHERE game_id IN (SELECT game_id FROM "
+            f"game_players WHERE user_id = ?) AND status = 'active' AND daily IS NULL{where} "
+            "ORDER BY game_id",
+            params,
+        )
