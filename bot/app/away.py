@@ -96,7 +96,8 @@ class Away:
         Returns the games whose messages have news for the display."""
         woken: list[int] = []
         now = self.shared.clock()
-        for info in await self.store.open_games():
+        # slow games' timers are the store's, read by their due time (bot.app.pace)
+        for info in await self.store.open_games(live=True):
             if info.status != "active" or info.last_action_at is None:
                 continue
             if not self.shared.owns(info.guild_id):

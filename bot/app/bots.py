@@ -102,7 +102,7 @@ class Bots:
     async def refresh(self) -> None:
         """At start-up (and now and then): every active game whose decision waits on a bot
         continues: only this process's servers' games (the others' shards play theirs)."""
-        for info in await self.store.open_games():
+        for info in await self.store.open_games(with_bots=True):
             if not self.shared.owns(info.guild_id):
                 continue
             if info.status == "active" and self._has_bots(info):

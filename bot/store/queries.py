@@ -127,11 +127,20 @@ async def game_infos(db: Connection, sql: str, params: Sequence[Any]) -> list[Ga
     return [game_info(r, found.get(r[0], ())) for r in rows]
 
 
-async def open_games(db: Connection, guild_id: str | None) -> list[GameInfo]:
+async def open_games(
+    db: Connection, guild_id: str | None, *, live: bool = False, with_bots: bool = False
+) -> list[GameInfo]:
     # a daily attempt has no channel and no timers: it waits for its member (see bot.app.daily)
     where = "status IN ('lobby', 'active') AND daily IS NULL" + (
         " AND guild_id = ?" if guild_id else ""
     )
+    if live:  # slow games' timers are read by their due time (bot.store.pace)
+        where += " AND turn_seconds IS NULL"
+    if with_bots:  # a bot player, or a kicked player whom the bot plays for
+        where += (
+            " AND (game_id IN (SELECT game_id FROM game_players WHERE user_id LIKE 'bot:%')"
+            " OR ui_state LIKE '%\"kicked\"%')"
+        )
     return await game_infos(
         db,
         f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY game_id",

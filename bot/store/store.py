@@ -597,9 +597,14 @@ class Store(DailyStore, PaceStore):
             for r in await self._db.reader.fetch("SELECT game_id FROM games ORDER BY game_id")
         ]
 
-    async def open_games(self, guild_id: str | None = None) -> list[GameInfo]:
-        """Lobbies and active games (to resume after a restart), oldest first."""
-        return await queries.open_games(self._db.reader, guild_id)
+    async def open_games(
+        self, guild_id: str | None = None, *, live: bool = False, with_bots: bool = False
+    ) -> list[GameInfo]:
+        """Lobbies and active games (to resume after a restart), oldest first; `live`: only
+        live games (not slow ones); `with_bots`: only those where the bot plays a seat."""
+        return await queries.open_games(
+            self._db.reader, guild_id, live=live, with_bots=with_bots
+        )
 
     async def move_game(self, game_id: int, channel_id: str) -> GameInfo:
         """An open game goes on in another channel (a thread of its own); the channel it
@@ -640,21 +645,33 @@ class Store(DailyStore, PaceStore):
                 (game_id, kind, key, png),
             )
 
-    async def games_to_display(self, *, days: float = 1.0) -> list[int]:
-        """Games whose messages may still need work: open games, and games ended in the last
-        `days` that still have messages to retire or posts to make (see bot.app.display)."""
+    async def games_to_display(self, *, days: float = 1.0, recent: float = 3600.0) -> list[int]:
+        """Games whose messages may still need work: open live games, and games ended in the
+        last `days` that still have messages to retire or posts to make (see bot.app.display).
+        A slow game is drawn again only if something is owed (its message, posts, retired
+        messages) or it moved in the last `recent` seconds: a restart would otherwise edit
+        the message of every game waiting for days (100,000 edits), and a click on a message
+        that missed an update redraws it anyway."""
+        now = self._clock()
         rows = await self._db.reader.fetch(
-            "SELECT game_id, status, ui_state FROM games "
+            "SELECT game_id, status, ui_state, turn_seconds, last_action_at FROM games "
             "WHERE (status IN ('lobby', 'active') OR ended_at >= ?) AND daily IS NULL "
             "ORDER BY game_id",
-            (self._clock() - days * 86400.0,),
+            (now - days * 86400.0,),
         )
         # the UI state is read here rather than by SQL: its JSON functions differ per dialect
-        return [
-            int(game_id)
-            for game_id, status, ui_state in rows
-            if status in ("lobby", "active") or _has_work(json.loads(ui_state))
-        ]
+        found = []
+        for game_id, status, ui_state, slow, moved in rows:
+            if status in ("lobby", "active") and slow is None:
+                found.append(int(game_id))
+                continue
+            state = json.loads(ui_state)
+            if _has_work(state) or (
+                status in ("lobby", "active")
+                and ("message" not in state or (moved or 0) >= now - recent)
+            ):
+                found.append(int(game_id))
+        return found
 
     async def game_in_channel(self, channel_id: str) -> GameInfo | None:
         """The channel's open game (lobby or active), if any."""
