@@ -24,6 +24,7 @@ from .i18n import LOCALES
 # a single channel (options <option>, and <option>_off to choose none),
 OptionKind = Literal["choice", "number", "flag", "channels", "channel", "none"]
 MAX_TIMEOUT_MINUTES = 7 * 24 * 60
+SLOW_TURN_HOURS = 24  # a slow game's turn, where the server chose no other
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,31 @@ def _flag(value: Any) -> bool | None:
     raise IllegalAction("bad_flag", "This setting is yes or no.")
 
 
+SLOW_TIMEOUTS = ("bot", "end")  # at a slow turn's limit: the bot plays it, or the game ends
+MAX_SLOW_HOURS = 7 * 24
+
+
+def _hours(value: Any) -> int | None:
+    if value is None:
+        return None
+    if type(value) is not int or not 0 < value <= MAX_SLOW_HOURS:
+        raise IllegalAction(
+            "bad_slow_hours",
+            "A slow game's turn takes 1 hour to 7 days, in hours.",
+            low=1,
+            high=MAX_SLOW_HOURS,
+        )
+    return value
+
+
+def _slow_timeout(value: Any) -> str | None:
+    if value is None:
+        return None
+    if value not in SLOW_TIMEOUTS:
+        raise IllegalAction("bad_slow_timeout", "At the limit the bot plays, or the game ends.")
+    return str(value)
+
+
 HINTS = ("on", "off", "practice")  # practice: only in games with a bot, or played alone
 MAX_BOT_PACE_MS = 5000
 
@@ -176,8 +202,21 @@ class GuildSettings:
     # the language of games (unless chosen at /yamb new) and of private replies to members
     # who chose none and whose Discord client speaks none of ours (None: English)
     language: str | None = setting("choice", _language, option="language", choices=LOCALES)
+    # slow games (/yamb new pace:slow): the hours a turn may take (None: 24), and what
+    # happens at the limit (None: the bot plays the turn; "end": the game ends, abandoned)
+    slow_turn_hours: int | None = setting(
+        "number", _hours, option="slow_turn_hours", low=1, high=MAX_SLOW_HOURS
+    )
+    slow_timeout: str | None = setting(
+        "choice", _slow_timeout, option="slow_timeout", choices=SLOW_TIMEOUTS
+    )
     # where the daily challenge is announced at 00:00 UTC (None: nowhere, the default)
     daily_channel: str | None = setting("channel", _channel, option="daily_channel")
+
+
+def turn_seconds(settings: GuildSettings) -> float:
+    """How long a slow game's turn may take in the server, in seconds."""
+    return float((settings.slow_turn_hours or SLOW_TURN_HOURS) * 3600)
 
 
 def declared() -> dict[str, Setting]:

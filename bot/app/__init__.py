@@ -33,9 +33,10 @@ from .away import Away
 from .bots import Bots
 from .context import Ctx, Refusal, Shared, Term, jump_link
 from .daily import Dailies
-from .display import Display, Target
+from .display import Display, Ping, Target
 from .hints import Hints
 from .lobby import Lobby
+from .pace import Pace
 from .parse import Click, parse_click
 from .pictures import Pictures
 from .records import Records
@@ -68,6 +69,8 @@ class App:
         self.shared.wake_bots = self.bots.wake
         self.away = Away(self.shared, self.turns, self.bots)
         self.hints = Hints(self.shared, self.turns, self.bots)
+        self.pace = Pace(self.shared, self.turns, self.bots)
+        self.turns.quiet = self.pace.quiet
         self.records = Records(self.shared)
         self.daily = Dailies(self.shared, self.turns)
         self.turns.private = self.daily
@@ -267,7 +270,32 @@ class App:
             outbox,
             thread_name,
             state.lobby,
+            10080 if info.turn_seconds is not None else 1440,  # a slow game's thread: a week
         )
+
+    async def display_pings(self, game_id: int) -> list[Ping]:
+        async with self.shared.lock(game_id):
+            info = await self.store.game_info(game_id)
+            if info.status != "active" or info.daily is not None:
+                return []
+            game = (await self.store.load_game(game_id)).game
+            if game is None:
+                return []
+            return await self.pace.pings(info, game, TableState.from_json(info.ui_state))
+
+    async def display_pinged(self, game_id: int, ping: Ping, refused: bool) -> None:
+        async with self.shared.lock(game_id):
+            state = TableState.from_json((await self.store.game_info(game_id)).ui_state)
+            new = state.changed(pinged={**state.pinged, ping.user_id: ping.turn})
+            await self.store.update_ui_state(game_id, json_patch(state, new))
+        if refused:
+            await self.display_dm_refused(ping.user_id)
+
+    async def display_dm_refused(self, user_id: str) -> None:
+        await self.store.dm_refused(user_id, self.shared.clock())
+
+    async def display_channel_gone(self, game_id: int) -> bool:
+        return await self.pace.channel_gone(game_id)
 
     async def _post_screen(self, info: GameInfo, post: Post) -> Screen:
         if post.kind == "final":

@@ -39,6 +39,14 @@ class Gone(Exception):
     """The message (or its channel) no longer exists, or the bot may no longer see it."""
 
 
+class ChannelGone(Gone):
+    """The channel itself no longer exists (a moderator deleted the game's thread)."""
+
+
+class Refused(Gone):
+    """Discord refused a direct message to a member (they closed their DMs to the bot)."""
+
+
 class Unreachable(Exception):
     """Discord did not take the call (server errors, no network, rate limits that never
     end): try again later."""
@@ -60,8 +68,15 @@ class Messenger(Protocol):
     async def retire(self, channel_id: str, message_id: int, text: str) -> None:
         """Take a message's controls away; with `text`, it shows only that line."""
 
-    async def open_thread(self, channel_id: str, message_id: int | None, name: str) -> str:
-        """Open a public thread (from a message, where given); returns its channel id."""
+    async def open_thread(
+        self, channel_id: str, message_id: int | None, name: str, *, archive_minutes: int = 1440
+    ) -> str:
+        """Open a public thread (from a message, where given) that archives after
+        `archive_minutes` without a message; returns its channel id."""
+
+    async def direct(self, user_id: str, screen: Screen, *, once: str | None = None) -> int:
+        """A direct message to a member; `Refused` if Discord will not deliver it (they
+        closed their DMs to the bot). `once` as for `post`."""
 
 
 # A poster that answers a slash command with the game's new message, used once if given.
@@ -110,12 +125,39 @@ class Target:
     outbox: list[tuple[Post, Screen]] = field(default_factory=list)
     thread_name: str | None = None  # open the game's thread first (from `anchor`)
     anchor: int | None = None
+    archive_minutes: int = 1440  # its thread's archiving (a week for slow games)
+
+
+@dataclass(frozen=True)
+class Ping:
+    """One member to tell it is their turn: by direct message (`screen`, with `fallback`, a
+    mention in the game, if Discord refuses it) or by a mention in the game (`screen`)."""
+
+    user_id: str
+    how: str  # "dm" or "mention"
+    turn: int
+    screen: Screen
+    fallback: Screen
 
 
 class Tables(Protocol):
     """The application side of the display: the target of a game, and its bookkeeping."""
 
     async def display_target(self, game_id: int) -> Target | None: ...
+
+    async def display_pings(self, game_id: int) -> list[Ping]:
+        """The members to tell now that the game waits on them (after its current message
+        is shown, so that a ping can link to it)."""
+
+    async def display_pinged(self, game_id: int, ping: Ping, refused: bool) -> None:
+        """A ping was sent (`refused`: as a mention, Discord having refused the DM)."""
+
+    async def display_channel_gone(self, game_id: int) -> bool:
+        """The game's channel no longer exists; True if the game was ended and the channel
+        it came from is to be told (the display goes on), False to stop."""
+
+    async def display_dm_refused(self, user_id: str) -> None:
+        """Discord refused a direct message to a member: they hear why at their next command."""
 
     async def display_posted(
         self, game_id: int, turn: int, message_id: int, replacing: int | None = None
@@ -190,6 +232,11 @@ class Display:
                 except Unreachable as error:
                     self.failures += 1
                     await self._after_failure(game_id, again, error)
+                    again.set()
+                except ChannelGone as error:  # its thread was deleted: end it, tell its channel
+                    log.warning("game %s: its channel is gone (%s)", game_id, error)
+                    if not await self.tables.display_channel_gone(game_id):
+                        return
                     again.set()
                 except Gone as error:  # the bot may not post here any more: nothing to retry
                     log.warning("game %s: cannot show it (%s)", game_id, error)
@@ -266,7 +313,12 @@ class Display:
         if target.thread_name is not None:  # a new game's thread, before its messages
             try:
                 thread = await self._call(
-                    messenger.open_thread(target.channel_id, target.anchor, target.thread_name)
+                    messenger.open_thread(
+                        target.channel_id,
+                        target.anchor,
+                        target.thread_name,
+                        archive_minutes=target.archive_minutes,
+                    )
                 )
             except Gone as error:  # not allowed here: the game stays in the channel
                 log.info("game %s: no thread (%s)", game_id, error)
@@ -308,6 +360,8 @@ class Display:
                     await self.tables.display_posted(
                         game_id, target.turn, message_id, replacing=target.message
                     )
+        for ping in await self.tables.display_pings(game_id):
+            await self._ping(game_id, target.channel_id, ping)
         for message_id, (channel, text) in target.stale.items():
             seen = self._shown.get(message_id)
             done = seen is not None and not seen.controls and (not text or seen.content == text)
@@ -321,14 +375,41 @@ class Display:
         while target is not None and target.outbox:
             post, screen = target.outbox[0]
             channel = post.channel or target.channel_id
-            message_id = await self._call(
-                messenger.post(channel, screen, once=f"{channel}:{game_id}:p{post.number}")
-            )
+            once = f"{channel}:{game_id}:p{post.number}"
+            if post.kind == "dm" and post.mentions:
+                message_id = await self._direct(post.mentions[0], screen, channel, once)
+            else:
+                message_id = await self._call(messenger.post(channel, screen, once=once))
             self.shown(message_id, screen)
             await self.tables.display_sent(game_id, post, message_id)
             # a later post may name an earlier one (the end's line links the standings)
             target = await self.tables.display_target(game_id)
         return used
+
+    async def _ping(self, game_id: int, channel_id: str, ping: Ping) -> None:
+        once = f"ping:{game_id}:{ping.user_id}:{ping.turn}"
+        refused = False
+        if ping.how == "dm":
+            try:
+                await self._call(self._messenger().direct(ping.user_id, ping.screen, once=once))
+            except Refused:
+                refused = True
+        if ping.how != "dm" or refused:
+            await self._call(self._messenger().post(channel_id, ping.fallback, once=once + "m"))
+        await self.tables.display_pinged(game_id, ping, refused)
+
+    async def _direct(self, user_id: str, screen: Screen, channel_id: str, once: str) -> int:
+        """A direct message from the outbox (a slow game's reminder); refused, it is said in
+        the game's channel instead."""
+        try:
+            return int(await self._call(self._messenger().direct(user_id, screen, once=once)))
+        except Refused:
+            await self.tables.display_dm_refused(user_id)
+            return int(await self._call(self._messenger().post(channel_id, screen, once=once)))
+
+    def _messenger(self) -> Messenger:
+        assert self.messenger is not None
+        return self.messenger
 
     async def _call(self, call: Awaitable[Any]) -> Any:
         try:

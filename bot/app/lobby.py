@@ -13,6 +13,7 @@ from engine.modes import MODE_NAMES
 
 from .. import i18n
 from ..players import LEVELS, is_bot, next_bot
+from ..settings import turn_seconds
 from ..store import ChannelBusy, GameInfo, GameNotFound
 from ..texts import say
 from ..ui import Attachment, Reply, Screen
@@ -54,10 +55,12 @@ class Lobby:
         bots: int = 0,
         level: str | None = None,
         language: str | None = None,
+        slow: bool = False,
     ) -> Reply:
         """A lobby; its messages and pictures are in `language` (default: the server's); with
         `bots` bot players of `level` seated at once (a level alone: one bot); a Kontra
-        `opponent` is challenged to a duel."""
+        `opponent` is challenged to a duel. A `slow` game's turns may take the server's
+        `slow_turn_hours` each (see `bot.app.pace`)."""
         await self.shared.names.remember(ctx.user_id, ctx.user_name)
         settings = await self.store.guild_settings(ctx.guild_id)
         if settings.game_channels is not None and ctx.channel_id not in settings.game_channels:
@@ -97,6 +100,7 @@ class Lobby:
                 teams=teams,
                 names={ctx.user_id: ctx.user_name},
                 language=language or settings.language or i18n.DEFAULT_LOCALE,
+                turn_seconds=turn_seconds(settings) if slow else None,
             )
         except ChannelBusy as busy:
             raise await self.busy(busy.game_id) from None
@@ -265,6 +269,8 @@ class Lobby:
             lang = await self.turns.game_lang(stored.info)
             commitment = stored.info.commitment or ""
             text = screens.start_text(stored.game, names, draws, commitment, lang)
+            if stored.info.turn_seconds is not None:
+                text += "\n" + screens.pace_line(stored.info, lang)
             # the lobby message becomes the start (in the channel, with a link to the game's
             # thread); the display opens the thread and posts the first turn's message
             lobby = LobbyState.from_json(stored.info.ui_state)
@@ -307,6 +313,7 @@ class Lobby:
                 mode=info.mode,
                 options=info.options,
                 language=info.language,
+                turn_seconds=info.turn_seconds,
                 players=None if mode.has_teams else ([ctx.user_id] if mode.lowest_wins else None),
                 teams=(
                     {t: [u for u, team in members.items() if team == t] for t in info.teams or {}}

@@ -28,7 +28,7 @@ from .state import TableState
 PAGE = 10
 CHART_GAMES = 12  # the stats chart's bars per ruleset (its alt text reads the same ones)
 # the parts of /yamb help, each a list of commands
-HELP = ("start", "play", "daily", "look", "table", "scores")
+HELP = ("start", "play", "slow", "daily", "look", "table", "scores")
 SORTS = ("wins", "win_rate", "average", "best", "rating")
 PERIODS = {"all": None, "30d": 30.0}
 
@@ -454,6 +454,12 @@ class Records:
             if not value:
                 return say(lang, "settings-everywhere")
             return ", ".join(f"<#{c}>" for c in value)
+        if name == "slow_turn_hours":
+            return say(lang, "settings-hours", hours=value or server_settings.SLOW_TURN_HOURS)
+        if name == "slow_timeout":
+            if value == "end":
+                return say(lang, "settings-slow-timeout-end")
+            return say(lang, "settings-slow-timeout-bot")
         if name == "daily_channel":
             return f"<#{value}>" if value else say(lang, "settings-daily-off")
         if name == "default_ruleset":

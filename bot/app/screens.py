@@ -53,6 +53,7 @@ class Table:
     names: Mapping[str, str]  # raw display names by player and team id
     lang: str
     hints: bool = False  # the Hint button is offered in this game
+    quiet: frozenset[str] = frozenset()  # players told otherwise than by a mention (pace.py)
 
     @property
     def automated(self) -> frozenset[str]:
@@ -62,6 +63,16 @@ class Table:
 
 def automated(game: Game, state: TableState) -> frozenset[str]:
     return frozenset(p for p in game.players if is_bot(p) or p in state.kicked)
+
+
+def waited_on(game: Game, away: tuple[str, ...] = ()) -> list[str]:
+    """The people the game cannot go on without: the thrower while they may act (a Kontra
+    rival's optional announcement does not hold the game up), else everyone it waits on;
+    bot players and players the bot plays for are not told."""
+    players = list(game.decision().players)
+    if game.thrower in players:
+        players = [game.thrower]
+    return [p for p in players if not is_bot(p) and p not in away]
 
 
 def shown_name(names: Mapping[str, str], who: str, game: Game | None = None) -> str:
@@ -97,6 +108,8 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
             ruleset=say(lang, f"ruleset-{info.ruleset}"),
         )
         content += "\n" + say(lang, "mode-line-kontra")
+        if info.turn_seconds is not None:
+            content += "\n" + pace_line(info, lang)
         content += "\n" + say(
             lang, "kontra-press-accept", opponent=safe_name(names.get(opponent, opponent))
         )
@@ -119,6 +132,8 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
     if info.options:
         options = ", ".join(option_words(name, value, lang) for name, value in info.options.items())
         lines.append(say(lang, "lobby-options", options=options))
+    if info.turn_seconds is not None:
+        lines.append(pace_line(info, lang))
     if find_mode(info.mode).has_teams:
         teams: dict[str, list[str]] = {}
         for member in info.members:
@@ -153,6 +168,12 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
     shown: list[Row] = [both] if len(both) <= 5 else [buttons, controls]
     shown.append(bot_buttons(info, lang))
     return Screen("\n".join(lines), rows=shown, game_id=gid, turn_message=True)
+
+
+def pace_line(info: GameInfo, lang: str) -> str:
+    """A slow game says how long a turn may take."""
+    hours = round((info.turn_seconds or 0) / 3600)
+    return say(lang, "pace-slow-line", hours=hours)
 
 
 def bot_buttons(info: GameInfo, lang: str) -> tuple[Button, ...]:
@@ -252,7 +273,7 @@ def turn_screen(table: Table) -> Screen:
             )
         ],
         rows=controls(table),
-        mentions=tuple(decision.players),
+        mentions=tuple(p for p in decision.players if p not in table.quiet),
         game_id=info.game_id,
         turn_message=True,
     )

@@ -62,8 +62,9 @@ def _outbox(value: Any) -> tuple[Post, ...]:
 @dataclass(frozen=True)
 class Post:
     """A message still to be posted: `kind` says which screen ("final", "ended", "note",
-    "reminder"), `text` and `mentions` what it says and whom it pings, `channel` where
-    ("": the game's channel); `number` tells posts apart."""
+    "reminder", "dm": a direct message to the one member of `mentions`), `text` and
+    `mentions` what it says and whom it pings, `channel` where ("": the game's channel);
+    `number` tells posts apart."""
 
     number: int
     kind: str
@@ -160,6 +161,8 @@ class TableState(_State):
     final: int | None = None  # the message that ended the game (standings, record)
     ai_seed: str | None = None  # the bot players' decisions follow from it (and the position)
     hinted: tuple[str, ...] = ()  # players who asked for a hint in this game
+    # member -> the turn they were last told was theirs (`bot.app.pace`): once a turn each
+    pinged: dict[str, int] = field(default_factory=dict)
     # other messages showing the current turn, found by a click (one posted just before a
     # crash, its id never stored): their controls go at once, and when the turn ends they
     # show its line, like the current message
@@ -185,6 +188,11 @@ class TableState(_State):
             final=_id(data.get("final")),
             ai_seed=str(data["ai_seed"]) if isinstance(data.get("ai_seed"), str) else None,
             hinted=_ids(data.get("hinted")),
+            pinged=(
+                {str(k): v for k, v in pinged.items() if type(v) is int}
+                if isinstance(pinged := data.get("pinged"), dict)
+                else {}
+            ),
             copies=_ints(data.get("copies")),
         )
         return _remember(data, state)

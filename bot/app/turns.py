@@ -6,7 +6,7 @@ answered here (see `bot.app.App.explain`).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import replace
 from typing import Any, Protocol
@@ -64,6 +64,8 @@ class Turns:
         self.shared = shared
         self.store = shared.store
         self.private: PrivateGames | None = None  # set by the App
+        # the players a game's messages must not mention (told otherwise: bot.app.pace)
+        self.quiet: Callable[[GameInfo, tuple[str, ...]], Awaitable[frozenset[str]]] | None = None
 
     # -- loading -------------------------------------------------------------------------------
     async def open_info(self, ctx: Ctx, game_id: int | None = None) -> GameInfo:
@@ -144,7 +146,10 @@ class Turns:
         state = TableState.from_json(stored.info.ui_state)
         lang = lang or await self.game_lang(stored.info)
         hints = await self.hints_refused(stored.info, stored.game) is None
-        return screens.Table(stored.info, stored.game, state, names, lang, hints)
+        quiet = frozenset[str]()
+        if self.quiet is not None:
+            quiet = await self.quiet(stored.info, stored.game.players)
+        return screens.Table(stored.info, stored.game, state, names, lang, hints, quiet)
 
     async def hints_refused(self, info: GameInfo, game: Game) -> Refusal | None:
         """None if the server allows hints in this game, else why not: hints are off, or
@@ -283,6 +288,8 @@ class Turns:
         new = old.changed(group={}, reminded=None)
         if ctx is not None:
             new = new.changed(away=tuple(p for p in old.away if p != ctx.user_id))
+            if old.pinged.get(ctx.user_id) != game.round_no:  # at the table: no ping this turn
+                new = new.changed(pinged={**old.pinged, ctx.user_id: game.round_no})
         if game.round_no != round_before or (isinstance(last, Throw) and game.throws == 1):
             new = new.changed(kept=())
         if note:
@@ -306,12 +313,27 @@ class Turns:
         if not game.is_over and screens.automated(game, new):
             self.shared.wake_bots(gid)  # the game may wait on a bot now
         clicked = ctx is not None and ctx.message_id is not None and ctx.message_id == old.message
+        if clicked and not via_command and not line and await self._untold(stored.info, game, new):
+            # the display tells them (a ping); the clicked message is redrawn here
+            return Reply(update=await self.turn_screen(stored), game_id=gid)
         if not clicked or via_command:
             notice = (done or self._done(ctx, game, line)) if ctx is not None else None
             return Reply(notice=notice, game_id=gid)
         if line:  # the clicked message was the round's: it shows what was written
             return Reply(update=Screen(line, game_id=gid), game_id=gid)
         return Reply(update=await self.turn_screen(stored), game_id=gid if note else None)
+
+    async def _untold(self, info: GameInfo, game: Game, state: TableState) -> bool:
+        """Whether someone the game now waits on is still to be told, other than by the
+        turn's own message (a rival's move within the turn, in a slow game or for a member
+        told by direct message)."""
+        untold = [
+            p for p in screens.waited_on(game, state.away) if state.pinged.get(p) != game.round_no
+        ]
+        if not untold or info.turn_seconds is not None:
+            return bool(untold)
+        quiet = frozenset[str]() if self.quiet is None else await self.quiet(info, game.players)
+        return bool(set(untold) & quiet)
 
     async def _private_after(
         self, ctx: Ctx, stored: StoredGame, old: TableState, round_before: int

@@ -177,6 +177,25 @@ class YambBot(commands.AutoShardedBot):
             await self.app.bots.refresh()  # games that wait on a bot player go on
         print("READY", flush=True)  # the restart test waits for this line
 
+    # -- a game's channel deleted ------------------------------------------------------------------
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._channel_deleted(str(payload.thread_id))
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self._channel_deleted(str(channel.id))
+
+    async def _channel_deleted(self, channel_id: str) -> None:
+        """A moderator deleted a channel or thread with a game in it: the game ends, and
+        the channel it came from hears of it."""
+        try:
+            info = await self.store.game_in_channel(channel_id)
+            if info is None or not self.app.shared.owns(info.guild_id):
+                return
+            if await self.app.pace.channel_gone(info.game_id):
+                self.app.display.wake(info.game_id)
+        except Exception:
+            log.exception("ending the game of deleted channel %s failed", channel_id)
+
     # -- timeouts ------------------------------------------------------------------------------
     async def _tick(self) -> None:
         try:
@@ -184,6 +203,10 @@ class YambBot(commands.AutoShardedBot):
         except Exception:
             log.exception("turn timeout check failed")
             return
+        try:  # slow games: reminders, and turns whose time is up
+            woken += await self.app.pace.tick()
+        except Exception:
+            log.exception("slow games' timer check failed")
         for game_id in woken:
             self.app.display.wake(game_id)
         try:  # the daily challenge: closing days, announcing the new one

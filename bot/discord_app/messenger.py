@@ -14,7 +14,7 @@ import aiohttp
 import discord
 from discord.http import MultipartParameters, handle_message_parameters
 
-from ..app.display import Gone, Unreachable
+from ..app.display import ChannelGone, Gone, Refused, Unreachable
 from ..ui import Screen
 from .host import Host
 from .payloads import build_files, clip, edit_kwargs, message_kwargs
@@ -23,6 +23,8 @@ from .retries import ServerTrouble, own_retries
 log = logging.getLogger(__name__)
 
 THREAD_ARCHIVED = 50083  # Discord's code for an edit in an archived thread
+UNKNOWN_CHANNEL = 10003
+CANNOT_MESSAGE_USER = 50007  # a DM to someone who closed their DMs to the bot
 
 
 class DiscordMessenger:
@@ -93,19 +95,37 @@ class DiscordMessenger:
         """Unarchive a thread (Discord asks only Send Messages for it when it is not locked)."""
         await self.bot.http.edit_channel(int(channel_id), archived=False)
 
-    async def open_thread(self, channel_id: str, message_id: int | None, name: str) -> str:
+    async def open_thread(
+        self, channel_id: str, message_id: int | None, name: str, *, archive_minutes: int = 1440
+    ) -> str:
         channel = self.bot.get_channel(int(channel_id))
         if not isinstance(channel, discord.TextChannel):
             raise Gone(f"channel {channel_id} cannot hold threads")
+        minutes: Any = archive_minutes  # one of Discord's four durations
         with discord_failures():
             if message_id is not None:
                 message = channel.get_partial_message(message_id)
-                thread = await message.create_thread(name=name[:100], auto_archive_duration=1440)
+                thread = await message.create_thread(name=name[:100], auto_archive_duration=minutes)
             else:
                 thread = await channel.create_thread(
-                    name=name[:100], type=discord.ChannelType.public_thread
+                    name=name[:100],
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=minutes,
                 )
         return str(thread.id)
+
+    async def direct(self, user_id: str, screen: Screen, *, once: str | None = None) -> int:
+        with discord_failures():
+            try:
+                channel = await self.bot.http.start_private_message(int(user_id))
+            except discord.HTTPException as error:
+                if error.code == CANNOT_MESSAGE_USER:
+                    raise Refused(str(error)) from error
+                raise
+        try:
+            return await self.post(str(channel["id"]), screen, once=once)
+        except Gone as error:
+            raise Refused(str(error)) from error
 
 
 def with_nonce(params: MultipartParameters, nonce: str) -> None:
@@ -126,7 +146,11 @@ def discord_failures() -> Iterator[None]:
     try:
         with own_retries():  # the display tries again itself, sooner than discord.py would
             yield
-    except (discord.NotFound, discord.Forbidden) as error:
+    except discord.NotFound as error:
+        if error.code == UNKNOWN_CHANNEL:
+            raise ChannelGone(str(error)) from error
+        raise Gone(str(error)) from error
+    except discord.Forbidden as error:
         raise Gone(str(error)) from error
     except (
         discord.HTTPException,

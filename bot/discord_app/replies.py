@@ -46,6 +46,11 @@ class Replies:
                     await self._game_of(ctx),
                 )
                 reply = Reply(notice=say(ctx.lang, "error-unexpected"))
+            if reply.private is None:  # a direct message refused since: said once, here
+                with contextlib.suppress(Exception):
+                    note = await self.app.pace.pending_note(ctx)
+                    if note:
+                        reply.notice = f"{reply.notice}\n\n{note}" if reply.notice else note
             try:
                 await self._deliver_command(answer, reply, ctx.lang)
             except Exception:

@@ -44,10 +44,15 @@ class PlayCommands(Commands):
             "language",
             "bots",
             "level",
+            "pace",
         )
     )
     @app_commands.choices(
-        ruleset=RULESET_CHOICES, mode=MODE_CHOICES, language=LANGUAGE_CHOICES, level=LEVEL_CHOICES
+        ruleset=RULESET_CHOICES,
+        mode=MODE_CHOICES,
+        language=LANGUAGE_CHOICES,
+        level=LEVEL_CHOICES,
+        pace=[choice("pace", "live"), choice("pace", "slow")],
     )
     async def new(
         self,
@@ -62,6 +67,7 @@ class PlayCommands(Commands):
         language: app_commands.Choice[str] | None = None,
         bots: app_commands.Range[int, 1, 7] | None = None,
         level: app_commands.Choice[str] | None = None,
+        pace: app_commands.Choice[str] | None = None,
     ) -> None:
         options = {
             k: v
@@ -96,6 +102,7 @@ class PlayCommands(Commands):
                 bots=seats,
                 level=level.value if level else None,
                 language=language.value if language else None,
+                slow=pace is not None and pace.value == "slow",
             ),
         )
 
@@ -241,6 +248,20 @@ class PlayCommands(Commands):
             await self._run(interaction, daily.history)
         else:
             await self._run(interaction, daily.play)
+
+    @yamb.command(name="games", description=english("cmd-games-description"))
+    async def games(self, interaction: discord.Interaction) -> None:
+        await self._run(interaction, self.app.pace.games)
+
+    @yamb.command(name="notify", description=english("cmd-notify-description"))
+    @app_commands.describe(**described("notify", "how"))
+    @app_commands.choices(
+        how=[choice("notify", c) for c in ("dm", "mention", "off", "default")]
+    )
+    async def notify(
+        self, interaction: discord.Interaction, how: app_commands.Choice[str]
+    ) -> None:
+        await self._run(interaction, lambda ctx: self.app.pace.notify(ctx, how.value))
 
     @yamb.command(name="kick", description=english("cmd-kick-description"))
     @app_commands.describe(**described("kick", "member"))

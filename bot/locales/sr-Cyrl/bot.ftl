@@ -279,6 +279,8 @@ refusal-bad_channels = Канали се наводе као списак ид-�
 refusal-bad_flag = Ово подешавање је да или не.
 refusal-bad_hints = Савети су укључени, искључени или само за вежбу.
 refusal-bad_bot_pace = Темпо бота је од { $low } до { $high } милисекунди по кораку.
+refusal-bad_slow_hours = Потез споре игре траје од { $low } до { $high } сати.
+refusal-bad_slow_timeout = Кад спором потезу истекне време, одигра га бот или се игра завршава.
 refusal-bad_language = Непознат језик; изабери један од: { $languages }.
 refusal-game_over = Игра је завршена.
 refusal-game_not_over = Игра још није завршена.
@@ -479,6 +481,8 @@ help-start-title = Почетак
 help-start = `/yamb new ruleset:classic` отвара игру овде (`language:` бира језик игре; `mode:kontra opponent:@Ana` изазива члана на двобој; `bots:1 level:hard` доводи бота за сто, а дугмад собе додају још); остали притисну Уђи, а домаћин Почни. `/yamb join`, `/yamb leave`, `/yamb start` раде исто наредбом.
 help-play-title = Игра
 help-play = Дугмад раде све. Наредбама: `/yamb roll keep:1 3` (коцкице по месту или бројеви `6 6 3`), `/yamb hold dice:2 5`, `/yamb announce cell:announce/yamb`, `/yamb write cell:free/full`, `/yamb cross cell:down/yamb`, `/yamb enough`, `/yamb correct cell:free2/straight` (Јам).
+help-slow-title = Игре кроз више дана
+help-slow = `/yamb new pace:slow`: сваки потез сме да траје сатима (подешавање сервера `slow_turn_hours`, подразумевано 24); на пола времена добијеш подсетник, а онда се деси оно што је сервер изабрао. `/yamb games` приказује твоје игре у току, прво оне у којима си на потезу; `/yamb notify` бира како сазнајеш да си на потезу (директна порука, помињање или ништа).
 help-daily-title = Дневни изазов
 help-daily = `/yamb daily`: једна игра дневно, исте коцкице за све, један покушај, игра се насамо (видиш је само ти). Затим `/yamb daily show:board` (додај `everywhere:True` за све сервере, `day:2026-11-28` за неки други дан) и `/yamb daily show:history`.
 help-look-title = Поглед
@@ -610,3 +614,39 @@ export-daily = Дневни изазов бр. { $number }, покушај: по
 export-daily-open = Твој покушај дневног изазова бр. { $number } (видиш га само ти: други можда још играју ове коцкице). Понови га са `python -m engine replay { $file }`; семе дана се открива кад се затворе покушаји тог дана, а онда `python -m engine verify` проверава сваку коцкицу.
 daily-see-sheet = Погледај табелу
 daily-sheet-of = Табела играча { $who } за дневни изазов бр. { $number }: укупно { $total }.
+
+## Игре кроз више дана (`/yamb new pace:slow`, `/yamb notify`, `/yamb games`)
+
+pace-slow-line =
+    ⏳ Спора игра: сваки потез сме да траје до { $hours ->
+        [one] { $hours } сат
+        [few] { $hours } сата
+       *[other] { $hours } сати
+    }; играч на потезу добија обавештење.
+notify-default = Готово: кад си на потезу, јављам ти помињањем у игри, а у спорим играма и директном поруком.
+notify-dm = Готово: кад си на потезу, јављам ти директном поруком, са линком ка игри.
+notify-mention = Готово: кад си на потезу, јављам ти помињањем у игри.
+notify-off = Готово: не јављам ти кад си на потезу; `/yamb games` показује где си на потезу.
+notify-dm-refused = Нисам могао да ти пошаљем директну поруку за твој потез (твоје директне поруке су затворене за мене), па сам те уместо тога поменуо у игри. Отвори их у подешавањима приватности овог сервера или изабери `/yamb notify how:mention`.
+ping-mention = 🎲 { $who }, на потезу си: { $link }
+ping-dm = 🎲 На потезу си у Јамбу ({ $ruleset }, игра бр. { $game }): { $link }
+games-none = Овде немаш игара у току. Отвори једну са `/yamb new`.
+games-title = 🎲 Твоје игре у току ({ $count }):
+games-your-turn = **на потезу си**
+games-their-turn = на потезу: { $who }
+games-line = - { $turn } · { $ruleset }, { $mode } · од { $since } · { $link }
+games-line-slow = - { $turn } · { $ruleset }, { $mode } (спора игра) · од { $since } · { $link }
+slow-reminder = ⏰ { $who }, твој потез чека: време му истиче { $until }. { $link }
+slow-ended = ⌛ { $who } није одиграо на време: игра је завршена (напуштена), а { $who } ју је изгубио.
+slow-played-for = ⌛ { $who } није одиграо на време: овај потез за њега игра бот.
+thread-deleted = Нит игре бр. { $game } је обрисана: игра је завршена (напуштена).
+settings-slow_turn_hours = Потез споре игре
+settings-slow_timeout = Кад спором потезу истекне време
+settings-hours =
+    { $hours ->
+        [one] { $hours } сат
+        [few] { $hours } сата
+       *[other] { $hours } сати
+    }
+settings-slow-timeout-bot = бот одигра тај потез
+settings-slow-timeout-end = игра се завршава (напуштена)

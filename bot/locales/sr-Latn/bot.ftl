@@ -272,6 +272,8 @@ refusal-bad_channels = Kanali se navode kao spisak id-ova kanala.
 refusal-bad_flag = Ovo podešavanje je da ili ne.
 refusal-bad_hints = Saveti su uključeni, isključeni ili samo za vežbu.
 refusal-bad_bot_pace = Tempo bota je od { $low } do { $high } milisekundi po koraku.
+refusal-bad_slow_hours = Potez spore igre traje od { $low } do { $high } sati.
+refusal-bad_slow_timeout = Kad sporom potezu istekne vreme, odigra ga bot ili se igra završava.
 refusal-bad_language = Nepoznat jezik; izaberi jedan od: { $languages }.
 refusal-game_over = Igra je završena.
 refusal-game_not_over = Igra još nije završena.
@@ -463,6 +465,8 @@ help-start-title = Početak
 help-start = `/yamb new ruleset:classic` otvara igru ovde (`language:` bira jezik igre; `mode:kontra opponent:@Ana` izaziva člana na dvoboj; `bots:1 level:hard` dovodi bota za sto, a dugmad sobe dodaju još); ostali pritisnu Uđi, a domaćin Počni. `/yamb join`, `/yamb leave`, `/yamb start` rade isto naredbom.
 help-play-title = Igra
 help-play = Dugmad rade sve. Naredbama: `/yamb roll keep:1 3` (kockice po mestu ili brojevi `6 6 3`), `/yamb hold dice:2 5`, `/yamb announce cell:announce/yamb`, `/yamb write cell:free/full`, `/yamb cross cell:down/yamb`, `/yamb enough`, `/yamb correct cell:free2/straight` (Jam).
+help-slow-title = Igre kroz više dana
+help-slow = `/yamb new pace:slow`: svaki potez sme da traje satima (podešavanje servera `slow_turn_hours`, podrazumevano 24); na pola vremena dobiješ podsetnik, a onda se desi ono što je server izabrao. `/yamb games` prikazuje tvoje igre u toku, prvo one u kojima si na potezu; `/yamb notify` bira kako saznaješ da si na potezu (direktna poruka, pominjanje ili ništa).
 help-daily-title = Dnevni izazov
 help-daily = `/yamb daily`: jedna igra dnevno, iste kockice za sve, jedan pokušaj, igra se nasamo (vidiš je samo ti). Zatim `/yamb daily show:board` (dodaj `everywhere:True` za sve servere, `day:2026-11-28` za neki drugi dan) i `/yamb daily show:history`.
 help-look-title = Pogled
@@ -581,3 +585,36 @@ export-daily = Dnevni izazov br. { $number }, pokušaj: ponovi ga sa `python -m 
 export-daily-open = Tvoj pokušaj dnevnog izazova br. { $number } (vidiš ga samo ti: drugi možda još igraju ove kockice). Ponovi ga sa `python -m engine replay { $file }`; seme dana se otkriva kad se zatvore pokušaji tog dana, a onda `python -m engine verify` proverava svaku kockicu.
 daily-see-sheet = Pogledaj tabelu
 daily-sheet-of = Tabela igrača { $who } za dnevni izazov br. { $number }: ukupno { $total }.
+
+## Igre kroz više dana (`/yamb new pace:slow`, `/yamb notify`, `/yamb games`)
+pace-slow-line = ⏳ Spora igra: svaki potez sme da traje do { $hours ->
+        [one] { $hours } sat
+        [few] { $hours } sata
+       *[other] { $hours } sati
+    }; igrač na potezu dobija obaveštenje.
+notify-default = Gotovo: kad si na potezu, javljam ti pominjanjem u igri, a u sporim igrama i direktnom porukom.
+notify-dm = Gotovo: kad si na potezu, javljam ti direktnom porukom, sa linkom ka igri.
+notify-mention = Gotovo: kad si na potezu, javljam ti pominjanjem u igri.
+notify-off = Gotovo: ne javljam ti kad si na potezu; `/yamb games` pokazuje gde si na potezu.
+notify-dm-refused = Nisam mogao da ti pošaljem direktnu poruku za tvoj potez (tvoje direktne poruke su zatvorene za mene), pa sam te umesto toga pomenuo u igri. Otvori ih u podešavanjima privatnosti ovog servera ili izaberi `/yamb notify how:mention`.
+ping-mention = 🎲 { $who }, na potezu si: { $link }
+ping-dm = 🎲 Na potezu si u Jambu ({ $ruleset }, igra br. { $game }): { $link }
+games-none = Ovde nemaš igara u toku. Otvori jednu sa `/yamb new`.
+games-title = 🎲 Tvoje igre u toku ({ $count }):
+games-your-turn = **na potezu si**
+games-their-turn = na potezu: { $who }
+games-line = - { $turn } · { $ruleset }, { $mode } · od { $since } · { $link }
+games-line-slow = - { $turn } · { $ruleset }, { $mode } (spora igra) · od { $since } · { $link }
+slow-reminder = ⏰ { $who }, tvoj potez čeka: vreme mu ističe { $until }. { $link }
+slow-ended = ⌛ { $who } nije odigrao na vreme: igra je završena (napuštena), a { $who } ju je izgubio.
+slow-played-for = ⌛ { $who } nije odigrao na vreme: ovaj potez za njega igra bot.
+thread-deleted = Nit igre br. { $game } je obrisana: igra je završena (napuštena).
+settings-slow_turn_hours = Potez spore igre
+settings-slow_timeout = Kad sporom potezu istekne vreme
+settings-hours = { $hours ->
+        [one] { $hours } sat
+        [few] { $hours } sata
+       *[other] { $hours } sati
+    }
+settings-slow-timeout-bot = bot odigra taj potez
+settings-slow-timeout-end = igra se završava (napuštena)

@@ -1,0 +1,304 @@
+"""Games over days: slow games' timers, telling members it is their turn, and a member's games.
+
+A slow game (`/yamb new pace:slow`) gives each turn the server's `slow_turn_hours`. Its timer
+lives in the store (`games.due_at`, set by each action): half-way the member is reminded once;
+at the limit the server's `slow_timeout` happens (the bot plays that turn for them, or the game
+ends). The tick reads only the games that are due, so thousands of waiting games cost nothing.
+
+Pings are worked out from the stored game, not queued by the action that caused them: the
+members the game waits on now (`waited_on`) who were not yet told this turn (`TableState.pinged`)
+are told by the display, each once (an enforced nonce covers a crash between sending and
+noting it). How: `/yamb notify` (a direct message, a mention in the game, or nothing); by
+default a mention in live games, where the turn's new message itself pings (as always), and a
+direct message in slow games. A direct message Discord refuses falls back to a mention, and
+the member hears why at their next command.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from engine import Game
+
+from ..players import is_bot
+from ..store import GameInfo, StoredGame, WrongStatus
+from ..texts import say
+from ..ui import Reply, Screen
+from . import screens
+from .bots import Bots
+from .context import Ctx, Refusal, Shared, jump_link, safe_name
+from .display import Ping
+from .screens import waited_on
+from .state import TableState
+from .turns import Turns, game_link
+
+log = logging.getLogger(__name__)
+NOTIFY_CHOICES = ("dm", "mention", "off", "default")
+
+
+class Pace:
+    def __init__(self, shared: Shared, turns: Turns, bots: Bots) -> None:
+        self.shared = shared
+        self.store = shared.store
+        self.turns = turns
+        self.bots = bots
+        self._choices: dict[str, str | None] = {}
+
+    # -- how members are told --------------------------------------------------------------------
+    async def choices(self, user_ids: list[str]) -> dict[str, str | None]:
+        """Each member's choice (None: the default), read once and kept."""
+        missing = [u for u in user_ids if u not in self._choices and not is_bot(u)]
+        if missing:
+            found = await self.store.notify_choices(missing)
+            for user in missing:
+                self._choices[user] = found.get(user)
+        return {u: self._choices.get(u) for u in user_ids}
+
+    @staticmethod
+    def how(choice: str | None, slow: bool) -> str:
+        return choice or ("dm" if slow else "mention")
+
+    async def quiet(self, info: GameInfo, players: tuple[str, ...]) -> frozenset[str]:
+        """The players a game's messages must not mention: told otherwise, or not at all."""
+        slow = info.turn_seconds is not None
+        chosen = await self.choices([p for p in players if not is_bot(p)])
+        return frozenset(p for p, c in chosen.items() if self.how(c, slow) != "mention")
+
+    async def notify(self, ctx: Ctx, choice: str) -> Reply:
+        """/yamb notify: how this member is told it is their turn, in every game."""
+        if choice not in NOTIFY_CHOICES:
+            raise Refusal("error-not-offered")
+        chosen = None if choice == "default" else choice
+        await self.store.set_notify(ctx.user_id, ctx.user_name, chosen)
+        self._choices[ctx.user_id] = chosen
+        if chosen is None:
+            return Reply(notice=say(ctx.lang, "notify-default"))
+        if chosen == "dm":
+            return Reply(notice=say(ctx.lang, "notify-dm"))
+        if chosen == "mention":
+            return Reply(notice=say(ctx.lang, "notify-mention"))
+        return Reply(notice=say(ctx.lang, "notify-off"))
+
+    async def pending_note(self, ctx: Ctx) -> str | None:
+        """Once, at a member's next command: their direct messages were refused."""
+        if await self.store.dm_refused_at(ctx.user_id) is None:
+            return None
+        await self.store.dm_refused(ctx.user_id, None)
+        return say(ctx.lang, "notify-dm-refused")
+
+    # -- pings (the display sends them) --------------------------------------------------------
+    async def pings(self, info: GameInfo, game: Game, state: TableState) -> list[Ping]:
+        """Who is to be told now that the game waits on them, and how."""
+        if info.status != "active" or game.is_over or info.daily is not None:
+            return []
+        waiting = [p for p in waited_on(game, state.away) if state.pinged.get(p) != game.round_no]
+        if not waiting:
+            return []
+        slow = info.turn_seconds is not None
+        chosen = await self.choices(waiting)
+        lang = await self.turns.game_lang(info)
+        link = jump_link(info.guild_id, info.channel_id, state.message)
+        where = link or f"<#{info.channel_id}>"
+        found = []
+        for player in waiting:
+            how = self.how(chosen[player], slow)
+            if how == "off":
+                continue
+            mention = Screen(
+                say(lang, "ping-mention", who=screens.mention(player), link=where),
+                mentions=(player,),
+                game_id=info.game_id,
+            )
+            if how == "mention":
+                # live games: the turn's own message pinged (as always); slow games: also a
+                # rival whose move it is within the turn
+                if not slow or player == game.thrower:
+                    continue
+                found.append(Ping(player, "mention", game.round_no, mention, mention))
+                continue
+            text = say(
+                lang,
+                "ping-dm",
+                ruleset=say(lang, f"ruleset-{info.ruleset}"),
+                game=info.game_id,
+                link=where,
+            )
+            dm = Screen(text, game_id=info.game_id)
+            found.append(Ping(player, "dm", game.round_no, dm, mention))
+        return found
+
+    # -- a member's games ------------------------------------------------------------------------
+    async def games(self, ctx: Ctx) -> Reply:
+        """/yamb games: the member's running games (this server's; in a DM, every server's),
+        those where it is their turn first, each with whose turn it is, since when, a link."""
+        infos = await self.store.member_games(ctx.user_id, None if ctx.in_dm else ctx.guild_id)
+        if not infos:
+            raise Refusal("games-none")
+        rows: list[tuple[bool, float, str]] = []
+        for info in infos:
+            stored = await self.store.load_game(info.game_id)
+            game = stored.game
+            if game is None:
+                continue
+            waiting = waited_on(game)
+            names = await self.shared.names.of_game(info)
+            mine = ctx.user_id in waiting
+            since = info.last_action_at or info.started_at or 0.0
+            who = (
+                say(ctx.lang, "games-your-turn")
+                if mine
+                else say(
+                    ctx.lang,
+                    "games-their-turn",
+                    who=", ".join(safe_name(names.get(p, p)) for p in waiting) or "—",
+                )
+            )
+            line = say(
+                ctx.lang,
+                "games-line-slow" if info.turn_seconds is not None else "games-line",
+                turn=who,
+                ruleset=say(ctx.lang, f"ruleset-{info.ruleset}"),
+                mode=say(ctx.lang, f"mode-name-{info.mode}"),
+                since=f"<t:{int(since)}:R>",
+                link=game_link(info),
+            )
+            rows.append((not mine, since, line))
+        rows.sort(key=lambda r: (r[0], r[1]))
+        lines = [r[2] for r in rows]
+        return Reply(
+            notice=say(ctx.lang, "games-title", count=len(lines)) + "\n" + "\n".join(lines)
+        )
+
+    # -- the clock ---------------------------------------------------------------------------------
+    async def tick(self) -> list[int]:
+        """Slow games whose timer is due: remind, or at the limit do what the server chose.
+        Returns the games whose messages have news for the display."""
+        woken: list[int] = []
+        now = self.shared.clock()
+        for game_id, guild_id in await self.store.due_games(now):
+            if not self.shared.owns(guild_id):
+                continue  # another process's server: its timers run there
+            try:
+                if await self._due(game_id, now):
+                    woken.append(game_id)
+            except Exception:  # one broken game must not stop the others' timers
+                log.exception("game %s: slow timer failed", game_id)
+        return woken
+
+    async def _due(self, game_id: int, now: float) -> bool:
+        async with self.shared.lock(game_id):
+            stored = await self.store.load_game(game_id)
+            info, game = stored.info, stored.game
+            if game is None or info.status != "active" or info.turn_seconds is None:
+                return False
+            began = info.last_action_at or now
+            limit = began + info.turn_seconds
+            state = TableState.from_json(info.ui_state)
+            waiting = waited_on(game, state.away)
+            if not waiting:  # it waits on bot players: their driver plays, and that resets it
+                await self.store.set_due(game_id, None, info.seq)
+                return False
+            if now < limit:
+                if state.reminded != info.seq:
+                    await self._remind(stored, state, waiting, limit)
+                await self.store.set_due(game_id, limit, info.seq)
+                return True
+        return await self._at_limit(stored, waiting)
+
+    async def _remind(
+        self, stored: StoredGame, state: TableState, waiting: list[str], limit: float
+    ) -> None:
+        info = stored.info
+        lang = await self.turns.game_lang(info)
+        link = jump_link(info.guild_id, info.channel_id, state.message) or f"<#{info.channel_id}>"
+        chosen = await self.choices(waiting)
+        new = state.changed(reminded=info.seq)
+        for player in waiting:
+            how = self.how(chosen[player], True)
+            if how == "off":
+                continue
+            text = say(
+                lang,
+                "slow-reminder",
+                who=screens.mention(player),
+                until=f"<t:{int(limit)}:R>",
+                link=link,
+            )
+            # a direct message when the member chose one, else a mention in the game
+            kind = "dm" if how == "dm" else "reminder"
+            new = new.posting(kind, text, (player,))
+        await self.turns.save_state(info, state, new)
+
+    async def _at_limit(self, stored: StoredGame, waiting: list[str]) -> bool:
+        """The turn's time is up: the bot plays that turn for the member (the server's
+        default), or the game ends, abandoned, with the member out of time losing."""
+        info = stored.info
+        game_id = info.game_id
+        settings = await self.store.guild_settings(info.guild_id)
+        lang = await self.turns.game_lang(info)
+        names = await self.shared.names.of_game(info)
+        who = ", ".join(screens.shown_name(names, p) for p in waiting) or "—"
+        if settings.slow_timeout == "end":
+            async with self.shared.lock(game_id):
+                try:
+                    ended = await self.store.forfeit(game_id, waiting, "timeout")
+                except WrongStatus:
+                    return False
+                state = TableState.from_json(ended.ui_state)
+                note = say(lang, "slow-ended", who=who)
+                new = state.retiring(state.message).changed(message=None).posting("note", note)
+                if state.parent is not None:
+                    new = new.posting("note", note, channel=state.parent)
+                await self.turns.save_state(ended, state, new)
+            return True
+        note = say(lang, "slow-played-for", who=who)
+        return await self._play_turn(game_id, waiting, note)
+
+    async def _play_turn(self, game_id: int, players: list[str], note: str) -> bool:
+        """The bot's moves for `players` until their turn is over (the game no longer waits
+        on them, or the next turn begins)."""
+        async with self.shared.lock(game_id):
+            stored = await self.store.load_game(game_id)
+            game = stored.game
+            if game is None or stored.info.status != "active":
+                return False
+            state = TableState.from_json(stored.info.ui_state)
+            await self.turns.save_state(stored.info, state, state.posting("note", note))
+            stored = await self.store.load_game(game_id)
+            start = game.round_no
+            for _ in range(64):
+                game = stored.game
+                assert game is not None
+                if game.is_over or game.round_no != start:
+                    break
+                waiting = [p for p in game.decision().players if p in players]
+                if not waiting:
+                    break
+                found = await self.bots.decide(stored, waiting)
+                if found is None or await self.bots.play(stored, *found) is None:
+                    break
+                stored = await self.store.load_game(game_id)
+            return True
+
+    # -- a game's thread deleted -----------------------------------------------------------------
+    async def channel_gone(self, game_id: int) -> bool:
+        """The game's channel (its thread) was deleted: the game ends, abandoned, and the
+        channel it came from, if any, is told. False if there is nothing more to show."""
+        async with self.shared.lock(game_id):
+            info = await self.store.game_info(game_id)
+            state = TableState.from_json(info.ui_state)
+            if info.is_open:
+                try:
+                    info = await self.store.abandon_game(game_id, "channel deleted")
+                except WrongStatus:
+                    info = await self.store.game_info(game_id)
+            lang = await self.turns.game_lang(info)
+            # what was to show in the channel that is gone goes with it
+            stale = {k: v for k, v in state.stale.items() if v.channel}
+            outbox = tuple(p for p in state.outbox if p.channel)
+            new = state.changed(message=None, stale=stale, outbox=outbox, copies=())
+            if state.parent is not None and state.parent != info.channel_id:
+                note = say(lang, "thread-deleted", game=game_id)
+                new = new.posting("note", note, channel=state.parent)
+            await self.turns.save_state(info, state, new)
+        return bool(new.outbox or new.stale)

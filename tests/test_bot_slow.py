@@ -1,0 +1,311 @@
+"""Games over days through the real discord.py client and the fake Discord, on a clock the
+test moves: a slow Kontra duel over three days with pings by direct message, a reminder and a
+turn the bot plays when its time is up; closed DMs falling back to a mention; a thread that
+archived or was deleted; /yamb games; a kill between a turn and its ping."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from bot.app.screens import waited_on
+from engine.daily import DAY
+from tests.botworld import (
+    PATIENCE,
+    ProcessWorld,
+    World,
+    button_of,
+    game_room,
+    options_of,
+    play_step,
+    play_to_end,
+    process_world,
+    replay_cli,
+    running_world,
+)
+from tests.fakediscord.models import Member, Message
+
+HOUR = 3600.0
+
+
+class Clock:
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def dms(world: World, member: Member) -> list[Message]:
+    return world.fake.messages(world.fake.dm(member))
+
+
+async def later(world: World, clock: Clock, seconds: float) -> None:
+    """Time passes for the bot, its store and Discord alike; then the bot's timers tick."""
+    clock.now += seconds
+    world.fake.advance_clock(seconds)
+    await world.bot._tick()
+
+
+async def slow_duel(world: World) -> tuple[Member, Member]:
+    fake = world.fake
+    ana, bo = world.members[:2]
+    lobby = await fake.slash(
+        ana,
+        world.channel,
+        "yamb new",
+        options={"ruleset": "classic", "mode": "kontra", "opponent": bo, "pace": "slow"},
+    )
+    assert lobby.message is not None and "slow game" in (lobby.content or ""), lobby.text()
+    await fake.click(bo, lobby.message, lobby.message.button("Accept")["custom_id"])
+    return ana, bo
+
+
+async def mover(world: World) -> Member:
+    """Whom the game waits on, from the store."""
+    info = (await world.store.open_games())[0]
+    game = (await world.store.load_game(info.game_id)).game
+    assert game is not None
+    return world.member(waited_on(game)[0])
+
+
+async def test_a_slow_kontra_duel_over_three_days(tmp_path: Path) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, threads=True, clock=clock) as world:
+        fake = world.fake
+        ana, bo = await slow_duel(world)
+        room = await game_room(fake, world.channel)
+        assert room.auto_archive_duration == 10080  # a slow game's thread lasts a week
+        first = await mover(world)
+        # the thrower is told by a direct message linking the turn, and not pinged in the thread
+        await fake.wait_for(lambda: len(dms(world, first)) == 1)
+        assert "Your turn in Yamb" in (dms(world, first)[0].content or "")
+        assert str(room.id) in (dms(world, first)[0].content or "")
+        turn = await world.turn(room)
+        assert not turn.pinged  # told by DM: the message pings nobody
+        # day 1: a few moves
+        rnd = random.Random(3)
+        other = bo if first.id == ana.id else ana
+        for _ in range(40):  # until the rival is waited on (to write, or for their own turn)
+            if dms(world, other):
+                break
+            await play_step(world, rnd)
+        await fake.wait_for(lambda: len(dms(world, other)) >= 1)
+        turns = (await world.store.open_games())[0]
+        game = (await world.store.load_game(turns.game_id)).game
+        assert game is not None
+        # once a turn each, no more
+        assert len(dms(world, first)) + len(dms(world, other)) <= 2 * (game.round_no + 1)
+        # day 2: nobody moves for 12 hours: the one waited on is reminded, once
+        waiting = await mover(world)
+        told = len(dms(world, waiting))
+        await later(world, clock, 12 * HOUR + 60)
+        await fake.wait_for(lambda: len(dms(world, waiting)) == told + 1)
+        assert "runs out" in (dms(world, waiting)[-1].content or "")
+        await later(world, clock, 60)
+        assert len(dms(world, waiting)) == told + 1
+        # day 3: the limit passes: the bot plays that turn for them, and the game goes on
+        before = (await world.store.open_games())[0].seq
+        await later(world, clock, 12 * HOUR)
+        await fake.wait_for(
+            lambda: any("bot plays this turn" in (m.content or "") for m in fake.messages(room))
+        )
+        info = (await world.store.open_games())[0]
+        assert info.seq > before and info.status == "active"
+        # the thread archived meanwhile? A week passes: the next post reopens it
+        fake.advance_clock(8 * DAY)
+        clock.now += 8 * DAY
+        final = await play_to_end(world, seed=5)
+        assert final is not None and not room.archived
+        record = await world.store.export_record(info.game_id)
+        answer = replay_cli(record)
+        game = (await world.store.load_game(info.game_id)).game
+        assert game is not None and answer["totals"] == game.totals()
+
+
+async def test_closed_dms_fall_back_to_a_mention_once_and_are_explained(tmp_path: Path) -> None:
+    clock = Clock(1_800_000_000.0)
+    # Discord refusing those DMs is what this test is about
+    async with running_world(tmp_path, players=2, clock=clock, refusals=True) as world:
+        fake = world.fake
+        for member in world.members:
+            member.user.accepts_dms = False
+        ana, bo = await slow_duel(world)
+        first = await mover(world)
+        await fake.wait_for(
+            lambda: any(
+                f"<@{first.id}>, it is your turn" in (m.content or "")
+                for m in fake.messages(world.channel)
+            )
+        )
+        pings = [m for m in fake.messages(world.channel) if "it is your turn" in (m.content or "")]
+        assert len(pings) == 1 and pings[0].pinged == [first.id]  # a real ping
+        assert not dms(world, first)
+        # at their next command they hear why, once
+        answer = await fake.slash(first, world.channel, "yamb games")
+        assert answer.ephemeral and "direct messages are closed" in answer.text()
+        again = await fake.slash(first, world.channel, "yamb games")
+        assert "direct messages are closed" not in again.text()
+        assert "your turn" in again.text()
+
+
+async def test_yamb_games_lists_your_turn_first(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=3, threads=True, global_commands=True) as world:
+        fake = world.fake
+        ana, bo, cy = world.members
+        second = fake.add_text_channel(world.guild, "more")
+        # Ana waits on Bo in one game, and it is Ana's turn in the other
+        for channel, host, guest in ((world.channel, bo, ana), (second, ana, cy)):
+            lobby = await fake.slash(
+                host, channel, "yamb new", options={"ruleset": "tris", "pace": "slow"}
+            )
+            assert lobby.message is not None
+            await fake.click(guest, lobby.message, lobby.message.button("Join")["custom_id"])
+            await fake.click(host, lobby.message, lobby.message.button("Start")["custom_id"])
+        await fake.wait_for(lambda: len(world.rooms()) == 2 and len(world.rooms(second)) == 2)
+        listed = await fake.slash(ana, world.channel, "yamb games")
+        text = listed.text()
+        assert listed.ephemeral and "Your running games (2)" in text
+        lines = [line for line in text.splitlines() if line.startswith("- ")]
+        infos = await world.store.member_games(str(ana.id), str(world.guild.id))
+        mine = []
+        for info in infos:
+            game = (await world.store.load_game(info.game_id)).game
+            assert game is not None
+            mine.append(game.thrower == str(ana.id))
+        assert lines[0].startswith("- **your turn**") == any(mine)
+        assert len(lines) == 2 and all("(slow)" in line for line in lines)
+        none = await fake.slash(cy, fake.dm(cy), "yamb games")
+        assert "(slow)" in none.text()  # in a DM: every server's
+
+
+async def test_a_deleted_thread_ends_the_game_with_a_word_in_the_channel(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=2, threads=True) as world:
+        fake = world.fake
+        ana, bo = world.members
+        lobby = await fake.slash(ana, world.channel, "yamb new", options={"ruleset": "classic"})
+        assert lobby.message is not None
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+        room = await game_room(fake, world.channel)
+        turn = await world.turn(room)
+        throw = button_of(turn, "throw")[0]
+        info = (await world.store.open_games())[0]
+        fake.delete_channel(room)
+        await fake.wait_for(
+            lambda: any("was deleted" in (m.content or "") for m in fake.messages(world.channel))
+        )
+        assert (await world.store.game_info(info.game_id)).status == "abandoned"
+        assert throw  # its buttons went with the thread
+        # the channel is free for the next game
+        again = await fake.slash(ana, world.channel, "yamb new", options={"ruleset": "tris"})
+        assert not again.ephemeral
+
+
+async def test_a_kill_between_a_turn_and_its_ping_sends_it_once(tmp_path: Path) -> None:
+    async with process_world(tmp_path) as world:
+        fake, channel, ana, bo = world.fake, world.channel, world.ana, world.bo
+        lobby = await fake.slash(
+            ana, channel, "yamb new", options={"ruleset": "tris", "pace": "slow"}
+        )
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        bo_dms = fake.dm(bo)
+        # Bo's ping will land at Discord, but its answer never reaches the bot: it is killed
+        held = fake.faults.delay(f"POST /channels/{bo_dms.id}/messages", 60, where="after")
+        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+        await fake.wait_for(lambda: bool(fake.messages(fake.dm(ana))))  # Ana's turn: told
+        # Ana plays her turn: a throw, then the first cell offered
+        turn = await newest_turn(world)
+        thrown = await fake.click(ana, turn, button_of(turn, "throw")[0])
+        assert thrown.message is not None
+        custom, values = (
+            options_of(thrown.message, "write") or options_of(thrown.message, "cross") or ("", [])
+        )
+        await fake.select(ana, thrown.message, custom, [values[0]])
+        await fake.wait_for(lambda: held.holding == 1, timeout=PATIENCE)
+        assert len(fake.messages(bo_dms)) == 1
+        await world.process.kill()
+        fake.faults.clear()
+        sent = fake.faults.count(f"POST /channels/{bo_dms.id}/messages")
+        await world.process.start()
+        # after the restart the ping is made again, with its nonce: still one message
+        await fake.wait_for(
+            lambda: fake.faults.count(f"POST /channels/{bo_dms.id}/messages") > sent,
+            timeout=PATIENCE,
+        )
+        assert len(fake.messages(bo_dms)) == 1
+        assert "Your turn in Yamb" in (fake.messages(bo_dms)[0].content or "")
+
+
+async def newest_turn(world: ProcessWorld) -> Message:
+    """The game's newest message with a Throw button (the turn's), in its thread."""
+    fake = world.fake
+    room = await game_room(fake, world.channel)
+
+    def found() -> Message | None:
+        return fake.newest_message({room.id}, lambda m: bool(button_of(m, "throw")))
+
+    await fake.wait_for(lambda: found() is not None, timeout=PATIENCE)
+    message = found()
+    assert message is not None
+    return message
+
+
+async def test_when_the_server_chose_so_a_turn_out_of_time_ends_the_duel(tmp_path: Path) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        fake = world.fake
+        admin = fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
+        chosen = await fake.slash(
+            admin,
+            world.channel,
+            "yamb-settings",
+            options={"slow_timeout": "end", "slow_turn_hours": 6},
+        )
+        assert "the game ends" in str(chosen.embeds), chosen.text()
+        ana, bo = await slow_duel(world)
+        late = await mover(world)
+        winner = bo if late.id == ana.id else ana
+        lobby = fake.messages(world.channel)[0]
+        assert "6 h" in (lobby.content or "")
+        await later(world, clock, 3 * HOUR + 60)  # the reminder
+        await later(world, clock, 3 * HOUR)  # the limit
+        await fake.wait_for(
+            lambda: any(
+                "did not play in time" in (m.content or "") for m in fake.messages(world.channel)
+            )
+        )
+        info = (await world.store.recent_games(str(world.guild.id), limit=1))[0]
+        assert (await world.store.game_info(info.game_id)).status == "abandoned"
+        duel = await world.store.head_to_head(str(world.guild.id), str(winner.id), str(late.id))
+        assert (duel.meetings, duel.wins_a, duel.wins_b) == (1, 1, 0), duel
+        assert world.current() is None  # no turn message keeps its buttons
+
+
+async def test_notify_chooses_how_each_member_hears_of_their_turn(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=2) as world:
+        fake = world.fake
+        ana, bo = world.members
+        chosen = await fake.slash(bo, world.channel, "yamb notify", options={"how": "dm"})
+        assert chosen.ephemeral and "direct message" in chosen.text()
+        lobby = await fake.slash(ana, world.channel, "yamb new", options={"ruleset": "tris"})
+        assert lobby.message is not None
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+        # a live game: whoever kept the default is pinged by the turn's message, as always
+        # (and never by a DM); Bo, who chose DMs, gets one for each of his turns instead
+        rnd = random.Random(1)
+        for _ in range(60):
+            if dms(world, bo):
+                break
+            await play_step(world, rnd)
+        await fake.wait_for(lambda: len(dms(world, bo)) == 1)
+        assert not dms(world, ana)
+        turns = [m for m in fake.messages(world.channel) if m.custom_ids()]
+        pinged = {u for m in fake.messages(world.channel) for u in m.pinged}
+        assert ana.id in pinged and bo.id not in pinged, turns[-1].content
+        # nothing at all: no DM, no ping
+        off = await fake.slash(bo, world.channel, "yamb notify", options={"how": "off"})
+        assert "not told" in off.text()
+        back = await fake.slash(bo, world.channel, "yamb notify", options={"how": "default"})
+        assert "mention in the game" in back.text()
