@@ -7,6 +7,9 @@
 ALTER TABLE games ADD COLUMN turn_seconds REAL;
 ALTER TABLE games ADD COLUMN due_at REAL;
 CREATE INDEX games_due ON games (due_at) WHERE due_at IS NOT NULL AND status = 'active';
+-- the live games' turn timeouts read the open live games only (not thousands of slow ones)
+CREATE INDEX games_open_live ON games (game_id)
+    WHERE status IN ('lobby', 'active') AND turn_seconds IS NULL AND daily IS NULL;
 
 DROP TRIGGER actions_count;
 CREATE TRIGGER actions_count AFTER INSERT ON actions

@@ -138,7 +138,9 @@ async def open_games(
         where += " AND turn_seconds IS NULL"
     if with_bots:  # a bot player, or a kicked player whom the bot plays for
         where += (
-            " AND (game_id IN (SELECT game_id FROM game_players WHERE user_id LIKE 'bot:%')"
+            # bot players' ids are "bot:<level>:<n>": a range of the players' index
+            " AND (game_id IN (SELECT game_id FROM game_players "
+            "WHERE user_id >= 'bot:' AND user_id < 'bot;')"
             " OR ui_state LIKE '%\"kicked\"%')"
         )
     return await game_infos(
