@@ -5,17 +5,24 @@ closing, and records that verify against the seed once the day has closed."""
 from __future__ import annotations
 
 import dataclasses
+import json
+import os
+import sqlite3
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Callable
+from pathlib import Path
 
 import pytest
 
 from bot.app import App, Ctx
 from bot.store import Store
-from bot.ui import Reply, Screen, Select
+from bot.ui import Reply, Screen
 from engine import IllegalAction, ReplayError, Throw, replay
 from engine.daily import DAY, FIRST_DAY, Daily, bot_game
 from engine.record import verify_positional_throws
 from tests.storedb import StoreDatabase
+from tests.test_app import controls
 
 pytestmark = pytest.mark.asyncio
 
@@ -47,16 +54,6 @@ async def world(database: StoreDatabase) -> AsyncIterator[tuple[App, Clock]]:
     finally:
         await app.close()
         await store.close()
-
-
-def controls(screen: Screen) -> list[tuple[str, list[str]]]:
-    found: list[tuple[str, list[str]]] = []
-    for row in screen.rows:
-        if isinstance(row, Select):
-            found += [(row.custom_id, [o.value]) for o in row.options]
-        else:
-            found += [(b.custom_id, []) for b in row]
-    return found
 
 
 async def press(app: App, who: Ctx, message: int, custom: str, values: list[str]) -> Reply:
@@ -338,3 +335,64 @@ def test_the_calendar() -> None:
     assert Daily.at(Daily(5).starts + DAY - 1).number == 5
     assert Daily.from_iso("2026-11-28").number == 28
     assert Daily(3).open_at(Daily(4).starts + DAY - 1) and not Daily(3).open_at(Daily(5).starts)
+
+
+async def test_the_command_line_verifies_a_daily_record_and_the_database(tmp_path: Path) -> None:
+    """`python -m engine verify` checks every die of a daily record against the revealed
+    seed; `python -m bot verify` does the same for every attempt in the database, and both
+    fail loudly on a die that is not the seed's."""
+    db = tmp_path / "yamb.sqlite3"
+    clock = Clock(Daily(1).starts + 3600)
+    store = await Store.open(db, clock=clock)
+    app = App(store, clock=clock)
+    try:
+        await play_attempt(app, ANA, keep_sixes)
+        attempt = await store.daily_attempt(1, ANA.user_id)
+        assert attempt is not None
+        clock.now = Daily(1).closes
+        record = await store.export_record(attempt.game_id)
+        seed = (await store.reveal_seed(attempt.game_id)).hex()
+    finally:
+        await app.close()
+        await store.close()
+    path = tmp_path / "daily.json"
+    path.write_text(json.dumps(record))
+    ok = cli("engine", "verify", str(path), seed)
+    assert ok.returncode == 0 and "daily challenge" in ok.stdout, ok.stderr
+    actions = [dict(a) for a in record["actions"]]
+    throw = next(a for a in actions if a["do"] == "throw" and a.get("keep"))
+    changed = [i for i in range(5) if i not in throw["keep"]][0]
+    throw["dice"][changed] = throw["dice"][changed] % 6 + 1
+    path.write_text(json.dumps({**record, "actions": actions}))
+    refused = cli("engine", "verify", str(path), seed)
+    assert refused.returncode == 1 and "the seed gives" in refused.stderr
+    checked = cli("bot", "verify", env={"DATABASE_PATH": str(db)})
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    with sqlite3.connect(db) as conn:  # someone edits a die in the log behind the bot's back
+        conn.execute("DROP TRIGGER actions_no_update")
+        row = conn.execute(
+            "SELECT seq, action FROM actions WHERE game_id = ? AND action LIKE '%\"keep\"%' "
+            "ORDER BY seq LIMIT 1",
+            (attempt.game_id,),
+        ).fetchone()
+        action = json.loads(row[1])
+        spot = [i for i in range(5) if i not in action["keep"]][0]
+        action["dice"][spot] = action["dice"][spot] % 6 + 1
+        conn.execute(
+            "UPDATE actions SET action = ? WHERE game_id = ? AND seq = ?",
+            (json.dumps(action), attempt.game_id, row[0]),
+        )
+    broken = cli("bot", "verify", env={"DATABASE_PATH": str(db)})
+    assert broken.returncode == 1 and f"Game #{attempt.game_id}" in broken.stdout, broken.stdout
+
+
+def cli(
+    module: str, *args: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", module, *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, **(env or {})},
+    )
