@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from bot.app import Ctx
 from bot.app.screens import waited_on
 from engine.daily import DAY
 from tests.botworld import (
@@ -279,7 +280,39 @@ async def test_when_the_server_chose_so_a_turn_out_of_time_ends_the_duel(tmp_pat
         assert (await world.store.game_info(info.game_id)).status == "abandoned"
         duel = await world.store.head_to_head(str(world.guild.id), str(winner.id), str(late.id))
         assert (duel.meetings, duel.wins_a, duel.wins_b) == (1, 1, 0), duel
-        assert world.current() is None  # no turn message keeps its buttons
+        await fake.wait_for(lambda: world.current() is None)  # no turn keeps its buttons
+        # a rematch is as slow: the same rival challenged, turns of the same length
+        me = Ctx(str(world.guild.id), str(world.channel.id), str(winner.id), winner.name)
+        again = await world.bot.app.lobby.rematch(me, info.game_id)
+        assert again.game_id is not None
+        rematch = await world.store.game_info(again.game_id)
+        assert rematch.turn_seconds == 6 * HOUR and rematch.status == "lobby"
+
+
+async def test_a_slow_game_against_the_bot(tmp_path: Path) -> None:
+    """The bot's seat plays at once; the member hears by DM when the game comes back to them."""
+    async with running_world(tmp_path, players=1, bot_pace=0.0) as world:
+        fake = world.fake
+        (ana,) = world.members
+        lobby = await fake.slash(
+            ana,
+            world.channel,
+            "yamb new",
+            options={"ruleset": "tris", "pace": "slow", "bots": 1, "level": "easy"},
+        )
+        assert lobby.message is not None
+        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+        rnd = random.Random(2)
+        for _ in range(80):  # Ana's moves until the bot has played a turn and it is hers again
+            info = (await world.store.open_games())[0]
+            game = (await world.store.load_game(info.game_id)).game
+            assert game is not None
+            if game.round_no >= 2 and game.thrower == str(ana.id):
+                break
+            await play_step(world, rnd)
+        await fake.wait_for(lambda: len(dms(world, ana)) >= 2)
+        assert all("Your turn in Yamb" in (m.content or "") for m in dms(world, ana))
+        assert info.turn_seconds == 24 * HOUR
 
 
 async def test_notify_chooses_how_each_member_hears_of_their_turn(tmp_path: Path) -> None:
