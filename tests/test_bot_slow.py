@@ -105,14 +105,17 @@ async def test_a_slow_kontra_duel_over_three_days(tmp_path: Path) -> None:
         assert "runs out" in (dms(world, waiting)[-1].content or "")
         await later(world, clock, 60)
         assert len(dms(world, waiting)) == told + 1
-        # day 3: the limit passes: the bot plays that turn for them, and the game goes on
+        # day 3: the thread was archived meanwhile (a moderator); the limit passes: the bot
+        # plays that turn for them in the reopened thread, and the game goes on
         before = (await world.store.open_games())[0].seq
+        fake.archive_thread(room)
         await later(world, clock, 12 * HOUR)
         await fake.wait_for(
             lambda: any("bot plays this turn" in (m.content or "") for m in fake.messages(room))
         )
         info = (await world.store.open_games())[0]
         assert info.seq > before and info.status == "active"
+        await fake.wait_for(lambda: not room.archived and world.current(room) is not None)
         # the thread archived meanwhile? A week passes: the next post reopens it
         fake.advance_clock(8 * DAY)
         clock.now += 8 * DAY
