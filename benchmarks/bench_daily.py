@@ -41,7 +41,6 @@ import argparse
 import asyncio
 import collections
 import contextlib
-import importlib
 import json
 import os
 import random
@@ -50,12 +49,24 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchkit import (  # noqa: E402
+    USER_COLUMNS,
+    Rows,
+    Table,
+    bulk_fill,
+    check_empty,
+    explain,
+    guild_id,
+    percentile,
+    start_postgresql,
+    timed,
+    user_id,
+)
 
 from bot.store import Store  # noqa: E402
 from bot.store.backend import parse_target  # noqa: E402
@@ -79,12 +90,9 @@ TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-benchmarks_abcdefghij"
 TICKS = os.sysconf("SC_CLK_TCK")
 
 # -- the boards: a million attempts in bulk -------------------------------------------------------
-USER_BASE = 400_000_000_000_000_000  # snowflake-sized ids, as Discord's
-GUILD_BASE = 700_000_000_000_000_000
 BIG_SHARE = 0.05  # of a day's attempts, in the big server
 CHUNK = 100_000  # attempts generated and written per batch
 MEDIAN_TOTAL = 950
-_USER_COLUMNS = ["user_id", "display_name", "seen_at"]
 _GAME_COLUMNS = [
     "game_id",
     "guild_id",
@@ -115,17 +123,6 @@ _ATTEMPT_COLUMNS = [
 ]
 
 
-Rows = list[tuple[Any, ...]]
-
-
-def user_id(index: int) -> str:
-    return str(USER_BASE + index)
-
-
-def guild_id(index: int) -> str:
-    return str(GUILD_BASE + index)
-
-
 @dataclass
 class Fill:
     """What the bulk fill wrote: the measured day, its servers, the attempts to rank."""
@@ -151,8 +148,8 @@ def day_seed(number: int) -> bytes:
     return f"bench daily {number}".encode().ljust(32, b".")
 
 
-def generated(fill: Fill, now: float) -> Iterator[tuple[Rows, Rows, Rows, Rows]]:
-    """(user rows, daily rows, game rows, attempt rows), CHUNK attempts at a time: the same
+def generated(fill: Fill, now: float) -> Iterator[list[Table]]:
+    """The users', days', games' and attempts' rows, CHUNK attempts at a time: the same
     arguments give the same rows on every run. The measured day's members are users 0..N-1
     (each once); an earlier day's, the first of them. Servers: the big one gets BIG_SHARE of
     a day's attempts, the others (1..servers-1) shares falling as 1/(k+10), from about 1.2%
@@ -212,92 +209,17 @@ def generated(fill: Fill, now: float) -> Iterator[tuple[Rows, Rows, Rows, Rows]]
                     fill.per_server[guild] += 1
                     if not fill.mid_user and server == 0 and total == MEDIAN_TOTAL:
                         fill.mid_user = user
-            yield users, dailies, games, rows
+            yield [
+                ("users", USER_COLUMNS, users),
+                ("dailies", _DAILY_COLUMNS, dailies),
+                ("games", _GAME_COLUMNS, games),
+                ("daily_attempts", _ATTEMPT_COLUMNS, rows),
+            ]
             dailies = []
     fill.games = game_id
 
 
-def fill_sqlite(path: Path, fill: Fill) -> None:
-    """The attempts, straight into a SQLite file the store made (schema in place). Foreign
-    keys are off on a fresh connection (only the store turns them on), but every row they
-    point to is written too: the store's start-up check (foreign_key_check) finds none
-    missing."""
-    now = time.time()
-    conn = sqlite3.connect(path, isolation_level=None)
-    conn.execute("PRAGMA synchronous = OFF")  # bulk data, not play: this connection only
-    conn.execute("PRAGMA cache_size = -1000000")  # 1 GB: the board indexes are written at random
-    try:
-        for users, dailies, games, attempts in generated(fill, now):
-            conn.execute("BEGIN")
-            for table, columns, rows in (
-                ("users", _USER_COLUMNS, users),
-                ("dailies", _DAILY_COLUMNS, dailies),
-                ("games", _GAME_COLUMNS, games),
-                ("daily_attempts", _ATTEMPT_COLUMNS, attempts),
-            ):
-                if rows:
-                    conn.executemany(
-                        f"INSERT INTO {table} ({', '.join(columns)}) "
-                        f"VALUES ({', '.join('?' * len(columns))})",
-                        rows,
-                    )
-            conn.execute("COMMIT")
-    finally:
-        conn.close()
-
-
-async def fill_postgresql(url: str, fill: Fill) -> None:
-    """The attempts into PostgreSQL with COPY, their users, games and days first (its foreign
-    keys are checked row by row); then vacuumed and analysed, as autovacuum would."""
-    import asyncpg
-
-    now = time.time()
-    conn = await asyncpg.connect(url)
-    try:
-        async with conn.transaction():
-            for users, dailies, games, attempts in generated(fill, now):
-                for table, columns, rows in (
-                    ("users", _USER_COLUMNS, users),
-                    ("dailies", _DAILY_COLUMNS, dailies),
-                    ("games", _GAME_COLUMNS, games),
-                    ("daily_attempts", _ATTEMPT_COLUMNS, attempts),
-                ):
-                    if rows:
-                        await conn.copy_records_to_table(table, records=rows, columns=columns)
-            await conn.execute(
-                "SELECT setval(pg_get_serial_sequence('games', 'game_id'), $1)", fill.games
-            )
-        await conn.execute("VACUUM (ANALYZE) users, games, dailies, daily_attempts")
-    finally:
-        await conn.close()
-
-
-async def empty(target: str) -> None:
-    store = await Store.open(target)  # the schema, migrated
-    try:
-        if await store.game_ids():
-            raise SystemExit(f"{store.where} has games: give the benchmark an empty database")
-    finally:
-        await store.close()
-
-
 # -- timing ------------------------------------------------------------------------------------
-async def timed(
-    call: Callable[[], Awaitable[object]], rounds: int = 30, budget: float = 5.0
-) -> list[float]:
-    """Times of `rounds` calls in ms (fewer, at least 5, once they took `budget` seconds); a
-    first call warms the caches, as a running bot has them."""
-    await call()
-    times: list[float] = []
-    for _ in range(rounds):
-        began = time.perf_counter()
-        await call()
-        times.append((time.perf_counter() - began) * 1000)
-        if len(times) >= 5 and sum(times) > budget * 1000:
-            break
-    return times
-
-
 def line(name: str, times: list[float], target: float | None) -> str:
     median = statistics.median(times)
     if target is not None:
@@ -307,53 +229,16 @@ def line(name: str, times: list[float], target: float | None) -> str:
     return f"  {name:<40} median {median:8.2f} ms  max {max(times):8.2f} ms{verdict}"
 
 
-def percentile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * q))] if ordered else 0.0
-
-
-@contextlib.asynccontextmanager
-async def recording(store: Store) -> AsyncIterator[list[tuple[str, tuple[Any, ...]]]]:
-    """The statements the store's reader runs meanwhile, with their parameters."""
-    reader: Any = store._db.reader
-    original = reader.fetch
-    seen: list[tuple[str, tuple[Any, ...]]] = []
-
-    async def fetch(sql: str, params: Sequence[Any] = ()) -> Any:
-        seen.append((sql, tuple(params)))
-        return await original(sql, params)
-
-    reader.fetch = fetch
-    try:
-        yield seen
-    finally:
-        del reader.fetch  # the class's own again
-
-
-async def explain(store: Store, kind: str, call: Callable[[], Awaitable[object]]) -> list[str]:
-    """The plan of the call's first statement (the one on daily_attempts), as the store ran it."""
-    async with recording(store) as seen:
-        await call()
-    sql, params = seen[0]
-    prefix = "EXPLAIN QUERY PLAN " if kind == "sqlite" else "EXPLAIN (ANALYZE, BUFFERS) "
-    rows = await store._db.reader.fetch(prefix + sql, params)
-    if kind == "sqlite":
-        return [f"      {row[-1]}" for row in rows]
-    return [f"      {row[0]}" for row in rows]
-
-
 async def bench_boards(target: str, args: argparse.Namespace, summary: dict[str, str]) -> None:
     kind = parse_target(target).kind
     number = Daily.at(time.time()).number
     fill = plan(number, args.attempts, args.servers, args.other_days)
-    await empty(target)
+    await check_empty(target)
     began = time.perf_counter()
-    if kind == "sqlite":
-        path = parse_target(target).path
-        assert path is not None
-        await asyncio.to_thread(fill_sqlite, path, fill)
-    else:
-        await fill_postgresql(target, fill)
+    # the users, games and days the attempts point to, with them: the foreign keys hold
+    await bulk_fill(
+        target, generated(fill, time.time()), vacuum="users, games, dailies, daily_attempts"
+    )
     filled = time.perf_counter() - began
     sizes = sorted(fill.per_server.values(), reverse=True)
     print(
@@ -689,12 +574,6 @@ async def bench_members(target: str, args: argparse.Namespace, summary: dict[str
 
 
 # -- running ---------------------------------------------------------------------------------
-def start_postgresql() -> Any:
-    """tests/pgserver.py's throwaway server, durable commits (imported by name: the tests'
-    helpers are not this benchmark's to type-check)."""
-    return importlib.import_module("tests.pgserver").PgServer.start(durable=True)
-
-
 async def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--boards", action="store_true", help="the boards at N attempts")

@@ -42,10 +42,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import importlib
 import json
 import random
-import sqlite3
 import statistics
 import sys
 import tempfile
@@ -56,6 +54,18 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchkit import (  # noqa: E402
+    USER_COLUMNS,
+    Rows,
+    Table,
+    bulk_fill,
+    check_empty,
+    explain,
+    guild_id,
+    start_postgresql,
+    timed,
+    user_id,
+)
 
 from bot.app import App  # noqa: E402
 from bot.app.state import TableState  # noqa: E402
@@ -69,15 +79,11 @@ DAY = 86400.0  # the slow games' turn time
 HALF = DAY / 2  # the reminder
 TICK = 30.0  # the bot's timer tick (bot/__main__.py: at most 30 s)
 LIMIT = 10**9  # the tick reads every due game (before cba0b57: the first 500 of all servers)
-USER_BASE = 400_000_000_000_000_000  # snowflake-sized ids, as Discord's
-GUILD_BASE = 700_000_000_000_000_000
 CHANNEL_BASE = 900_000_000_000_000_000
 CHUNK = 100_000  # games generated and written per batch
 SLOW_FINISHED = 1 / 3  # of the finished games, slow ones (their due_at kept)
 REAL_SPREAD = 600.0  # seconds over which the real games' reminders came due
 
-Rows = list[tuple[Any, ...]]
-_USER_COLUMNS = ["user_id", "display_name", "seen_at"]
 _GAME_COLUMNS = [
     "game_id",
     "guild_id",
@@ -100,14 +106,6 @@ _GAME_COLUMNS = [
     "due_at",
 ]
 _PLAYER_COLUMNS = ["game_id", "user_id", "joined", "team"]
-
-
-def user_id(index: int) -> str:
-    return str(USER_BASE + index)
-
-
-def guild_id(index: int) -> str:
-    return str(GUILD_BASE + index)
 
 
 @dataclass
@@ -136,8 +134,8 @@ class Fill:
         return self.now - self.backlog
 
 
-def generated(fill: Fill) -> Iterator[tuple[Rows, Rows, Rows]]:
-    """(user rows, game rows, player rows), CHUNK games at a time: the finished games first
+def generated(fill: Fill) -> Iterator[list[Table]]:
+    """The users', games' and players' rows, CHUNK games at a time: the finished games first
     (older ids), then the active slow ones; the same arguments give the same rows."""
     now = fill.now
     users: Rows = [(user_id(i), f"Player {i}", now) for i in range(fill.users)]
@@ -152,29 +150,19 @@ def generated(fill: Fill) -> Iterator[tuple[Rows, Rows, Rows]]:
             slow = rnd.random() < SLOW_FINISHED
             started = ended - (rnd.uniform(2, 10) * DAY if slow else rnd.uniform(600, 3000))
             games.append(
-                (
+                game_row(
                     game_id,
                     guild_id(rnd.randrange(fill.servers)),
-                    str(CHANNEL_BASE + game_id),
-                    seated[0],
-                    "classic",
-                    "standard",
+                    seated,
                     "finished",
-                    json.dumps(seated),
-                    None,
-                    None,
-                    0,
-                    "{}",
-                    started - 60,
-                    started,
-                    ended,
-                    ended,
-                    "finished",
-                    DAY if slow else None,
-                    ended + HALF if slow else None,  # the last action's timer, kept
+                    started=started,
+                    ended=ended,
+                    last=ended,
+                    turn=DAY if slow else None,
+                    due=ended + HALF if slow else None,  # the last action's timer, kept
                 )
             )
-        yield users, games, []
+        yield tables(users, games, [])
         users = []
     backlog = fill.backlog
     for first in range(0, fill.games, CHUNK):
@@ -195,85 +183,69 @@ def generated(fill: Fill) -> Iterator[tuple[Rows, Rows, Rows]]:
                     fill.reminders_due += 1
             seed = rnd.randbytes(32)
             games.append(
-                (
+                game_row(
                     game_id,
                     guild_id(rnd.randrange(fill.servers)),
-                    str(CHANNEL_BASE + game_id),
-                    seated[0],
-                    "classic",
-                    "standard",
+                    seated,
                     "active",
-                    json.dumps(seated),
-                    seed,
-                    seed_commitment(seed),
-                    0,
-                    json.dumps({"reminded": 0}) if reminded else "{}",
-                    last - 60,
-                    last,
-                    None,
-                    last,
-                    None,
-                    DAY,
-                    due_at,
+                    seed=seed,
+                    ui_state=json.dumps({"reminded": 0}) if reminded else "{}",
+                    started=last,
+                    last=last,
+                    turn=DAY,
+                    due=due_at,
                 )
             )
             players += [(game_id, seated[0], 1, None), (game_id, seated[1], 2, None)]
-        yield users, games, players
+        yield tables(users, games, players)
 
 
-def fill_sqlite(path: Path, fill: Fill) -> int:
-    """The games, straight into a SQLite file the store made (schema in place); returns the
-    last game id. Foreign keys hold (users first), as the store's start-up check wants."""
-    conn = sqlite3.connect(path, isolation_level=None)
-    conn.execute("PRAGMA synchronous = OFF")  # bulk data, not play: this connection only
-    conn.execute("PRAGMA cache_size = -1000000")
-    last = 0
-    try:
-        for users, games, players in generated(fill):
-            conn.execute("BEGIN")
-            for table, columns, rows in (
-                ("users", _USER_COLUMNS, users),
-                ("games", _GAME_COLUMNS, games),
-                ("game_players", _PLAYER_COLUMNS, players),
-            ):
-                if rows:
-                    conn.executemany(
-                        f"INSERT INTO {table} ({', '.join(columns)}) "
-                        f"VALUES ({', '.join('?' * len(columns))})",
-                        rows,
-                    )
-            conn.execute("COMMIT")
-            last = games[-1][0] if games else last
-        conn.execute("ANALYZE")  # as PRAGMA optimize at a bot's close would
-    finally:
-        conn.close()
-    return last
+def game_row(
+    game_id: int,
+    guild: str,
+    seated: list[str],
+    status: str,
+    *,
+    seed: bytes | None = None,
+    ui_state: str = "{}",
+    started: float,
+    ended: float | None = None,
+    last: float,
+    turn: float | None,
+    due: float | None,
+) -> tuple[Any, ...]:
+    """A classic standard game's row (_GAME_COLUMNS), created a minute before it started, at
+    action 0; a finished game ended as finished."""
+    return (
+        game_id,
+        guild,
+        str(CHANNEL_BASE + game_id),
+        seated[0],
+        "classic",
+        "standard",
+        status,
+        json.dumps(seated),
+        seed,
+        None if seed is None else seed_commitment(seed),
+        0,
+        ui_state,
+        started - 60,
+        started,
+        ended,
+        last,
+        "finished" if status == "finished" else None,
+        turn,
+        due,
+    )
 
 
-async def fill_postgresql(url: str, fill: Fill) -> int:
-    """The games into PostgreSQL with COPY, then vacuumed and analysed (as autovacuum would)."""
-    import asyncpg
-
-    conn = await asyncpg.connect(url)
-    last = 0
-    try:
-        async with conn.transaction():
-            for users, games, players in generated(fill):
-                for table, columns, rows in (
-                    ("users", _USER_COLUMNS, users),
-                    ("games", _GAME_COLUMNS, games),
-                    ("game_players", _PLAYER_COLUMNS, players),
-                ):
-                    if rows:
-                        await conn.copy_records_to_table(table, records=rows, columns=columns)
-                last = games[-1][0] if games else last
-            await conn.execute(
-                "SELECT setval(pg_get_serial_sequence('games', 'game_id'), $1)", last
-            )
-        await conn.execute("VACUUM (ANALYZE) users, games, game_players")
-    finally:
-        await conn.close()
-    return last
+def tables(users: Rows, games: Rows, players: Rows) -> list[Table]:
+    """A chunk's rows, the ones foreign keys point to first."""
+    return [
+        ("users", USER_COLUMNS, users),
+        ("games", _GAME_COLUMNS, games),
+        ("game_players", _PLAYER_COLUMNS, players),
+    ]
 
 
 class Clock:
@@ -330,52 +302,6 @@ def line(name: str, times: list[float], target: float | None, note: str = "") ->
     else:
         verdict = f"  ({'under' if median < TARGET_MS else 'OVER'} {TARGET_MS:g} ms, no target)"
     return f"  {name:<46} median {median:8.2f} ms  max {max(times):8.2f} ms{verdict}{note}"
-
-
-async def timed(
-    call: Callable[[], Awaitable[object]], rounds: int = 30, budget: float = 10.0
-) -> list[float]:
-    """Times of `rounds` calls in ms (fewer, at least 5, once they took `budget` seconds); a
-    first call warms the caches, as a running bot has them."""
-    await call()
-    times: list[float] = []
-    for _ in range(rounds):
-        began = time.perf_counter()
-        await call()
-        times.append((time.perf_counter() - began) * 1000)
-        if len(times) >= 5 and sum(times) > budget * 1000:
-            break
-    return times
-
-
-@contextlib.asynccontextmanager
-async def recording(store: Store) -> AsyncIterator[list[tuple[str, tuple[Any, ...]]]]:
-    """The statements the store's reader runs meanwhile, with their parameters."""
-    reader: Any = store._db.reader
-    original = reader.fetch
-    seen: list[tuple[str, tuple[Any, ...]]] = []
-
-    async def fetch(sql: str, params: Sequence[Any] = ()) -> Any:
-        seen.append((sql, tuple(params)))
-        return await original(sql, params)
-
-    reader.fetch = fetch
-    try:
-        yield seen
-    finally:
-        del reader.fetch  # the class's own again
-
-
-async def explain(store: Store, kind: str, call: Callable[[], Awaitable[object]]) -> list[str]:
-    """The plan of the call's first statement, as the store ran it."""
-    async with recording(store) as seen:
-        await call()
-    sql, params = seen[0]
-    prefix = "EXPLAIN QUERY PLAN " if kind == "sqlite" else "EXPLAIN (ANALYZE, BUFFERS) "
-    rows = await store._db.reader.fetch(prefix + sql, params)
-    if kind == "sqlite":
-        return [f"      {row[-1]}" for row in rows]
-    return [f"      {row[0]}" for row in rows]
 
 
 async def stall(call: Callable[[], Awaitable[object]]) -> float:
@@ -502,7 +428,7 @@ async def bench_find(target: str, fill: Fill, args: argparse.Namespace) -> dict[
         steady = times[:3] + times[31:34]  # what a tick between ticks finds
         name = f"  of which the first 3 moments ({counts[0]}-{counts[2]} due)"
         print(line(name, steady, TARGET_MS))
-        every = await timed(lambda: store.due_games(fill.now))
+        every = await timed(lambda: store.due_games(fill.now), budget=10.0)
         print(line(f"every due game at T0 ({counts[-1]:,}, no limit)", every, None))
         summary[f"{kind}: every due game, no limit (ms)"] = f"{statistics.median(every):.2f}"
         if args.explain:
@@ -663,12 +589,7 @@ async def seqs(store: Store, game_ids: Sequence[int]) -> dict[int, tuple[int, Ta
 
 async def run(target: str, args: argparse.Namespace) -> bool:
     kind = parse_target(target).kind
-    store = await Store.open(target)  # the schema, migrated
-    try:
-        if await store.game_ids():
-            raise SystemExit(f"{store.where} has games: give the benchmark an empty database")
-    finally:
-        await store.close()
+    await check_empty(target)
     fill = Fill(
         now=float(int(time.time())),
         games=args.games,
@@ -678,12 +599,7 @@ async def run(target: str, args: argparse.Namespace) -> bool:
         users=args.users,
     )
     began = time.perf_counter()
-    if kind == "sqlite":
-        path = parse_target(target).path
-        assert path is not None
-        await asyncio.to_thread(fill_sqlite, path, fill)
-    else:
-        await fill_postgresql(target, fill)
+    await bulk_fill(target, generated(fill), vacuum="users, games, game_players", analyze=True)
     filled = time.perf_counter() - began
     print(
         f"\n{kind}: {fill.games:,} active slow games (turn 24 h; {fill.reminders_due:,} "
@@ -730,8 +646,7 @@ async def main() -> int:
     if args.url:
         return 0 if await run(args.url, args) else 1
     if args.throwaway_postgresql:
-        # imported by name: the tests' helpers are not this benchmark's to type-check
-        server = importlib.import_module("tests.pgserver").PgServer.start(durable=True)
+        server = start_postgresql()
         try:
             return 0 if await run(server.create_database("bench_slow"), args) else 1
         finally:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchkit import check_empty, percentile, start_postgresql, timed  # noqa: E402
 
 from bot.store import Store  # noqa: E402
 from bot.store.backend import parse_target  # noqa: E402
@@ -371,31 +372,11 @@ async def count_rows(target: str, table: str) -> int:
 
 
 # -- timing ------------------------------------------------------------------------------------
-async def timed(
-    call: Callable[[], Awaitable[object]], rounds: int = 30, budget: float = 5.0
-) -> list[float]:
-    """Times of `rounds` calls in ms (fewer, at least 5, once they took `budget` seconds)."""
-    await call()  # warm the caches, as a running bot has them
-    times: list[float] = []
-    for _ in range(rounds):
-        began = time.perf_counter()
-        await call()
-        times.append((time.perf_counter() - began) * 1000)
-        if len(times) >= 5 and sum(times) > budget * 1000:
-            break
-    return times
-
-
 def line(name: str, times: list[float], target: float | None = None) -> str:
     median = statistics.median(times)
     worst = max(times)
     verdict = "" if target is None else ("  OK" if median < target else "  TOO SLOW")
     return f"  {name:<44} median {median:7.2f} ms  max {worst:7.2f} ms{verdict}"
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
 
 
 async def boards(store: Store) -> dict[str, list[float]]:
@@ -419,12 +400,7 @@ async def run(target: str, args: argparse.Namespace) -> None:
     kind = parse_target(target).kind
     summary: dict[str, str] = {}
     print(f"Database: {kind} ({parse_target(target)})")
-    store = await Store.open(target)
-    try:
-        if await store.game_ids():
-            raise SystemExit(f"{store.where} has games: give the benchmark an empty database")
-    finally:
-        await store.close()
+    await check_empty(target)
 
     print(
         f"Appending actions: {CONCURRENT_GAMES} games at once, each append its own transaction "
@@ -437,7 +413,7 @@ async def run(target: str, args: argparse.Namespace) -> None:
         verdict = "OK" if rate >= 2000 else "TOO SLOW"
         label = f"synchronous={synchronous}" if kind == "sqlite" else "commit (fsync)"
         print(
-            f"  {label:<18} {rate:9.0f} appends/s  p95 {p95(latencies):6.2f} ms "
+            f"  {label:<18} {rate:9.0f} appends/s  p95 {percentile(latencies, 0.95):6.2f} ms "
             f"({args.appends} appends, {finished} games finished)  {verdict}"
         )
         if synchronous == "FULL":
@@ -497,9 +473,7 @@ async def main() -> None:
     if args.url:
         await run(args.url, args)
     elif args.throwaway_postgresql:
-        from tests.pgserver import PgServer
-
-        server = PgServer.start(durable=True)
+        server = start_postgresql()
         try:
             await run(server.create_database("bench"), args)
         finally:
