@@ -22,16 +22,9 @@ from bot.app.display import Gone, Unreachable
 from bot.store import Store
 from bot.ui import Reply, Screen, Select
 from engine import answer, replay
+from tests.clock import Clock
 
 GUILD, CHANNEL = "9", "500"
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_700_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @dataclass
@@ -89,7 +82,7 @@ class Board:
 
 @pytest.fixture
 async def table(tmp_path: Path) -> AsyncIterator[tuple[App, Board, Clock]]:
-    clock = Clock()
+    clock = Clock(1_700_000_000.0)
     store = await Store.open(tmp_path / "yamb.sqlite3", clock=clock)
     board = Board()
     app = App(store, timeout_minutes=10, clock=clock)

@@ -11,16 +11,9 @@ from typing import Any
 from engine import Throw
 from engine.daily import Daily
 from tests.botworld import process_world, running_world
+from tests.clock import Clock
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.models import Channel, Member, Message
-
-
-class Clock:
-    def __init__(self, now: float) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def _buttons(message: Message) -> list[dict[str, Any]]:

@@ -24,17 +24,10 @@ from tests.botworld import (
     replay_cli,
     running_world,
 )
+from tests.clock import Clock
 from tests.fakediscord.models import Member, Message
 
 HOUR = 3600.0
-
-
-class Clock:
-    def __init__(self, now: float) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def dms(world: World, member: Member) -> list[Message]:

@@ -21,18 +21,11 @@ from bot.ui import Reply, Screen
 from engine import IllegalAction, ReplayError, Throw, replay
 from engine.daily import DAY, FIRST_DAY, Daily, bot_game
 from engine.record import verify_positional_throws
+from tests.clock import Clock
 from tests.storedb import StoreDatabase
 from tests.test_app import controls
 
 pytestmark = pytest.mark.asyncio
-
-
-class Clock:
-    def __init__(self, now: float) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def member(user: int, name: str, guild: str = "9", channel: str = "500") -> Ctx:

@@ -9,17 +9,10 @@ from collections.abc import AsyncIterator
 import pytest
 
 from bot.store import Store
+from tests.clock import Clock
 from tests.storedb import StoreDatabase
 
 DAY = 86400.0
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_800_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

@@ -43,13 +43,6 @@ class PaceStore:
         return changed == 1
 
     # -- how members are told ------------------------------------------------------------------
-    async def notify_choice(self, user_id: str) -> str | None:
-        """'dm', 'mention', 'off', or None (the default for the game's pace)."""
-        rows = await self._db.reader.fetch(
-            "SELECT notify FROM users WHERE user_id = ?", (str(user_id),)
-        )
-        return rows[0][0] if rows else None
-
     async def notify_choices(self, user_ids: list[str]) -> dict[str, str]:
         """The members who chose how they are told (the others take the default)."""
         if not user_ids:
