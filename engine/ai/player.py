@@ -15,6 +15,9 @@ from .policy import LINEAR, Brain, Objective, Option, corrections, decide, to_wi
 LEVELS = tables.LEVELS
 CORRECTION_MIN = 0.5  # points a correction must gain by the tables to be worth making
 LATE = 0.5  # `hard` plays to win once at most this share of its sheet is empty
+# Chances to win that differ by less than this are equal: among them `hard` takes the most
+# points, so a decided game (every chance 0 or 1) is played for the total.
+WIN_MARGIN = 0.005
 # `hard` values a write with what the next turn loses when that cell is gone (`Brain.flex`), at
 # this weight per ruleset. Against no weight, in paired solitaire self-play with the luck taken
 # out (benchmarks/paired_ai.py): classic +6.9 ± 2.6 (200 games), bulgarian +8.1 ± 2.5 (150),
@@ -64,24 +67,55 @@ def _sign(game: Game, player: str) -> float:
 def evaluate(
     game: Game, player: str, level: str, rng: random.Random, explain: bool = False
 ) -> list[Scored]:
-    """The options of `player`'s decision, best first (ties keep the order they were listed)."""
+    """The options of `player`'s decision, best first (ties keep the order they were listed).
+
+    Values are points of the sheet. Where `hard` plays to win (`_win_objective`), the options
+    whose chance to win is within `WIN_MARGIN` of the best come first, by points among
+    themselves, then the rest by their chance (`win_first`)."""
     brain = brain_for(game.ruleset, level)
-    objective: Objective = LINEAR
-    if level == "hard" and not explain:
-        objective = _win_objective(brain, game, player)
     sign = _sign(game, player)
     scored: list[Scored] = []
     if level != "easy":
         for move, gain in corrections(brain, game, player, _sheet_value(brain)):
             if gain > CORRECTION_MIN or explain:
                 scored.append(Scored(move, gain, gain, 1.0, f"correct to {move.cell}"))
-    options: list[Option] = decide(brain, game, player, objective)
+    options: list[Option] = decide(brain, game, player, LINEAR)
     scored += [Scored(o.move, o.value, o.value, sign, o.text) for o in options]
     if scored and not explain:
         best = max(s.value for s in scored if not _is_correction(s))
         scored = [s for s in scored if not _is_correction(s) or s.value > best + CORRECTION_MIN]
     scored.sort(key=lambda s: -s.value)
+    if level == "hard" and not explain:
+        chances = win_chances(game, player)
+        if chances:
+            scored = win_first(scored, chances)
     return scored
+
+
+def win_chances(game: Game, player: str) -> dict[Move, float]:
+    """Each option's chance to win, where `hard` plays to win now (else empty)."""
+    brain = brain_for(game.ruleset, "hard")
+    objective = _win_objective(brain, game, player)
+    if objective.transform is None:
+        return {}
+    return {o.move: o.value for o in decide(brain, game, player, objective)}
+
+
+def win_first(scored: list[Scored], chances: dict[Move, float]) -> list[Scored]:
+    """Win first, points always: the options within `WIN_MARGIN` of the best chance, by points
+    (sorted already), then the others by chance. Options without a chance (corrections kept
+    because they pay) stay in front: they come before the turn and change no chance of it."""
+    top = max(chances.values())
+
+    def key(s: Scored) -> tuple[int, float]:
+        chance = chances.get(s.move)
+        if chance is None:
+            return (0, 0.0)
+        if chance >= top - WIN_MARGIN:
+            return (1, 0.0)
+        return (2, -chance)
+
+    return sorted(scored, key=key)
 
 
 def _remaining(brain: Brain, game: Game, owner: str, after_turn: bool) -> tuple[float, float]:

@@ -10,11 +10,41 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..actions import Announce, Correct, Cross, Stop, Write
 from ..dice import RandomDice
 from ..game import Game
 from ..record import to_record
 from . import choose
-from .moves import ThrowMove, Wait
+from .moves import Move, ThrowMove, Wait
+
+BEGINNER = "beginner"  # not an AI level: a new member's play, for measuring the AI against
+
+
+def beginner(game: Game, player: str) -> Move:
+    """A beginner's move: throw once, then write the first cell offered (announcing the first
+    cell offered only where the rules leave nothing else; a Kontra writer never announces)."""
+    actions = [a for a in game.legal_actions() if a.player == player]
+    if not actions:
+        return Wait()
+    if game.throws == 0 and player == game.thrower:
+        return ThrowMove(None)
+    for kind in (Write, Cross):
+        for action in actions:
+            if isinstance(action, kind):
+                return action
+    if game.must_announce:
+        for action in actions:
+            if isinstance(action, Announce):
+                return action
+    if all(isinstance(a, Correct) for a in actions):
+        return Wait()  # a beginner never corrects
+    # nothing to write yet: "enough" where the thrower may say it, else throw on keeping all but one
+    for action in actions:
+        if isinstance(action, Stop):
+            return action
+    if game.dice is not None and player == game.thrower:
+        return ThrowMove(tuple(range(len(game.dice) - 1)))
+    return Wait()
 
 
 def game_seed(seed: int, index: int) -> str:
@@ -40,7 +70,11 @@ def play(
         for player in decision.players:
             if on_decision is not None:
                 on_decision(game, player)
-            move = choose(game, player, levels[player], rngs[player])
+            level = levels[player]
+            if level == BEGINNER:
+                move = beginner(game, player)
+            else:
+                move = choose(game, player, level, rngs[player])
             if isinstance(move, Wait):
                 continue
             if isinstance(move, ThrowMove):
