@@ -133,6 +133,13 @@ def hint_text(
                 total=f"{line.expected_total:.1f}",
             )
         )
+    chances = [
+        f"{option_words(game, player, line.move, names, lang)} {line.win_chance:.0%}"
+        for line in lines
+        if line.win_chance is not None
+    ]
+    if chances:  # only where the moves shown differ in their chance (the engine says so)
+        shown.append(say(lang, "hint-win", options=" · ".join(chances)))
     return "\n".join(shown)
 
 

@@ -34,7 +34,7 @@ from ..actions import Correct
 from ..game import Game
 from ..rulesets import RULESET_NAMES, Ruleset, get_ruleset
 from .moves import HintLine, Move, ThrowMove, Wait
-from .player import LEVELS, brain_for, evaluate, expected_total
+from .player import LEVELS, WIN_MARGIN, brain_for, evaluate, expected_total, win_chances
 
 __all__ = ["LEVELS", "HintLine", "Move", "ThrowMove", "Wait", "choose", "hint", "load"]
 
@@ -79,13 +79,21 @@ def hint(game: Game, player: str, top: int = 5) -> list[HintLine]:
     writer) and the loss against the best option in points of that total (0.0 for the best,
     negative for the rest: for a Kontra thrower a higher total is the loss). Options of different
     kinds (keeps, announcements, writes, enough, corrections) are ranked together. Empty when
-    nothing waits on `player`.
+    nothing waits on `player`. Where `hard` plays to win now and the lines' chances to win
+    differ by more than `WIN_MARGIN`, each line also has its chance (`HintLine.win_chance`);
+    the ranking stays by expected total.
     """
     options = evaluate(game, player, "hard", random.Random(0), explain=True)
     if not options:
         return []
     best = options[0].points
+    chances = win_chances(game, player)
+    shown = [chances[o.move] for o in options[:top] if o.move in chances]
+    if not shown or max(shown) - min(shown) <= WIN_MARGIN:
+        chances = {}
     return [
-        HintLine(o.move, expected_total(game, player, o), o.points - best, o.text)
+        HintLine(
+            o.move, expected_total(game, player, o), o.points - best, o.text, chances.get(o.move)
+        )
         for o in options[:top]
     ]

@@ -34,9 +34,12 @@ class HintLine:
     `loss`: how much worse than the best option this one is for the decider, in points of that
     total (0.0 for the best, negative for the rest; in Kontra a thrower loses by a higher total and
     a writer by a lower one, and both losses are negative). `text` says the move in words.
+    `win_chance`: the chance to win after this move, where `hard` would play to win now (late
+    in a game against others), else None.
     """
 
     move: Move
     expected_total: float
     loss: float
     text: str
+    win_chance: float | None = None

@@ -224,6 +224,7 @@ error-no-bot = In dieser Lobby sitzt kein Bot.
 
 hint-title = 💡 Deine besten Möglichkeiten jetzt (laut dem schweren Bot): der Verlust gegenüber der besten und das erwartete Spieltotal.
 hint-line = { $option } → { $loss } (erwartet { $total })
+hint-win = 🏆 Diese Züge ändern auch deine Siegchance: { $options }
 hint-throw = würfeln
 hint-keep = { $dice } liegen lassen
 hint-keep-none = alle Würfel neu werfen

@@ -223,6 +223,7 @@ error-no-bot = There is no bot player in this lobby.
 
 hint-title = 💡 Your best options now (by the hard bot): the loss against the best, and the expected final total.
 hint-line = { $option } → { $loss } (expected { $total })
+hint-win = 🏆 These moves also change your chance to win: { $options }
 hint-throw = throw
 hint-keep = keep { $dice }
 hint-keep-none = throw all the dice again

@@ -229,6 +229,7 @@ error-no-bot = U ovoj sobi nema bota.
 
 hint-title = 💡 Tvoje najbolje mogućnosti sada (procjena teškog bota): gubitak prema najboljoj i očekivani konačni zbroj.
 hint-line = { $option } → { $loss } (očekivano { $total })
+hint-win = 🏆 Ovi potezi mijenjaju i tvoju šansu za pobjedu: { $options }
 hint-throw = baci
 hint-keep = zadrži { $dice }
 hint-keep-none = baci ponovo sve kockice

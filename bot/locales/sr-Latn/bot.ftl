@@ -231,6 +231,7 @@ error-no-bot = U ovoj sobi nema bota.
 
 hint-title = 💡 Tvoje najbolje mogućnosti sada (procena teškog bota): gubitak u odnosu na najbolju i očekivani konačni zbir.
 hint-line = { $option } → { $loss } (očekivano { $total })
+hint-win = 🏆 Ovi potezi menjaju i tvoju šansu za pobedu: { $options }
 hint-throw = baci
 hint-keep = zadrži { $dice }
 hint-keep-none = baci ponovo sve kockice
