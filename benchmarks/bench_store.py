@@ -31,6 +31,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchkit import check_empty, percentile, start_postgresql, timed  # noqa: E402
 
+from bot.seasons import Season  # noqa: E402
 from bot.store import Store  # noqa: E402
 from bot.store.backend import parse_target  # noqa: E402
 from engine import Action, Correct, Game, SeededDice, ThrowOption  # noqa: E402
@@ -380,12 +381,19 @@ def line(name: str, times: list[float], target: float | None = None) -> str:
 
 
 async def boards(store: Store) -> dict[str, list[float]]:
+    last_month = Season.at("month", time.time()).previous()  # a whole season of games
     cases: dict[str, Callable[[], Awaitable[object]]] = {
         "leaderboard, all time": lambda: store.leaderboard("g0"),
         "leaderboard by average, all time": lambda: store.leaderboard("g0", order="average"),
         "leaderboard, last 30 days": lambda: store.leaderboard("g0", days=30),
         "leaderboard, classic standard 30 days": lambda: store.leaderboard(
             "g0", ruleset="classic", mode="standard", days=30
+        ),
+        "season board, last month": lambda: store.leaderboard(
+            "g0", season=(last_month.first_day, last_month.end_day)
+        ),
+        "season board, classic last month": lambda: store.leaderboard(
+            "g0", ruleset="classic", season=(last_month.first_day, last_month.end_day)
         ),
         "player stats, all time": lambda: store.player_stats("g0", "u1"),
         "player stats, every server": lambda: store.player_stats(None, "u1"),

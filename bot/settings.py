@@ -17,6 +17,7 @@ from engine import RULESET_NAMES, IllegalAction, find_mode, get_ruleset
 from engine.modes import MODE_NAMES
 
 from .i18n import LOCALES
+from .seasons import SEASON_KINDS
 
 # How a setting is changed from Discord: a choice among fixed values, a number in a range,
 # yes/no, a channel added to / removed from a list (options allow_X, disallow_X, everywhere),
@@ -156,6 +157,14 @@ def _pace(value: Any) -> int | None:
     return value
 
 
+def _season(value: Any) -> str | None:
+    if value is None:
+        return None
+    if value not in SEASON_KINDS:
+        raise IllegalAction("bad_season", "Seasons are a month, a quarter, or off.")
+    return str(value)
+
+
 def _language(value: Any) -> str | None:
     if value is None:
         return None
@@ -212,6 +221,10 @@ class GuildSettings:
     )
     # where the daily challenge is announced at 00:00 UTC (None: nowhere, the default)
     daily_channel: str | None = setting("channel", _channel, option="daily_channel")
+    # the leaderboards' seasons: calendar months (None: the default), quarters, or none
+    season: str | None = setting("choice", _season, option="season", choices=SEASON_KINDS)
+    # where a season's top three are posted when it ends (None: nowhere, the default)
+    season_channel: str | None = setting("channel", _channel, option="season_channel")
 
 
 def turn_seconds(settings: GuildSettings) -> float:

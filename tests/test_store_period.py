@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.seasons import Season
 from bot.store import Store
 from bot.store.database import MIGRATIONS_DIR
 from bot.store.queries import DAY, day_start
@@ -204,6 +205,49 @@ async def test_period_boards_and_stats_equal_the_results(database: StoreDatabase
                         sum(r.won for r in mine),
                         sum(r.yambs for r in mine),
                     )
+    finally:
+        await store.close()
+
+
+async def test_season_boards_equal_the_results_of_their_days(database: StoreDatabase) -> None:
+    """A season is a run of whole days: its board counts exactly the games finished from its
+    first day's start up to its end day's start, before and after it left out (a calendar
+    month of the real calendar too, and one with no games at all)."""
+    store = await Store.open(database.target, clock=lambda: NOW)
+    try:
+        results = history()
+        await write(database, results)
+        month = Season.at("month", NOW)
+        windows = [
+            (TODAY - 12, TODAY - 5),
+            (TODAY - 5, TODAY + 1),
+            (TODAY - 3, TODAY - 2),
+            (month.first_day, month.end_day),
+            (month.previous().first_day, month.previous().end_day),
+        ]
+        for first, end in windows:
+            inside = [r for r in results if first <= math.floor(r.finished_at / DAY) < end]
+            for ruleset, mode in ((None, None), ("classic", None), ("yamm", "standard")):
+                rows = [
+                    r
+                    for r in inside
+                    if r.guild_id == "g1"
+                    and ruleset in (None, r.ruleset)
+                    and mode in (None, r.mode)
+                ]
+                per_user = grouped(rows, "user_id")
+                for order, by in ORDERS.items():
+                    board = await store.leaderboard(
+                        "g1", ruleset=ruleset, mode=mode, season=(first, end), order=order
+                    )
+                    expected = sorted(per_user, key=lambda u: by(u, per_user[u]))
+                    assert [
+                        (r.user_id, (r.games, r.wins, r.win_rate, r.average_score, r.best_score))
+                        for r in board
+                    ] == [(u, per_user[u][:5]) for u in expected], (first, end, ruleset, order)
+        later = month.next()
+        assert not await store.leaderboard("g1", season=(later.first_day, later.end_day))
+        assert any(r.finished_at < day_start(TODAY - 12) for r in results)
     finally:
         await store.close()
 

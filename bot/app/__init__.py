@@ -8,7 +8,8 @@
 - `bots`: bot players (and removed players) played by the engine's AI, at a pace people follow;
 - `hints`: a player's best options now, privately;
 - `records`: leaderboards, stats, duels, history, export, server settings;
-- `daily`: the daily challenge, played privately, its boards, streaks and announcements.
+- `daily`: the daily challenge, played privately, its boards, streaks and announcements;
+- `seasons`: a season's top three posted when it ends.
 
 `App` wires them together, routes clicks through a table (verb -> handler), and is the one
 place where a refusal becomes the private answer a member reads (`App.explain`).
@@ -40,6 +41,7 @@ from .pace import Pace
 from .parse import Click, parse_click
 from .pictures import Pictures
 from .records import Records
+from .seasons import Seasons
 from .state import LobbyState, Post, TableState, json_patch
 from .turns import NotShownYet, Turns
 from .words import cell_name, column_name
@@ -73,6 +75,7 @@ class App:
         self.turns.quiet = self.pace.quiet
         self.records = Records(self.shared)
         self.daily = Dailies(self.shared, self.turns)
+        self.seasons = Seasons(self.shared)
         self.turns.private = self.daily
         self.display = Display(self)
         self.pictures = Pictures(store)

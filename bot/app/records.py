@@ -17,6 +17,8 @@ from .. import i18n
 from .. import settings as server_settings
 from ..players import bot_id
 from ..render.chart import render_scores
+from ..seasons import DEFAULT_SEASON, Season
+from ..seasons import current as current_season
 from ..store import GameInfo, GameNotFound, WrongStatus
 from ..texts import say
 from ..ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
@@ -30,7 +32,7 @@ CHART_GAMES = 12  # the stats chart's bars per ruleset (its alt text reads the s
 # the parts of /yamb help, each a list of commands
 HELP = ("start", "play", "slow", "daily", "look", "table", "scores")
 SORTS = ("wins", "win_rate", "average", "best", "rating")
-PERIODS = {"all": None, "30d": 30.0}
+PERIODS = {"all": None, "30d": 30.0, "season": None}  # "season": the running one
 
 
 def _ruleset(lang: str, name: str | None) -> str:
@@ -59,15 +61,19 @@ class Records:
         mode: str | None = None,
         period: str = "all",
         sort: str = "wins",
+        season: str | None = None,
         page: int = 0,
         via_command: bool = True,
     ) -> Reply:
+        """`period`: "all", "30d" or "season" (the running season of the server's setting);
+        `season`: a season by its label ("2026-10", "2026-Q3"), whatever the period."""
         lang = ctx.lang
         if sort not in SORTS or period not in PERIODS:
             raise Refusal("error-board-sort")
         if (ruleset and ruleset not in RULESET_NAMES) or (mode and mode not in MODE_NAMES):
             raise Refusal("error-board-filter")
         days = PERIODS[period]
+        chosen = await self._season(ctx, period, season)
         entries: list[tuple[str, str]]
         if sort == "rating":
             rated = ruleset or "classic"
@@ -90,7 +96,13 @@ class Records:
             scope = say(lang, "board-rating-scope", ruleset=_ruleset(lang, rated))
         else:
             board = await self.store.leaderboard(
-                ctx.guild_id, ruleset=ruleset, mode=mode, days=days, order=sort, limit=10_000
+                ctx.guild_id,
+                ruleset=ruleset,
+                mode=mode,
+                days=None if chosen else days,
+                season=(chosen.first_day, chosen.end_day) if chosen else None,
+                order=sort,
+                limit=10_000,
             )
             entries = [
                 (
@@ -113,7 +125,9 @@ class Records:
                 [
                     _ruleset(lang, ruleset) if ruleset else say(lang, "board-all-rulesets"),
                     _mode(lang, mode) if mode else say(lang, "board-all-modes"),
-                    say(lang, "board-30-days" if days else "board-all-time"),
+                    say(lang, "board-season", season=chosen.label)
+                    if chosen
+                    else say(lang, "board-30-days" if days else "board-all-time"),
                     say(lang, f"board-by-{sort}"),
                 ]
             )
@@ -136,7 +150,8 @@ class Records:
             description=f"*{scope}*\n\n" + ("\n".join(lines) or say(lang, "board-empty")),
             footer=footer,
         )
-        arg = ".".join((ruleset or "-", mode or "-", period, sort))
+        # a season's pages stay on that season, even once another has begun
+        arg = ".".join((ruleset or "-", mode or "-", chosen.label if chosen else period, sort))
         rows: list[Row] = []
         if pages > 1:
             rows.append(
@@ -161,15 +176,38 @@ class Records:
         if len(parts) != 4:
             raise Refusal("error-board-button")
         ruleset, mode, period, sort = (None if p == "-" else p for p in parts)
+        season = None
+        if period is not None and period not in PERIODS:
+            season, period = period, "all"
         return await self.leaderboard(
             ctx,
             ruleset=ruleset,
             mode=mode,
             period=period or "all",
             sort=sort or "wins",
+            season=season,
             page=page,
             via_command=False,
         )
+
+    async def _season(self, ctx: Ctx, period: str, label: str | None) -> Season | None:
+        """The season a board is asked for: one named by its label (begun, in this
+        century's calendar), else the running one for period "season", else None."""
+        if label is not None:
+            try:
+                named = Season.parse(label[:20])
+            except ValueError:
+                raise Refusal("error-board-season") from None
+            if not named.has_begun(self.shared.clock()):
+                raise Refusal("error-board-season")
+            return named
+        if period != "season":
+            return None
+        settings = await self.store.guild_settings(ctx.guild_id)
+        running = current_season(settings.season, self.shared.clock())
+        if running is None:
+            raise Refusal("error-board-season-off")
+        return running
 
     # -- a player's stats ------------------------------------------------------------------------
     async def stats(self, ctx: Ctx, user_id: str, name: str) -> Reply:
@@ -460,8 +498,15 @@ class Records:
             if value == "end":
                 return say(lang, "settings-slow-timeout-end")
             return say(lang, "settings-slow-timeout-bot")
-        if name == "daily_channel":
+        if name in ("daily_channel", "season_channel"):
             return f"<#{value}>" if value else say(lang, "settings-daily-off")
+        if name == "season":
+            seasons = {
+                "month": say(lang, "settings-season-month"),
+                "quarter": say(lang, "settings-season-quarter"),
+                "off": say(lang, "settings-season-off"),
+            }
+            return seasons[value or DEFAULT_SEASON]
         if name == "default_ruleset":
             return _ruleset(lang, value or "classic")
         if name == "default_mode":

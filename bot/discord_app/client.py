@@ -213,6 +213,10 @@ class YambBot(commands.AutoShardedBot):
             await self.app.daily.tick()
         except Exception:
             log.exception("the daily challenge's tick failed")
+        try:  # a season that ended: its top three in the servers that want them
+            await self.app.seasons.tick()
+        except Exception:
+            log.exception("the seasons' tick failed")
         try:  # a bot player's game that stopped (an error) is tried again
             await self.app.bots.refresh()
         except Exception:

@@ -20,6 +20,7 @@ from collections.abc import Collection, Mapping, Sequence
 from engine import Game
 from engine.rulesets import Ruleset
 
+from .board import BoardRow, BoardSection, draw_board
 from .hint import HintMark, draw_hint
 from .share import share_image
 from .sheet import draw_sheet, draw_stack, draw_table, held_view
@@ -27,8 +28,11 @@ from .standings import draw_standings
 from .theme import Layer, encode
 
 __all__ = [
+    "BoardRow",
+    "BoardSection",
     "HintMark",
     "Layer",
+    "render_board",
     "render_hint",
     "render_share",
     "render_sheet",
@@ -120,3 +124,15 @@ def render_share(
     crossed cells marked with an X; no values, dice or row labels. `title` is drawn as given
     (already translated); `lang` picks the column words under the column marks."""
     return encode(share_image(rules, cells, title, lang))
+
+
+def render_board(
+    title: str,
+    sections: Sequence[BoardSection],
+    *,
+    note: str = "",
+    text_layer: Layer | None = None,
+) -> bytes:
+    """A board picture (900 px wide): a title, an optional note, then each section's heading
+    and rows (place, name, detail, value), at most 64 rows in all. Words come translated."""
+    return encode(draw_board(title, sections, note=note, text_layer=text_layer))

@@ -228,6 +228,7 @@ def _from_totals(db: Connection) -> str:
 
 
 DAY = 86400  # seconds; player_days.day = floor(finished_at / DAY), as its trigger computes it
+_NO_END = 2**31 - 1  # a day after every period that runs to now (PostgreSQL's int4 takes it)
 
 
 def day_start(day: int) -> float:
@@ -260,7 +261,8 @@ def _period(key: str, where: str, filters: str, days: str) -> str:
         f"MAX(CASE WHEN nth = 1 THEN best_game_id END), SUM(yambs), SUM(contested) "
         f"FROM (SELECT {key}, {_PERIOD_ROWS}, ROW_NUMBER() OVER (PARTITION BY {key} "
         f"ORDER BY best_score DESC, best_finished_at, best_game_id) AS nth FROM ("
-        f"SELECT {key}, {_PERIOD_ROWS} FROM {days} WHERE {where} AND day > ?{filters} "
+        f"SELECT {key}, {_PERIOD_ROWS} FROM {days} "
+        f"WHERE {where} AND day > ? AND day < ?{filters} "
         f"UNION ALL SELECT {key}, {_RESULT_AS_PERIOD_ROW} FROM results "
         f"WHERE {where}{filters} AND finished_at >= ? AND finished_at < ?"
         f") AS period) AS numbered"
@@ -287,23 +289,27 @@ def _aggregate(
     mode: str | None,
     since: float | None,
     days: str = "player_days",
+    until_day: int | None = None,
 ) -> tuple[str, list[Any]]:
     """SELECT key, <aggregates> ... GROUP BY key, and its parameters: all time from the
-    running totals, a period from the days' totals (`days`) and its first day's results."""
+    running totals, a period from the days' totals (`days`) and its first day's results.
+    `until_day`: the period ends where that day begins (a season; else it runs to now)."""
     filters, params = _filters(ruleset, mode, None)
     if since is None:
         sql = f"SELECT {key}, {_from_totals(db)} WHERE {where}{filters} GROUP BY {key}"
         return sql, [*where_params, *params]
     first = math.floor(since / DAY)
+    last = _NO_END if until_day is None else until_day
     sql = f"SELECT {key}, {_period(key, where, filters, days)} GROUP BY {key}"
     return sql, [
         *where_params,
         first,
+        last,
         *params,
         *where_params,
         *params,
         since,
-        day_start(first + 1),
+        day_start(min(first + 1, last)),
     ]
 
 
@@ -316,13 +322,16 @@ async def leaderboard(
     since: float | None,
     order: str,
     limit: int,
+    until_day: int | None = None,
 ) -> list[LeaderboardRow]:
     if order not in _ORDERS:
         raise ValueError(f"order is one of {', '.join(_ORDERS)}")
     # over every ruleset and mode, a period reads the server's days per player (guild_days: one
     # row per player and day) rather than per player, ruleset and mode (player_days)
     days = "guild_days" if ruleset is None and mode is None else "player_days"
-    sql, params = _aggregate(db, "user_id", "guild_id = ?", [guild_id], ruleset, mode, since, days)
+    sql, params = _aggregate(
+        db, "user_id", "guild_id = ?", [guild_id], ruleset, mode, since, days, until_day
+    )
     rows = list(
         await db.fetch(f"{sql} ORDER BY {_ORDERS[order]}, user_id LIMIT ?", (*params, limit))
     )

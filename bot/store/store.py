@@ -72,8 +72,9 @@ from .models import (
     VersusBot,
 )
 from .pace import PaceStore
-from .queries import GAME_COLUMNS, dumps
+from .queries import GAME_COLUMNS, day_start, dumps
 from .results import Rating, rate, result_rows
+from .seasons import SeasonStore
 
 SEED_BYTES = 32
 
@@ -134,7 +135,7 @@ class _Live:
         return len(self.game.history) == self.info.seq
 
 
-class Store(DailyStore, PaceStore):
+class Store(DailyStore, PaceStore, SeasonStore):
     """Open with `await Store.open(path or URL)`; close with `await store.close()`."""
 
     def __init__(
@@ -1081,19 +1082,26 @@ class Store(DailyStore, PaceStore):
         ruleset: str | None = None,
         mode: str | None = None,
         days: float | None = None,
+        season: tuple[int, int] | None = None,
         order: str = "wins",
         limit: int = 10,
     ) -> list[LeaderboardRow]:
-        """Finished games in a guild per player. `days`: only the last days (e.g. 30).
-        `order`: "wins", "win_rate", "average", "best" or "games"."""
+        """Finished games in a guild per player. `days`: only the last days (e.g. 30);
+        `season`: only the games finished from the start of its first day up to the start of
+        its end day (`Season.first_day`, `Season.end_day`). `order`: "wins", "win_rate",
+        "average", "best" or "games"."""
+        since, until_day = self._since(days), None
+        if season is not None:
+            since, until_day = day_start(season[0]), season[1]
         return await queries.leaderboard(
             self._db.reader,
             str(guild_id),
             ruleset=ruleset,
             mode=mode,
-            since=self._since(days),
+            since=since,
             order=order,
             limit=limit,
+            until_day=until_day,
         )
 
     async def player_stats(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from ...app.records import SORTS
+from ...app.records import PERIODS, SORTS
 from ..translator import MODE_CHOICES, RULESET_CHOICES, choice, described, english
 from .common import Commands
 
@@ -19,11 +19,13 @@ class ScoreCommands(Commands):
     )
 
     @scores.command(name="leaderboard", description=english("cmd-leaderboard-description"))
-    @app_commands.describe(**described("leaderboard", "ruleset", "mode", "period", "sort"))
+    @app_commands.describe(
+        **described("leaderboard", "ruleset", "mode", "period", "sort", "season")
+    )
     @app_commands.choices(
         ruleset=RULESET_CHOICES,
         mode=MODE_CHOICES,
-        period=[choice("period", "all"), choice("period", "30d")],
+        period=[choice("period", p) for p in PERIODS],
         sort=[choice("sort", s) for s in SORTS],
     )
     async def leaderboard(
@@ -33,6 +35,7 @@ class ScoreCommands(Commands):
         mode: app_commands.Choice[str] | None = None,
         period: app_commands.Choice[str] | None = None,
         sort: app_commands.Choice[str] | None = None,
+        season: str | None = None,
     ) -> None:
         await self._run(
             interaction,
@@ -42,6 +45,7 @@ class ScoreCommands(Commands):
                 mode=mode.value if mode else None,
                 period=period.value if period else "all",
                 sort=sort.value if sort else "wins",
+                season=season,
             ),
         )
 

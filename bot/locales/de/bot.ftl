@@ -207,7 +207,7 @@ error-game-over = Dieses Spiel ist vorbei. Eröffne ein neues mit `/yamb neu`.
 error-unexpected = Entschuldigung, bei uns ist etwas schiefgegangen. Das Spiel ist sicher; versuch es nochmals.
 error-not-allowed-channel = Auf diesem Server können in diesem Kanal keine Spiele eröffnet werden.
 error-bot-cannot-post = Hier kann ich nicht spielen: Ich muss diesen Kanal sehen und darin Nachrichten, Einbettungen und Dateien senden dürfen. Bitte einen Moderator um diese Rechte.
-error-board-sort = Sortiere nach Siegen, Siegquote, Schnitt, bestem Resultat oder Wertung; Zeitraum: gesamt oder 30 Tage.
+error-board-sort = Sortiere nach Siegen, Siegquote, Schnitt, bestem Resultat oder Wertung; Zeitraum: gesamt, 30 Tage oder Saison.
 error-board-filter = Unbekannte Regeln oder unbekannter Modus.
 error-board-button = Dieser Ranglisten-Knopf ist kaputt; ruf /yamb-ergebnisse rangliste nochmals auf.
 error-duel-same = Wähl zwei verschiedene Mitglieder.
@@ -265,6 +265,7 @@ refusal-bad_timeout = Die Zugzeit beträgt { $low } bis { $high } Minuten.
 refusal-bad_channels = Kanäle werden als Liste von Kanal-Ids angegeben.
 refusal-bad_flag = Diese Einstellung ist ja oder nein.
 refusal-bad_hints = Tipps sind an, aus oder nur zur Übung.
+refusal-bad_season = Saisons sind Monate, Quartale oder aus.
 refusal-bad_bot_pace = Das Tempo eines Bots beträgt { $low } bis { $high } Millisekunden pro Schritt.
 refusal-bad_slow_hours = Ein Zug eines langsamen Spiels dauert { $low } bis { $high } Stunden.
 refusal-bad_slow_timeout = Läuft ein langsamer Zug ab, spielt ihn der Bot, oder das Spiel endet.
@@ -346,6 +347,9 @@ board-all-rulesets = alle Regeln
 board-all-modes = alle Modi
 board-all-time = gesamte Zeit
 board-30-days = letzte 30 Tage
+board-season = Saison { $season }
+error-board-season = Eine Saison heißt wie 2026-10 (ein Monat) oder 2026-Q3 (ein Quartal) und muss schon begonnen haben.
+error-board-season-off = Dieser Server hat keine Saisons: ein Mitglied mit „Server verwalten“ wählt sie mit `/yamb-einstellungen saison:`.
 board-by-wins = nach Siegen
 board-by-win_rate = nach Siegquote
 board-by-average = nach Schnitt
@@ -428,6 +432,11 @@ settings-changed = Geändert.
 settings-unchanged = Nichts geändert: Gib Optionen an, um eine Einstellung zu ändern.
 settings-daily_channel = Tagesherausforderung angekündigt in
 settings-daily-off = nirgends (aus)
+settings-season = Saisons der Ranglisten
+settings-season-month = Kalendermonate (UTC)
+settings-season-quarter = Quartale (UTC)
+settings-season-off = aus
+settings-season_channel = Die besten drei der Saison gepostet in
 language-chosen = Ab jetzt antworte ich dir auf { $language }, egal welche Sprache dein Discord spricht. Spiele behalten ihre eigene Sprache.
 language-automatic = Ab jetzt antworte ich dir in der Sprache deines Discord (jetzt: { $language }).
 
@@ -448,7 +457,7 @@ help-look = `/yamb blatt mitglied:@Ana` (nur du siehst es), `/yamb tipp` (deine 
 help-table-title = Rund um den Tisch
 help-table = `/yamb beenden`, `/yamb entfernen mitglied:@Bo`, `/yamb-einstellungen` (Server verwalten).
 help-scores-title = Ergebnisse
-help-scores = `/yamb-ergebnisse rangliste`, `/yamb-ergebnisse statistik mitglied:@Ana`, `/yamb-ergebnisse duelle mitglied:@Ana`, `/yamb-ergebnisse verlauf`, `/yamb-ergebnisse export spiel:12`.
+help-scores = `/yamb-ergebnisse rangliste` (`zeitraum:diese Saison` die Rangliste der Saison, `saison:2026-10` eine frühere), `/yamb-ergebnisse statistik mitglied:@Ana`, `/yamb-ergebnisse duelle mitglied:@Ana`, `/yamb-ergebnisse verlauf`, `/yamb-ergebnisse export spiel:12`.
 
 ## Spiele in Threads (ein Spielbefehl im Kanal, aus dem sie kamen)
 
@@ -550,6 +559,23 @@ daily-announce = 📅 **Yamb des Tages Nr. { $number }** · { $ruleset } · { $d
     Heute dieselben Würfel für alle, ein Versuch pro Person, privat gespielt. SHA-256 des Schlüssels: `{ $commitment }`
 daily-announce-top = 🏆 Tagesherausforderung Nr. { $number } bisher auf diesem Server:
 daily-announce-seed = 🔓 Die Tagesherausforderung Nr. { $number } ist geschlossen; ihr Schlüssel: `{ $seed }` (prüf jedes Protokoll mit `python -m engine verify`).
+season-over = 🏆 **Saison { $season } ist vorbei.** Die besten drei jeder darin gespielten Variante:
+season-ruleset = **{ $ruleset }**: { $ranking }
+season-place = { $place }. { $name } ({ $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    })
+season-begun = Saison { $next } hat begonnen: jede Rangliste beginnt von vorn, die Wertung bleibt (`/yamb-ergebnisse rangliste zeitraum:diese Saison`).
+season-picture-title = Saison { $season }: die besten drei
+season-wins = { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }
+season-detail = { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    } · bestes { $best }
+alt-season = Saison { $season }, die besten drei jeder Variante: { $rulesets }.
 stats-daily-streak = Tagesserie
 export-daily = Tagesherausforderung Nr. { $number }, ein Versuch: Spiel ihn nach mit `python -m engine replay { $file }`; prüf jeden Würfel mit `python -m engine verify { $file } { $seed }`
 export-daily-open = Dein Versuch der Tagesherausforderung Nr. { $number } (nur du siehst ihn: Andere spielen diese Würfel vielleicht noch). Spiel ihn nach mit `python -m engine replay { $file }`; der Schlüssel des Tages wird aufgedeckt, sobald die Versuche des Tages geschlossen sind, dann prüft `python -m engine verify` jeden Würfel.

@@ -206,7 +206,7 @@ error-game-over = That game is over. Start a new one with `/yamb new`.
 error-unexpected = Sorry, something went wrong on our side. The game is safe; please try again.
 error-not-allowed-channel = Games cannot be started in this channel on this server.
 error-bot-cannot-post = I cannot play here: I need to see this channel and to send messages, embeds and files in it. Ask a moderator to give me those permissions.
-error-board-sort = Sort by wins, win_rate, average, best or rating; period all or 30d.
+error-board-sort = Sort by wins, win_rate, average, best or rating; period all, 30d or season.
 error-board-filter = Unknown ruleset or mode.
 error-board-button = That leaderboard button is broken; run /yamb-scores leaderboard again.
 error-duel-same = Choose two different members.
@@ -264,6 +264,7 @@ refusal-bad_timeout = The turn timeout is { $low } to { $high } minutes.
 refusal-bad_channels = Channels are given as a list of channel ids.
 refusal-bad_flag = This setting is yes or no.
 refusal-bad_hints = Hints are on, off or practice.
+refusal-bad_season = Seasons are months, quarters, or off.
 refusal-bad_bot_pace = The bot's pace is { $low } to { $high } milliseconds a step.
 refusal-bad_slow_hours = A slow game's turn takes { $low } to { $high } hours.
 refusal-bad_slow_timeout = When a slow turn runs out, the bot plays it or the game ends.
@@ -345,6 +346,9 @@ board-all-rulesets = all rulesets
 board-all-modes = all modes
 board-all-time = all time
 board-30-days = last 30 days
+board-season = season { $season }
+error-board-season = A season is named like 2026-10 (a month) or 2026-Q3 (a quarter), and must have begun.
+error-board-season-off = This server has no seasons: a member with Manage Server can choose them with `/yamb-settings season:`.
 board-by-wins = by wins
 board-by-win_rate = by win rate
 board-by-average = by average score
@@ -430,6 +434,11 @@ settings-yes = yes
 settings-no = no
 settings-daily_channel = Daily challenge announced in
 settings-daily-off = nowhere (off)
+settings-season = Leaderboard seasons
+settings-season-month = calendar months (UTC)
+settings-season-quarter = quarters (UTC)
+settings-season-off = off
+settings-season_channel = Season's top three posted in
 language-chosen = From now on I answer you in { $language }, whatever your Discord speaks. Games keep their own language.
 language-automatic = From now on I answer you in your Discord's language ({ $language } now).
 
@@ -450,7 +459,7 @@ help-look = `/yamb sheet member:@Ana` (only you see it), `/yamb hint` (your best
 help-table-title = Around the table
 help-table = `/yamb end`, `/yamb kick member:@Bo`, `/yamb-settings` (Manage Server).
 help-scores-title = Scores
-help-scores = `/yamb-scores leaderboard`, `/yamb-scores stats member:@Ana`, `/yamb-scores duel-record member:@Ana`, `/yamb-scores history`, `/yamb-scores export game:12`.
+help-scores = `/yamb-scores leaderboard` (`period:season` this season's board, `season:2026-10` an earlier one), `/yamb-scores stats member:@Ana`, `/yamb-scores duel-record member:@Ana`, `/yamb-scores history`, `/yamb-scores export game:12`.
 
 ## Games played in threads (a game command used in the channel they came from)
 
@@ -540,6 +549,23 @@ daily-announce = 📅 **Yamb Daily #{ $number }** · { $ruleset } · { $date }
     The same dice for everyone today, one attempt each, played privately. Seed SHA-256: `{ $commitment }`
 daily-announce-top = 🏆 Daily #{ $number } so far in this server:
 daily-announce-seed = 🔓 Daily #{ $number } has closed; its seed: `{ $seed }` (check any record with `python -m engine verify`).
+season-over = 🏆 **Season { $season } is over.** The top three of each ruleset played in it:
+season-ruleset = **{ $ruleset }**: { $ranking }
+season-place = { $place }. { $name } ({ $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    })
+season-begun = Season { $next } has begun: every board starts again, ratings carry over (`/yamb-scores leaderboard period:season`).
+season-picture-title = Season { $season }: the top three
+season-wins = { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }
+season-detail = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · best { $best }
+alt-season = Season { $season }, the top three of each ruleset: { $rulesets }.
 stats-daily-streak = Daily streak
 export-daily = Daily #{ $number }, an attempt: replay it with `python -m engine replay { $file }`; check every die with `python -m engine verify { $file } { $seed }`
 export-daily-open = Your Daily #{ $number } attempt (only you see it: others may still be playing these dice). Replay it with `python -m engine replay { $file }`; the day's seed is revealed once the day's attempts have closed, then `python -m engine verify` checks every die.

@@ -211,7 +211,7 @@ error-game-over = Ta igra je gotova. Otvori novu s `/jamb nova`.
 error-unexpected = Oprosti, kod nas je nešto pošlo po zlu. Igra je sigurna; pokušaj ponovo.
 error-not-allowed-channel = Na ovom serveru se u ovom kanalu ne mogu otvarati igre.
 error-bot-cannot-post = Ovdje ne mogu igrati: moram vidjeti ovaj kanal i u njemu slati poruke, ugrađene sadržaje i datoteke. Zamoli moderatora da mi da ta prava.
-error-board-sort = Poredaj po pobjedama, postotku, prosjeku, najboljem rezultatu ili rejtingu; razdoblje: sve ili 30 dana.
+error-board-sort = Poredaj po pobjedama, postotku, prosjeku, najboljem rezultatu ili rejtingu; razdoblje: sve, 30 dana ili sezona.
 error-board-filter = Nepoznata pravila ili način igre.
 error-board-button = Taj gumb ljestvice ne radi; ponovo pokreni /jamb-rezultati ljestvica.
 error-duel-same = Izaberi dva različita člana.
@@ -270,6 +270,7 @@ refusal-bad_timeout = Vrijeme za potez je od { $low } do { $high } minuta.
 refusal-bad_channels = Kanali se navode kao popis id-ova kanala.
 refusal-bad_flag = Ova postavka je da ili ne.
 refusal-bad_hints = Savjeti su uključeni, isključeni ili samo za vježbu.
+refusal-bad_season = Sezone su mjeseci, tromjesečja ili isključene.
 refusal-bad_bot_pace = Tempo bota je od { $low } do { $high } milisekundi po koraku.
 refusal-bad_slow_hours = Potez spore igre traje od { $low } do { $high } sati.
 refusal-bad_slow_timeout = Kad sporom potezu istekne vrijeme, odigra ga bot ili igra završava.
@@ -353,6 +354,9 @@ board-all-rulesets = sva pravila
 board-all-modes = svi načini
 board-all-time = sve vrijeme
 board-30-days = zadnjih 30 dana
+board-season = sezona { $season }
+error-board-season = Sezona se piše kao 2026-10 (mjesec) ili 2026-Q3 (tromjesečje) i mora već biti počela.
+error-board-season-off = Ovaj server nema sezona: član s dopuštenjem Upravljanje serverom bira ih s `/jamb-postavke sezona:`.
 board-by-wins = po pobjedama
 board-by-win_rate = po postotku pobjeda
 board-by-average = po prosječnom rezultatu
@@ -453,6 +457,11 @@ settings-changed = Promijenjeno.
 settings-unchanged = Ništa nije promijenjeno: za promjenu navedi opcije.
 settings-daily_channel = Dnevni izazov se objavljuje u
 settings-daily-off = nigdje (isključeno)
+settings-season = Sezone ljestvica
+settings-season-month = kalendarski mjeseci (UTC)
+settings-season-quarter = tromjesečja (UTC)
+settings-season-off = isključene
+settings-season_channel = Najbolja trojica sezone objavljuju se u
 language-chosen = Od sada ti odgovaram na jeziku { $language }, bez obzira na jezik tvog Discorda. Igre zadržavaju svoj jezik.
 language-automatic = Od sada ti odgovaram na jeziku tvog Discorda (sada: { $language }).
 
@@ -473,7 +482,7 @@ help-look = `/jamb tablica član:@Ana` (vidiš samo ti), `/jamb savjet` (tvoje n
 help-table-title = Oko stola
 help-table = `/jamb završi`, `/jamb izbaci član:@Bo`, `/jamb-postavke` (Upravljanje serverom).
 help-scores-title = Rezultati
-help-scores = `/jamb-rezultati ljestvica`, `/jamb-rezultati statistika član:@Ana`, `/jamb-rezultati dvoboji član:@Ana`, `/jamb-rezultati povijest`, `/jamb-rezultati izvoz igra:12`.
+help-scores = `/jamb-rezultati ljestvica` (`razdoblje:ova sezona` ljestvica ove sezone, `sezona:2026-10` neke ranije), `/jamb-rezultati statistika član:@Ana`, `/jamb-rezultati dvoboji član:@Ana`, `/jamb-rezultati povijest`, `/jamb-rezultati izvoz igra:12`.
 
 ## Igre u nitima (naredba igre u kanalu iz kojeg su došle)
 
@@ -579,6 +588,26 @@ daily-announce = 📅 **Jamb dana br. { $number }** · { $ruleset } · { $date }
     Danas iste kockice za sve, svatko ima jedan pokušaj i igra nasamo. SHA-256 sjemena: `{ $commitment }`
 daily-announce-top = 🏆 Dnevni izazov br. { $number } zasad na ovom serveru:
 daily-announce-seed = 🔓 Dnevni izazov br. { $number } je zatvoren; njegovo sjeme: `{ $seed }` (svaki zapis provjeri s `python -m engine verify`).
+season-over = 🏆 **Sezona { $season } je završila.** Najbolja trojica svakih pravila igranih u njoj:
+season-ruleset = **{ $ruleset }**: { $ranking }
+season-place = { $place }. { $name } ({ $wins ->
+        [one] { $wins } pobjeda
+        [few] { $wins } pobjede
+       *[other] { $wins } pobjeda
+    })
+season-begun = Sezona { $next } je počela: svaka ljestvica kreće ispočetka, rejting ostaje (`/jamb-rezultati ljestvica razdoblje:ova sezona`).
+season-picture-title = Sezona { $season }: najbolja trojica
+season-wins = { $wins ->
+        [one] { $wins } pobjeda
+        [few] { $wins } pobjede
+       *[other] { $wins } pobjeda
+    }
+season-detail = { $games ->
+        [one] { $games } igra
+        [few] { $games } igre
+       *[other] { $games } igara
+    } · najbolje { $best }
+alt-season = Sezona { $season }, najbolja trojica svakih pravila: { $rulesets }.
 stats-daily-streak = Niz dnevnih izazova
 export-daily = Dnevni izazov br. { $number }, pokušaj: ponovi ga s `python -m engine replay { $file }`; svaku kockicu provjeri s `python -m engine verify { $file } { $seed }`
 export-daily-open = Tvoj pokušaj dnevnog izazova br. { $number } (vidiš ga samo ti: drugi možda još igraju ove kockice). Ponovi ga s `python -m engine replay { $file }`; sjeme dana otkriva se kad se zatvore pokušaji tog dana, a zatim `python -m engine verify` provjerava svaku kockicu.

@@ -219,7 +219,7 @@ error-game-over = Та игра је завршена. Отвори нову с�
 error-unexpected = Извини, код нас је нешто пошло наопако. Игра је безбедна; покушај поново.
 error-not-allowed-channel = На овом серверу у овом каналу не могу да се отварају игре.
 error-bot-cannot-post = Овде не могу да играм: морам да видим овај канал и да у њему шаљем поруке, уграђени садржај и датотеке. Замоли модератора да ми да та права.
-error-board-sort = Поређај по победама, проценту, просеку, најбољем резултату или рејтингу; период: све или 30 дана.
+error-board-sort = Поређај по победама, проценту, просеку, најбољем резултату или рејтингу; период: све, 30 дана или сезона.
 error-board-filter = Непозната правила или начин игре.
 error-board-button = То дугме ранг-листе не ради; поново покрени `/yamb-scores leaderboard`.
 error-duel-same = Изабери два различита члана.
@@ -279,6 +279,7 @@ refusal-bad_timeout = Време за потез је од { $low } до { $high
 refusal-bad_channels = Канали се наводе као списак ид-ова канала.
 refusal-bad_flag = Ово подешавање је да или не.
 refusal-bad_hints = Савети су укључени, искључени или само за вежбу.
+refusal-bad_season = Сезоне су месеци, тромесечја или искључене.
 refusal-bad_bot_pace = Темпо бота је од { $low } до { $high } милисекунди по кораку.
 refusal-bad_slow_hours = Потез споре игре траје од { $low } до { $high } сати.
 refusal-bad_slow_timeout = Кад спором потезу истекне време, одигра га бот или се игра завршава.
@@ -366,6 +367,9 @@ board-all-rulesets = сва правила
 board-all-modes = сви начини
 board-all-time = све време
 board-30-days = последњих 30 дана
+board-season = сезона { $season }
+error-board-season = Сезона се пише као `2026-10` (месец) или `2026-Q3` (тромесечје) и мора већ да је почела.
+error-board-season-off = Овај сервер нема сезоне: члан с дозволом Управљање сервером бира их са `/yamb-settings season:`.
 board-by-wins = по победама
 board-by-win_rate = по проценту победа
 board-by-average = по просечном резултату
@@ -471,6 +475,11 @@ settings-changed = Промењено.
 settings-unchanged = Ништа није промењено: за промену наведи опције.
 settings-daily_channel = Дневни изазов се објављује у
 settings-daily-off = нигде (искључено)
+settings-season = Сезоне ранг-листа
+settings-season-month = календарски месеци (УТЦ)
+settings-season-quarter = тромесечја (УТЦ)
+settings-season-off = искључене
+settings-season_channel = Најбоља тројица сезоне објављују се у
 language-chosen = Од сада ти одговарам на језику { $language }, без обзира на језик твог Дискорда. Игре задржавају свој језик.
 language-automatic = Од сада ти одговарам на језику твог Дискорда (сада: { $language }).
 
@@ -491,7 +500,7 @@ help-look = `/yamb sheet member:@Ana` (видиш само ти), `/yamb hint` (
 help-table-title = Око стола
 help-table = `/yamb end`, `/yamb kick member:@Bo`, `/yamb-settings` (управљање сервером).
 help-scores-title = Резултати
-help-scores = `/yamb-scores leaderboard`, `/yamb-scores stats member:@Ana`, `/yamb-scores duel-record member:@Ana`, `/yamb-scores history`, `/yamb-scores export game:12`.
+help-scores = `/yamb-scores leaderboard` (`period:season` ранг-листа ове сезоне, `season:2026-10` неке раније), `/yamb-scores stats member:@Ana`, `/yamb-scores duel-record member:@Ana`, `/yamb-scores history`, `/yamb-scores export game:12`.
 
 ## Игре у нитима (наредба игре у каналу из ког су дошле)
 
@@ -610,6 +619,29 @@ daily-announce =
     Данас исте коцкице за све, свако има један покушај и игра насамо. `SHA-256` семена: `{ $commitment }`
 daily-announce-top = 🏆 Дневни изазов бр. { $number } засад на овом серверу:
 daily-announce-seed = 🔓 Дневни изазов бр. { $number } је затворен; његово семе: `{ $seed }` (сваки запис провери са `python -m engine verify`).
+season-over = 🏆 **Сезона { $season } је завршена.** Најбоља тројица сваких правила играних у њој:
+season-ruleset = **{ $ruleset }**: { $ranking }
+season-place =
+    { $place }. { $name } ({ $wins ->
+        [one] { $wins } победа
+        [few] { $wins } победе
+       *[other] { $wins } победа
+    })
+season-begun = Сезона { $next } је почела: свака ранг-листа креће испочетка, рејтинг остаје (`/yamb-scores leaderboard period:season`).
+season-picture-title = Сезона { $season }: најбоља тројица
+season-wins =
+    { $wins ->
+        [one] { $wins } победа
+        [few] { $wins } победе
+       *[other] { $wins } победа
+    }
+season-detail =
+    { $games ->
+        [one] { $games } игра
+        [few] { $games } игре
+       *[other] { $games } игара
+    } · најбоље { $best }
+alt-season = Сезона { $season }, најбоља тројица сваких правила: { $rulesets }.
 stats-daily-streak = Низ дневних изазова
 export-daily = Дневни изазов бр. { $number }, покушај: понови га са `python -m engine replay { $file }`; сваку коцкицу провери са `python -m engine verify { $file } { $seed }`
 export-daily-open = Твој покушај дневног изазова бр. { $number } (видиш га само ти: други можда још играју ове коцкице). Понови га са `python -m engine replay { $file }`; семе дана се открива кад се затворе покушаји тог дана, а онда `python -m engine verify` проверава сваку коцкицу.

@@ -213,7 +213,7 @@ error-game-over = Ta igra je završena. Otvori novu sa `/yamb new`.
 error-unexpected = Izvini, kod nas je nešto pošlo naopako. Igra je bezbedna; pokušaj ponovo.
 error-not-allowed-channel = Na ovom serveru u ovom kanalu ne mogu da se otvaraju igre.
 error-bot-cannot-post = Ovde ne mogu da igram: moram da vidim ovaj kanal i da u njemu šaljem poruke, ugrađeni sadržaj i datoteke. Zamoli moderatora da mi da ta prava.
-error-board-sort = Poređaj po pobedama, procentu, proseku, najboljem rezultatu ili rejtingu; period: sve ili 30 dana.
+error-board-sort = Poređaj po pobedama, procentu, proseku, najboljem rezultatu ili rejtingu; period: sve, 30 dana ili sezona.
 error-board-filter = Nepoznata pravila ili način igre.
 error-board-button = To dugme rang-liste ne radi; ponovo pokreni `/yamb-scores leaderboard`.
 error-duel-same = Izaberi dva različita člana.
@@ -272,6 +272,7 @@ refusal-bad_timeout = Vreme za potez je od { $low } do { $high } minuta.
 refusal-bad_channels = Kanali se navode kao spisak id-ova kanala.
 refusal-bad_flag = Ovo podešavanje je da ili ne.
 refusal-bad_hints = Saveti su uključeni, isključeni ili samo za vežbu.
+refusal-bad_season = Sezone su meseci, tromesečja ili isključene.
 refusal-bad_bot_pace = Tempo bota je od { $low } do { $high } milisekundi po koraku.
 refusal-bad_slow_hours = Potez spore igre traje od { $low } do { $high } sati.
 refusal-bad_slow_timeout = Kad sporom potezu istekne vreme, odigra ga bot ili se igra završava.
@@ -355,6 +356,9 @@ board-all-rulesets = sva pravila
 board-all-modes = svi načini
 board-all-time = sve vreme
 board-30-days = poslednjih 30 dana
+board-season = sezona { $season }
+error-board-season = Sezona se piše kao `2026-10` (mesec) ili `2026-Q3` (tromesečje) i mora već da je počela.
+error-board-season-off = Ovaj server nema sezone: član s dozvolom Upravljanje serverom bira ih sa `/yamb-settings season:`.
 board-by-wins = po pobedama
 board-by-win_rate = po procentu pobeda
 board-by-average = po prosečnom rezultatu
@@ -455,6 +459,11 @@ settings-changed = Promenjeno.
 settings-unchanged = Ništa nije promenjeno: za promenu navedi opcije.
 settings-daily_channel = Dnevni izazov se objavljuje u
 settings-daily-off = nigde (isključeno)
+settings-season = Sezone rang-lista
+settings-season-month = kalendarski meseci (UTC)
+settings-season-quarter = tromesečja (UTC)
+settings-season-off = isključene
+settings-season_channel = Najbolja trojica sezone objavljuju se u
 language-chosen = Od sada ti odgovaram na jeziku { $language }, bez obzira na jezik tvog Diskorda. Igre zadržavaju svoj jezik.
 language-automatic = Od sada ti odgovaram na jeziku tvog Diskorda (sada: { $language }).
 
@@ -475,7 +484,7 @@ help-look = `/yamb sheet member:@Ana` (vidiš samo ti), `/yamb hint` (tvoje najb
 help-table-title = Oko stola
 help-table = `/yamb end`, `/yamb kick member:@Bo`, `/yamb-settings` (upravljanje serverom).
 help-scores-title = Rezultati
-help-scores = `/yamb-scores leaderboard`, `/yamb-scores stats member:@Ana`, `/yamb-scores duel-record member:@Ana`, `/yamb-scores history`, `/yamb-scores export game:12`.
+help-scores = `/yamb-scores leaderboard` (`period:season` rang-lista ove sezone, `season:2026-10` neke ranije), `/yamb-scores stats member:@Ana`, `/yamb-scores duel-record member:@Ana`, `/yamb-scores history`, `/yamb-scores export game:12`.
 
 ## Igre u nitima (naredba igre u kanalu iz kog su došle)
 
@@ -581,6 +590,26 @@ daily-announce = 📅 **Jamb dana br. { $number }** · { $ruleset } · { $date }
     Danas iste kockice za sve, svako ima jedan pokušaj i igra nasamo. `SHA-256` semena: `{ $commitment }`
 daily-announce-top = 🏆 Dnevni izazov br. { $number } zasad na ovom serveru:
 daily-announce-seed = 🔓 Dnevni izazov br. { $number } je zatvoren; njegovo seme: `{ $seed }` (svaki zapis proveri sa `python -m engine verify`).
+season-over = 🏆 **Sezona { $season } je završena.** Najbolja trojica svakih pravila igranih u njoj:
+season-ruleset = **{ $ruleset }**: { $ranking }
+season-place = { $place }. { $name } ({ $wins ->
+        [one] { $wins } pobeda
+        [few] { $wins } pobede
+       *[other] { $wins } pobeda
+    })
+season-begun = Sezona { $next } je počela: svaka rang-lista kreće ispočetka, rejting ostaje (`/yamb-scores leaderboard period:season`).
+season-picture-title = Sezona { $season }: najbolja trojica
+season-wins = { $wins ->
+        [one] { $wins } pobeda
+        [few] { $wins } pobede
+       *[other] { $wins } pobeda
+    }
+season-detail = { $games ->
+        [one] { $games } igra
+        [few] { $games } igre
+       *[other] { $games } igara
+    } · najbolje { $best }
+alt-season = Sezona { $season }, najbolja trojica svakih pravila: { $rulesets }.
 stats-daily-streak = Niz dnevnih izazova
 export-daily = Dnevni izazov br. { $number }, pokušaj: ponovi ga sa `python -m engine replay { $file }`; svaku kockicu proveri sa `python -m engine verify { $file } { $seed }`
 export-daily-open = Tvoj pokušaj dnevnog izazova br. { $number } (vidiš ga samo ti: drugi možda još igraju ove kockice). Ponovi ga sa `python -m engine replay { $file }`; seme dana se otkriva kad se zatvore pokušaji tog dana, a onda `python -m engine verify` proverava svaku kockicu.

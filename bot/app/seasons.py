@@ -1,0 +1,136 @@
+"""Seasons: when a server's season ends, its top three of each ruleset played in it are posted
+in the server's `season_channel`, once (claimed in the store first, so one process posts it;
+a post a crash cut off is made again with the same nonce). The boards themselves are
+`Records.leaderboard(period="season")`; ratings carry over and are not touched here."""
+
+from __future__ import annotations
+
+import logging
+
+from engine import RULESET_NAMES
+
+from ..render import BoardRow, BoardSection
+from ..seasons import Season
+from ..seasons import current as current_season
+from ..store import LeaderboardRow
+from ..texts import say
+from ..ui import Attachment, Screen
+from .context import Shared, safe_name
+
+log = logging.getLogger(__name__)
+
+TOP = 3
+# A season that ended longer ago than this is not announced any more: a server that chooses a
+# channel in the middle of a season hears of the season just ended, not of old ones.
+LATE = 7 * 86400.0
+
+
+class Seasons:
+    def __init__(self, shared: Shared) -> None:
+        self.shared = shared
+        self.store = shared.store
+        self._done: set[tuple[str, str]] = set()  # (server, season) claimed or seen claimed
+
+    async def tick(self) -> int:
+        """Posts the top three of every season that ended in the last week, in the servers
+        that have a `season_channel` (this process's servers). Returns the posts made."""
+        now = self.shared.clock()
+        due: list[tuple[str, str, str]] = []
+        for settings in await self.store.season_channels():
+            guild, channel = settings.guild_id, settings.season_channel
+            running = current_season(settings.season, now)
+            if running is None or channel is None or not self.shared.owns(guild):
+                continue
+            ended = running.previous()
+            key = (guild, ended.label)
+            if now - ended.end > LATE or key in self._done:
+                continue
+            self._done.add(key)
+            if await self.store.claim_season_announcement(guild, ended.label, channel):
+                due.append((guild, ended.label, channel))
+        due += [
+            row
+            for row in await self.store.unsent_season_announcements()
+            if self.shared.owns(row[0]) and row not in due
+        ]
+        display = self.shared.display
+        messenger = None if display is None else display.messenger
+        if messenger is None:
+            return 0
+        posted = 0
+        for guild, label, channel in due:
+            try:
+                screen = await self.announcement(guild, Season.parse(label))
+                if screen is None:  # nobody played: nothing to post, nothing owed
+                    await self.store.season_announced(guild, label, 0)
+                    continue
+                message = await messenger.post(channel, screen, once=f"season:{guild}:{label}")
+            except Exception as error:  # the next tick tries again
+                log.warning("season announcement in %s failed: %s", channel, error)
+                continue
+            await self.store.season_announced(guild, label, message)
+            posted += 1
+        return posted
+
+    async def top(self, guild_id: str, season: Season) -> dict[str, list[LeaderboardRow]]:
+        """Each ruleset played in the season, with its best three by wins."""
+        found: dict[str, list[LeaderboardRow]] = {}
+        for ruleset in RULESET_NAMES:
+            rows = await self.store.leaderboard(
+                guild_id,
+                ruleset=ruleset,
+                season=(season.first_day, season.end_day),
+                order="wins",
+                limit=TOP,
+            )
+            if rows:
+                found[ruleset] = rows
+        return found
+
+    async def announcement(self, guild_id: str, season: Season) -> Screen | None:
+        """The post of a season that ended: each ruleset's top three in words and in a
+        picture, and the season that has begun. None when nobody finished a game in it."""
+        lang = (await self.store.guild_settings(guild_id)).language or "en"
+        top = await self.top(guild_id, season)
+        if not top:
+            return None
+        lines = [say(lang, "season-over", season=season.label)]
+        sections: list[BoardSection] = []
+        spoken: list[str] = []
+        for ruleset, rows in top.items():
+            name = say(lang, f"ruleset-{ruleset}")
+            ranking = " · ".join(
+                say(lang, "season-place", place=i, name=safe_name(r.display_name), wins=r.wins)
+                for i, r in enumerate(rows, 1)
+            )
+            lines.append(say(lang, "season-ruleset", ruleset=name, ranking=ranking))
+            spoken.append(f"{name}: {ranking}")
+            sections.append(
+                BoardSection(
+                    name,
+                    [
+                        BoardRow(
+                            f"{i}.",
+                            r.display_name,
+                            say(lang, "season-wins", wins=r.wins),
+                            say(lang, "season-detail", games=r.games, best=r.best_score),
+                            first=i == 1,
+                        )
+                        for i, r in enumerate(rows, 1)
+                    ],
+                )
+            )
+        lines.append(say(lang, "season-begun", next=season.next().label))
+        title = say(lang, "season-picture-title", season=season.label)
+
+        def draw() -> bytes:
+            from ..render import render_board
+
+            return render_board(title, sections)
+
+        picture = Attachment(
+            f"yamb-season-{season.label}.png",
+            draw,
+            description=say(lang, "alt-season", season=season.label, rulesets="; ".join(spoken)),
+        )
+        return Screen("\n".join(lines), attachments=[picture])

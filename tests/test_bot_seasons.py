@@ -1,0 +1,125 @@
+"""Seasons through the real discord.py client and the fake Discord: the clock moves over a
+month's end; the new season's board starts empty of the old games, the old one is read by
+`season:`, all time keeps both, and the ended season's top three are posted once, with a
+picture, in the server's season channel (two ticks, one post)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.seasons import Season
+from tests.botworld import World, running_world
+from tests.clock import Clock
+from tests.fakediscord.models import Member, Message
+from tests.store_crash_worker import Spec, new_game, play_out
+
+OCTOBER = Season("month", 2026, 10)
+
+
+async def finished_game(world: World, players: list[Member], seed: int) -> dict[str, int]:
+    """A whole two-player classic game played through the store (random legal moves) in the
+    world's server: the players' totals."""
+    ids = tuple(str(m.id) for m in players)
+    await world.store.remember_users({str(m.id): m.name for m in players})
+    stored = await new_game(
+        world.store, Spec("classic", "standard", ids), guild=str(world.guild.id),
+        channel=f"season-test-{seed}",
+    )
+    stored = await play_out(world.store, stored, random.Random(seed))
+    assert stored.info.status == "finished" and stored.game is not None
+    return stored.game.totals()
+
+
+def announcements(world: World) -> list[Message]:
+    """The bot's own posts in the channel (leaderboards answer commands with embeds)."""
+    return [
+        m
+        for m in world.fake.messages(world.channel)
+        if m.visible_to is None and m.interaction_id is None and m.attachments
+    ]
+
+
+async def board(world: World, who: Member, **options: object) -> str:
+    shown = await world.fake.slash(
+        who, world.channel, "yamb-scores leaderboard", options=dict(options)
+    )
+    assert shown.message is not None, shown.content
+    return shown.message.text()
+
+
+async def test_a_new_season_starts_every_board_again(tmp_path: Path) -> None:
+    clock = Clock(OCTOBER.end - 3 * 3600)
+    async with running_world(tmp_path, players=3, clock=clock) as world:
+        fake, channel = world.fake, world.channel
+        ana, bo, cy = world.members
+        admin = fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
+        shown = await fake.slash(
+            admin, channel, "yamb-settings", options={"season_channel": channel}
+        )
+        assert shown.ephemeral and f"<#{channel.id}>" in str(shown.embeds)
+        assert "calendar months" in str(shown.embeds)  # the default
+        await finished_game(world, [ana, bo], 1)
+        await finished_game(world, [ana, bo], 2)
+        october = await board(world, ana, period="season")
+        assert "season 2026-10" in october and "ana" in october and "bo" in october
+
+        clock.now = OCTOBER.end + 300  # five minutes into November
+        await finished_game(world, [cy, bo], 3)
+        november = await board(world, ana, period="season")
+        assert "season 2026-11" in november
+        assert "cy" in november and "bo" in november and "ana" not in november
+        earlier = await board(world, cy, season="2026-10")
+        assert "season 2026-10" in earlier and "ana" in earlier and "cy" not in earlier
+        everything = await board(world, cy)
+        assert all(name in everything for name in ("ana", "bo", "cy"))
+
+        await world.bot._tick()
+        await world.bot._tick()  # never twice
+        posts = announcements(world)
+        assert len(posts) == 1, [p.content for p in posts]
+        post = posts[0]
+        text = post.content or ""
+        assert "Season 2026-10 is over" in text and "Classic" in text
+        assert "ana" in text and "bo" in text and "cy" not in text
+        assert "Season 2026-11 has begun" in text
+        (picture,) = post.attachments
+        assert picture.filename == "yamb-season-2026-10.png"
+        assert picture.image_size() is not None and "ana" in (picture.description or "")
+        claimed = await world.store.unsent_season_announcements()
+        assert claimed == []
+
+        # a month later, November's top three: Cy and Bo only
+        clock.now = Season("month", 2026, 12).start + 60
+        await world.bot._tick()
+        last = announcements(world)[-1]
+        assert "Season 2026-11 is over" in (last.content or "")
+        assert "ana" not in (last.content or "")
+
+
+async def test_season_refusals_are_private_and_change_nothing(tmp_path: Path) -> None:
+    clock = Clock(OCTOBER.start + 86400)
+    async with running_world(tmp_path, players=1, clock=clock) as world:
+        fake, channel = world.fake, world.channel
+        (ana,) = world.members
+        for label in ("2026-13", "<@1> everyone", "2026-11", "x" * 3000):
+            refused = await fake.slash(
+                ana, channel, "yamb-scores leaderboard", options={"season": label}
+            )
+            assert refused.ephemeral and "2026-Q3" in (refused.content or ""), label
+        admin = fake.add_member(world.guild, "admin", permissions=0x20)
+        await fake.slash(admin, channel, "yamb-settings", options={"season": "off"})
+        off = await fake.slash(
+            ana, channel, "yamb-scores leaderboard", options={"period": "season"}
+        )
+        assert off.ephemeral and "no seasons" in (off.content or ""), off.content
+        # an earlier season by name is still there with seasons off
+        named = await fake.slash(
+            ana, channel, "yamb-scores leaderboard", options={"season": "2026-09"}
+        )
+        assert named.message is not None and "season 2026-09" in named.message.text()
+        with pytest.raises(PermissionError):  # Discord shows /yamb-settings to admins only
+            await fake.slash(ana, channel, "yamb-settings", options={"season": "month"})
+        assert (await world.store.guild_settings(str(world.guild.id))).season == "off"
