@@ -17,6 +17,8 @@ from fluent.syntax import ast as fluent_ast
 
 from bot import settings
 from bot.app.records import HELP, SORTS
+from bot.app.tournament_screens import FORMAT_WORDS, MODE_WORDS, PACE_WORDS, STATUS_WORDS
+from bot.app.tournaments import JOIN_REFUSALS
 from bot.store.models import ENDED_STATUSES
 from engine import OPTIONS, RULESET_NAMES
 from engine.modes import MODE_NAMES
@@ -89,6 +91,8 @@ def built_keys() -> set[str]:
     keys |= {f"mode-name-{name}" for name in MODE_NAMES}
     keys |= {f"mode-line-{name}" for name in MODE_NAMES}
     keys |= {f"help-{part}" for part in HELP} | {f"help-{part}-title" for part in HELP}
+    for words in (FORMAT_WORDS, MODE_WORDS, PACE_WORDS, STATUS_WORDS, JOIN_REFUSALS):
+        keys |= set(words.values())
     return keys
 
 

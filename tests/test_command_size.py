@@ -30,7 +30,9 @@ async def test_every_registered_command_is_within_the_margin(tmp_path: Path) -> 
     sizes = {command["name"]: command_size(command) for command in registered}
     for name, size in sorted(sizes.items()):
         print(f"/{name}: {size} characters (margin {MARGIN}, Discord's limit 4000)")
-    assert set(sizes) == {"yamb", "yamb-scores", "yamb-settings"}
+    assert set(sizes) == {
+        "yamb", "yamb-scores", "yamb-settings", "yamb-tournament", "yamb-tournament-admin"
+    }
     # every locale the bot ships a command list for is in the payload that was measured
     for command in registered:
         assert set(command["name_localizations"]) == {"hr", "bg", "ru", "de"}, command["name"]
@@ -38,5 +40,9 @@ async def test_every_registered_command_is_within_the_margin(tmp_path: Path) -> 
     settings = next(c for c in registered if c["name"] == "yamb-settings")
     assert str(settings["default_member_permissions"]) == str(1 << 5)
     assert settings.get("contexts") in (None, [0]) and settings.get("dm_permission") is False
+    # running a tournament: Manage Events (1 << 33), in servers only
+    admin = next(c for c in registered if c["name"] == "yamb-tournament-admin")
+    assert str(admin["default_member_permissions"]) == str(1 << 33)
+    assert admin.get("contexts") in (None, [0]) and admin.get("dm_permission") is False
     over = {name: size for name, size in sizes.items() if size > MARGIN}
     assert not over, f"commands over the margin of {MARGIN} characters: {over}"

@@ -48,7 +48,13 @@ def command_ids(locale: str) -> dict[str, str]:
     return {message_id: i18n.text(locale, message_id) for message_id in ids}
 
 
-TOP_LEVEL = ("yamb", "yamb-scores", "yamb-settings")
+TOP_LEVEL = ("yamb", "yamb-scores", "yamb-settings", "yamb-tournament", "yamb-tournament-admin")
+# commands whose subcommands have ids of their own (`cmd-t-join`), their names being those of
+# other commands' subcommands (`/yamb join`)
+KEYED = {
+    "yamb-tournament": ("t-join", "t-leave", "t-show", "t-list", "t-drop"),
+    "yamb-tournament-admin": ("t-create", "t-start", "t-settle", "t-cancel"),
+}
 
 
 async def synced(tmp_path: Path) -> list[dict[str, Any]]:
@@ -68,9 +74,10 @@ def nodes(command: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
         if sub["type"] != 1:  # an option of the command itself
             yield f"cmd-{command['name']}-{sub['name']}", sub
             continue
-        yield f"cmd-{sub['name']}", sub
+        key = f"t-{sub['name']}" if command["name"] in KEYED else sub["name"]
+        yield f"cmd-{key}", sub
         for option in sub.get("options") or []:
-            yield f"cmd-{sub['name']}-{option['name']}", option
+            yield f"cmd-{key}-{option['name']}", option
 
 
 def choices(command: dict[str, Any]) -> Iterator[dict[str, Any]]:
@@ -195,10 +202,14 @@ def test_texts_show_commands_as_that_languages_members_see_them(locale: str) -> 
     for message_id, shown in found:
         words = shown[1:].split(" ")
         assert words[0] in top, (message_id, shown)
+        own = {ids[f"cmd-{key}"]: key for key in KEYED.get(top[words[0]], ())}
         if top[words[0]] == "yamb-settings":  # options of its own, no subcommands
             command, given = "yamb-settings", words[1:]
         elif len(words) == 1:
             continue
+        elif own:
+            assert words[1] in own, (message_id, shown)
+            command, given = own[words[1]], words[2:]
         else:
             assert words[1] in subcommands, (message_id, shown)
             command, given = subcommands[words[1]], words[2:]

@@ -9,7 +9,8 @@
 - `hints`: a player's best options now, privately;
 - `records`: leaderboards, stats, duels, history, export, server settings;
 - `daily`: the daily challenge, played privately, its boards, streaks and announcements;
-- `seasons`: a season's top three posted when it ends.
+- `seasons`: a season's top three posted when it ends;
+- `tournaments`: a server's championships of duels, round by round.
 
 `App` wires them together, routes clicks through a table (verb -> handler), and is the one
 place where a refusal becomes the private answer a member reads (`App.explain`).
@@ -43,6 +44,7 @@ from .pictures import Pictures
 from .records import Records
 from .seasons import Seasons
 from .state import LobbyState, Post, TableState, json_patch
+from .tournaments import Tournaments
 from .turns import NotShownYet, Turns
 from .words import cell_name, column_name
 
@@ -76,6 +78,8 @@ class App:
         self.records = Records(self.shared)
         self.daily = Dailies(self.shared, self.turns)
         self.seasons = Seasons(self.shared)
+        self.tournaments = Tournaments(self.shared)
+        self.shared.game_over = self.tournaments.game_over
         self.turns.private = self.daily
         self.display = Display(self)
         self.pictures = Pictures(store)
@@ -103,6 +107,10 @@ class App:
             "daily_share": lambda ctx, c: self.daily.share(ctx, c.game_id),
             "daily_board": lambda ctx, c: self.daily.board_of_game(ctx, c.game_id),
             "daily_sheet": lambda ctx, c: self.daily.sheet(ctx, c.arg, c.value),
+            "t_join": lambda ctx, c: self.tournaments.join(ctx, c.game_id),
+            "t_leave": lambda ctx, c: self.tournaments.leave(ctx, c.game_id),
+            "t_checkin": lambda ctx, c: self.tournaments.check_in(ctx, c.game_id),
+            "t_start": lambda ctx, c: self.tournaments.start(ctx, c.game_id),
         }
 
     async def challenge_bot(self, ctx: Ctx) -> Reply:
@@ -113,6 +121,7 @@ class App:
         """Stop the background work (bot players' moves); what is stored stays."""
         await self.bots.close()
         await self.daily.close()
+        await self.tournaments.close()
 
     async def with_language(self, ctx: Ctx) -> Ctx:
         """`ctx` with the language of its private replies resolved: the member's own choice
@@ -233,6 +242,11 @@ class App:
         info = await self.store.game_info(game_id)
         if info.daily is not None:
             return None  # played in its member's private messages: nothing is posted
+        home = None
+        if info.channel_id.startswith("tournament:"):  # a tournament's game, no thread yet
+            home = TableState.from_json(info.ui_state).home
+            if home is None:
+                return None  # two bot entrants: played unseen
         current: Screen | None = None
         turn: int | None = None
         message: int | None = None
@@ -265,7 +279,7 @@ class App:
         outbox = [(post, await self._post_screen(info, post)) for post in state.outbox]
         return Target(
             game_id,
-            info.channel_id,
+            home or info.channel_id,
             turn,
             current,
             message,
@@ -357,7 +371,7 @@ class App:
             new = state.changed(threaded=False)
             if thread_id is not None and info.status == "active":
                 await self.store.move_game(game_id, thread_id)
-                new = new.changed(parent=info.channel_id)
+                new = new.changed(parent=state.home or info.channel_id)
             await self.store.update_ui_state(game_id, json_patch(state, new))
 
     async def displayed_games(self) -> list[int]:

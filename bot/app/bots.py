@@ -172,7 +172,7 @@ class Bots:
                 return False
             player, move = found
             seq = stored.info.seq
-            pace = await self._pace(stored.info.guild_id)
+            pace = 0.0 if unseen(stored.info) else await self._pace(stored.info.guild_id)
             side = game.team_of(player)
             rivals = [p for p in people if side is None or game.team_of(p) != side]
             if rivals and not isinstance(move, ThrowMove | Stop):
@@ -240,6 +240,13 @@ class Bots:
         if isinstance(move, Wait):
             raise IllegalAction("unknown_action", "Waiting is not a move.")
         return await self.store.append_action(gid, move, seq=seq)
+
+
+def unseen(info: GameInfo) -> bool:
+    """A tournament's game of two bot entrants: played at once, shown to nobody."""
+    return info.channel_id.startswith("tournament:") and all(
+        bot_level(m.user_id) for m in info.members
+    )
 
 
 # -- in the worker thread ----------------------------------------------------------------------

@@ -42,6 +42,7 @@ class Ctx:
     language: str | None = None
     moderator: bool = False  # Manage Channels: may end games and kick players
     admin: bool = False  # Manage Server: may change the server's settings
+    organiser: bool = False  # Manage Events: may run the server's tournaments
     message_id: int | None = None  # the message whose component was clicked
     # whether this member may see a channel (Discord's permissions); None: the app is run
     # without Discord (tests), where every channel is visible
@@ -101,6 +102,12 @@ def require_admin(ctx: Ctx) -> None:
     """Server settings belong to members with Manage Server."""
     if not ctx.admin:
         raise Refusal("error-not-admin")
+
+
+def require_organiser(ctx: Ctx) -> None:
+    """Creating, starting, settling and cancelling tournaments belong to Manage Events."""
+    if not ctx.organiser:
+        raise Refusal("error-not-organiser")
 
 
 def require_player(ctx: Ctx, players: Iterable[str]) -> None:
@@ -230,6 +237,8 @@ class Shared:
         self.display: Display | None = None  # what players see (set by the App)
         # the bot players' driver: told of every game that may now wait on a bot
         self.wake_bots: Callable[[int], None] = lambda game_id: None
+        # told of every game that ended, however it ended (a tournament goes on)
+        self.game_over: Callable[[int], None] = lambda game_id: None
         # members' own choices of language (None: none), read once from the store
         self._languages: dict[str, str | None] = {}
 

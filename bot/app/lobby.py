@@ -341,6 +341,7 @@ class Lobby:
             state = TableState.from_json(info.ui_state)
             done = state.retiring(state.message).changed(message=None)
             await self.store.update_ui_state(info.game_id, json_patch(state, done))
+        self.shared.game_over(info.game_id)
         lang = await self.turns.game_lang(info)
         lines = [say(lang, "game-ended-by", who=safe_name(ctx.user_name))]
         attachments: list[Attachment] = []

@@ -250,6 +250,7 @@ class Pace:
                 if state.parent is not None:
                     new = new.posting("note", note, channel=state.parent)
                 await self.turns.save_state(ended, state, new)
+            self.shared.game_over(game_id)
             return True
         note = say(lang, "slow-played-for", who=who)
         return await self._play_turn(game_id, waiting, note)
@@ -290,6 +291,7 @@ class Pace:
             if info.is_open:
                 try:
                     info = await self.store.abandon_game(game_id, "channel deleted")
+                    self.shared.game_over(game_id)
                 except WrongStatus:
                     info = await self.store.game_info(game_id)
             lang = await self.turns.game_lang(info)

@@ -30,7 +30,7 @@ from .state import TableState
 PAGE = 10
 CHART_GAMES = 12  # the stats chart's bars per ruleset (its alt text reads the same ones)
 # the parts of /yamb help, each a list of commands
-HELP = ("start", "play", "slow", "daily", "look", "table", "scores")
+HELP = ("start", "play", "slow", "daily", "look", "table", "scores", "tournaments")
 SORTS = ("wins", "win_rate", "average", "best", "rating")
 PERIODS = {"all": None, "30d": 30.0, "season": None}  # "season": the running one
 
@@ -240,6 +240,14 @@ class Records:
                 (
                     say(lang, "stats-daily-streak"),
                     say(lang, "daily-streak", current=daily.current, best=daily.best),
+                )
+            )
+        played, best = await self.store.tournament_record(ctx.guild_id, user_id)
+        if played:
+            fields.append(
+                (
+                    say(lang, "stats-tournaments"),
+                    say(lang, "stats-tournaments-value", count=played, best=best),
                 )
             )
         for per in stats.per_ruleset:

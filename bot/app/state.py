@@ -167,6 +167,9 @@ class TableState(_State):
     # crash, its id never stored): their controls go at once, and when the turn ends they
     # show its line, like the current message
     copies: tuple[int, ...] = ()
+    # a tournament game: the channel its thread opens in (its own channel id is not a
+    # Discord channel's until then); None with such an id: a game of bots alone, not shown
+    home: str | None = None
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableState:
@@ -194,6 +197,7 @@ class TableState(_State):
                 else {}
             ),
             copies=_ints(data.get("copies")),
+            home=str(home) if isinstance(home := data.get("home"), str | int) else None,
         )
         return _remember(data, state)
 

@@ -310,6 +310,8 @@ class Turns:
                     new = new.posting("endline", channel=new.parent)
         info = await self.save_state(stored.info, old, new)
         stored = StoredGame(info, game)
+        if game.is_over:
+            self.shared.game_over(gid)
         if not game.is_over and screens.automated(game, new):
             self.shared.wake_bots(gid)  # the game may wait on a bot now
         clicked = ctx is not None and ctx.message_id is not None and ctx.message_id == old.message

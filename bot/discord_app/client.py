@@ -20,7 +20,13 @@ from ..shards import ShardPlan
 from ..store import Store
 from ..texts import say
 from ..ui import BUTTON_ID, SELECT_ID
-from .commands import PlayCommands, ScoreCommands, settings_command
+from .commands import (
+    OrganiserCommands,
+    PlayCommands,
+    ScoreCommands,
+    TournamentCommands,
+    settings_command,
+)
 from .interactions import OFFERED, context, slim_click
 from .messenger import DiscordMessenger
 from .replies import Replies
@@ -104,6 +110,8 @@ class YambBot(commands.AutoShardedBot):
         self.app.display.messenger = DiscordMessenger(self)
         await self.add_cog(PlayCommands(self))
         await self.add_cog(ScoreCommands(self))
+        await self.add_cog(TournamentCommands(self))
+        await self.add_cog(OrganiserCommands(self))
         self.tree.add_command(settings_command(self))
         await self.tree.set_translator(CatalogueTranslator())
         if self.sync_commands:
@@ -217,6 +225,10 @@ class YambBot(commands.AutoShardedBot):
             await self.app.seasons.tick()
         except Exception:
             log.exception("the seasons' tick failed")
+        try:  # tournaments whose start came, and results a restart left untold
+            await self.app.tournaments.tick()
+        except Exception:
+            log.exception("the tournaments' tick failed")
         try:  # a bot player's game that stopped (an error) is tried again
             await self.app.bots.refresh()
         except Exception:

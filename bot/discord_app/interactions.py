@@ -21,6 +21,7 @@ def context(interaction: discord.Interaction) -> Ctx:
         locale=str(interaction.locale) if interaction.locale else None,
         moderator=bool(permissions.manage_channels),
         admin=bool(permissions.manage_guild),
+        organiser=bool(permissions.manage_events),
         message_id=interaction.message.id if interaction.message is not None else None,
         can_view=lambda channel_id: can_view(interaction, channel_id),
         bot_can_post=bot_can_post(interaction),

@@ -78,3 +78,20 @@ def command_key(string: locale_str, context: app_commands.TranslationContextType
     if where is Location.parameter_description:
         return f"cmd-{data.command.name}-{data.name}-description"
     return None
+
+
+def keyed(key: str, text: str | None = None) -> locale_str:
+    """A name or description with its catalogue id given (`text`: the name as written, else
+    the English text of `key`): for commands whose words would otherwise follow from a
+    subcommand name another command also has (`/yamb-tournament join` beside `/yamb join`)."""
+    return locale_str(text if text is not None else english(key), key=key)
+
+
+def options_described(command: str, *options: str) -> dict[str, locale_str]:
+    """The options' descriptions of such a command, each with its own catalogue id."""
+    return {option: keyed(f"cmd-{command}-{option}-description") for option in options}
+
+
+def renamed(command: str, *options: str) -> dict[str, locale_str]:
+    """The options' names of such a command, each with its own catalogue id."""
+    return {option: keyed(f"cmd-{command}-{option}", option) for option in options}

@@ -38,6 +38,13 @@ from .models import (
     VersusBot,
 )
 from .store import Store
+from .tournaments import (
+    EntrantRow,
+    TournamentGame,
+    TournamentNotFound,
+    TournamentRow,
+    tournament_channel,
+)
 
 __all__ = [
     "DEFAULT_DATABASE_PATH",
@@ -71,4 +78,9 @@ __all__ = [
     "StoredGame",
     "Store",
     "VersusBot",
+    "EntrantRow",
+    "TournamentGame",
+    "TournamentNotFound",
+    "TournamentRow",
+    "tournament_channel",
 ]

@@ -75,6 +75,7 @@ from .pace import PaceStore
 from .queries import GAME_COLUMNS, day_start, dumps
 from .results import Rating, rate, result_rows
 from .seasons import SeasonStore
+from .tournaments import TournamentStore
 
 SEED_BYTES = 32
 
@@ -135,7 +136,7 @@ class _Live:
         return len(self.game.history) == self.info.seq
 
 
-class Store(DailyStore, PaceStore, SeasonStore):
+class Store(DailyStore, PaceStore, SeasonStore, TournamentStore):
     """Open with `await Store.open(path or URL)`; close with `await store.close()`."""
 
     def __init__(

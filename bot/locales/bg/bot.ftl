@@ -614,3 +614,101 @@ settings-slow_timeout = Когато времето за бавен ход из�
 settings-hours = { $hours } ч
 settings-slow-timeout-bot = ботът играе този ход
 settings-slow-timeout-end = играта приключва (изоставена)
+
+## Турнири (/ямб-турнир, /ямб-турнир-админ)
+
+error-not-organiser = Турнири могат да водят само членове с право „Управление на събития“.
+tournament-bad-name = Името на турнира е от { $low } до { $high } букви, цифри и интервали: без форматиране, споменавания и връзки.
+tournament-bad-format = Избери формат ({ $formats }) и правила, които този бот играе.
+tournament-bad-mode = Турнирът се играе с Контра двубои или стандартни двубои, на живо или бавно.
+tournament-robin-too-many = Турнир всеки срещу всеки приема най-много { $most } играчи.
+tournament-too-many-bots = В този турнир може да има най-много { $most ->
+        [one] { $most } бот
+       *[other] { $most } бота
+    }.
+tournament-rounds-swiss = Брой кръгове се задава само за турнир по швейцарска система.
+tournament-checkin-needs-start = Потвърждението на участие изисква начален час (`начало_след`) и трае най-много дотогава.
+tournament-needs-threads = Турнирните игри се играят в нишки: тук трябва да мога да създавам публични нишки и да пращам съобщения в тях.
+tournament-created = Турнир № { $number } **{ $name }** е открит: съобщението за записване е в този канал.
+tournament-none = На този сървър няма турнир № { $number }.
+tournament-none-here = Тук още няма турнир: организатор създава такъв с `/ямб-турнир-админ създай`.
+tournament-join-already = Вече си записан за турнира **{ $name }**.
+tournament-join-full = Турнирът **{ $name }** е пълен.
+tournament-join-closed = Турнирът **{ $name }** вече не приема играчи.
+tournament-joined = Записан си за турнира **{ $name }**.
+tournament-left = Отписа се от турнира **{ $name }**.
+tournament-leave-started = Турнирът **{ $name }** започна: с `/ямб-турнир оттегли-се` спираш да играеш от следващия кръг.
+tournament-not-entrant = Този играч не участва в турнира **{ $name }**.
+tournament-no-checkin = Турнирът **{ $name }** няма потвърждение на участие.
+tournament-checkin-later = Потвърждението на участие започва { $when }.
+tournament-checked-in = Участието ти в турнира **{ $name }** е потвърдено.
+tournament-started-already = Турнирът **{ $name }** вече започна.
+tournament-started = Турнирът **{ $name }** започна: съставят се двойките за първия кръг.
+tournament-too-few = Турнирът **{ $name }** има нужда от поне двама играчи, за да започне.
+tournament-too-few-now = Турнирът **{ $name }** е отменен: участието си потвърдиха по-малко от двама играчи.
+tournament-drop-not-now = Този играч не може да се оттегли от турнира **{ $name }** сега.
+tournament-dropped = { $who } не играе повече в турнира **{ $name }** (текуща игра се брои за загубена).
+tournament-settle-result = Реши игра с победа на първия играч, на втория или с равенство.
+tournament-settle-none = Игра № { $game } не е игра от турнира **{ $name }**, която още чака резултат.
+tournament-settled = Игра № { $game } от турнира **{ $name }** е решена.
+tournament-ended-already = Турнирът **{ $name }** вече приключи.
+tournament-cancelled = Турнирът **{ $name }** е отменен; текущите му игри приключват.
+tournament-format-swiss = Швейцарска система
+tournament-format-knockout = Елиминации
+tournament-format-round-robin = Всеки срещу всеки
+tournament-mode-kontra = Контра двубои
+tournament-mode-duel = двубои (печели по-високият резултат)
+tournament-pace-live = на живо
+tournament-pace-slow = в продължение на дни
+tournament-status-signup = записване
+tournament-status-running = тече
+tournament-status-finished = приключил
+tournament-status-cancelled = отменен
+tournament-entrants = { $count ->
+        [one] { $count }{ $limit } играч
+       *[other] { $count }{ $limit } играчи
+    }
+tournament-starts = Начало: { $when } ({ $relative }).
+tournament-checkin-window = Потвърди участието си { $minutes ->
+        [one] в последната { $minutes } минута
+       *[other] в последните { $minutes } минути
+    } преди началото, иначе отпадаш.
+tournament-more = …и още { $count }
+tournament-nobody = Още никой: натисни Включи се.
+tournament-join = Включи се
+tournament-leave = Излез
+tournament-check-in = Потвърди участие
+tournament-start = Започни
+tournament-game-intro = 🏆 **{ $name }**, кръг { $round }, маса { $board }: { $first } срещу { $second }. Започва { $first }. Успех!
+tournament-replay = Преиграване: първата игра на тази двойка завърши с равенство.
+tournament-bye = без противник
+tournament-round = { $name }: кръг { $round }
+tournament-round-replays = { $name }: кръг { $round }, преиграване на игрите с равенство
+tournament-round-short = Кръг { $round }
+tournament-line-game = { $board }. { $first } – { $second }{ $where }
+tournament-line-bye = { $who } почива в този кръг (победа).
+tournament-round-threads = Всяка игра има своя нишка в този канал.
+tournament-round-many = { $count ->
+        [one] { $count } игра
+       *[other] { $count } игри
+    }: виж картинката, нишките и `/ямб-турнир покажи`.
+tournament-pairings = Двойки
+tournament-points = { $points } т.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
+tournament-over = 🏆 Турнирът **{ $name }** приключи!
+tournament-final-standings = { $name }: крайно класиране
+tournament-standings = { $name }: класиране
+tournament-round-now = Кръг { $round } от { $rounds }:
+tournament-result = { $score } за първия
+tournament-playing = играе се
+tournament-list-title = 🏆 Турнири на този сървър
+tournament-list-line = № { $number } **{ $name }** · { $kind } · { $status } · { $count ->
+        [one] { $count } играч
+       *[other] { $count } играчи
+    }
+stats-tournaments = Турнири
+stats-tournaments-value = изиграни { $count }, най-добро място { $best }
+alt-tournament-round = Двойките в кръг { $round } по маси: игри и почиващи, общо { $count }.
+alt-tournament-standings = Класиране на { $name }: { $ranking }.
+help-tournaments-title = Турнири
+help-tournaments = `/ямб-турнир включи-се` (или бутона Включи се в съобщението за записване), `излез`, `покажи` (класиране или схема, игрите на кръга), `списък`, `оттегли-се`. Организатори (Управление на събития): `/ямб-турнир-админ създай име:Есенна купа формат:швейцарска система ботове:4`, `започни`, `реши игра:12 резултат:печели първият играч`, `отмени`.

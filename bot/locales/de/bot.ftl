@@ -606,3 +606,95 @@ settings-slow_timeout = Wenn ein langsamer Zug abläuft
 settings-hours = { $hours } Std.
 settings-slow-timeout-bot = der Bot spielt diesen Zug
 settings-slow-timeout-end = das Spiel endet (abgebrochen)
+
+## Turniere (/yamb-turnier, /yamb-turnier-admin)
+
+error-not-organiser = Turniere dürfen nur Mitglieder mit «Events verwalten» leiten.
+tournament-bad-name = Der Name eines Turniers hat { $low } bis { $high } Buchstaben, Ziffern und Leerzeichen: keine Formatierung, keine Erwähnungen, keine Links.
+tournament-bad-format = Wähl ein Format ({ $formats }) und Regeln, die dieser Bot spielt.
+tournament-bad-mode = Ein Turnier spielt Kontra-Duelle oder Standard-Duelle, live oder langsam.
+tournament-robin-too-many = Ein Turnier jeder gegen jeden hat höchstens { $most } Spieler.
+tournament-too-many-bots = Höchstens { $most ->
+        [one] { $most } Bot
+       *[other] { $most } Bots
+    } in diesem Turnier.
+tournament-rounds-swiss = Eine Rundenzahl gibt es nur für ein Turnier im Schweizer System.
+tournament-checkin-needs-start = Ein Check-in braucht eine Startzeit (`beginn_in`) und dauert höchstens bis dahin.
+tournament-needs-threads = Turnierspiele laufen in Threads: Ich muss hier öffentliche Threads erstellen und darin Nachrichten senden dürfen.
+tournament-created = Turnier Nr. { $number } **{ $name }** ist offen: Die Anmeldung steht in diesem Kanal.
+tournament-none = Auf diesem Server gibt es kein Turnier Nr. { $number }.
+tournament-none-here = Hier gibt es noch kein Turnier: Ein Organisator eröffnet eines mit `/yamb-turnier-admin eröffnen`.
+tournament-join-already = Du bist schon bei **{ $name }** angemeldet.
+tournament-join-full = **{ $name }** ist voll.
+tournament-join-closed = **{ $name }** nimmt keine Spieler mehr auf.
+tournament-joined = Du bist bei **{ $name }** angemeldet.
+tournament-left = Du hast dich von **{ $name }** abgemeldet.
+tournament-leave-started = **{ $name }** hat begonnen: Mit `/yamb-turnier aussteigen` spielst du ab der nächsten Runde nicht mehr mit.
+tournament-not-entrant = Dieser Spieler ist bei **{ $name }** nicht dabei.
+tournament-no-checkin = **{ $name }** hat keinen Check-in.
+tournament-checkin-later = Der Check-in öffnet { $when }.
+tournament-checked-in = Du bist für **{ $name }** eingecheckt.
+tournament-started-already = **{ $name }** hat schon begonnen.
+tournament-started = **{ $name }** hat begonnen: Die Paarungen der ersten Runde werden erstellt.
+tournament-too-few = **{ $name }** braucht mindestens zwei Spieler, um zu beginnen.
+tournament-too-few-now = **{ $name }** ist abgesagt: Weniger als zwei Spieler haben eingecheckt.
+tournament-drop-not-now = Dieser Spieler kann jetzt nicht aus **{ $name }** aussteigen.
+tournament-dropped = { $who } spielt keine Spiele mehr in **{ $name }** (ein laufendes Spiel gilt als verloren).
+tournament-settle-result = Entscheide ein Spiel: Der erste Spieler gewinnt, der zweite, oder unentschieden.
+tournament-settle-none = Spiel Nr. { $game } ist kein offenes Spiel von **{ $name }**.
+tournament-settled = Spiel Nr. { $game } von **{ $name }** ist entschieden.
+tournament-ended-already = **{ $name }** ist schon vorbei.
+tournament-cancelled = **{ $name }** ist abgesagt; seine laufenden Spiele enden.
+tournament-format-swiss = Schweizer System
+tournament-format-knockout = K.-o.-System
+tournament-format-round-robin = Jeder gegen jeden
+tournament-mode-kontra = Kontra-Duelle
+tournament-mode-duel = Duelle (höheres Total gewinnt)
+tournament-pace-live = live
+tournament-pace-slow = über Tage
+tournament-status-signup = Anmeldung
+tournament-status-running = läuft
+tournament-status-finished = beendet
+tournament-status-cancelled = abgesagt
+tournament-entrants = { $count }{ $limit } Spieler
+tournament-starts = Beginn: { $when } ({ $relative }).
+tournament-checkin-window = Check-in während { $minutes ->
+        [one] der letzten Minute
+       *[other] der letzten { $minutes } Minuten
+    } vor dem Start; wer nicht eincheckt, ist nicht dabei.
+tournament-more = …und { $count } weitere
+tournament-nobody = Noch niemand: Drück Anmelden.
+tournament-join = Anmelden
+tournament-leave = Abmelden
+tournament-check-in = Einchecken
+tournament-start = Starten
+tournament-game-intro = 🏆 **{ $name }**, Runde { $round }, Tisch { $board }: { $first } gegen { $second }. { $first } beginnt. Viel Glück!
+tournament-replay = Eine Wiederholung: Das erste Spiel dieser Paarung endete unentschieden.
+tournament-bye = Freilos
+tournament-round = { $name }: Runde { $round }
+tournament-round-replays = { $name }: Runde { $round }, Wiederholungen unentschiedener Spiele
+tournament-round-short = Runde { $round }
+tournament-line-game = { $board }. { $first } – { $second }{ $where }
+tournament-line-bye = { $who } hat ein Freilos (ein Sieg).
+tournament-round-threads = Jedes Spiel hat einen eigenen Thread in diesem Kanal.
+tournament-round-many = { $count ->
+        [one] { $count } Spiel
+       *[other] { $count } Spiele
+    }: siehe das Bild, die Threads und `/yamb-turnier zeigen`.
+tournament-pairings = Paarungen
+tournament-points = { $points } Pkt.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
+tournament-over = 🏆 **{ $name }** ist vorbei!
+tournament-final-standings = { $name }: Schlussstand
+tournament-standings = { $name }: Tabelle
+tournament-round-now = Runde { $round } von { $rounds }:
+tournament-result = { $score } für den ersten
+tournament-playing = läuft
+tournament-list-title = 🏆 Turniere auf diesem Server
+tournament-list-line = Nr. { $number } **{ $name }** · { $kind } · { $status } · { $count } Spieler
+stats-tournaments = Turniere
+stats-tournaments-value = { $count } gespielt, bester Platz { $best }
+alt-tournament-round = Die Paarungen der Runde { $round }: { $count } Spiele und Freilose, nach Tisch.
+alt-tournament-standings = Tabelle von { $name }: { $ranking }.
+help-tournaments-title = Turniere
+help-tournaments = `/yamb-turnier anmelden` (oder der Knopf Anmelden in der Anmeldung), `abmelden`, `zeigen` (Tabelle oder Turnierbaum, die Spiele der Runde), `liste`, `aussteigen`. Organisatoren (Events verwalten): `/yamb-turnier-admin eröffnen name:Herbstcup format:Schweizer System bots:4`, `starten`, `entscheiden spiel:12 resultat:der erste Spieler gewinnt`, `absagen`.

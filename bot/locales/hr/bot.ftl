@@ -638,3 +638,102 @@ settings-slow_timeout = Kad sporom potezu istekne vrijeme
 settings-hours = { $hours } h
 settings-slow-timeout-bot = bot odigra taj potez
 settings-slow-timeout-end = igra završava (napuštena)
+
+## Turniri (/jamb-turnir, /jamb-turnir-admin)
+
+error-not-organiser = Turnire mogu voditi samo članovi s pravom Upravljanje događajima.
+tournament-bad-name = Naziv turnira ima od { $low } do { $high } slova, brojki i razmaka: bez oblikovanja, spominjanja i poveznica.
+tournament-bad-format = Izaberi sustav ({ $formats }) i pravila koja ovaj bot igra.
+tournament-bad-mode = Turnir se igra u Kontra dvobojima ili standardnim dvobojima, uživo ili sporo.
+tournament-robin-too-many = Turnir svatko sa svakim prima najviše { $most } igrača.
+tournament-too-many-bots = Ovaj turnir prima najviše { $most ->
+        [one] { $most } bota
+        [few] { $most } bota
+       *[other] { $most } botova
+    }.
+tournament-rounds-swiss = Broj kola zadaje se samo turniru po švicarskom sustavu.
+tournament-checkin-needs-start = Potvrda dolaska traži vrijeme početka (`početak_za`) i traje najdulje do tada.
+tournament-needs-threads = Turnirske igre igraju se u nitima: ovdje moram moći stvarati javne niti i u njima slati poruke.
+tournament-created = Turnir br. { $number } **{ $name }** je otvoren: poruka za prijave je u ovom kanalu.
+tournament-none = Na ovom serveru nema turnira br. { $number }.
+tournament-none-here = Ovdje još nema turnira: organizator ga otvara s `/jamb-turnir-admin otvori`.
+tournament-join-already = Već si prijavljen na turnir **{ $name }**.
+tournament-join-full = Turnir **{ $name }** je popunjen.
+tournament-join-closed = Turnir **{ $name }** više ne prima igrače.
+tournament-joined = Prijavljen si na turnir **{ $name }**.
+tournament-left = Odjavio si se s turnira **{ $name }**.
+tournament-leave-started = Turnir **{ $name }** je počeo: s `/jamb-turnir odustani` prestaješ igrati od sljedećeg kola.
+tournament-not-entrant = Taj igrač nije na turniru **{ $name }**.
+tournament-no-checkin = Turnir **{ $name }** nema potvrdu dolaska.
+tournament-checkin-later = Potvrda dolaska otvara se { $when }.
+tournament-checked-in = Potvrdio si dolazak na turnir **{ $name }**.
+tournament-started-already = Turnir **{ $name }** je već počeo.
+tournament-started = Turnir **{ $name }** je počeo: slažu se parovi prvog kola.
+tournament-too-few = Za početak turnira **{ $name }** trebaju barem dva igrača.
+tournament-too-few-now = Turnir **{ $name }** je otkazan: dolazak je potvrdilo manje od dva igrača.
+tournament-drop-not-now = Taj igrač sada ne može odustati od turnira **{ $name }**.
+tournament-dropped = { $who } više ne igra na turniru **{ $name }** (igra u tijeku je izgubljena).
+tournament-settle-result = Igru presudi pobjedom prvog igrača, drugog ili neriješenim ishodom.
+tournament-settle-none = Igra br. { $game } nije igra turnira **{ $name }** koja još čeka ishod.
+tournament-settled = Igra br. { $game } turnira **{ $name }** je presuđena.
+tournament-ended-already = Turnir **{ $name }** je već završio.
+tournament-cancelled = Turnir **{ $name }** je otkazan; njegove igre u tijeku završavaju.
+tournament-format-swiss = Švicarski sustav
+tournament-format-knockout = Na ispadanje
+tournament-format-round-robin = Svatko sa svakim
+tournament-mode-kontra = Kontra dvoboji
+tournament-mode-duel = dvoboji (pobjeđuje veći zbroj)
+tournament-pace-live = uživo
+tournament-pace-slow = kroz više dana
+tournament-status-signup = prijave otvorene
+tournament-status-running = u tijeku
+tournament-status-finished = završen
+tournament-status-cancelled = otkazan
+tournament-entrants = { $count ->
+        [one] { $count }{ $limit } igrač
+        [few] { $count }{ $limit } igrača
+       *[other] { $count }{ $limit } igrača
+    }
+tournament-starts = Početak: { $when } ({ $relative }).
+tournament-checkin-window = Potvrda dolaska otvara se { $minutes } min prije početka; tko ne potvrdi dolazak, ostaje izvan turnira.
+tournament-more = …i još { $count }
+tournament-nobody = Još nitko: pritisni Prijavi se.
+tournament-join = Prijavi se
+tournament-leave = Odjavi se
+tournament-check-in = Potvrdi dolazak
+tournament-start = Počni
+tournament-game-intro = 🏆 **{ $name }**, { $round }. kolo, stol { $board }: { $first } protiv { $second }. Počinje { $first }. Sretno!
+tournament-replay = Ponovljena igra: prva igra ovog para završila je neriješeno.
+tournament-bye = bez protivnika
+tournament-round = { $name }: { $round }. kolo
+tournament-round-replays = { $name }: { $round }. kolo, ponavljanje neriješenih igara
+tournament-round-short = { $round }. kolo
+tournament-line-game = { $board }. { $first } – { $second }{ $where }
+tournament-line-bye = { $who } ima slobodno kolo (pobjeda).
+tournament-round-threads = Svaka igra ima svoju nit u ovom kanalu.
+tournament-round-many = { $count ->
+        [one] { $count } igra
+        [few] { $count } igre
+       *[other] { $count } igara
+    }: pogledaj sliku, niti i `/jamb-turnir prikaži`.
+tournament-pairings = Parovi
+tournament-points = { $points } bod.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
+tournament-over = 🏆 Turnir **{ $name }** je završio!
+tournament-final-standings = { $name }: konačni poredak
+tournament-standings = { $name }: poredak
+tournament-round-now = { $round }. kolo od { $rounds }:
+tournament-result = { $score } za prvog
+tournament-playing = igra se
+tournament-list-title = 🏆 Turniri na ovom serveru
+tournament-list-line = #{ $number } **{ $name }** · { $kind } · { $status } · { $count ->
+        [one] { $count } igrač
+        [few] { $count } igrača
+       *[other] { $count } igrača
+    }
+stats-tournaments = Turniri
+stats-tournaments-value = odigrano { $count }, najbolje mjesto { $best }
+alt-tournament-round = Parovi { $round }. kola po stolovima: igre i slobodna kola, ukupno { $count }.
+alt-tournament-standings = Poredak turnira { $name }: { $ranking }.
+help-tournaments-title = Turniri
+help-tournaments = `/jamb-turnir prijava` (ili gumb Prijavi se na poruci za prijave), `odjava`, `prikaži` (poredak ili kostur turnira, igre kola), `popis`, `odustani`. Organizatori (Upravljanje događajima): `/jamb-turnir-admin otvori naziv:Jesenski kup sustav:švicarski botovi:4`, `počni`, `presudi igra:12 ishod:pobjeđuje prvi igrač`, `otkaži`.

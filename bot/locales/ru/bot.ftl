@@ -675,3 +675,111 @@ settings-slow_timeout = Когда время неспешного хода ис
 settings-hours = { $hours } ч
 settings-slow-timeout-bot = этот ход делает бот
 settings-slow-timeout-end = игра заканчивается (брошена)
+
+## Турниры (/ямб-турнир, /ямб-турнир-админ)
+
+error-not-organiser = Проводить турниры могут только участники с правом «Управлять событиями».
+tournament-bad-name = Название турнира — от { $low } до { $high } букв, цифр и пробелов: без разметки, упоминаний и ссылок.
+tournament-bad-format = Выбери систему ({ $formats }) и правила, в которые играет этот бот.
+tournament-bad-mode = Турнир играется Контра-дуэлями или обычными дуэлями, вживую или неспешно.
+tournament-robin-too-many = В круговом турнире может быть не больше { $most ->
+        [one] { $most } игрока
+        [few] { $most } игроков
+        [many] { $most } игроков
+       *[other] { $most } игрока
+    }.
+tournament-too-many-bots = В этом турнире может быть не больше { $most ->
+        [one] { $most } бота
+        [few] { $most } ботов
+        [many] { $most } ботов
+       *[other] { $most } бота
+    }.
+tournament-rounds-swiss = Число туров задаётся только для турнира по швейцарской системе.
+tournament-checkin-needs-start = Подтверждению участия нужно время старта (`старт_через`), и длится оно самое большее до старта.
+tournament-needs-threads = Турнирные игры идут в ветках: мне нужно право создавать здесь публичные ветки и отправлять в них сообщения.
+tournament-created = Турнир № { $number } **{ $name }** открыт: сообщение для записи — в этом канале.
+tournament-none = На этом сервере нет турнира № { $number }.
+tournament-none-here = Здесь пока нет турниров: организатор создаёт турнир командой `/ямб-турнир-админ создать`.
+tournament-join-already = Ты уже записан на турнир **{ $name }**.
+tournament-join-full = В турнире **{ $name }** больше нет мест.
+tournament-join-closed = Турнир **{ $name }** больше не принимает игроков.
+tournament-joined = Ты записан на турнир **{ $name }**.
+tournament-left = Ты отписался от турнира **{ $name }**.
+tournament-leave-started = Турнир **{ $name }** уже начался: командой `/ямб-турнир сняться` ты перестанешь играть со следующего тура.
+tournament-not-entrant = Этот игрок не участвует в турнире **{ $name }**.
+tournament-no-checkin = В турнире **{ $name }** нет подтверждения участия.
+tournament-checkin-later = Подтверждение участия откроется { $when }.
+tournament-checked-in = Ты подтвердил участие в турнире **{ $name }**.
+tournament-started-already = Турнир **{ $name }** уже начался.
+tournament-started = Турнир **{ $name }** начался: составляются пары первого тура.
+tournament-too-few = Для старта турнира **{ $name }** нужны хотя бы два игрока.
+tournament-too-few-now = Турнир **{ $name }** отменён: участие подтвердили меньше двух игроков.
+tournament-drop-not-now = Этот игрок сейчас не может сняться с турнира **{ $name }**.
+tournament-dropped = { $who } больше не играет в турнире **{ $name }** (текущая игра засчитывается как поражение).
+tournament-settle-result = Присуди исход игры: победа первого игрока, второго или ничья.
+tournament-settle-none = Игра № { $game } не относится к нерешённым играм турнира **{ $name }**.
+tournament-settled = Исход игры № { $game } турнира **{ $name }** присуждён.
+tournament-ended-already = Турнир **{ $name }** уже окончен.
+tournament-cancelled = Турнир **{ $name }** отменён; его текущие игры завершаются.
+tournament-format-swiss = Швейцарская система
+tournament-format-knockout = На выбывание
+tournament-format-round-robin = Круговая система
+tournament-mode-kontra = Контра-дуэли
+tournament-mode-duel = дуэли (побеждает больший итог)
+tournament-pace-live = вживую
+tournament-pace-slow = на несколько дней
+tournament-status-signup = идёт запись
+tournament-status-running = идёт
+tournament-status-finished = окончен
+tournament-status-cancelled = отменён
+tournament-entrants = { $count ->
+        [one] { $count }{ $limit } игрок
+        [few] { $count }{ $limit } игрока
+        [many] { $count }{ $limit } игроков
+       *[other] { $count }{ $limit } игрока
+    }
+tournament-starts = Старт: { $when } ({ $relative }).
+tournament-checkin-window = Подтверди участие в последние { $minutes } мин перед стартом, иначе ты выбываешь.
+tournament-more = …и ещё { $count }
+tournament-nobody = Пока никого: нажми «Участвовать».
+tournament-join = Участвовать
+tournament-leave = Выйти
+tournament-check-in = Подтвердить участие
+tournament-start = Начать
+tournament-game-intro = 🏆 **{ $name }**, тур { $round }, стол { $board }: { $first } против { $second }. Начинает { $first }. Удачи!
+tournament-replay = Переигровка: первая игра этой пары закончилась вничью.
+tournament-bye = без соперника
+tournament-round = { $name }: тур { $round }
+tournament-round-replays = { $name }: тур { $round }, переигровки ничьих
+tournament-round-short = Тур { $round }
+tournament-line-game = { $board }. { $first } – { $second }{ $where }
+tournament-line-bye = { $who } без соперника в этом туре (засчитана победа).
+tournament-round-threads = У каждой игры своя ветка в этом канале.
+tournament-round-many = { $count ->
+        [one] { $count } игра
+        [few] { $count } игры
+        [many] { $count } игр
+       *[other] { $count } игры
+    }: смотри картинку, ветки и `/ямб-турнир показать`.
+tournament-pairings = Пары
+tournament-points = { $points } оч.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
+tournament-over = 🏆 Турнир **{ $name }** окончен!
+tournament-final-standings = { $name }: итоговая таблица
+tournament-standings = { $name }: таблица
+tournament-round-now = Тур { $round } из { $rounds }:
+tournament-result = { $score } у первого
+tournament-playing = идёт игра
+tournament-list-title = 🏆 Турниры на этом сервере
+tournament-list-line = № { $number } **{ $name }** · { $kind } · { $status } · { $count ->
+        [one] { $count } игрок
+        [few] { $count } игрока
+        [many] { $count } игроков
+       *[other] { $count } игрока
+    }
+stats-tournaments = Турниры
+stats-tournaments-value = сыграно { $count }, лучшее место { $best }
+alt-tournament-round = Пары тура { $round } по столам: игры и игроки без соперника, всего { $count }.
+alt-tournament-standings = Таблица турнира { $name }: { $ranking }.
+help-tournaments-title = Турниры
+help-tournaments = `/ямб-турнир записаться` (или кнопка «Участвовать» в сообщении о записи), `отписаться`, `показать` (таблица или сетка, игры тура), `список`, `сняться`. Организаторы (Управлять событиями): `/ямб-турнир-админ создать название:Осенний кубок система:швейцарская боты:4`, `начать`, `присудить игра:12 итог:побеждает первый игрок`, `отменить`.

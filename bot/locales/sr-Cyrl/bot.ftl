@@ -683,3 +683,106 @@ settings-hours =
     }
 settings-slow-timeout-bot = бот одигра тај потез
 settings-slow-timeout-end = игра се завршава (напуштена)
+
+## Турнири (`/yamb-tournament`, `/yamb-tournament-admin`)
+
+error-not-organiser = Турнире могу да воде само чланови са правом управљања догађајима.
+tournament-bad-name = Назив турнира има од { $low } до { $high } слова, цифара и размака: без обликовања, помињања и линкова.
+tournament-bad-format = Изабери систем ({ $formats }) и правила која овај бот игра.
+tournament-bad-mode = Турнир се игра у Контра двобојима или стандардним двобојима, уживо или споро.
+tournament-robin-too-many = Турнир свако са сваким прима највише { $most } играча.
+tournament-too-many-bots =
+    Овај турнир прима највише { $most ->
+        [one] { $most } бота
+        [few] { $most } бота
+       *[other] { $most } ботова
+    }.
+tournament-rounds-swiss = Број кола се задаје само турниру по швајцарском систему.
+tournament-checkin-needs-start = Потврда доласка тражи време почетка (`start_in`) и траје најдуже до тада.
+tournament-needs-threads = Турнирске игре се играју у нитима: овде морам да могу да правим јавне нити и да у њима шаљем поруке.
+tournament-created = Турнир бр. { $number } **{ $name }** је отворен: порука за пријаве је у овом каналу.
+tournament-none = На овом серверу нема турнира бр. { $number }.
+tournament-none-here = Овде још нема турнира: организатор га отвара са `/yamb-tournament-admin create`.
+tournament-join-already = Већ си пријављен на турнир **{ $name }**.
+tournament-join-full = Турнир **{ $name }** је попуњен.
+tournament-join-closed = Турнир **{ $name }** више не прима играче.
+tournament-joined = Пријављен си на турнир **{ $name }**.
+tournament-left = Одјавио си се са турнира **{ $name }**.
+tournament-leave-started = Турнир **{ $name }** је почео: са `/yamb-tournament drop` престајеш да играш од следећег кола.
+tournament-not-entrant = Тај играч није на турниру **{ $name }**.
+tournament-no-checkin = Турнир **{ $name }** нема потврду доласка.
+tournament-checkin-later = Потврда доласка се отвара { $when }.
+tournament-checked-in = Потврдио си долазак на турнир **{ $name }**.
+tournament-started-already = Турнир **{ $name }** је већ почео.
+tournament-started = Турнир **{ $name }** је почео: праве се парови првог кола.
+tournament-too-few = За почетак турнира **{ $name }** потребна су бар два играча.
+tournament-too-few-now = Турнир **{ $name }** је отказан: долазак је потврдило мање од два играча.
+tournament-drop-not-now = Тај играч сада не може да одустане од турнира **{ $name }**.
+tournament-dropped = { $who } више не игра на турниру **{ $name }** (игра у току је изгубљена).
+tournament-settle-result = Игру пресуди победом првог играча, другог или нерешеним исходом.
+tournament-settle-none = Игра бр. { $game } није игра турнира **{ $name }** која још чека исход.
+tournament-settled = Игра бр. { $game } турнира **{ $name }** је пресуђена.
+tournament-ended-already = Турнир **{ $name }** је већ завршен.
+tournament-cancelled = Турнир **{ $name }** је отказан; његове игре у току се завршавају.
+tournament-format-swiss = Швајцарски систем
+tournament-format-knockout = На испадање
+tournament-format-round-robin = Свако са сваким
+tournament-mode-kontra = Контра двобоји
+tournament-mode-duel = двобоји (побеђује већи збир)
+tournament-pace-live = уживо
+tournament-pace-slow = кроз више дана
+tournament-status-signup = пријаве отворене
+tournament-status-running = у току
+tournament-status-finished = завршен
+tournament-status-cancelled = отказан
+tournament-entrants =
+    { $count ->
+        [one] { $count }{ $limit } играч
+        [few] { $count }{ $limit } играча
+       *[other] { $count }{ $limit } играча
+    }
+tournament-starts = Почетак: { $when } ({ $relative }).
+tournament-checkin-window = Потврда доласка се отвара { $minutes } мин пре почетка; ко не потврди долазак, остаје ван турнира.
+tournament-more = …и још { $count }
+tournament-nobody = Још нико: притисни Пријави се.
+tournament-join = Пријави се
+tournament-leave = Одјави се
+tournament-check-in = Потврди долазак
+tournament-start = Почни
+tournament-game-intro = 🏆 **{ $name }**, { $round }. коло, сто { $board }: { $first } против { $second }. Почиње { $first }. Срећно!
+tournament-replay = Поновљена игра: прва игра овог пара завршена је нерешено.
+tournament-bye = без противника
+tournament-round = { $name }: { $round }. коло
+tournament-round-replays = { $name }: { $round }. коло, понављање нерешених игара
+tournament-round-short = { $round }. коло
+tournament-line-game = { $board }. { $first } – { $second }{ $where }
+tournament-line-bye = { $who } је слободан у овом колу (победа).
+tournament-round-threads = Свака игра има своју нит у овом каналу.
+tournament-round-many =
+    { $count ->
+        [one] { $count } игра
+        [few] { $count } игре
+       *[other] { $count } игара
+    }: погледај слику, нити и `/yamb-tournament show`.
+tournament-pairings = Парови
+tournament-points = { $points } бод.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Бухолц { $buchholz } · СБ { $sb } · { $margin }
+tournament-over = 🏆 Турнир **{ $name }** је завршен!
+tournament-final-standings = { $name }: коначни поредак
+tournament-standings = { $name }: поредак
+tournament-round-now = { $round }. коло од { $rounds }:
+tournament-result = { $score } за првог
+tournament-playing = игра се
+tournament-list-title = 🏆 Турнири на овом серверу
+tournament-list-line =
+    #{ $number } **{ $name }** · { $kind } · { $status } · { $count ->
+        [one] { $count } играч
+        [few] { $count } играча
+       *[other] { $count } играча
+    }
+stats-tournaments = Турнири
+stats-tournaments-value = одиграно { $count }, најбоље место { $best }
+alt-tournament-round = Парови { $round }. кола по столовима: игре и слободни играчи, укупно { $count }.
+alt-tournament-standings = Поредак турнира { $name }: { $ranking }.
+help-tournaments-title = Турнири
+help-tournaments = `/yamb-tournament join` (или дугме Пријави се на поруци за пријаве), `leave`, `show` (поредак или костур турнира, игре кола), `list`, `drop`. Организатори (управљање догађајима): `/yamb-tournament-admin create name:Jesenji kup format:swiss bots:4`, `start`, `settle game:12 result:first`, `cancel`.

@@ -648,3 +648,102 @@ settings-hours = { $hours ->
     }
 settings-slow-timeout-bot = bot odigra taj potez
 settings-slow-timeout-end = igra se završava (napuštena)
+
+## Turniri (`/yamb-tournament`, `/yamb-tournament-admin`)
+
+error-not-organiser = Turnire mogu da vode samo članovi sa pravom upravljanja događajima.
+tournament-bad-name = Naziv turnira ima od { $low } do { $high } slova, cifara i razmaka: bez oblikovanja, pominjanja i linkova.
+tournament-bad-format = Izaberi sistem ({ $formats }) i pravila koja ovaj bot igra.
+tournament-bad-mode = Turnir se igra u Kontra dvobojima ili standardnim dvobojima, uživo ili sporo.
+tournament-robin-too-many = Turnir svako sa svakim prima najviše { $most } igrača.
+tournament-too-many-bots = Ovaj turnir prima najviše { $most ->
+        [one] { $most } bota
+        [few] { $most } bota
+       *[other] { $most } botova
+    }.
+tournament-rounds-swiss = Broj kola se zadaje samo turniru po švajcarskom sistemu.
+tournament-checkin-needs-start = Potvrda dolaska traži vreme početka (`start_in`) i traje najduže do tada.
+tournament-needs-threads = Turnirske igre se igraju u nitima: ovde moram da mogu da pravim javne niti i da u njima šaljem poruke.
+tournament-created = Turnir br. { $number } **{ $name }** je otvoren: poruka za prijave je u ovom kanalu.
+tournament-none = Na ovom serveru nema turnira br. { $number }.
+tournament-none-here = Ovde još nema turnira: organizator ga otvara sa `/yamb-tournament-admin create`.
+tournament-join-already = Već si prijavljen na turnir **{ $name }**.
+tournament-join-full = Turnir **{ $name }** je popunjen.
+tournament-join-closed = Turnir **{ $name }** više ne prima igrače.
+tournament-joined = Prijavljen si na turnir **{ $name }**.
+tournament-left = Odjavio si se sa turnira **{ $name }**.
+tournament-leave-started = Turnir **{ $name }** je počeo: sa `/yamb-tournament drop` prestaješ da igraš od sledećeg kola.
+tournament-not-entrant = Taj igrač nije na turniru **{ $name }**.
+tournament-no-checkin = Turnir **{ $name }** nema potvrdu dolaska.
+tournament-checkin-later = Potvrda dolaska se otvara { $when }.
+tournament-checked-in = Potvrdio si dolazak na turnir **{ $name }**.
+tournament-started-already = Turnir **{ $name }** je već počeo.
+tournament-started = Turnir **{ $name }** je počeo: prave se parovi prvog kola.
+tournament-too-few = Za početak turnira **{ $name }** potrebna su bar dva igrača.
+tournament-too-few-now = Turnir **{ $name }** je otkazan: dolazak je potvrdilo manje od dva igrača.
+tournament-drop-not-now = Taj igrač sada ne može da odustane od turnira **{ $name }**.
+tournament-dropped = { $who } više ne igra na turniru **{ $name }** (igra u toku je izgubljena).
+tournament-settle-result = Igru presudi pobedom prvog igrača, drugog ili nerešenim ishodom.
+tournament-settle-none = Igra br. { $game } nije igra turnira **{ $name }** koja još čeka ishod.
+tournament-settled = Igra br. { $game } turnira **{ $name }** je presuđena.
+tournament-ended-already = Turnir **{ $name }** je već završen.
+tournament-cancelled = Turnir **{ $name }** je otkazan; njegove igre u toku se završavaju.
+tournament-format-swiss = Švajcarski sistem
+tournament-format-knockout = Na ispadanje
+tournament-format-round-robin = Svako sa svakim
+tournament-mode-kontra = Kontra dvoboji
+tournament-mode-duel = dvoboji (pobeđuje veći zbir)
+tournament-pace-live = uživo
+tournament-pace-slow = kroz više dana
+tournament-status-signup = prijave otvorene
+tournament-status-running = u toku
+tournament-status-finished = završen
+tournament-status-cancelled = otkazan
+tournament-entrants = { $count ->
+        [one] { $count }{ $limit } igrač
+        [few] { $count }{ $limit } igrača
+       *[other] { $count }{ $limit } igrača
+    }
+tournament-starts = Početak: { $when } ({ $relative }).
+tournament-checkin-window = Potvrda dolaska se otvara { $minutes } min pre početka; ko ne potvrdi dolazak, ostaje van turnira.
+tournament-more = …i još { $count }
+tournament-nobody = Još niko: pritisni Prijavi se.
+tournament-join = Prijavi se
+tournament-leave = Odjavi se
+tournament-check-in = Potvrdi dolazak
+tournament-start = Počni
+tournament-game-intro = 🏆 **{ $name }**, { $round }. kolo, sto { $board }: { $first } protiv { $second }. Počinje { $first }. Srećno!
+tournament-replay = Ponovljena igra: prva igra ovog para završena je nerešeno.
+tournament-bye = bez protivnika
+tournament-round = { $name }: { $round }. kolo
+tournament-round-replays = { $name }: { $round }. kolo, ponavljanje nerešenih igara
+tournament-round-short = { $round }. kolo
+tournament-line-game = { $board }. { $first } – { $second }{ $where }
+tournament-line-bye = { $who } je slobodan u ovom kolu (pobeda).
+tournament-round-threads = Svaka igra ima svoju nit u ovom kanalu.
+tournament-round-many = { $count ->
+        [one] { $count } igra
+        [few] { $count } igre
+       *[other] { $count } igara
+    }: pogledaj sliku, niti i `/yamb-tournament show`.
+tournament-pairings = Parovi
+tournament-points = { $points } bod.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buholc { $buchholz } · SB { $sb } · { $margin }
+tournament-over = 🏆 Turnir **{ $name }** je završen!
+tournament-final-standings = { $name }: konačni poredak
+tournament-standings = { $name }: poredak
+tournament-round-now = { $round }. kolo od { $rounds }:
+tournament-result = { $score } za prvog
+tournament-playing = igra se
+tournament-list-title = 🏆 Turniri na ovom serveru
+tournament-list-line = #{ $number } **{ $name }** · { $kind } · { $status } · { $count ->
+        [one] { $count } igrač
+        [few] { $count } igrača
+       *[other] { $count } igrača
+    }
+stats-tournaments = Turniri
+stats-tournaments-value = odigrano { $count }, najbolje mesto { $best }
+alt-tournament-round = Parovi { $round }. kola po stolovima: igre i slobodni igrači, ukupno { $count }.
+alt-tournament-standings = Poredak turnira { $name }: { $ranking }.
+help-tournaments-title = Turniri
+help-tournaments = `/yamb-tournament join` (ili dugme Prijavi se na poruci za prijave), `leave`, `show` (poredak ili kostur turnira, igre kola), `list`, `drop`. Organizatori (upravljanje događajima): `/yamb-tournament-admin create name:Jesenji kup format:swiss bots:4`, `start`, `settle game:12 result:first`, `cancel`.
