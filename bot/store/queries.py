@@ -300,6 +300,10 @@ def _aggregate(
         return sql, [*where_params, *params]
     first = math.floor(since / DAY)
     last = _NO_END if until_day is None else until_day
+    first_results_end = day_start(min(first + 1, last))
+    if since == day_start(first):  # whole days (a season): its first day from its totals too
+        first -= 1
+        first_results_end = since  # and no results read one by one
     sql = f"SELECT {key}, {_period(key, where, filters, days)} GROUP BY {key}"
     return sql, [
         *where_params,
@@ -309,7 +313,7 @@ def _aggregate(
         *where_params,
         *params,
         since,
-        day_start(min(first + 1, last)),
+        first_results_end,
     ]
 
 
