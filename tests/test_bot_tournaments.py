@@ -8,11 +8,21 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
 from bot.store import TournamentRow
-from tests.botworld import PATIENCE, World, button_of, mentioned, options_of, running_world
+from tests.botworld import (
+    PATIENCE,
+    World,
+    button_of,
+    mentioned,
+    options_of,
+    process_world,
+    running_world,
+)
+from tests.clock import Clock
 from tests.fakediscord.models import Channel, Member, Message, Perm
 
 
@@ -43,7 +53,7 @@ def threads(world: World) -> list[Channel]:
     return [c for c in world.fake.channels.values() if c.parent_id == world.channel.id]
 
 
-async def quick_step(world: World, room: Channel) -> bool:
+async def quick_step(world: World, room: Channel, only: Member | None = None) -> bool:
     """One decision in a game's thread by a member it waits on, the quickest way through a
     game: write (or cross, or announce) the first cell offered, else say enough, else throw.
     False if nobody here could act (the message moved on meanwhile)."""
@@ -52,12 +62,16 @@ async def quick_step(world: World, room: Channel) -> bool:
         return False
     ids = {str(m.id): m for m in world.members}
     who = [ids[u] for u in mentioned(message) if u in ids]
+    if only is not None:  # that member acts, named on the message or not (a Kontra thrower)
+        who = [only]
     if not who:
         return False
     info = await world.store.game_in_channel(str(room.id))
     before = None if info is None else info.seq
     for verb in ("write", "cross", "announce"):
         found = options_of(message, verb)
+        if only is not None and verb == "announce":
+            continue  # only a writer announces: the member named acts as thrower
         if found is not None:
             custom, values = found
             cells = [v for v in values if not v.startswith("g|")] or values
@@ -104,6 +118,10 @@ async def play_members_games(world: World, limit: int = 40_000) -> None:
             with contextlib.suppress(AssertionError):
                 await world.changed_since(world.fake.write_count, timeout=2.0)
     raise AssertionError("the tournament did not end")
+
+
+def dms(world: World, member: Member) -> list[Message]:
+    return world.fake.messages(world.fake.dm(member))
 
 
 def public(world: World) -> list[Message]:
@@ -254,6 +272,12 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
         assert stranger.ephemeral and "not in" in (stranger.content or "")
         not_org = await fake.slash(ana, channel, "yamb-tournament drop", options={"member": bo})
         assert not_org.ephemeral and "Manage Events" in (not_org.content or "")
+        # a server may let everyone see the organiser's command: the bot still refuses it
+        for command in ("start", "cancel"):
+            shown = await fake.slash(
+                ana, channel, f"yamb-tournament-admin {command}", bypass_checks=True
+            )
+            assert shown.ephemeral and "Manage Events" in (shown.content or ""), command
         # two organisers start it at the same moment: one starts it
         both = await asyncio.gather(
             fake.slash(org, channel, "yamb-tournament-admin start"),
@@ -285,3 +309,212 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
         assert places[str(winner)] == 1
         info = await world.store.game_info(rows[0].game_id)
         assert info.status == "abandoned"
+
+
+def rows_of(db: Path) -> list[tuple[int, int, int, str, str | None, int | None, float | None]]:
+    """The tournament's games as the bot process stored them (read beside it)."""
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10)
+    try:
+        return conn.execute(
+            "SELECT round, board, replay, first_id, second_id, game_id, score "
+            "FROM tournament_games ORDER BY round, board, replay"
+        ).fetchall()
+    except sqlite3.OperationalError:  # not made yet
+        return []
+    finally:
+        conn.close()
+
+
+def status_of(db: Path) -> str | None:
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10)
+    try:
+        found = conn.execute("SELECT status FROM tournaments").fetchall()
+        return str(found[0][0]) if found else None
+    except sqlite3.OperationalError:
+        return None
+    finally:
+        conn.close()
+
+
+async def test_a_kill_between_two_rounds_neither_loses_nor_doubles_one(tmp_path: Path) -> None:
+    """Eight bot entrants play at once: the bot process is killed as round 2 is being paired
+    and started, then started again; the tournament ends with four rounds of four games,
+    every pair once, each round posted once and every game played once."""
+    async with process_world(tmp_path) as world:
+        fake, channel = world.fake, world.channel
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        created = await fake.slash(
+            org,
+            channel,
+            "yamb-tournament-admin create",
+            options={"name": "Night Cup", "format": "swiss", "bots": 8},
+        )
+        assert created.ephemeral, created.content
+        await fake.slash(org, channel, "yamb-tournament-admin start")
+        await fake.wait_for(
+            lambda: any(r[0] >= 2 for r in rows_of(world.db)), timeout=PATIENCE
+        )
+        await world.process.kill()
+        killed_at = rows_of(world.db)
+        await world.process.start()
+        await fake.wait_for(lambda: status_of(world.db) == "finished", timeout=PATIENCE)
+        rows = rows_of(world.db)
+        assert len(killed_at) < len(rows)  # it was killed before the end
+        assert [(r[0], r[1]) for r in rows] == [(n, b) for n in (1, 2, 3, 4) for b in (1, 2, 3, 4)]
+        pairs = {frozenset((r[3], r[4])) for r in rows}
+        assert len(pairs) == 16 and all(r[6] is not None for r in rows)
+        games = {r[5] for r in rows}
+        assert len(games) == 16 and None not in games
+        conn = sqlite3.connect(f"file:{world.db}?mode=ro", uri=True)
+        try:
+            made = conn.execute(
+                "SELECT COUNT(*), SUM(status = 'finished') FROM games "
+                "WHERE channel_id LIKE 'tournament:%'"
+            ).fetchone()
+        finally:
+            conn.close()
+        assert tuple(made) == (16, 16)  # no game made twice, none left behind
+        await fake.wait_for(
+            lambda: any("is over" in (m.content or "") for m in fake.messages(channel)),
+            timeout=PATIENCE,
+        )
+        public = [m for m in fake.messages(channel) if m.visible_to is None]
+        for n in (1, 2, 3, 4):
+            assert sum(f"round {n}" in (m.content or "") for m in public) == 1
+        assert sum("is over" in (m.content or "") for m in public) == 1
+
+
+HOUR = 3600.0
+
+
+async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
+    tmp_path: Path,
+) -> None:
+    """Four entrants in slow pace: members are told their turns by direct message; the days
+    pass between rounds; in the last round Ana never moves, and with the server's slow turns
+    ending the game at their limit, her game is a forfeit: she loses it and the tournament
+    ends."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=2, threads=True, bot_pace=0.0, clock=clock
+    ) as world:
+        fake, channel = world.fake, world.channel
+        ana, bo = world.members
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        admin = fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
+        await fake.slash(admin, channel, "yamb-settings", options={"slow_timeout": "end"})
+        await create(world, org, name="Winter League", format="round-robin", bots=2, pace="slow")
+        signup = signup_message(world)
+        assert signup is not None and "over days" in signup.text()
+        for member in (ana, bo):
+            await fake.click(member, signup, signup.button("Join")["custom_id"])
+        await fake.slash(org, channel, "yamb-tournament-admin start")
+        t = await tournament(world)
+        for round_no in (1, 2):
+            title = f"round {round_no}"
+            await fake.wait_for(lambda: bool(posts(world, title)), timeout=PATIENCE)  # noqa: B023
+            # the members' games of the round are played, a move now and then over the day
+            while (await tournament(world)).status == "running" and not posts(
+                world, f"round {round_no + 1}"
+            ):
+                moved = False
+                for thread in threads(world):
+                    info = await world.store.game_in_channel(str(thread.id))
+                    if info is not None and info.status == "active":
+                        moved |= await quick_step(world, thread)
+                if not moved:
+                    clock.now += 600
+                    await world.bot._tick()
+                    with contextlib.suppress(AssertionError):
+                        await world.changed_since(fake.write_count, timeout=1.0)
+            clock.now += 20 * HOUR  # a day between rounds
+            await world.bot._tick()
+        assert dms(world, ana) and dms(world, bo)  # slow games tell turns by direct message
+        assert any("Your turn" in (m.content or "") for m in dms(world, ana))
+        await fake.wait_for(lambda: bool(posts(world, "round 3")), timeout=PATIENCE)
+        rows = await world.store.tournament_games(t.tournament_id)
+        (mine,) = [r for r in rows if r.round == 3 and str(ana.id) in (r.first_id, r.second_id)]
+        # Ana does not touch her game: Bo plays until it waits on her alone
+        for _ in range(200):
+            info = await world.store.game_info(mine.game_id or 0)
+            waiting = (await world.store.load_game(info.game_id)).game
+            assert waiting is not None
+            if list(waiting.decision().players) == [str(ana.id)]:
+                break
+            for thread in threads(world):
+                found = await world.store.game_in_channel(str(thread.id))
+                if found is not None and found.game_id == mine.game_id:
+                    await quick_step(world, thread, only=bo)
+        else:
+            raise AssertionError("the game never waited on Ana alone")
+        for _ in range(200):  # Bo's other game, if it is still going, ends
+            bo_games = [
+                r for r in await world.store.tournament_games(t.tournament_id)
+                if r.round == 3 and r.game_id != mine.game_id and r.score is None
+                and str(bo.id) in (r.first_id, r.second_id)
+            ]
+            if not bo_games:
+                break
+            for thread in threads(world):
+                await quick_step(world, thread, only=bo)
+        clock.now += 13 * HOUR
+        await world.bot._tick()
+        clock.now += 13 * HOUR
+        await world.bot._tick()
+        await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        decided = next(
+            r for r in await world.store.tournament_games(t.tournament_id) if r.key == mine.key
+        )
+        assert decided.forfeit
+        info = await world.store.game_info(mine.game_id or 0)
+        assert decided.score == (0.0 if decided.first_id == str(ana.id) else 1.0)
+        assert (await world.store.tournament(t.tournament_id)).status == "finished"
+        rows = await world.store.tournament_games(t.tournament_id)
+        pairs = [frozenset((r.first_id, r.second_id)) for r in rows if r.second_id]
+        assert len(pairs) == len(set(pairs)) == 6  # every pair of four, once
+
+
+async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=2, threads=True, bot_pace=0.0, clock=clock
+    ) as world:
+        fake, channel = world.fake, world.channel
+        ana, bo = world.members
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        await create(world, org, name="Evening Cup", format="swiss", bots=1, start_in=60,
+                     checkin=30)
+        signup = signup_message(world)
+        assert signup is not None and f"<t:{int(clock.now) + 3600}:F>" in signup.text()
+        for member in (ana, bo):
+            await fake.click(member, signup, signup.button("Join")["custom_id"])
+        early = await fake.slash(ana, channel, "yamb-tournament join")
+        assert early.ephemeral and "already" in (early.content or "")
+        signup = fake.get_message(signup.id)
+        checkin = signup.button("Check in")
+        assert checkin.get("disabled")
+        too_soon = await fake.slash(ana, channel, "yamb-tournament show")
+        assert too_soon.ephemeral and "Check in during the last 30 minutes" in too_soon.text()
+        clock.now += 31 * 60
+        await world.bot._tick()  # the sign-up is redrawn with the check-in open
+        t = await tournament(world)
+        assert t.status == "signup"
+        done = await fake.click(ana, signup, checkin["custom_id"])
+        assert done.message is not None or "checked in" in (done.content or ""), done.content
+        assert {e.user_id for e in await world.store.entrants(t.tournament_id) if e.checked_in} >= {
+            str(ana.id)
+        }
+        clock.now += 30 * 60
+        await world.bot._tick()  # the start: Bo, who did not check in, is left out
+        t = await tournament(world)
+        assert t.status == "running"
+        entrants = {e.user_id for e in await world.store.entrants(t.tournament_id)}
+        assert str(ana.id) in entrants and str(bo.id) not in entrants and len(entrants) == 2
+        await fake.wait_for(lambda: bool(posts(world, "round 1")), timeout=PATIENCE)
+        cancelled = await fake.slash(org, channel, "yamb-tournament-admin cancel")
+        assert cancelled.ephemeral and "cancelled" in (cancelled.content or "")
+        t = await tournament(world)
+        assert t.status == "cancelled"
+        (row,) = await world.store.tournament_games(t.tournament_id)
+        assert row.game_id is not None
+        assert (await world.store.game_info(row.game_id)).status == "abandoned"

@@ -36,6 +36,7 @@ from ..players import is_bot, next_bot
 from ..settings import turn_seconds
 from ..store import (
     EntrantRow,
+    GameInfo,
     GameNotFound,
     TournamentGame,
     TournamentNotFound,
@@ -97,6 +98,8 @@ class Tournaments:
         self.store = shared.store
         self._locks: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        # batches whose games this process has seen set up: (tournament, round, replay)
+        self._checked: set[tuple[int, int, int]] = set()
         self.advanced = 0  # passes of `advance` (for tests and logs)
 
     def lock(self, tournament_id: int) -> asyncio.Lock:
@@ -406,11 +409,16 @@ class Tournaments:
             if row.second_id is None and row.score is None:
                 await self.store.decide_tournament_game(tournament_id, row.key, 1.0)
                 changed = True
+        batch_key = (tournament_id, batch[0].round, batch[0].replay)
         for p in batch:
             row = by_key[(p.round, p.board, p.replay)]
-            if row.second_id is not None and row.game_id is None and row.score is None:
+            if row.second_id is None or row.score is not None:
+                continue
+            # a game not yet made, or (once a process) one a crash may have left half set up
+            if row.game_id is None or batch_key not in self._checked:
                 await self._start_game(t, row, dropped)
-                changed = True
+                changed |= row.game_id is None
+        self._checked.add(batch_key)
         await self._post_batch(t, batch, by_key)
         return changed
 
@@ -452,7 +460,10 @@ class Tournaments:
         assert row.second_id is not None
         players = [row.first_id, row.second_id]
         channel = tournament_channel(t.tournament_id, *row.key)
-        info = await self.store.game_in_channel(channel)
+        if row.game_id is not None:
+            info: GameInfo | None = await self.store.game_info(row.game_id)
+        else:
+            info = await self.store.game_in_channel(channel)
         if info is None:
             settings = await self.store.guild_settings(t.guild_id)
             names = await self.shared.names.of(players)
@@ -470,25 +481,28 @@ class Tournaments:
             )
         await self.store.link_tournament_game(t.tournament_id, row.key, info.game_id)
         if info.status == "lobby":
-            stored = await self.store.start_game(
-                info.game_id, seating=players, seed=secrets.token_bytes(32)
-            )
-            assert stored.game is not None
-            people = [p for p in players if not is_bot(p)]
-            state = TableState.from_json(stored.info.ui_state)
-            new = state.changed(turn=0, ai_seed=secrets.token_hex(8))
-            if people:
-                lang = await self._lang(t)
-                names = await self.shared.names.of(players)
-                text = views.game_intro(t, row, names, stored.info.commitment or "", lang)
-                new = new.changed(threaded=True, home=t.channel_id).posting(
-                    "note", text, mentions=tuple(people)
+            info = (
+                await self.store.start_game(
+                    info.game_id, seating=players, seed=secrets.token_bytes(32)
                 )
-            await self.store.update_ui_state(info.game_id, json_patch(state, new))
-            # a bot entrant plays its moves (two bots: at once, unseen)
-            self.shared.wake_bots(info.game_id)
-            if people and self.shared.display is not None:
-                self.shared.display.wake(info.game_id)
+            ).info
+        state = TableState.from_json(info.ui_state)
+        if info.status != "active" or state.ai_seed is not None:
+            return  # set up already (a restart after this point)
+        people = [p for p in players if not is_bot(p)]
+        new = state.changed(turn=0, ai_seed=secrets.token_hex(8))
+        if people:
+            lang = await self._lang(t)
+            names = await self.shared.names.of(players)
+            text = views.game_intro(t, row, names, info.commitment or "", lang)
+            new = new.changed(threaded=True, home=t.channel_id).posting(
+                "note", text, mentions=tuple(people)
+            )
+        await self.store.update_ui_state(info.game_id, json_patch(state, new))
+        # a bot entrant plays its moves (two bots: at once, unseen)
+        self.shared.wake_bots(info.game_id)
+        if people and self.shared.display is not None:
+            self.shared.display.wake(info.game_id)
 
     async def _post_batch(
         self,
@@ -578,6 +592,8 @@ class Tournaments:
             if t.status == "signup":
                 if t.starts_at is not None and now >= t.starts_at:
                     await self._start(t)
+                elif self._checking_in(t) and not t.ui_state.get("checkin"):
+                    await self._open_checkin(t)
                 elif t.ui_state.get("signup_stale"):
                     await self.store.update_tournament_state(
                         t.tournament_id, {"signup_stale": None}
@@ -585,6 +601,30 @@ class Tournaments:
                     await self._show_signup(t)
             else:
                 await self.advance(t.tournament_id)
+
+    async def _open_checkin(self, t: TournamentRow) -> None:
+        """The check-in opens: the sign-up's button comes alive and the entrants are told."""
+        await self.store.update_tournament_state(t.tournament_id, {"checkin": True})
+        await self._show_signup(await self.store.tournament(t.tournament_id))
+        messenger = self._messenger()
+        if messenger is None:
+            return
+        members = [e.user_id for e in await self.store.entrants(t.tournament_id)]
+        members = [m for m in members if not is_bot(m)]
+        lang = await self._lang(t)
+        text = f"🏆 **{t.name}**: " + say(
+            lang, "tournament-checkin-window", minutes=t.checkin_minutes
+        )
+        if members:
+            text += "\n" + " ".join(f"<@{m}>" for m in members[:90])
+        try:
+            await messenger.post(
+                t.channel_id,
+                Screen(text, mentions=tuple(members[:90])),
+                once=f"tournament:{t.tournament_id}:checkin",
+            )
+        except Exception as error:
+            log.warning("tournament %s: check-in not announced: %s", t.tournament_id, error)
 
     # -- the organiser's and players' commands ---------------------------------------------------
     async def show(self, ctx: Ctx, tournament_id: int | None = None) -> Reply:
