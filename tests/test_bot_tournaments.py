@@ -518,3 +518,32 @@ async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
         (row,) = await world.store.tournament_games(t.tournament_id)
         assert row.game_id is not None
         assert (await world.store.game_info(row.game_id)).status == "abandoned"
+
+
+async def test_a_member_who_drops_loses_the_game_in_play_and_is_paired_no_more(
+    tmp_path: Path,
+) -> None:
+    async with running_world(tmp_path, players=1, threads=True, bot_pace=0.0) as world:
+        fake, channel = world.fake, world.channel
+        (ana,) = world.members
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        await create(world, org, name="Spring Cup", format="swiss", bots=3)
+        await fake.slash(ana, channel, "yamb-tournament join")
+        await fake.slash(org, channel, "yamb-tournament-admin start")
+        await fake.wait_for(lambda: bool(posts(world, "round 1")), timeout=PATIENCE)
+        t = await tournament(world)
+        dropped = await fake.slash(ana, channel, "yamb-tournament drop")
+        assert dropped.ephemeral and "plays no more games" in (dropped.content or "")
+        again = await fake.slash(ana, channel, "yamb-tournament drop")
+        assert again.ephemeral and "cannot drop out" in (again.content or "")
+        await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        rows = await world.store.tournament_games(t.tournament_id)
+        (hers,) = [r for r in rows if str(ana.id) in (r.first_id, r.second_id)]
+        assert hers.round == 1 and hers.forfeit
+        assert hers.score == (0.0 if hers.first_id == str(ana.id) else 1.0)
+        assert hers.game_id is not None
+        assert (await world.store.game_info(hers.game_id)).status == "abandoned"
+        entrants = {e.user_id: e for e in await world.store.entrants(t.tournament_id)}
+        assert entrants[str(ana.id)].dropped_from == 2 and entrants[str(ana.id)].place == 4
+        shown = await fake.slash(ana, channel, "yamb-tournament show")
+        assert shown.ephemeral and "Spring Cup" in shown.text()
