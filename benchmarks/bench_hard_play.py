@@ -9,8 +9,9 @@ Prints, per ruleset (two-player standard games, default options, seats alternati
 - over every `hard` decision of those games: how many were made playing to win, and how many
   gave up more than 5 points of expected total against a move with the same chance to win (within
   the margin): goal 0;
-then `hard` against `normal` in two-player classic (goal: at least 65% won, ties half).
-Figures, not timings: nothing here is asserted.
+then `hard` against `normal` in two-player classic (goal: at least 65% won, ties half), and the
+time of `hard`'s decisions and of hints in two-player games, where it also weighs its chance to
+win (goals: decisions p95 < 100 ms, hints < 300 ms). Figures: nothing here is asserted.
 """
 
 from __future__ import annotations
@@ -25,10 +26,11 @@ import math  # noqa: E402
 import random  # noqa: E402
 import statistics  # noqa: E402
 import time  # noqa: E402
+from collections.abc import Callable  # noqa: E402
 from concurrent.futures import ProcessPoolExecutor  # noqa: E402
 
 from engine import RULESET_NAMES, Game, get_ruleset  # noqa: E402
-from engine.ai import choose, load  # noqa: E402
+from engine.ai import choose, hint, load  # noqa: E402
 from engine.ai import player as ai_player  # noqa: E402
 from engine.ai.policy import LINEAR, decide  # noqa: E402
 from engine.ai.selfplay import BEGINNER, duel, game_seed, mean_and_error, play  # noqa: E402
@@ -95,6 +97,44 @@ def _duels(args: tuple[range, int]) -> list[tuple[int, int]]:
     return [duel("classic", ("hard", "normal"), i, seed) for i in games]
 
 
+def _timer(times: list[float], hints: list[float]) -> Callable[[Game, str], None]:
+    """Before each decision: times `hard`'s choice, and every 7th time a hint."""
+
+    def look(game: Game, player: str) -> None:
+        start = time.perf_counter()
+        choose(game, player, "hard", random.Random(0))
+        times.append(time.perf_counter() - start)
+        if len(times) % 7 == 0:
+            start = time.perf_counter()
+            hint(game, player)
+            hints.append(time.perf_counter() - start)
+
+    return look
+
+
+def latency(rulesets: list[str], games: int, seed: int) -> None:
+    """Every decision of `hard` in two-player games against itself, timed on this core, and
+    a hint now and then."""
+    print(f"hard in two-player games (against itself), {games} games per ruleset, one core")
+    print(f"{'ruleset':10}{'decisions':>10}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}"
+          f"{'hint p95':>10}{'hint max':>10}")
+    for ruleset in rulesets:
+        times: list[float] = []
+        hints: list[float] = []
+        look = _timer(times, hints)
+        for index in range(games):
+            levels = {"a": "hard", "b": "hard"}
+            play(Game(ruleset, ["a", "b"]), levels, game_seed(seed, index), look)
+        ordered, told = sorted(times), sorted(hints)
+        print(
+            f"{ruleset:10}{len(times):10d}"
+            f"{ordered[len(ordered) // 2] * 1e3:9.1f}{ordered[len(ordered) * 95 // 100] * 1e3:9.1f}"
+            f"{ordered[-1] * 1e3:9.1f}{told[len(told) * 95 // 100] * 1e3:10.1f}"
+            f"{told[-1] * 1e3:10.1f}",
+            flush=True,
+        )
+
+
 def _chunks(count: int, parts: int) -> list[range]:
     size = max(1, math.ceil(count / parts))
     return [range(i, min(i + size, count)) for i in range(0, count, size)]
@@ -107,10 +147,15 @@ def main() -> None:
     parser.add_argument("--rulesets", default=",".join(RULESET_NAMES))
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=38)
+    parser.add_argument("--latency-games", type=int, default=3)
+    parser.add_argument("--only-latency", action="store_true")
     args = parser.parse_args()
     rulesets = args.rulesets.split(",")
     load(tuple(get_ruleset(r) for r in rulesets), ("normal", "hard"))
     started = time.perf_counter()
+    if args.only_latency:
+        latency(rulesets, args.latency_games, args.seed)
+        return
     print(
         f"hard: solitaire and against a beginner, {args.games} games each, seed {args.seed}; "
         f"win margin {_margin():.3f}"
@@ -149,6 +194,7 @@ def main() -> None:
         f"two-player classic, hard against normal, {len(results)} games (seats alternate): "
         f"hard wins {rate:.1%} ± {error:.1%} (ties half), mean margin {margin:+.1f}"
     )
+    latency(rulesets, args.latency_games, args.seed)
     print(f"{time.perf_counter() - started:.0f} s")
 
 
