@@ -343,9 +343,9 @@ class Tournaments:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _advance_logged(self, tournament_id: int) -> None:
+    async def _advance_logged(self, tournament_id: int, game_id: int | None = None) -> None:
         try:
-            await self.advance(tournament_id)
+            await self.advance(tournament_id, game_id)
         except Exception:
             log.exception(
                 "tournament %s could not go on (the next tick tries again)", tournament_id
@@ -364,15 +364,17 @@ class Tournaments:
             log.exception("the tournament of game %s could not be read", game_id)
             return
         if row is not None:
-            await self._advance_logged(row.tournament_id)
+            await self._advance_logged(row.tournament_id, game_id)
 
-    async def advance(self, tournament_id: int) -> None:
+    async def advance(self, tournament_id: int, game_id: int | None = None) -> None:
+        """The tournament as far as its results take it. `game_id`: the game that just ended,
+        the only one whose result is looked for (the tick looks at every game)."""
         async with self.lock(tournament_id):
             for _ in range(1000):  # bot games decided at once may complete batch after batch
-                if not await self._advance_once(tournament_id):
+                if not await self._advance_once(tournament_id, game_id):
                     return
 
-    async def _advance_once(self, tournament_id: int) -> bool:
+    async def _advance_once(self, tournament_id: int, game_id: int | None = None) -> bool:
         """One step; True when it changed something that may let the tournament go further."""
         self.advanced += 1
         t = await self.store.tournament(tournament_id)
@@ -384,7 +386,7 @@ class Tournaments:
         rows = await self.store.tournament_games(tournament_id)
         changed = False
         for row in rows:
-            if row.score is None and row.game_id is not None:
+            if row.score is None and row.game_id is not None and game_id in (None, row.game_id):
                 changed |= await self._decide_from_game(t, row)
         if changed:
             rows = await self.store.tournament_games(tournament_id)
