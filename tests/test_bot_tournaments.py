@@ -76,7 +76,8 @@ async def quick_step(world: World, room: Channel, only: Member | None = None) ->
             custom, values = found
             cells = [v for v in values if not v.startswith("g|")] or values
             try:
-                await world.fake.select(who[0], message, custom, [cells[0]])
+                # no settling: the store says whether it moved, the next look waits for it
+                await world.fake.select(who[0], message, custom, [cells[0]], settle=0.0)
             except (LookupError, ValueError):
                 return False
             break
@@ -85,7 +86,7 @@ async def quick_step(world: World, room: Channel, only: Member | None = None) ->
             buttons = button_of(message, verb)
             if buttons:
                 try:
-                    await world.fake.click(who[0], message, buttons[0])
+                    await world.fake.click(who[0], message, buttons[0], settle=0.0)
                 except (LookupError, ValueError):
                     return False
                 break
