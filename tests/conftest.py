@@ -25,6 +25,7 @@ settings.load_profile("suite")
 # tens of seconds each. They start first, slowest first, so that the workers finish together
 # instead of three idling while the fourth runs a long test it picked up last.
 _LONG_FIRST = (
+    "test_bot_tournaments",
     "test_bot_faults",
     "test_shards",
     "test_bot_games",
