@@ -222,6 +222,24 @@ def bracket_sections(bracket: Bracket, names: Mapping[str, str], lang: str) -> l
     return sections
 
 
+def _standings_picture(
+    t: TournamentRow,
+    suffix: str,
+    title: str,
+    sections: Sequence[BoardSection],
+    standings: Sequence[Standing],
+    names: Mapping[str, str],
+    lang: str,
+) -> Attachment:
+    """The standings (or bracket) picture, with the first places in words for its alt text."""
+    ranking = ", ".join(f"{s.place}. {names.get(s.id, s.id)}" for s in standings[:8])
+    return Attachment(
+        f"yamb-tournament-{t.tournament_id}{suffix}.png",
+        _board(title, sections),
+        description=say(lang, "alt-tournament-standings", name=t.name, ranking=ranking),
+    )
+
+
 def podium_screen(
     t: TournamentRow,
     standings: Sequence[Standing],
@@ -239,16 +257,7 @@ def podium_screen(
     sections = [BoardSection("", standings_rows(standings, names, lang))]
     if bracket is not None:
         sections = bracket_sections(bracket, names, lang) + sections
-    picture = Attachment(
-        f"yamb-tournament-{t.tournament_id}-final.png",
-        _board(title, sections),
-        description=say(
-            lang,
-            "alt-tournament-standings",
-            name=t.name,
-            ranking=", ".join(f"{s.place}. {names.get(s.id, s.id)}" for s in standings[:8]),
-        ),
-    )
+    picture = _standings_picture(t, "-final", title, sections, standings, names, lang)
     mentions = tuple(s.id for s in standings if s.place <= 3 and s.id.isdigit())
     return Screen("\n".join(lines), attachments=[picture], mentions=mentions)
 
@@ -301,16 +310,7 @@ def show_reply(
     sections = [BoardSection("", standings_rows(standings, names, lang))]
     if bracket is not None:
         sections = bracket_sections(bracket, names, lang)
-    picture = Attachment(
-        f"yamb-tournament-{t.tournament_id}.png",
-        _board(title, sections),
-        description=say(
-            lang,
-            "alt-tournament-standings",
-            name=t.name,
-            ranking=", ".join(f"{s.place}. {names.get(s.id, s.id)}" for s in standings[:8]),
-        ),
-    )
+    picture = _standings_picture(t, "", title, sections, standings, names, lang)
     embed = Embed(
         title=f"🏆 {t.name}", description="\n".join(lines)[:4000], footer=f"#{t.tournament_id}"
     )

@@ -6,15 +6,15 @@ and the announcements made in servers. Mixed into `Store`; the calendar is engin
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine import seed_commitment
 from engine.daily import Daily
 
-from .backend import Backend, Connection, Violation
+from .backend import Connection, Violation
 from .errors import GameNotFound, WrongStatus
-from .models import Attempt, BoardRow, DailyRow, GameInfo
+from .models import Attempt, BoardRow, DailyRow
+from .part import StorePart
 from .queries import display_names, dumps
 
 SEED_BYTES = 32
@@ -40,19 +40,8 @@ def _board(number: int, guild_id: str | None) -> tuple[str, list[object]]:
     return "number = ? AND guild_id = ? AND total IS NOT NULL", [number, str(guild_id)]
 
 
-class DailyStore:
+class DailyStore(StorePart):
     """The daily challenge's part of the store (see `Store`)."""
-
-    _db: Backend
-    _clock: Callable[[], float]
-
-    if TYPE_CHECKING:  # the Store's own
-
-        async def _upsert_users(
-            self, db: Connection, users: Iterable[str], names: Mapping[str, str]
-        ) -> None: ...
-
-        async def abandon_game(self, game_id: int, reason: str = "abandoned") -> GameInfo: ...
 
     # -- the day -------------------------------------------------------------------------------
     async def daily(self, number: int) -> DailyRow:

@@ -8,19 +8,14 @@ timer tick reads only the games that are due, through the `games_due` index.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from .backend import Backend
 from .models import GameInfo
+from .part import StorePart
 from .queries import GAME_COLUMNS, game_infos
 
 NOTIFY = ("dm", "mention", "off")
 
 
-class PaceStore:
-    _db: Backend
-    _clock: Callable[[], float]
-
+class PaceStore(StorePart):
     async def due_games(self, now: float) -> list[tuple[int, str]]:
         """Active slow games whose timer is due at `now`, earliest first: (game, server).
         All of them: each process takes its own servers' (2-4 ms for 2,000 due of 100,000

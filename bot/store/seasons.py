@@ -4,16 +4,11 @@ once. Mixed into `Store`; a season's board is `Store.leaderboard(season=...)`, t
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..settings import GuildSettings
-from .backend import Backend
+from .part import StorePart
 
 
-class SeasonStore:
-    _db: Backend
-    _clock: Callable[[], float]
-
+class SeasonStore(StorePart):
     async def claim_season_announcement(
         self, guild_id: str, season: str, channel_id: str
     ) -> bool:

@@ -10,15 +10,15 @@ key), deciding a game (only while undecided), finishing, cancelling.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .backend import Backend, Connection
 from .errors import StoreError
+from .part import StorePart
 
 if TYPE_CHECKING:
-    from .models import GameInfo
+    pass
 
 STATUSES = ("signup", "running", "finished", "cancelled")
 _COLUMNS = (
@@ -143,19 +143,8 @@ def tournament_channel(tournament_id: int, round_no: int, board: int, replay: in
     return f"tournament:{tournament_id}:{round_no}:{board}:{replay}"
 
 
-class TournamentStore:
+class TournamentStore(StorePart):
     """The tournaments' part of the store (see `Store`)."""
-
-    _db: Backend
-    _clock: Callable[[], float]
-
-    if TYPE_CHECKING:  # the Store's own
-
-        async def _upsert_users(
-            self, db: Connection, users: Iterable[str], names: Mapping[str, str]
-        ) -> None: ...
-
-        async def game_info(self, game_id: int) -> GameInfo: ...
 
     async def create_tournament(
         self,
