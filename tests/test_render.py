@@ -668,3 +668,19 @@ def test_the_stats_chart_has_one_chart_per_ruleset_and_a_legend() -> None:
     )
     assert one.width == two.width == 900
     assert two.height > one.height  # a chart each: yamm's totals never squash classic's
+
+
+def test_a_knockout_bracket_draws_every_round_with_its_winners() -> None:
+    from bot.render import BracketBox, render_bracket
+
+    rounds = [
+        [BracketBox(f"Player {2 * i}", f"Player {2 * i + 1}", i % 2) for i in range(8)],
+        [BracketBox(f"Player {4 * i}", f"Player {4 * i + 3}", 0) for i in range(4)],
+        [BracketBox("Player 0", "Player 11", None), BracketBox("Player 4", "—", None)],
+        [BracketBox("?", "?")],
+    ]
+    png = render_bracket("Cup: bracket", [f"Round {n}" for n in range(1, 5)], rounds)
+    image = Image.open(io.BytesIO(png))
+    assert image.width >= 4 * 230 and image.height >= 8 * 72
+    colours = {c for _, c in image.convert("RGB").getcolors(1 << 16) or []}
+    assert (254, 231, 92) in colours  # the winners' names in gold

@@ -8,7 +8,8 @@ from collections.abc import Callable, Mapping, Sequence
 
 from engine.tournament import Bracket, Pairing, Standing
 
-from ..render import BoardRow, BoardSection
+from ..render import BoardRow, BoardSection, BracketBox
+from ..render.bracket import MAX_FIRST
 from ..store import EntrantRow, TournamentGame, TournamentRow
 from ..texts import say
 from ..ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
@@ -209,6 +210,44 @@ def standings_rows(
     return rows
 
 
+def bracket_picture(
+    t: TournamentRow, bracket: Bracket, names: Mapping[str, str], lang: str
+) -> Attachment | None:
+    """The bracket as a tree, where its first round is small enough to read as one."""
+    if not bracket.rounds or len(bracket.rounds[0]) > MAX_FIRST:
+        return None
+    bye = say(lang, "tournament-bye")
+
+    def side(who: str | None) -> str:
+        return names.get(who, who) if who else bye
+
+    rounds = [
+        [
+            BracketBox(
+                side(m.top),
+                side(m.bottom),
+                None if m.winner is None else (0 if m.winner == m.top else 1),
+            )
+            for m in matches
+        ]
+        for matches in bracket.rounds
+    ]
+    heads = [say(lang, "tournament-round-short", round=n) for n in range(1, len(rounds) + 1)]
+    title = say(lang, "tournament-standings", name=t.name)
+
+    def draw() -> bytes:
+        from ..render import render_bracket
+
+        return render_bracket(title, heads, rounds)
+
+    winner = names.get(bracket.winner, "") if bracket.winner else ""
+    return Attachment(
+        f"yamb-tournament-{t.tournament_id}-bracket.png",
+        draw,
+        description=say(lang, "alt-tournament-standings", name=t.name, ranking=winner or "—"),
+    )
+
+
 def bracket_sections(bracket: Bracket, names: Mapping[str, str], lang: str) -> list[BoardSection]:
     sections = []
     for number, matches in enumerate(bracket.rounds, 1):
@@ -255,11 +294,14 @@ def podium_screen(
         lines.append(f"{medals[s.place]} {_mention(s.id, names)}")
     title = say(lang, "tournament-final-standings", name=t.name)
     sections = [BoardSection("", standings_rows(standings, names, lang))]
-    if bracket is not None:
+    tree = None if bracket is None else bracket_picture(t, bracket, names, lang)
+    if bracket is not None and tree is None:  # too big a tree: the rounds as a list
         sections = bracket_sections(bracket, names, lang) + sections
-    picture = _standings_picture(t, "-final", title, sections, standings, names, lang)
+    pictures = [_standings_picture(t, "-final", title, sections, standings, names, lang)]
+    if tree is not None:
+        pictures.insert(0, tree)
     mentions = tuple(s.id for s in standings if s.place <= 3 and s.id.isdigit())
-    return Screen("\n".join(lines), attachments=[picture], mentions=mentions)
+    return Screen("\n".join(lines), attachments=pictures, mentions=mentions)
 
 
 def show_reply(
@@ -308,9 +350,10 @@ def show_reply(
         )
     title = say(lang, "tournament-standings", name=t.name)
     sections = [BoardSection("", standings_rows(standings, names, lang))]
-    if bracket is not None:
+    tree = None if bracket is None else bracket_picture(t, bracket, names, lang)
+    if bracket is not None and tree is None:
         sections = bracket_sections(bracket, names, lang)
-    picture = _standings_picture(t, "", title, sections, standings, names, lang)
+    picture = tree or _standings_picture(t, "", title, sections, standings, names, lang)
     embed = Embed(
         title=f"🏆 {t.name}", description="\n".join(lines)[:4000], footer=f"#{t.tournament_id}"
     )

@@ -21,6 +21,7 @@ from engine import Game
 from engine.rulesets import Ruleset
 
 from .board import BoardRow, BoardSection, draw_board
+from .bracket import BracketBox, draw_bracket
 from .hint import HintMark, draw_hint
 from .share import share_image
 from .sheet import draw_sheet, draw_stack, draw_table, held_view
@@ -30,9 +31,11 @@ from .theme import Layer, encode
 __all__ = [
     "BoardRow",
     "BoardSection",
+    "BracketBox",
     "HintMark",
     "Layer",
     "render_board",
+    "render_bracket",
     "render_hint",
     "render_share",
     "render_sheet",
@@ -136,3 +139,15 @@ def render_board(
     """A board picture (900 px wide): a title, an optional note, then each section's heading
     and rows (place, name, detail, value), at most 64 rows in all. Words come translated."""
     return encode(draw_board(title, sections, note=note, text_layer=text_layer))
+
+
+def render_bracket(
+    title: str,
+    heads: Sequence[str],
+    rounds: Sequence[Sequence[BracketBox]],
+    *,
+    text_layer: Layer | None = None,
+) -> bytes:
+    """A knockout bracket: one column a round (`heads` their titles), each match a box with its
+    two sides, the winner in gold, lines to the match the winner plays next."""
+    return encode(draw_bracket(title, heads, rounds, text_layer=text_layer))
