@@ -173,6 +173,17 @@ async def test_a_swiss_of_16_with_12_bots_and_4_members_is_played_to_the_podium(
         paired = [m for m in world.members if f"<@{m.id}>" in first_round.content]
         assert paired and all(m.id in first_round.pinged for m in paired)
         await fake.wait_for(lambda: len(threads(world)) >= 2, timeout=PATIENCE)
+        for thread in threads(world):  # each game's thread says which game it is, pinging
+            # its members (after the turn's own message: the display posts that first)
+
+            def intro_in(room: Channel = thread) -> list[Message]:
+                return [m for m in fake.messages(room) if "round 1" in (m.content or "")]
+
+            await fake.wait_for(lambda: bool(intro_in()), timeout=PATIENCE)  # noqa: B023
+            (intro,) = intro_in()
+            assert {m.id for m in world.members if f"<@{m.id}>" in intro.content} == set(
+                intro.pinged
+            ) != set()
         await play_members_games(world)
         t = await tournament(world)
         assert t.status == "finished" and t.rounds == 5
