@@ -43,6 +43,10 @@ class Mode:
     may_decline: ClassVar[bool] = False
     # "enough" ends the throwing (Kontra) or passes the round to the partner (pairs, team)
     stop_passes_to_partner: ClassVar[bool] = False
+    # one member challenges another to a game of this mode (a duel with a named opponent)
+    challenges: ClassVar[bool] = False
+    # two members' games of this mode against each other make a head-to-head record
+    duel_record: ClassVar[bool] = False
 
     def __str__(self) -> str:
         return self.name
@@ -115,12 +119,15 @@ class Standard(Mode):
 
     name = "standard"
     may_decline = True
+    duel_record = True  # two members alone at a table
 
 
 class Kontra(Mode):
     """docs/rules.md 9.2: a duel; each sheet is written by the opponent; the lowest total wins."""
 
     name = "kontra"
+    challenges = True
+    duel_record = True
     lowest_wins = True
     needs_announce_column = True
     min_players = max_players = 2

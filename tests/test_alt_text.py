@@ -16,8 +16,9 @@ from PIL import Image
 from bot import i18n
 from bot.app import alt
 from bot.app.display import Display, fingerprint, picture_keys
+from bot.app.endings import final_screen
 from bot.app.pictures import Pictures
-from bot.app.screens import Table, final_screen, turn_screen
+from bot.app.screens import Table, turn_screen
 from bot.app.state import TableState
 from bot.discord_app.payloads import build_files
 from bot.render.sheet import held_view

@@ -3,7 +3,8 @@
 - `context`: who acts where (`Ctx`), refusals, permission checks, safe names, shared state;
 - `lobby`: opening, joining, starting and ending games;
 - `turns`: acting on a game, and what players look up about it;
-- `screens`: plain functions from a game to the message that shows it;
+- `screens`: plain functions from a game to the message that shows it (`lobby_screens`: a
+  lobby's and a start's; `endings`: a finished turn's line, the final message);
 - `away`: turn timeouts, kicked players, moves played for those away;
 - `bots`: bot players (and removed players) played by the engine's AI, at a pace people follow;
 - `hints`: a player's best options now, privately;
@@ -30,7 +31,7 @@ from .. import i18n
 from ..store import ActionConflict, GameInfo, Store, StoreError, WrongStatus
 from ..texts import has, say
 from ..ui import Reply, Screen
-from . import screens
+from . import lobby_screens
 from .away import Away
 from .bots import Bots
 from .context import Ctx, Refusal, Shared, Term, jump_link
@@ -265,7 +266,7 @@ class App:
                 if table.threaded and table.parent is None:
                     names = await self.shared.names.of_game(info)
                     lang = await self.turns.game_lang(info)
-                    thread_name = screens.thread_name(stored.game, names, lang)
+                    thread_name = lobby_screens.thread_name(stored.game, names, lang)
                 turn = stored.game.round_no
                 current = await self.turns.turn_screen(stored)
                 message = table.message if table.turn == turn else None

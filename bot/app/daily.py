@@ -20,7 +20,7 @@ from engine.daily import PLAYER, Daily, bot_game, day_of
 from ..store import Attempt, BoardRow, GameNotFound, StoredGame
 from ..texts import say
 from ..ui import Attachment, Button, Embed, Option, Reply, Row, Screen, Select, custom_id
-from . import alt, screens
+from . import alt, endings, screens
 from .context import Ctx, Refusal, Shared, bot_name, label_name, safe_name
 from .turns import Turns
 
@@ -171,7 +171,7 @@ class Dailies:
         lines.append(say(lang, "daily-streak", current=streak.current, best=streak.best))
         names = await self.shared.names.of_game(stored.info)
         owner = game.players[0]
-        picture = screens.sheet_picture(game, owner, names, lang)
+        picture = endings.sheet_picture(game, owner, names, lang)
         gid = stored.info.game_id
         rows = [
             (
@@ -287,7 +287,7 @@ class Dailies:
                 number=attempt.number,
                 total=attempt.total,
             ),
-            notice_attachments=[screens.sheet_picture(stored.game, owner, names, ctx.lang)],
+            notice_attachments=[endings.sheet_picture(stored.game, owner, names, ctx.lang)],
         )
 
     def _day_named(self, when: str | None) -> Daily:

@@ -17,7 +17,7 @@ from ..settings import turn_seconds
 from ..store import ChannelBusy, GameInfo, GameNotFound
 from ..texts import say
 from ..ui import Attachment, Reply, Screen
-from . import alt, screens
+from . import alt, endings, lobby_screens, screens
 from .context import (
     Ctx,
     Refusal,
@@ -29,6 +29,9 @@ from .context import (
 )
 from .state import LobbyState, TableState, json_patch
 from .turns import Turns
+
+# a challenge to a named member is a duel of the first mode that has them (Kontra)
+CHALLENGE_MODE = next(name for name in MODE_NAMES if find_mode(name).challenges)
 
 
 class Lobby:
@@ -42,7 +45,7 @@ class Lobby:
         state = LobbyState.from_json(info.ui_state)
         if state.challenge:
             names.update(await self.shared.names.of([state.challenge]))
-        return screens.lobby_screen(info, state, names, await self.turns.game_lang(info))
+        return lobby_screens.lobby_screen(info, state, names, await self.turns.game_lang(info))
 
     async def new_game(
         self,
@@ -68,7 +71,7 @@ class Lobby:
         if not ctx.bot_can_post:
             raise Refusal("error-bot-cannot-post")
         ruleset = ruleset or settings.default_ruleset or "classic"
-        mode = mode or ("kontra" if opponent else settings.default_mode or "standard")
+        mode = mode or (CHALLENGE_MODE if opponent else settings.default_mode or "standard")
         chosen = dict(options or {})
         if not chosen and ruleset == settings.default_ruleset:
             chosen = dict(settings.default_options)
@@ -79,7 +82,9 @@ class Lobby:
             raise Refusal("refusal-kontra_announce", ruleset=Term(f"ruleset-{ruleset}"))
         if language is not None and language not in i18n.LOCALES:
             raise Refusal("refusal-bad_language", languages=", ".join(i18n.LOCALES))
-        if opponent is not None and (mode != "kontra" or opponent[0] == ctx.user_id):
+        if opponent is not None and (
+            not find_mode(mode).challenges or opponent[0] == ctx.user_id
+        ):
             raise Refusal("error-challenge-one")
         if level is not None and level not in LEVELS:
             raise Refusal("error-bot-level")
@@ -268,9 +273,9 @@ class Lobby:
             names = await self.shared.names.of_game(stored.info)
             lang = await self.turns.game_lang(stored.info)
             commitment = stored.info.commitment or ""
-            text = screens.start_text(stored.game, names, draws, commitment, lang)
+            text = lobby_screens.start_text(stored.game, names, draws, commitment, lang)
             if stored.info.turn_seconds is not None:
-                text += "\n" + screens.pace_line(stored.info, lang)
+                text += "\n" + lobby_screens.pace_line(stored.info, lang)
             # the lobby message becomes the start (in the channel, with a link to the game's
             # thread); the display opens the thread and posts the first turn's message
             lobby = LobbyState.from_json(stored.info.ui_state)
@@ -364,7 +369,7 @@ class Lobby:
         names = await self.shared.names.of_game(info)
         seed = await self.store.reveal_seed(info.game_id)
         lang = await self.turns.game_lang(info)
-        return screens.final_screen(info, stored.game, names, seed, lang)
+        return endings.final_screen(info, stored.game, names, seed, lang)
 
     async def end_line(self, info: GameInfo, link: str | None) -> Screen:
         """The line in the channel a game came from, once it ended in its thread."""
@@ -372,4 +377,4 @@ class Lobby:
         assert stored.game is not None
         names = await self.shared.names.of_game(info)
         lang = await self.turns.game_lang(info)
-        return Screen(screens.end_line(stored.game, names, link, lang), game_id=info.game_id)
+        return Screen(endings.end_line(stored.game, names, link, lang), game_id=info.game_id)

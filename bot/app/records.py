@@ -11,7 +11,7 @@ from typing import Any
 
 from engine import RULESET_NAMES
 from engine.daily import Daily
-from engine.modes import MODE_NAMES
+from engine.modes import MODE_NAMES, find_mode
 
 from .. import i18n
 from .. import settings as server_settings
@@ -32,6 +32,11 @@ CHART_GAMES = 12  # the stats chart's bars per ruleset (its alt text reads the s
 # the parts of /yamb help, each a list of commands
 HELP = ("start", "play", "slow", "daily", "look", "table", "scores", "tournaments")
 SORTS = ("wins", "win_rate", "average", "best", "rating")
+# the modes whose games make two members' head-to-head record, the challenge's (Kontra) first
+DUEL_MODES = sorted(
+    (name for name in MODE_NAMES if find_mode(name).duel_record),
+    key=lambda name: not find_mode(name).challenges,
+)
 PERIODS = {"all": None, "30d": 30.0, "season": None}  # "season": the running one
 
 
@@ -309,7 +314,7 @@ class Records:
         name_b = safe_name(names.get(b[0], b[1]))
         fields: list[tuple[str, str]] = []
         lines: list[str] = []
-        for mode in ("kontra", "standard"):
+        for mode in DUEL_MODES:
             record = await self.store.head_to_head(ctx.guild_id, a[0], b[0], mode=mode, last=5)
             if not record.meetings:
                 fields.append((_mode(lang, mode), say(lang, "duel-none")))

@@ -10,32 +10,27 @@ one line that says what was written, so a finished game reads as a short log.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine import (
-    OPTIONS,
     Announce,
-    Correct,
     Cross,
     Game,
     Stop,
     ThrowOption,
     Write,
     WriteChoice,
-    find_mode,
-    to_record,
 )
 
 from .. import render
-from ..players import LEVELS, bot_id, is_bot
+from ..players import is_bot
 from ..store import GameInfo
 from ..texts import say
 from ..ui import Attachment, Button, Option, Row, Screen, Select, custom_id
 from . import alt
-from .context import bot_name, label_name, safe_name
-from .state import LobbyState, TableState
+from .context import label_name, safe_name
+from .state import TableState
 from .words import cell_name, column_name
 
 SELECT_LIMIT = 25  # options in one Discord select menu
@@ -95,158 +90,6 @@ def faces(dice: Sequence[int]) -> str:
 
 
 # -- the lobby ------------------------------------------------------------------------------
-def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], lang: str) -> Screen:
-    gid = info.game_id
-    host = safe_name(names.get(info.host_id, info.host_id))
-    if state.challenge:
-        opponent = state.challenge
-        content = say(
-            lang,
-            "kontra-challenge",
-            challenger=host,
-            opponent=mention(opponent),
-            ruleset=say(lang, f"ruleset-{info.ruleset}"),
-        )
-        content += "\n" + say(lang, "mode-line-kontra")
-        if info.turn_seconds is not None:
-            content += "\n" + pace_line(info, lang)
-        content += "\n" + say(
-            lang, "kontra-press-accept", opponent=safe_name(names.get(opponent, opponent))
-        )
-        rows: list[Row] = [
-            (
-                Button(say(lang, "kontra-accept"), custom_id(gid, 0, "accept"), "success"),
-                Button(say(lang, "kontra-decline"), custom_id(gid, 0, "decline"), "danger"),
-            )
-        ]
-        return Screen(content, rows=rows, mentions=(opponent,), game_id=gid, turn_message=True)
-    lines = [
-        say(
-            lang,
-            "lobby-title",
-            ruleset=say(lang, f"ruleset-{info.ruleset}"),
-            mode=say(lang, f"mode-name-{info.mode}"),
-        ),
-        say(lang, f"mode-line-{info.mode}"),
-    ]
-    if info.options:
-        options = ", ".join(option_words(name, value, lang) for name, value in info.options.items())
-        lines.append(say(lang, "lobby-options", options=options))
-    if info.turn_seconds is not None:
-        lines.append(pace_line(info, lang))
-    if find_mode(info.mode).has_teams:
-        teams: dict[str, list[str]] = {}
-        for member in info.members:
-            teams.setdefault(member.team or "?", []).append(safe_name(names[member.user_id]))
-        lines.append(say(lang, "lobby-host", host=host))
-        for team in sorted(teams):
-            lines.append(say(lang, "lobby-team", team=team, members=", ".join(teams[team])))
-        lines.append(say(lang, "lobby-pick-team"))
-        used = {m.team for m in info.members if m.team}
-        count = min(MAX_TEAMS, max(2, len(used) + 1))
-        buttons = tuple(
-            Button(say(lang, "lobby-join-team", team=t), custom_id(gid, 0, "team", t))
-            for t in map(str, range(1, count + 1))
-        )
-    else:
-        players = ", ".join(safe_name(names[m.user_id]) for m in info.members)
-        lines.append(
-            say(
-                lang,
-                "lobby-body",
-                host=host,
-                count=len(info.members),
-                players=players or say(lang, "lobby-nobody"),
-            )
-        )
-        buttons = (Button(say(lang, "lobby-join"), custom_id(gid, 0, "join"), "success"),)
-    controls = (
-        Button(say(lang, "lobby-leave"), custom_id(gid, 0, "leave")),
-        Button(say(lang, "lobby-start"), custom_id(gid, 0, "start"), "primary"),
-    )
-    both = buttons + controls
-    shown: list[Row] = [both] if len(both) <= 5 else [buttons, controls]
-    shown.append(bot_buttons(info, lang))
-    return Screen("\n".join(lines), rows=shown, game_id=gid, turn_message=True)
-
-
-def pace_line(info: GameInfo, lang: str) -> str:
-    """A slow game says how long a turn may take."""
-    hours = round((info.turn_seconds or 0) / 3600)
-    return say(lang, "pace-slow-line", hours=hours)
-
-
-def bot_buttons(info: GameInfo, lang: str) -> tuple[Button, ...]:
-    """The lobby's bot seats: add a bot of a level (it takes the next open seat or team), or
-    take the last one added away."""
-    gid = info.game_id
-    words = level_words(lang)
-    buttons = [
-        Button(say(lang, "lobby-add-bot", bot=words[level]), custom_id(gid, 0, "add_bot", level))
-        for level in LEVELS
-    ]
-    if any(is_bot(m.user_id) for m in info.members):
-        buttons.append(Button(say(lang, "lobby-remove-bot"), custom_id(gid, 0, "remove_bot")))
-    return tuple(buttons)
-
-
-def level_words(lang: str) -> dict[str, str]:
-    return {level: bot_name(bot_id(level), lang) for level in LEVELS}
-
-
-def players_line(game: Game, names: Mapping[str, str]) -> str:
-    if game.teams:
-        return " · ".join(shown_name(names, t, game) for t in game.teams)
-    return ", ".join(shown_name(names, p) for p in game.players)
-
-
-def start_text(
-    game: Game,
-    names: Mapping[str, str],
-    draws: Sequence[Mapping[str, int]],
-    commitment: str,
-    lang: str,
-) -> str:
-    """The lobby's message once the game starts: the order, the draw, the dice's fairness."""
-    lines = [
-        say(
-            lang,
-            "game-started",
-            ruleset=say(lang, f"ruleset-{game.ruleset.name}"),
-            mode=say(lang, f"mode-name-{game.mode.name}"),
-            order=players_line(game, names),
-        )
-    ]
-    for draw in draws:
-        shown = ", ".join(f"{shown_name(names, p)} {DIE_FACES[d - 1]}" for p, d in draw.items())
-        lines.append(say(lang, "game-draw", draws=shown))
-    lines.append(say(lang, "game-fair", commitment=commitment))
-    return "\n".join(lines)
-
-
-def thread_name(game: Game, names: Mapping[str, str], lang: str) -> str:
-    """A game's thread: ruleset and players, as Discord shows it in the channel list."""
-    if game.teams:
-        sides = [" & ".join(names.get(m, m) for m in members) for members in game.teams.values()]
-    else:
-        sides = [names.get(p, p) for p in game.players]
-    name = say(lang, "thread-name", ruleset=say(lang, f"ruleset-{game.ruleset.name}"))
-    versus = f" {say(lang, 'versus')} "
-    name += " · " + versus.join(" ".join(s.split())[:24] for s in sides)
-    return name[:100]
-
-
-def option_words(name: str, value: object, lang: str) -> str:
-    """A ruleset option as players say it ("bonus from 63", "without six dice")."""
-    if name not in OPTIONS:
-        return f"{name}={value}"
-    if isinstance(value, bool):
-        word = say(lang, f"lobby-option-{name}")
-        return word if value else say(lang, "lobby-option-without", option=word)
-    return say(lang, f"lobby-option-{name}", value=str(value))
-
-
-# -- the turn -------------------------------------------------------------------------------
 def turn_screen(table: Table) -> Screen:
     """The current turn's message, drawn from the stored game alone."""
     game, info, lang = table.game, table.info, table.lang
@@ -569,168 +412,3 @@ def menu_values(table: Table, verb: str) -> dict[str, Announce | Write | Cross |
 
 
 # -- after a turn, at the end ---------------------------------------------------------------
-def round_line(game: Game, names: Mapping[str, str], lang: str) -> str:
-    """What the last finished round wrote, e.g. "Ana wrote 24 in Free · Full house"."""
-    if game.round_no == 0:
-        return ""
-    rounds = game.rounds
-    finished = rounds[(game.round_no - 1) % len(rounds)]
-    writes: list[Write | Cross] = []
-    moved: dict[int, str] = {}  # a yamm correction moves the last write of a side
-    for action in reversed(game.history):
-        if isinstance(action, Correct) and not writes:
-            moved.setdefault(0, action.cell)
-        elif isinstance(action, Write | Cross):
-            writes.append(action)
-            if len(writes) == len(finished.sheets):
-                break
-    parts = []
-    for i, action in enumerate(reversed(writes)):
-        cell = moved.get(0, action.cell) if i == len(writes) - 1 else action.cell
-        sheet = action.sheet or finished.sheets[0]
-        value = game.sheets[sheet][game.ruleset.cell(cell)] or 0
-        where = cell_name(game.ruleset, cell, lang)
-        who = shown_name(names, action.player)
-        crossed = value == 0
-        if game.mode.lowest_wins or (game.mode.names_sheet and sheet != action.player):
-            parts.append(
-                say(
-                    lang,
-                    "line-crossed-on" if crossed else "line-wrote-on",
-                    who=who,
-                    value=value,
-                    cell=where,
-                    sheet=shown_name(names, sheet),
-                )
-            )
-        elif game.mode.names_result and action.result not in (None, action.player):
-            parts.append(
-                say(
-                    lang,
-                    "line-crossed-for" if crossed else "line-wrote-for",
-                    who=who,
-                    value=value,
-                    cell=where,
-                    result=shown_name(names, str(action.result)),
-                )
-            )
-        else:
-            parts.append(
-                say(
-                    lang,
-                    "line-crossed" if crossed else "line-wrote",
-                    who=who,
-                    value=value,
-                    cell=where,
-                )
-            )
-    return "; ".join(parts)
-
-
-def round_after(game: Game, count: int) -> int:
-    """The turn (round number) the game was in after its first `count` actions: the turn a
-    message drawn at that action count showed."""
-    return _replayed(game, lambda past: len(past.history) >= count).round_no
-
-
-def turn_line(game: Game, turn: int, names: Mapping[str, str], lang: str) -> str | None:
-    """The line of turn (round) `turn` as its message shows it once the turn has ended (what
-    was written then, corrections after it aside); None while the turn goes on."""
-    if not 0 <= turn < game.round_no:
-        return None
-    return round_line(_replayed(game, lambda past: past.round_no > turn), names, lang)
-
-
-def _replayed(game: Game, until: Callable[[Game], bool]) -> Game:
-    """The game replayed by the engine from its start until `until` holds (or to its end)."""
-    past = Game(game.ruleset, game.players, mode=game.mode, teams=game.teams)
-    for action in game.history:
-        if until(past):
-            break
-        past.apply(action)
-    return past
-
-
-def final_screen(
-    info: GameInfo, game: Game, names: Mapping[str, str], seed: bytes, lang: str
-) -> Screen:
-    """The end: the last round, the winners, every total (and the settlement), the seed, the
-    standings and every sheet as pictures, the record, and a Rematch button."""
-    winners = game.winners()
-    totals = game.totals()
-    lines = [round_line(game, names, lang)]
-    shown = ", ".join(shown_name(names, w, game) for w in winners)
-    lines.append(say(lang, "game-over" if len(winners) == 1 else "game-over-tie", winners=shown))
-    if game.mode.lowest_wins:
-        lines.append(say(lang, "game-lowest-wins"))
-    settlement = game.settlement() if game.ruleset.name == "russian" else {}
-    for competitor, total in game.mode.ranked(totals):
-        line = say(lang, "game-total", who=shown_name(names, competitor, game), total=total)
-        if competitor in settlement:
-            line += " · " + say(lang, "game-settlement", amount=f"{settlement[competitor]:+d}")
-        lines.append(line)
-    filename = f"yamb-game-{info.game_id}.json"
-    lines.append(say(lang, "game-reveal", seed=seed.hex(), file=filename))
-    snapshot = game.snapshot()
-    record = json.dumps(to_record(snapshot), ensure_ascii=False, indent=1).encode()
-    plain = sheet_names(game, names)
-
-    def standings() -> bytes:
-        return render.render_standings(snapshot, plain, lang=lang)
-
-    def sheet(owner: str) -> bytes:
-        return render.render_sheet(snapshot, owner, plain, turn=False, lang=lang)
-
-    gid = info.game_id
-    attachments = [
-        Attachment(
-            "standings.png",
-            standings,
-            key=f"final:{gid}:{lang}",
-            game_id=gid,
-            description=lambda: alt.standings_alt(snapshot, names, lang),
-        )
-    ]
-    for n, owner in enumerate(snapshot.sheets, start=1):
-        attachments.append(
-            Attachment(
-                f"sheet-{n}.png",
-                lambda o=owner: sheet(o),  # type: ignore[misc]
-                key=f"final:{gid}:{owner}:{lang}",
-                game_id=gid,
-                description=lambda o=owner: alt.sheet_alt(snapshot, o, names, lang),  # type: ignore[misc]
-            )
-        )
-    attachments.append(Attachment(filename, record, description=alt.record_alt(gid, lang)))
-    rows: list[Row] = [(Button(say(lang, "ui-rematch"), custom_id(gid, 0, "rematch"), "success"),)]
-    return Screen(
-        "\n".join(line for line in lines if line),
-        attachments=attachments,
-        rows=rows,
-        mentions=tuple(game.players),
-        game_id=gid,
-    )
-
-
-def end_line(game: Game, names: Mapping[str, str], link: str | None, lang: str) -> str:
-    """The parent channel's line when a game played in a thread ends."""
-    winners = ", ".join(shown_name(names, w, game) for w in game.winners())
-    totals = " – ".join(str(t) for _, t in game.mode.ranked(game.totals()))
-    return say(
-        lang,
-        "game-ended-line",
-        ruleset=say(lang, f"ruleset-{game.ruleset.name}"),
-        winners=winners,
-        totals=totals,
-        link=link or "",
-    )
-
-
-def sheet_picture(game: Game, owner: str, names: Mapping[str, str], lang: str) -> Attachment:
-    snapshot = game.snapshot()
-    plain = dict(names)
-    return Attachment(
-        "sheet.png",
-        lambda: render.render_sheet(snapshot, owner, plain, turn=False, lang=lang),
-        description=alt.sheet_alt(game, owner, names, lang),
-    )
