@@ -11,7 +11,8 @@
 - `records`: leaderboards, stats, duels, history, export, server settings;
 - `daily`: the daily challenge, played privately, its boards, streaks and announcements;
 - `seasons`: a season's top three posted when it ends;
-- `tournaments`: a server's championships of duels, round by round.
+- `tournaments`: a server's championships of duels: the commands (`tournaments`) and how one
+  goes on by itself, round by round (`tournament_flow`).
 
 `App` wires them together, routes clicks through a table (verb -> handler), and is the one
 place where a refusal becomes the private answer a member reads (`App.explain`).

@@ -1,61 +1,51 @@
 """Tournaments: a server runs its own championship of duels (Kontra, or two-player standard
-games where the higher total wins) in swiss, knockout or round-robin format.
-
-The rules (pairings, byes, replays, standings, tie-breaks) are engine.tournament's; this module
-keeps a tournament moving. Everything it does is worked out again from the store: `advance`
-reads the tournament's rows, decides the pairings whose games ended, asks the engine for the
-batch in play, inserts its pairings (once: their key), starts their games (each in a thread of
-its own, both players pinged; two bot entrants play at once, unseen), posts the round with a
-picture (once: a nonce), and at the end the podium. It runs after every game of a tournament
-ends, at a start, and at every tick, so a kill anywhere between a game's end and the next
-round's pairings neither loses nor doubles a round.
+games where the higher total wins) in swiss, knockout or round-robin format. The commands of
+members (join, leave, check in, show, list, drop) and of organisers with Manage Events (create,
+start, settle, cancel), on top of `tournament_flow.TournamentFlow`, which keeps a tournament
+moving; the rules themselves are engine.tournament's.
 """
+
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
-import secrets
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from engine import RULESET_NAMES, find_mode, get_ruleset
 from engine.tournament import (
     FORMATS,
     MAX_ROUND_ROBIN,
-    Entrant,
-    NoPairing,
-    Outcome,
-    Pairing,
-    Tournament,
 )
 
-from ..players import is_bot, next_bot
-from ..settings import turn_seconds
+from ..players import next_bot
 from ..store import (
-    EntrantRow,
-    GameInfo,
     GameNotFound,
-    TournamentGame,
     TournamentNotFound,
     TournamentRow,
     WrongStatus,
-    tournament_channel,
 )
 from ..texts import say
-from ..ui import Reply, Screen
+from ..ui import Reply
 from . import tournament_screens as views
-from .context import Ctx, Refusal, Shared, Term, require_organiser
-from .display import Messenger
-from .state import TableState, json_patch
+from .context import Ctx, Refusal, Term, require_organiser
+from .tournament_flow import MAX_ENTRANTS, MODES, PACES, TournamentFlow, outcome_of
 
 log = logging.getLogger(__name__)
 
-MODES = {"kontra": "kontra", "duel": "standard"}  # a tournament's mode -> the games' mode
-PACES = ("live", "slow")
-MAX_ENTRANTS = 1024
+__all__ = [
+    "JOIN_REFUSALS",
+    "MAX_BOTS",
+    "MAX_ENTRANTS",
+    "MODES",
+    "PACES",
+    "Tournaments",
+    "checked_name",
+    "outcome_of",
+]
+
 # why a join is refused, as the store says it
 JOIN_REFUSALS = {
     "already": "tournament-join-already",
@@ -80,37 +70,9 @@ def checked_name(name: str) -> str:
     return name
 
 
-def outcome_of(row: TournamentGame) -> Outcome:
-    return Outcome(
-        row.round,
-        row.first_id,
-        row.second_id,
-        row.score if row.score is not None else 0.0,
-        row.margin or 0,
-        row.replay,
-        row.forfeit,
-    )
 
 
-class Tournaments:
-    def __init__(self, shared: Shared) -> None:
-        self.shared = shared
-        self.store = shared.store
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
-        # batches whose games this process has seen set up: (tournament, round, replay)
-        self._checked: set[tuple[int, int, int]] = set()
-        self.advanced = 0  # passes of `advance` (for tests and logs)
-
-    def lock(self, tournament_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(tournament_id, asyncio.Lock())
-
-    async def close(self) -> None:
-        for task in list(self._tasks):
-            task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
-
-    # -- reading ------------------------------------------------------------------------------
+class Tournaments(TournamentFlow):
     async def _tournament(self, ctx: Ctx, tournament_id: int | None) -> TournamentRow:
         """The tournament named, or the newest open one of this channel (else of the
         server)."""
@@ -130,19 +92,6 @@ class Tournaments:
                 return chosen[0]
         raise Refusal("tournament-none-here")
 
-    async def _lang(self, t: TournamentRow) -> str:
-        if t.language:
-            return t.language
-        return (await self.store.guild_settings(t.guild_id)).language or "en"
-
-    def _engine(self, t: TournamentRow, entrants: Sequence[EntrantRow]) -> Tournament:
-        return Tournament(
-            t.format,
-            [Entrant(e.user_id, e.rating) for e in entrants],
-            rounds=t.rounds if t.format == "swiss" else None,
-        )
-
-    # -- creating and signing up ------------------------------------------------------------
     async def create(
         self,
         ctx: Ctx,
@@ -215,38 +164,6 @@ class Tournaments:
         await self._show_signup(t)
         return Reply(notice=say(ctx.lang, "tournament-created", name=name, number=t.tournament_id))
 
-    async def signup_screen(self, t: TournamentRow) -> Screen:
-        entrants = await self.store.entrants(t.tournament_id)
-        names = await self.shared.names.of([e.user_id for e in entrants])
-        return views.signup_screen(t, entrants, names, await self._lang(t), self.shared.clock())
-
-    async def _show_signup(self, t: TournamentRow, ctx: Ctx | None = None) -> Reply | None:
-        """The sign-up message shows the tournament as stored: the clicked message in the
-        click's answer, else edited (posted the first time, with a nonce)."""
-        screen = await self.signup_screen(t)
-        message = t.ui_state.get("signup")
-        if ctx is not None and ctx.message_id is not None and ctx.message_id == message:
-            return Reply(update=screen)
-        messenger = self._messenger()
-        if messenger is None:
-            return None
-        try:
-            if message is None:
-                posted = await messenger.post(
-                    t.channel_id, screen, once=f"tournament:{t.tournament_id}:signup"
-                )
-                await self.store.update_tournament_state(t.tournament_id, {"signup": posted})
-            else:
-                await messenger.edit(t.channel_id, int(message), screen, pictures=False)
-        except Exception as error:  # the next change or tick shows it again
-            log.warning("tournament %s: sign-up message not shown: %s", t.tournament_id, error)
-            await self.store.update_tournament_state(t.tournament_id, {"signup_stale": True})
-        return None
-
-    def _messenger(self) -> Messenger | None:
-        display = self.shared.display
-        return None if display is None else display.messenger
-
     async def join(self, ctx: Ctx, tournament_id: int | None = None) -> Reply:
         t = await self._tournament(ctx, tournament_id)
         await self.shared.names.remember(ctx.user_id, ctx.user_name)
@@ -284,6 +201,7 @@ class Tournaments:
         return Reply(notice=done)
 
     # -- starting -------------------------------------------------------------------------------
+
     async def start(self, ctx: Ctx, tournament_id: int | None = None) -> Reply:
         require_organiser(ctx)
         t = await self._tournament(ctx, tournament_id)
@@ -297,12 +215,6 @@ class Tournaments:
             raise Refusal("tournament-started-already", name=t.name)
         return Reply(notice=say(ctx.lang, "tournament-started", name=t.name))
 
-    def _checking_in(self, t: TournamentRow) -> bool:
-        """Whether the check-in has opened: from then on only those checked in play."""
-        if t.checkin_minutes is None or t.starts_at is None:
-            return False
-        return self.shared.clock() >= t.starts_at - 60 * t.checkin_minutes
-
     @staticmethod
     def _check_field(t: TournamentRow, count: int) -> None:
         if count < 2:
@@ -310,325 +222,6 @@ class Tournaments:
         if t.format == "round-robin" and count > MAX_ROUND_ROBIN:
             raise Refusal("tournament-robin-too-many", most=MAX_ROUND_ROBIN)
 
-    async def _start(self, t: TournamentRow) -> bool:
-        """Signing up ends and the first round is paired; False if it had started."""
-        rated = await self.store.ratings(t.guild_id, t.ruleset, limit=100_000)
-        ratings = {r.user_id: float(r.ordinal) for r in rated}
-        entrants = await self.store.entrants(t.tournament_id)
-        seeds = {e.user_id: ratings.get(e.user_id, 0.0) for e in entrants}
-        drop = self._checking_in(t)
-        if not await self.store.start_tournament(t.tournament_id, seeds, None, drop_unchecked=drop):
-            return False
-        t = await self.store.tournament(t.tournament_id)
-        entrants = await self.store.entrants(t.tournament_id)
-        if len(entrants) < 2 or (t.format == "round-robin" and len(entrants) > MAX_ROUND_ROBIN):
-            await self.store.cancel_tournament(t.tournament_id)
-            await self._announce(
-                t, "cancelled", say(await self._lang(t), "tournament-too-few-now", name=t.name)
-            )
-            await self._show_signup(await self.store.tournament(t.tournament_id))
-            return True
-        if t.format == "swiss" and t.rounds is None:
-            await self.store.set_tournament_rounds(
-                t.tournament_id, self._engine(t, entrants).total_rounds()
-            )
-        await self._show_signup(await self.store.tournament(t.tournament_id))
-        self.wake(t.tournament_id)
-        return True
-
-    # -- the flow ---------------------------------------------------------------------------------
-    def wake(self, tournament_id: int) -> None:
-        """Advance the tournament soon (after a game of it ended, or a start)."""
-        task = asyncio.get_running_loop().create_task(self._advance_logged(tournament_id))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    async def _advance_logged(self, tournament_id: int, game_id: int | None = None) -> None:
-        try:
-            await self.advance(tournament_id, game_id)
-        except Exception:
-            log.exception(
-                "tournament %s could not go on (the next tick tries again)", tournament_id
-            )
-
-    def game_over(self, game_id: int) -> None:
-        """A game ended (any way): if it is a tournament's, the tournament goes on."""
-        task = asyncio.get_running_loop().create_task(self._game_over(game_id))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    async def _game_over(self, game_id: int) -> None:
-        try:
-            row = await self.store.tournament_of_game(game_id)
-        except Exception:
-            log.exception("the tournament of game %s could not be read", game_id)
-            return
-        if row is not None:
-            await self._advance_logged(row.tournament_id, game_id)
-
-    async def advance(self, tournament_id: int, game_id: int | None = None) -> None:
-        """The tournament as far as its results take it. `game_id`: the game that just ended,
-        the only one whose result is looked for (the tick looks at every game)."""
-        async with self.lock(tournament_id):
-            for _ in range(1000):  # bot games decided at once may complete batch after batch
-                if not await self._advance_once(tournament_id, game_id):
-                    return
-
-    async def _advance_once(self, tournament_id: int, game_id: int | None = None) -> bool:
-        """One step; True when it changed something that may let the tournament go further."""
-        self.advanced += 1
-        t = await self.store.tournament(tournament_id)
-        if t.status != "running" or not self.shared.owns(t.guild_id):
-            return False
-        entrants = await self.store.entrants(tournament_id)
-        rules = self._engine(t, entrants)
-        dropped = {e.user_id: e.dropped_from for e in entrants if e.dropped_from is not None}
-        rows = await self.store.tournament_games(tournament_id)
-        changed = False
-        for row in rows:
-            if row.score is None and row.game_id is not None and game_id in (None, row.game_id):
-                changed |= await self._decide_from_game(t, row)
-        if changed:
-            rows = await self.store.tournament_games(tournament_id)
-        outcomes = [outcome_of(r) for r in rows if r.score is not None]
-        try:
-            batch = rules.pairings(outcomes, dropped)
-        except NoPairing:
-            batch = []  # nobody can meet anyone new: the tournament ends here
-        if not batch:
-            await self._finish(t, rules, outcomes, dropped)
-            return False
-        known = {r.key for r in rows}
-        fresh = [p for p in batch if (p.round, p.board, p.replay) not in known]
-        if fresh:
-            await self.store.add_pairings(
-                tournament_id, [(p.round, p.board, p.replay, p.first, p.second) for p in fresh]
-            )
-            rows = await self.store.tournament_games(tournament_id)
-        by_key = {r.key: r for r in rows}
-        for p in batch:
-            row = by_key[(p.round, p.board, p.replay)]
-            if row.second_id is None and row.score is None:
-                await self.store.decide_tournament_game(tournament_id, row.key, 1.0)
-                changed = True
-        batch_key = (tournament_id, batch[0].round, batch[0].replay)
-        for p in batch:
-            row = by_key[(p.round, p.board, p.replay)]
-            if row.second_id is None or row.score is not None:
-                continue
-            # a game not yet made, or (once a process) one a crash may have left half set up
-            if row.game_id is None or batch_key not in self._checked:
-                await self._start_game(t, row, dropped)
-                changed |= row.game_id is None
-        self._checked.add(batch_key)
-        await self._post_batch(t, batch, by_key)
-        return changed
-
-    async def _decide_from_game(self, t: TournamentRow, row: TournamentGame) -> bool:
-        """The pairing's result from its game, once the game has ended."""
-        assert row.game_id is not None and row.second_id is not None
-        try:
-            info = await self.store.game_info(row.game_id)
-        except GameNotFound:
-            return False
-        if info.status not in ("finished", "abandoned"):
-            return False
-        results = {r.user_id: r for r in await self.store.game_results(row.game_id)}
-        first, second = results.get(row.first_id), results.get(row.second_id)
-        if first is not None and second is not None:
-            score = 1.0 if first.won else 0.0 if second.won else 0.5
-            margin = first.score - second.score
-            if find_mode(info.mode).lowest_wins:
-                margin = -margin
-            forfeit = info.status == "abandoned"
-            return await self.store.decide_tournament_game(
-                t.tournament_id, row.key, score, 0 if forfeit else margin, forfeit=forfeit
-            )
-        # ended without results (its thread deleted, ended by a moderator): the side the
-        # game waited on ran out
-        stored = await self.store.load_game(row.game_id)
-        waiting = set(stored.game.decision().players) if stored.game is not None else set()
-        score = 0.0 if row.first_id in waiting else 1.0
-        return await self.store.decide_tournament_game(
-            t.tournament_id, row.key, score, forfeit=True
-        )
-
-    async def _start_game(
-        self, t: TournamentRow, row: TournamentGame, dropped: Mapping[str, int]
-    ) -> None:
-        """The game of a pairing: created on its own channel id (found again after a
-        restart), linked, started with `first` to begin; members' games get a thread in the
-        tournament's channel and a post pinging both; a game of two bots plays unseen."""
-        assert row.second_id is not None
-        players = [row.first_id, row.second_id]
-        channel = tournament_channel(t.tournament_id, *row.key)
-        if row.game_id is not None:
-            info: GameInfo | None = await self.store.game_info(row.game_id)
-        else:
-            info = await self.store.game_in_channel(channel)
-        if info is None:
-            settings = await self.store.guild_settings(t.guild_id)
-            names = await self.shared.names.of(players)
-            info = await self.store.create_game(
-                guild_id=t.guild_id,
-                channel_id=channel,
-                host_id=row.first_id,
-                ruleset=t.ruleset,
-                mode=MODES[t.mode],
-                options=t.options,
-                players=players,
-                names=names,
-                language=t.language,
-                turn_seconds=turn_seconds(settings) if t.pace == "slow" else None,
-            )
-        await self.store.link_tournament_game(t.tournament_id, row.key, info.game_id)
-        if info.status == "lobby":
-            info = (
-                await self.store.start_game(
-                    info.game_id, seating=players, seed=secrets.token_bytes(32)
-                )
-            ).info
-        state = TableState.from_json(info.ui_state)
-        if info.status != "active" or state.ai_seed is not None:
-            return  # set up already (a restart after this point)
-        people = [p for p in players if not is_bot(p)]
-        new = state.changed(turn=0, ai_seed=secrets.token_hex(8))
-        if people:
-            lang = await self._lang(t)
-            names = await self.shared.names.of(players)
-            text = views.game_intro(t, row, names, info.commitment or "", lang)
-            new = new.changed(threaded=True, home=t.channel_id).posting(
-                "note", text, mentions=tuple(people)
-            )
-        await self.store.update_ui_state(info.game_id, json_patch(state, new))
-        # a bot entrant plays its moves (two bots: at once, unseen)
-        self.shared.wake_bots(info.game_id)
-        if people and self.shared.display is not None:
-            self.shared.display.wake(info.game_id)
-
-    async def _post_batch(
-        self,
-        t: TournamentRow,
-        batch: Sequence[Pairing],
-        rows: Mapping[tuple[int, int, int], TournamentGame],
-    ) -> None:
-        """The round's pairings in the tournament's channel with a picture, once."""
-        first = batch[0]
-        key = f"{first.round}.{first.replay}"
-        if key in t.ui_state.get("posted", []):
-            return
-        messenger = self._messenger()
-        if messenger is None:
-            return
-        lang = await self._lang(t)
-        ids = {p.first for p in batch} | {p.second for p in batch if p.second}
-        names = await self.shared.names.of(ids)
-        threads = await self._threads([rows[(p.round, p.board, p.replay)] for p in batch])
-        screen = views.round_screen(t, batch, names, threads, lang)
-        try:
-            await messenger.post(t.channel_id, screen, once=f"tournament:{t.tournament_id}:{key}")
-        except Exception as error:
-            log.warning("tournament %s: round %s not posted: %s", t.tournament_id, key, error)
-            return
-        posted = [*t.ui_state.get("posted", []), key]
-        await self.store.update_tournament_state(t.tournament_id, {"posted": posted})
-
-    async def _threads(self, rows: Sequence[TournamentGame]) -> dict[tuple[int, int, int], str]:
-        """Where each pairing's game is played, once its thread is known."""
-        out: dict[tuple[int, int, int], str] = {}
-        for row in rows:
-            if row.game_id is None:
-                continue
-            info = await self.store.game_info(row.game_id)
-            if not info.channel_id.startswith("tournament:"):
-                out[row.key] = info.channel_id
-        return out
-
-    async def _finish(
-        self,
-        t: TournamentRow,
-        rules: Tournament,
-        outcomes: Sequence[Outcome],
-        dropped: Mapping[str, int],
-    ) -> None:
-        standings = rules.standings(outcomes, dropped)
-        places = {s.id: s.place for s in standings}
-        if await self.store.finish_tournament(t.tournament_id, places):
-            log.info("tournament %s finished", t.tournament_id)
-        t = await self.store.tournament(t.tournament_id)
-        if t.ui_state.get("podium"):
-            return
-        messenger = self._messenger()
-        if messenger is None:
-            return
-        lang = await self._lang(t)
-        names = await self.shared.names.of(s.id for s in standings)
-        bracket = rules.bracket(outcomes, dropped) if t.format == "knockout" else None
-        screen = views.podium_screen(t, standings, bracket, names, lang)
-        try:
-            await messenger.post(t.channel_id, screen, once=f"tournament:{t.tournament_id}:podium")
-        except Exception as error:
-            log.warning("tournament %s: podium not posted: %s", t.tournament_id, error)
-            return
-        await self.store.update_tournament_state(t.tournament_id, {"podium": True})
-
-    async def _announce(self, t: TournamentRow, key: str, text: str) -> None:
-        messenger = self._messenger()
-        if messenger is None:
-            return
-        try:
-            await messenger.post(
-                t.channel_id, Screen(text), once=f"tournament:{t.tournament_id}:{key}"
-            )
-        except Exception as error:
-            log.warning("tournament %s: %s not posted: %s", t.tournament_id, key, error)
-
-    # -- the clock --------------------------------------------------------------------------------
-    async def tick(self) -> None:
-        """Sign-ups whose start time came start (those who did not check in dropped);
-        running tournaments are advanced (a result a crash left untold)."""
-        now = self.shared.clock()
-        for t in await self.store.open_tournaments():
-            if not self.shared.owns(t.guild_id):
-                continue
-            if t.status == "signup":
-                if t.starts_at is not None and now >= t.starts_at:
-                    await self._start(t)
-                elif self._checking_in(t) and not t.ui_state.get("checkin"):
-                    await self._open_checkin(t)
-                elif t.ui_state.get("signup_stale"):
-                    await self.store.update_tournament_state(
-                        t.tournament_id, {"signup_stale": None}
-                    )
-                    await self._show_signup(t)
-            else:
-                await self.advance(t.tournament_id)
-
-    async def _open_checkin(self, t: TournamentRow) -> None:
-        """The check-in opens: the sign-up's button comes alive and the entrants are told."""
-        await self.store.update_tournament_state(t.tournament_id, {"checkin": True})
-        await self._show_signup(await self.store.tournament(t.tournament_id))
-        messenger = self._messenger()
-        if messenger is None:
-            return
-        members = [e.user_id for e in await self.store.entrants(t.tournament_id)]
-        members = [m for m in members if not is_bot(m)]
-        lang = await self._lang(t)
-        text = f"🏆 **{t.name}**: " + say(
-            lang, "tournament-checkin-window", minutes=t.checkin_minutes
-        )
-        if members:
-            text += "\n" + " ".join(f"<@{m}>" for m in members[:90])
-        try:
-            await messenger.post(
-                t.channel_id,
-                Screen(text, mentions=tuple(members[:90])),
-                once=f"tournament:{t.tournament_id}:checkin",
-            )
-        except Exception as error:
-            log.warning("tournament %s: check-in not announced: %s", t.tournament_id, error)
-
-    # -- the organiser's and players' commands ---------------------------------------------------
     async def show(self, ctx: Ctx, tournament_id: int | None = None) -> Reply:
         t = await self._tournament(ctx, tournament_id)
         entrants = await self.store.entrants(t.tournament_id)
@@ -680,22 +273,6 @@ class Tournaments:
         self.wake(t.tournament_id)
         name = (await self.shared.names.of([who]))[who]
         return Reply(notice=say(ctx.lang, "tournament-dropped", who=views.shown(name), name=t.name))
-
-    async def _forfeit(self, t: TournamentRow, row: TournamentGame, *, loser: str | None) -> None:
-        """The pairing decided without its game (lost by `loser`; None: a tie); its game, if
-        still running, ends abandoned."""
-        score = 0.5 if loser is None else (0.0 if loser == row.first_id else 1.0)
-        if row.game_id is not None:
-            try:
-                info = await self.store.game_info(row.game_id)
-                if info.status in ("lobby", "active"):
-                    async with self.shared.lock(row.game_id):
-                        await self.store.abandon_game(row.game_id, "tournament: decided")
-                    if self.shared.display is not None:
-                        self.shared.display.wake(row.game_id)
-            except (GameNotFound, WrongStatus):
-                pass
-        await self.store.decide_tournament_game(t.tournament_id, row.key, score, forfeit=True)
 
     async def settle(
         self, ctx: Ctx, game: int, result: str, tournament_id: int | None = None
