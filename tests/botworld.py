@@ -187,6 +187,9 @@ async def running_world(
                 await asyncio.wait_for(ready.wait(), 10)
                 yield World(fake, guild, channel, members, bot, store, db_path)
                 fake.assert_clean(allow_rejected=refusals)
+                # 10,000 invalid answers (401, 403, 429) in 10 minutes get an address banned:
+                # no run comes within a tenth of it
+                assert fake.ratelimits.most_invalid < 1000, fake.ratelimits.most_invalid
             finally:
                 await bot.close()
                 await asyncio.wait_for(runner, 10)

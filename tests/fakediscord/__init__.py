@@ -1,7 +1,8 @@
 """Fake Discord server on loopback for driving the real discord.py client in tests.
 
 See ``server.FakeDiscord`` for the API, ``faults`` for making it fail like Discord does
-(``fake.faults``), ``validation`` for the limits it holds a bot to (``command_size``), and
+(``fake.faults``), ``validation`` for the limits it holds a bot to (``command_size``),
+``ratelimits`` for Discord's REST rate limits (``fake.ratelimits``, off unless enabled), and
 ``process.BotProcess`` for running a bot as a separate process against it.
 """
 

@@ -91,6 +91,7 @@ from .models import (
     perm_value,
     to_json,
 )
+from .ratelimits import RateLimits
 from .validation import (
     CHANNEL_ATTACHMENT_LIMIT,
     COMMAND_COUNT_LIMITS,
@@ -271,6 +272,8 @@ class FakeDiscord:
         self.resume_count = 0
         self.resume_refused = 0  # RESUMEs answered with INVALID_SESSION false
         self.faults = Faults(self)
+        # Discord's REST rate limits: off unless a test turns them on (ratelimits.py)
+        self.ratelimits = RateLimits()
         # Requests the fake does not implement, 4xx answers it gave, and its own crashes.
         self.unhandled: list[str] = []
         self.rejected: list[str] = []
@@ -1923,8 +1926,21 @@ class FakeDiscord:
                 body = {"message": f"fake discord internal error: {exc!r}", "code": 0}
                 return _json(body, 400)
 
+        # Discord's rate limits (when enabled) answer 429 before anything is applied
+        limits: dict[str, str] = {}
+        if request.path.startswith(API_PREFIX + "/"):
+            tail = request.path.removeprefix(API_PREFIX)
+            refused, limits = self.ratelimits.check(request.method, tail)
+            if refused is not None:
+                await request.read()  # leave the connection clean for keep-alive
+                self.request_log.append(f"{where} -> 429")
+                self.ratelimits.answered(429)
+                return refused
         # Injected faults answer instead of serve(), so nothing they refuse is applied.
         response = await self.faults.handle(request, serve)
+        if limits and not response.prepared:
+            response.headers.update(limits)
+        self.ratelimits.answered(response.status)
         self.request_log.append(f"{where} -> {response.status}")
         return response
 
