@@ -39,8 +39,15 @@ class Room(World):
 
 def in_room(world: World, room: Channel) -> Room:
     return Room(
-        world.fake, world.guild, world.channel, world.members, world.bot, world.store,
-        world.db_path, world.seen_refusals, room,
+        world.fake,
+        world.guild,
+        world.channel,
+        world.members,
+        world.bot,
+        world.store,
+        world.db_path,
+        world.seen_refusals,
+        room,
     )
 
 
@@ -181,9 +188,11 @@ async def test_a_swiss_of_16_with_12_bots_and_4_members_is_played_to_the_podium(
 
             await fake.wait_for(lambda: bool(intro_in()), timeout=PATIENCE)  # noqa: B023
             (intro,) = intro_in()
-            assert {m.id for m in world.members if f"<@{m.id}>" in intro.content} == set(
-                intro.pinged
-            ) != set()
+            assert (
+                {m.id for m in world.members if f"<@{m.id}>" in intro.content}
+                == set(intro.pinged)
+                != set()
+            )
         await play_members_games(world)
         t = await tournament(world)
         assert t.status == "finished" and t.rounds == 5
@@ -253,8 +262,15 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
         ana, bo, cy = world.members
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
         org2 = fake.add_member(world.guild, "org2", permissions=Perm.MANAGE_EVENTS)
-        for name in ("**Cup**", "Cup <@1>", "@everyone cup", "x", "a" * 60, "Cup\u202e",
-                     "https://x.io"):
+        for name in (
+            "**Cup**",
+            "Cup <@1>",
+            "@everyone cup",
+            "x",
+            "a" * 60,
+            "Cup\u202e",
+            "https://x.io",
+        ):
             refused = await fake.slash(
                 org,
                 channel,
@@ -263,7 +279,9 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
             )
             assert refused.ephemeral and "no markup" in (refused.content or ""), name
         refused = await fake.slash(
-            org, channel, "yamb-tournament-admin create",
+            org,
+            channel,
+            "yamb-tournament-admin create",
             options={"name": "Robin", "format": "round-robin", "players": 17},
         )
         assert refused.ephemeral and "at most 16" in (refused.content or "")
@@ -278,9 +296,7 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
         await fake.slash(bo, channel, "yamb-tournament join")
         full = await fake.slash(cy, channel, "yamb-tournament join")
         assert full.ephemeral and "full" in (full.content or "")
-        stranger = await fake.slash(
-            org, channel, "yamb-tournament drop", options={"member": cy}
-        )
+        stranger = await fake.slash(org, channel, "yamb-tournament drop", options={"member": cy})
         assert stranger.ephemeral and "not in" in (stranger.content or "")
         not_org = await fake.slash(ana, channel, "yamb-tournament drop", options={"member": bo})
         assert not_org.ephemeral and "Manage Events" in (not_org.content or "")
@@ -311,7 +327,9 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
         # the organiser settles the game that cannot finish: the tournament ends
         assert rows[0].game_id is not None
         settled = await fake.slash(
-            org, channel, "yamb-tournament-admin settle",
+            org,
+            channel,
+            "yamb-tournament-admin settle",
             options={"game": rows[0].game_id, "result": "second"},
         )
         assert settled.ephemeral and "settled" in (settled.content or ""), settled.content
@@ -363,9 +381,7 @@ async def test_a_kill_between_two_rounds_neither_loses_nor_doubles_one(tmp_path:
         )
         assert created.ephemeral, created.content
         await fake.slash(org, channel, "yamb-tournament-admin start")
-        await fake.wait_for(
-            lambda: any(r[0] >= 2 for r in rows_of(world.db)), timeout=PATIENCE
-        )
+        await fake.wait_for(lambda: any(r[0] >= 2 for r in rows_of(world.db)), timeout=PATIENCE)
         await world.process.kill()
         killed_at = rows_of(world.db)
         await world.process.start()
@@ -407,9 +423,7 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
     ending the game at their limit, her game is a forfeit: she loses it and the tournament
     ends."""
     clock = Clock(1_800_000_000.0)
-    async with running_world(
-        tmp_path, players=2, threads=True, bot_pace=0.0, clock=clock
-    ) as world:
+    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0, clock=clock) as world:
         fake, channel = world.fake, world.channel
         ana, bo = world.members
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
@@ -461,8 +475,11 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
             raise AssertionError("the game never waited on Ana alone")
         for _ in range(200):  # Bo's other game, if it is still going, ends
             bo_games = [
-                r for r in await world.store.tournament_games(t.tournament_id)
-                if r.round == 3 and r.game_id != mine.game_id and r.score is None
+                r
+                for r in await world.store.tournament_games(t.tournament_id)
+                if r.round == 3
+                and r.game_id != mine.game_id
+                and r.score is None
                 and str(bo.id) in (r.first_id, r.second_id)
             ]
             if not bo_games:
@@ -488,14 +505,13 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
 
 async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
     clock = Clock(1_800_000_000.0)
-    async with running_world(
-        tmp_path, players=2, threads=True, bot_pace=0.0, clock=clock
-    ) as world:
+    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0, clock=clock) as world:
         fake, channel = world.fake, world.channel
         ana, bo = world.members
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
-        await create(world, org, name="Evening Cup", format="swiss", bots=1, start_in=60,
-                     checkin=30)
+        await create(
+            world, org, name="Evening Cup", format="swiss", bots=1, start_in=60, checkin=30
+        )
         signup = signup_message(world)
         assert signup is not None and f"<t:{int(clock.now) + 3600}:F>" in signup.text()
         for member in (ana, bo):
@@ -559,3 +575,20 @@ async def test_a_member_who_drops_loses_the_game_in_play_and_is_paired_no_more(
         assert entrants[str(ana.id)].dropped_from == 2 and entrants[str(ana.id)].place == 4
         shown = await fake.slash(ana, channel, "yamb-tournament show")
         assert shown.ephemeral and "Spring Cup" in shown.text()
+
+
+async def test_the_list_of_many_tournaments_fits_one_message(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=1, threads=True) as world:
+        for n in range(20):
+            await world.store.create_tournament(
+                guild_id=str(world.guild.id),
+                channel_id=str(world.channel.id),
+                organiser_id="org",
+                name=f"The Very Long Named Cup Number {n:02d} Of Autumn",
+                format="round-robin",
+                ruleset="classic",
+            )
+        (ana,) = world.members
+        listed = await world.fake.slash(ana, world.channel, "yamb-tournament list")
+        assert listed.ephemeral and "Number 19" in (listed.content or "")
+        assert len(listed.content or "") <= 2000

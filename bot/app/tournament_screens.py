@@ -360,18 +360,23 @@ def show_reply(
     return Reply(notice="", notice_embed=embed, notice_attachments=[picture])
 
 
+LIST_CHARACTERS = 1900  # a private answer's text: Discord takes 2,000 at most
+
+
 def list_text(found: Sequence[TournamentRow], counts: Mapping[int, int], lang: str) -> str:
+    """The newest tournaments first, as many as one message holds."""
     lines = [say(lang, "tournament-list-title")]
     for t in found:
-        lines.append(
-            say(
-                lang,
-                "tournament-list-line",
-                number=t.tournament_id,
-                name=t.name,
-                kind=_kind(t, lang),
-                status=say(lang, STATUS_WORDS[t.status]),
-                count=counts.get(t.tournament_id, 0),
-            )
+        line = say(
+            lang,
+            "tournament-list-line",
+            number=t.tournament_id,
+            name=t.name,
+            kind=_kind(t, lang),
+            status=say(lang, STATUS_WORDS[t.status]),
+            count=counts.get(t.tournament_id, 0),
         )
+        if sum(len(x) + 1 for x in lines) + len(line) > LIST_CHARACTERS:
+            break
+        lines.append(line)
     return "\n".join(lines)
