@@ -38,6 +38,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for tests.fakediscord
 from tests.fakediscord import (  # noqa: E402
@@ -373,6 +374,17 @@ async def settle_writes(fake: FakeDiscord, quiet: float, limit: float) -> None:
             return
 
 
+def rate_limited(requests: list[Any]) -> list[float]:
+    """When each request under Discord's global limit was made (loop time): every REST call
+    but the interaction endpoints (callbacks, and webhooks with an interaction's token)."""
+    return [
+        r.at
+        for r in requests
+        if r.path.startswith("/") and not r.path.startswith(("/interactions/", "/webhooks/"))
+        and not r.path.startswith("/gateway")
+    ]
+
+
 def routes(log: list[str]) -> collections.Counter[str]:
     """Requests by route, ids left out ("POST /interactions/{id}/{token}/callback")."""
     found: collections.Counter[str] = collections.Counter()
@@ -438,6 +450,7 @@ async def run(
                     )
                 uploaded = sum(len(a.data) for a in fake._attachments.values())
                 logged_before = len(fake.request_log)
+                timed_before = len(fake.faults.requests)
                 rnd = random.Random(games)
                 begun = figures.begun = time.perf_counter()
                 stop = begun + seconds
@@ -476,6 +489,7 @@ async def run(
                 peak = max(peak, peak_memory(bot.pid))
                 uploaded = sum(len(a.data) for a in fake._attachments.values()) - uploaded
                 requests = routes(fake.request_log[logged_before:])
+                limited = rate_limited(fake.faults.requests[timed_before:])
             finally:
                 await bot.stop()
                 problems = [line for line in bot.lines if "Traceback" in line or "ERROR" in line]
@@ -552,6 +566,18 @@ async def run(
         f"requests to Discord per interaction: {calls / count:.2f} ("
         + ", ".join(f"{route} {n / count:.2f}" for route, n in requests.most_common())
         + ")"
+    )
+    per_second = collections.Counter(int(t) for t in limited)
+    rate = len(limited) / count if count else 0.0
+    ceiling = f"{50 / rate:.0f}" if rate else "unbounded"
+    print(
+        f"rate-limited requests (all but interaction callbacks and token webhooks): "
+        f"{rate:.3f} per interaction; busiest second {max(per_second.values(), default=0)}, "
+        f"seconds over 50: {sum(1 for n in per_second.values() if n > 50)} of "
+        f"{max(1, len(per_second))}; 429s received: "
+        f"{sum(1 for r in fake.faults.requests[timed_before:] if r.status == 429)}"
+        f" (the limits modelled, {len(fake.ratelimits.given)} given by them); implied "
+        f"ceiling of one token: {ceiling} interactions/s (here {count / elapsed:.1f}/s)"
     )
     print(f"bot peak memory: {peak / 2**20:.0f} MiB")
     print(
