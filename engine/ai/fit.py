@@ -3,8 +3,8 @@
 Run: python -m engine.ai.fit --ruleset russian --games 2000 --fresh   (about 11 minutes on one
 core; classic 15). It plays `games` solitaire games of `hard` (with the shipped correction, or
 none with --fresh) on dice of their own, fits the weights and writes them to
-assets/ai/correction.json. The shipped weights: classic, bulgarian and russian, 2,000 games each,
---fresh.
+assets/ai/correction.json. The shipped weights: classic, bulgarian, russian and tris, 2,000 games
+each, --fresh.
 """
 
 from __future__ import annotations
