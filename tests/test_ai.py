@@ -365,7 +365,7 @@ def test_selfplay_writes_records_that_replay(tmp_path: Path) -> None:
 
 
 def test_learned_correction_is_shipped_and_changes_with_the_written_cell() -> None:
-    """`hard` loads the fitted correction of classic, bulgarian and russian; its change by a
+    """`hard` loads the fitted correction of every ruleset; its change by a
     write is given for every empty cell, and is the features' change times the weights."""
     import numpy as np
 
@@ -373,7 +373,7 @@ def test_learned_correction_is_shipped_and_changes_with_the_written_cell() -> No
     from engine.ai.correct import features_of
     from engine.ai.player import brain_for
 
-    for name in ("classic", "bulgarian", "russian"):
+    for name in ("classic", "bulgarian", "russian", "tris", "yamm"):
         ruleset = get_ruleset(name)
         found = brain_for(ruleset, "hard").correction
         assert found is not None and len(found.weights) == features_of(ruleset).size

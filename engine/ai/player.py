@@ -26,8 +26,11 @@ WIN_MARGIN = 0.005
 HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yamm": 1.0}
 # `hard` also adds the learned correction of the tables' sheet value where one is shipped
 # (`correct`, fitted by `python -m engine.ai.fit`). Against none, paired as above, 150 games
-# each: classic +18.9 ± 3.4, bulgarian +12.2 ± 2.6, russian +18.4 ± 2.4; russian's weights
-# times 1.5 lost 23.8 ± 2.1 against them as fitted.
+# each: classic +18.9 ± 3.4, bulgarian +12.2 ± 2.6, russian +18.4 ± 2.4, tris +22.7 ± 2.5;
+# yamm (100 games) +16.5 ± 9.7; russian's weights times 1.5 lost 23.8 ± 2.1 against them as
+# fitted. Refitted on games played with the first fit (fit.py without --fresh), against that
+# fit: classic +6.0 ± 1.8, bulgarian +7.3 ± 2.0, tris +3.9 ± 1.9, russian +0.4 ± 1.9 (200
+# games each; russian's first fit is kept).
 
 _lock = threading.Lock()
 _brains: dict[tuple[int, str], Brain] = {}
