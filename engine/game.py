@@ -90,12 +90,7 @@ class Game:
             raise IllegalAction("duplicate_player", "A player can sit at the table only once.")
         if any(not isinstance(p, str) or not p or len(p) > MAX_NAME for p in self.players):
             raise IllegalAction("bad_player", "Player names are 1 to 100 characters.")
-        if self.mode.needs_announce_column and not self.ruleset.has_announce:
-            raise IllegalAction(
-                "kontra_announce",
-                f"Kontra Yamb needs an announce column; {self.ruleset.name} has none.",
-                ruleset=self.ruleset.name,
-            )
+        self.mode.check_ruleset(self.ruleset)
 
         self.rounds = self.mode.schedule(self.players, self.teams)
         owners = sorted({s for r in self.rounds for s in r.sheets}, key=self._seat_order)

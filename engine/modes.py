@@ -9,9 +9,12 @@ subclass registered in `MODES`.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from .errors import IllegalAction
+
+if TYPE_CHECKING:
+    from .rulesets import Ruleset
 
 
 class Round(NamedTuple):
@@ -62,6 +65,16 @@ class Mode:
         return self
 
     # -- set-up --------------------------------------------------------------------------------
+    def check_ruleset(self, ruleset: Ruleset) -> None:
+        """Refuses a ruleset this mode cannot be played with (Kontra needs an announce column),
+        for a table about to be opened as much as for a game."""
+        if self.needs_announce_column and not ruleset.has_announce:
+            raise IllegalAction(
+                "kontra_announce",
+                f"Kontra Yamb needs an announce column; {ruleset.name} has none.",
+                ruleset=ruleset.name,
+            )
+
     def seat(
         self, players: Sequence[str] | None, teams: Mapping[str, Sequence[str]] | None
     ) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]] | None]:

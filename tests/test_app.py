@@ -291,6 +291,11 @@ async def test_settings_need_manage_server_and_read_the_declarations(
     assert settings.turn_timeout_minutes == 5 and settings.default_ruleset == "yamm"
     lobby = await command(app, board, ANA, lambda: app.lobby.new_game(ANA))
     assert "yamm" in lobby.posts[0].content.lower()
+    # Kontra needs an announce column: the engine refuses it for the yamm default, in words
+    kontra = await app.run(ANA, lambda: app.lobby.new_game(ANA, mode="kontra"))
+    assert kontra.refused and kontra.notice == (
+        "Kontra Yamb needs an announce column; Yamm has none."
+    )
 
 
 async def test_a_deleted_turn_message_is_posted_again_as_the_current_one(

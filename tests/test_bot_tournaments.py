@@ -285,6 +285,14 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
             options={"name": "Robin", "format": "round-robin", "players": 17},
         )
         assert refused.ephemeral and "at most 16" in (refused.content or "")
+        yamm = await fake.slash(
+            org,
+            channel,
+            "yamb-tournament-admin create",
+            options={"name": "Yamm Cup", "format": "swiss", "ruleset": "yamm"},
+        )  # Kontra, the default mode, needs an announce column: the engine says yamm has none
+        assert yamm.ephemeral and "announce column" in (yamm.content or ""), yamm.content
+        assert "Yamm" in (yamm.content or "")
         assert await world.store.guild_tournaments(str(world.guild.id)) == []
         await create(world, org, name="Small Cup", format="swiss", players=2)
         t = await tournament(world)

@@ -78,8 +78,7 @@ class Lobby:
         if ruleset not in RULESET_NAMES or mode not in MODE_NAMES:
             raise Refusal("error-choose-ruleset", rulesets=", ".join(RULESET_NAMES))
         rules = find_mode(mode)
-        if rules.needs_announce_column and not get_ruleset(ruleset).has_announce:
-            raise Refusal("refusal-kontra_announce", ruleset=Term(f"ruleset-{ruleset}"))
+        rules.check_ruleset(get_ruleset(ruleset))  # the engine refuses, e.g. Kontra in yamm
         if language is not None and language not in i18n.LOCALES:
             raise Refusal("refusal-bad_language", languages=", ".join(i18n.LOCALES))
         if opponent is not None and (

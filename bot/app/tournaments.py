@@ -30,7 +30,7 @@ from ..store import (
 from ..texts import say
 from ..ui import Reply
 from . import tournament_screens as views
-from .context import Ctx, Refusal, Term, require_organiser
+from .context import Ctx, Refusal, require_organiser
 from .tournament_flow import MAX_ENTRANTS, MODES, PACES, TournamentFlow, outcome_of
 
 log = logging.getLogger(__name__)
@@ -120,8 +120,7 @@ class Tournaments(TournamentFlow):
             rules = get_ruleset(ruleset, dict(options or {}))
         except Exception:
             raise Refusal("tournament-bad-format", formats=", ".join(FORMATS)) from None
-        if find_mode(MODES[mode]).needs_announce_column and not rules.has_announce:
-            raise Refusal("refusal-kontra_announce", ruleset=Term(f"ruleset-{ruleset}"))
+        find_mode(MODES[mode]).check_ruleset(rules)  # the engine refuses, e.g. Kontra in yamm
         limit = players
         if format == "round-robin":
             limit = min(limit or MAX_ROUND_ROBIN, MAX_ROUND_ROBIN)
