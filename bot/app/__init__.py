@@ -29,7 +29,7 @@ from typing import Any
 from engine import RULESET_NAMES, IllegalAction, Ruleset, get_ruleset
 
 from .. import i18n
-from ..store import ActionConflict, GameInfo, Store, StoreError, WrongStatus
+from ..store import ActionConflict, GameInfo, Store, StoreError, WrongStatus, in_own_channel
 from ..texts import has, say
 from ..ui import Reply, Screen
 from . import lobby_screens
@@ -245,7 +245,7 @@ class App:
         if info.daily is not None:
             return None  # played in its member's private messages: nothing is posted
         home = None
-        if info.channel_id.startswith("tournament:"):  # a tournament's game, no thread yet
+        if in_own_channel(info):  # a tournament's game, no thread yet
             home = TableState.from_json(info.ui_state).home
             if home is None:
                 return None  # two bot entrants: played unseen

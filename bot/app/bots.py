@@ -26,7 +26,7 @@ from engine.ai import HintLine, Move, ThrowMove, Wait, choose, hint
 from engine.autoplay import simple_move
 
 from ..players import AWAY_LEVEL, bot_level
-from ..store import ActionConflict, GameInfo, StoredGame, WrongStatus
+from ..store import ActionConflict, GameInfo, StoredGame, WrongStatus, in_own_channel
 from .context import Shared
 from .screens import automated
 from .state import TableState
@@ -244,7 +244,7 @@ class Bots:
 
 def unseen(info: GameInfo) -> bool:
     """A tournament's game of two bot entrants: played at once, shown to nobody."""
-    return info.channel_id.startswith("tournament:") and all(
+    return in_own_channel(info) and all(
         bot_level(m.user_id) for m in info.members
     )
 

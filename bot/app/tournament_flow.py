@@ -34,6 +34,7 @@ from ..store import (
     TournamentGame,
     TournamentRow,
     WrongStatus,
+    in_own_channel,
     tournament_channel,
 )
 from ..texts import say
@@ -48,6 +49,16 @@ log = logging.getLogger(__name__)
 MODES = {"kontra": "kontra", "duel": "standard"}  # a tournament's mode -> the games' mode
 PACES = ("live", "slow")
 MAX_ENTRANTS = 1024
+def drops(entrants: Sequence[EntrantRow]) -> dict[str, int]:
+    """Who dropped out, and the first round they no longer play."""
+    return {e.user_id: e.dropped_from for e in entrants if e.dropped_from is not None}
+
+
+def outcomes_of(rows: Sequence[TournamentGame]) -> list[Outcome]:
+    """The results so far, as the engine reads them."""
+    return [outcome_of(r) for r in rows if r.score is not None]
+
+
 def outcome_of(row: TournamentGame) -> Outcome:
     return Outcome(
         row.round,
@@ -206,7 +217,7 @@ class TournamentFlow:
             return False
         entrants = await self.store.entrants(tournament_id)
         rules = self._engine(t, entrants)
-        dropped = {e.user_id: e.dropped_from for e in entrants if e.dropped_from is not None}
+        dropped = drops(entrants)
         rows = await self.store.tournament_games(tournament_id)
         changed = False
         for row in rows:
@@ -214,7 +225,7 @@ class TournamentFlow:
                 changed |= await self._decide_from_game(t, row)
         if changed:
             rows = await self.store.tournament_games(tournament_id)
-        outcomes = [outcome_of(r) for r in rows if r.score is not None]
+        outcomes = outcomes_of(rows)
         try:
             batch = rules.pairings(outcomes, dropped)
         except NoPairing:
@@ -242,7 +253,7 @@ class TournamentFlow:
                 continue
             # a game not yet made, or (once a process) one a crash may have left half set up
             if row.game_id is None or batch_key not in self._checked:
-                await self._start_game(t, row, dropped)
+                await self._start_game(t, row)
                 changed |= row.game_id is None
         self._checked.add(batch_key)
         await self._post_batch(t, batch, by_key)
@@ -277,9 +288,7 @@ class TournamentFlow:
             t.tournament_id, row.key, score, forfeit=True
         )
 
-    async def _start_game(
-        self, t: TournamentRow, row: TournamentGame, dropped: Mapping[str, int]
-    ) -> None:
+    async def _start_game(self, t: TournamentRow, row: TournamentGame) -> None:
         """The game of a pairing: created on its own channel id (found again after a
         restart), linked, started with `first` to begin; members' games get a thread in the
         tournament's channel and a post pinging both; a game of two bots plays unseen."""
@@ -320,7 +329,7 @@ class TournamentFlow:
         if people:
             lang = await self._lang(t)
             names = await self.shared.names.of(players)
-            text = views.game_intro(t, row, names, info.commitment or "", lang)
+            text = views.game_intro(t, row, names, lang)
             new = new.changed(threaded=True, home=t.channel_id).posting(
                 "note", text, mentions=tuple(people)
             )
@@ -364,7 +373,7 @@ class TournamentFlow:
             if row.game_id is None:
                 continue
             info = await self.store.game_info(row.game_id)
-            if not info.channel_id.startswith("tournament:"):
+            if not in_own_channel(info):
                 out[row.key] = info.channel_id
         return out
 

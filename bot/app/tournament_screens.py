@@ -108,9 +108,7 @@ def signup_screen(
     return Screen("", embed=embed, rows=rows)
 
 
-def game_intro(
-    t: TournamentRow, row: TournamentGame, names: Mapping[str, str], commitment: str, lang: str
-) -> str:
+def game_intro(t: TournamentRow, row: TournamentGame, names: Mapping[str, str], lang: str) -> str:
     """The first words in a tournament game's thread: which game it is, and who plays."""
     assert row.second_id is not None
     return say(
@@ -119,8 +117,8 @@ def game_intro(
         name=t.name,
         round=row.round,
         board=row.board,
-        first=f"<@{row.first_id}>" if row.first_id.isdigit() else shown(names[row.first_id]),
-        second=f"<@{row.second_id}>" if row.second_id.isdigit() else shown(names[row.second_id]),
+        first=_mention(row.first_id, names),
+        second=_mention(row.second_id, names),
     ) + ("\n" + say(lang, "tournament-replay") if row.replay else "")
 
 

@@ -31,7 +31,15 @@ from ..texts import say
 from ..ui import Reply
 from . import tournament_screens as views
 from .context import Ctx, Refusal, require_organiser
-from .tournament_flow import MAX_ENTRANTS, MODES, PACES, TournamentFlow, outcome_of
+from .tournament_flow import (
+    MAX_ENTRANTS,
+    MODES,
+    PACES,
+    TournamentFlow,
+    drops,
+    outcome_of,
+    outcomes_of,
+)
 
 log = logging.getLogger(__name__)
 
@@ -230,15 +238,15 @@ class Tournaments(TournamentFlow):
             return Reply(notice=screen.content, notice_embed=screen.embed)
         rules = self._engine(t, entrants)
         rows = await self.store.tournament_games(t.tournament_id)
-        outcomes = [outcome_of(r) for r in rows if r.score is not None]
-        dropped = {e.user_id: e.dropped_from for e in entrants if e.dropped_from is not None}
+        outcomes = outcomes_of(rows)
+        dropped = drops(entrants)
         standings = rules.standings(outcomes, dropped)
         bracket = rules.bracket(outcomes, dropped) if t.format == "knockout" else None
         current = [r for r in rows if rows and r.round == rows[-1].round]
         threads = await self._threads(current)
         return views.show_reply(t, standings, bracket, current, threads, names, ctx.lang)
 
-    async def list(self, ctx: Ctx) -> Reply:
+    async def listing(self, ctx: Ctx) -> Reply:
         found = await self.store.guild_tournaments(ctx.guild_id, limit=20)
         if not found:
             raise Refusal("tournament-none-here")
@@ -315,6 +323,3 @@ class Tournaments(TournamentFlow):
             t, "cancelled", say(await self._lang(t), "tournament-cancelled", name=t.name)
         )
         return Reply(notice=say(ctx.lang, "tournament-cancelled", name=t.name))
-
-    async def record(self, guild_id: str, user_id: str) -> tuple[int, int | None]:
-        return await self.store.tournament_record(guild_id, user_id)

@@ -43,6 +43,7 @@ from .tournaments import (
     TournamentGame,
     TournamentNotFound,
     TournamentRow,
+    in_own_channel,
     tournament_channel,
 )
 
@@ -82,5 +83,6 @@ __all__ = [
     "TournamentGame",
     "TournamentNotFound",
     "TournamentRow",
+    "in_own_channel",
     "tournament_channel",
 ]

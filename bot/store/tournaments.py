@@ -12,15 +12,12 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .errors import StoreError
+from .models import GameInfo
 from .part import StorePart
 
-if TYPE_CHECKING:
-    pass
-
-STATUSES = ("signup", "running", "finished", "cancelled")
 _COLUMNS = (
     "tournament_id, guild_id, channel_id, organiser_id, name, format, rounds, ruleset, options, "
     "mode, pace, max_players, starts_at, checkin_minutes, language, status, created_at, "
@@ -137,10 +134,19 @@ def _game(row: Sequence[Any]) -> TournamentGame:
     )
 
 
+_OWN_CHANNEL = "tournament:"
+
+
 def tournament_channel(tournament_id: int, round_no: int, board: int, replay: int) -> str:
     """The channel id of a tournament game until its thread opens: one of its own, never a
     Discord channel's, so that a round's games never meet the one-game-per-channel rule."""
-    return f"tournament:{tournament_id}:{round_no}:{board}:{replay}"
+    return f"{_OWN_CHANNEL}{tournament_id}:{round_no}:{board}:{replay}"
+
+
+def in_own_channel(info: GameInfo) -> bool:
+    """Whether a tournament game is still on its own channel id (no thread yet, or never:
+    a game of two bot entrants)."""
+    return info.channel_id.startswith(_OWN_CHANNEL)
 
 
 class TournamentStore(StorePart):

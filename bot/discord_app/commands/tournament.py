@@ -73,7 +73,7 @@ class TournamentCommands(Commands):
         name=keyed("cmd-t-list", "list"), description=keyed("cmd-t-list-description")
     )
     async def list(self, interaction: discord.Interaction) -> None:
-        await self._run(interaction, self.app.tournaments.list)
+        await self._run(interaction, self.app.tournaments.listing)
 
     @tournament.command(
         name=keyed("cmd-t-drop", "drop"), description=keyed("cmd-t-drop-description")
