@@ -22,18 +22,19 @@ for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
 
 import argparse  # noqa: E402
-import math  # noqa: E402
 import random  # noqa: E402
-import statistics  # noqa: E402
 import time  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from concurrent.futures import ProcessPoolExecutor  # noqa: E402
+
+# what bench_ai measures the same way: the solitaire means and hard against normal
+from bench_ai import _chunks, _solitaire_job, head_to_head  # noqa: E402
 
 from engine import RULESET_NAMES, Game, get_ruleset  # noqa: E402
 from engine.ai import choose, hint, load  # noqa: E402
 from engine.ai import player as ai_player  # noqa: E402
 from engine.ai.policy import LINEAR, decide  # noqa: E402
-from engine.ai.selfplay import BEGINNER, duel, game_seed, mean_and_error, play  # noqa: E402
+from engine.ai.selfplay import BEGINNER, game_seed, mean_and_error, play  # noqa: E402
 
 GIVEN_UP = 5.0  # points of expected total: a move this far below an equally winning one
 
@@ -83,20 +84,6 @@ def _against_beginner(args: tuple[str, range, int]) -> tuple[list[int], int, int
     return totals, decisions, to_win, given_up
 
 
-def _solitaire(args: tuple[str, range, int]) -> list[int]:
-    ruleset, games, seed = args
-    out = []
-    for index in games:
-        game = play(Game(ruleset, ["hard"]), {"hard": "hard"}, game_seed(seed, index))
-        out.append(game.totals()["hard"])
-    return out
-
-
-def _duels(args: tuple[range, int]) -> list[tuple[int, int]]:
-    games, seed = args
-    return [duel("classic", ("hard", "normal"), i, seed) for i in games]
-
-
 def _timer(times: list[float], hints: list[float]) -> Callable[[Game, str], None]:
     """Before each decision: times `hard`'s choice, and every 7th time a hint."""
 
@@ -135,11 +122,6 @@ def latency(rulesets: list[str], games: int, seed: int) -> None:
         )
 
 
-def _chunks(count: int, parts: int) -> list[range]:
-    size = max(1, math.ceil(count / parts))
-    return [range(i, min(i + size, count)) for i in range(0, count, size)]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200, help="games per ruleset and kind")
@@ -167,9 +149,8 @@ def main() -> None:
     with ProcessPoolExecutor(args.workers) as pool:
         for ruleset in rulesets:
             parts = _chunks(args.games, args.workers * 4)
-            alone = [
-                t for p in pool.map(_solitaire, [(ruleset, r, args.seed) for r in parts]) for t in p
-            ]
+            jobs = [(ruleset, "hard", r, args.seed) for r in parts]
+            alone = [t for p in pool.map(_solitaire_job, jobs) for t in p]
             totals: list[int] = []
             decisions = to_win = given_up = 0
             for part in pool.map(_against_beginner, [(ruleset, r, args.seed) for r in parts]):
@@ -184,16 +165,7 @@ def main() -> None:
                 f"{decisions:11d}{to_win:8d}{given_up:10d}",
                 flush=True,
             )
-        jobs = [(r, args.seed) for r in _chunks(args.duel_games, args.workers * 4)]
-        results = [x for part in pool.map(_duels, jobs) for x in part]
-    wins = sum(1.0 if h > n else 0.5 if h == n else 0.0 for h, n in results)
-    rate = wins / len(results)
-    error = math.sqrt(rate * (1 - rate) / len(results))
-    margin = statistics.fmean(h - n for h, n in results)
-    print(
-        f"two-player classic, hard against normal, {len(results)} games (seats alternate): "
-        f"hard wins {rate:.1%} ± {error:.1%} (ties half), mean margin {margin:+.1f}"
-    )
+    head_to_head(args.duel_games, args.seed, args.workers)
     latency(rulesets, args.latency_games, args.seed)
     print(f"{time.perf_counter() - started:.0f} s")
 
