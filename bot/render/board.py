@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from .fonts import clean_name, fit
-from .theme import ACCENT, BACKGROUND, GOLD, MUTED, PANEL, SPRITES, TEXT, Layer
+from .theme import ACCENT, BACKGROUND, GOLD, MUTED, PANEL, SPRITES, TEXT, Layer, title_bar
 
 WIDTH = 900
 TITLE_H = 70
@@ -53,18 +53,7 @@ def draw_board(
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     paste = SPRITES.paste
-    draw.rectangle((0, 0, WIDTH, TITLE_H - 1), fill=PANEL)
-    paste(
-        image,
-        fit(clean_name(title), WIDTH - 36, 30, True),
-        (0, 0, WIDTH, TITLE_H),
-        TEXT,
-        30,
-        bold=True,
-        align="left",
-        pad=18,
-        layer=text_layer,
-    )
+    title_bar(image, clean_name(title), room=WIDTH - 36, height=TITLE_H, layer=text_layer)
     if note:
         box = (0, TITLE_H, WIDTH, TITLE_H + 34)
         paste(

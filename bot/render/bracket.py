@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from .fonts import clean_name, fit
-from .theme import BACKGROUND, GOLD, GRID, MUTED, PANEL, SPRITES, TEXT, Layer
+from .theme import BACKGROUND, GOLD, GRID, MUTED, PANEL, SPRITES, TEXT, Layer, title_bar
 
 TITLE_H = 64
 HEAD_H = 36
@@ -42,17 +42,8 @@ def draw_bracket(
     image = Image.new("RGB", (max(width, 480), height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     paste = SPRITES.paste
-    draw.rectangle((0, 0, image.width, TITLE_H - 1), fill=PANEL)
-    paste(
-        image,
-        fit(clean_name(title), image.width - 36, 28, True),
-        (0, 0, image.width, TITLE_H),
-        TEXT,
-        28,
-        bold=True,
-        align="left",
-        pad=18,
-        layer=text_layer,
+    title_bar(
+        image, clean_name(title), room=image.width - 36, height=TITLE_H, size=28, layer=text_layer
     )
     centres: list[list[float]] = []
     for r, matches in enumerate(rounds):

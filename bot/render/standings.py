@@ -28,6 +28,7 @@ from .theme import (
     SPRITES,
     TEXT,
     Layer,
+    title_bar,
 )
 
 WIDTH = 900
@@ -60,24 +61,12 @@ def draw_standings(
     image = Image.new("RGB", (WIDTH, top + ROW_H * len(rows) + 10), BACKGROUND)
     draw = ImageDraw.Draw(image)
     paste = SPRITES.paste
-    draw.rectangle((0, 0, WIDTH, TITLE_H - 1), fill=PANEL)
     title = label("standings" if game.is_over else "standings_running", lang)
     ruleset = i18n.text(language(lang), f"ruleset-{game.ruleset.name}")
     kind = f"{ruleset} · {i18n.text(language(lang), f'mode-name-{game.mode.name}')}"
     kind_w = SPRITES.width(kind, 20)
+    title_bar(image, title, room=WIDTH - kind_w - 60, height=TITLE_H, layer=text_layer)
     paste(image, kind, (0, 0, WIDTH, TITLE_H), MUTED, 20, align="right", pad=18, layer=text_layer)
-    title = fit(title, WIDTH - kind_w - 60, 30, True)
-    paste(
-        image,
-        title,
-        (0, 0, WIDTH, TITLE_H),
-        TEXT,
-        30,
-        bold=True,
-        align="left",
-        pad=18,
-        layer=text_layer,
-    )
     if note:
         box = (0, TITLE_H, WIDTH, TITLE_H + 36)
         paste(image, note, box, MUTED, 19, align="left", pad=18, layer=text_layer)

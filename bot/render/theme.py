@@ -21,7 +21,7 @@ from PIL import (
     _imaging,  # Pillow's core: its memory settings
 )
 
-from .fonts import CAP_HEIGHT, FONT_LOCK, font
+from .fonts import CAP_HEIGHT, FONT_LOCK, fit, font
 
 _isal: ModuleType | None
 try:
@@ -335,6 +335,31 @@ class Sprites:
 
 
 SPRITES = Sprites()
+
+
+def title_bar(
+    image: Image.Image,
+    title: str,
+    *,
+    room: int,
+    height: int = 70,
+    size: int = 30,
+    layer: Layer | None = None,
+) -> None:
+    """A picture's title: a panel across its top, the words bold at its left, cut to `room`
+    pixels (the board, the bracket and the standings draw theirs so)."""
+    ImageDraw.Draw(image).rectangle((0, 0, image.width, height - 1), fill=PANEL)
+    SPRITES.paste(
+        image,
+        fit(title, room, size, True),
+        (0, 0, image.width, height),
+        TEXT,
+        size,
+        bold=True,
+        align="left",
+        pad=18,
+        layer=layer,
+    )
 
 _SPOTS = {
     1: ((1, 1),),
