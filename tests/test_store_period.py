@@ -10,6 +10,7 @@ import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from bot.seasons import Season
 from bot.store import Store
@@ -156,6 +157,32 @@ ORDERS = {  # as bot/store/queries.py orders a board, ties by user id
 }
 
 
+async def assert_boards(
+    store: Store, results: Sequence[Result], where: object, limit: int, **period: Any
+) -> None:
+    """Server g1's boards over `period` (a few filters, every order) equal `results` worked
+    out one by one."""
+    for ruleset, mode in ((None, None), ("classic", None), ("yamm", "standard")):
+        rows = [
+            r
+            for r in results
+            if r.guild_id == "g1" and ruleset in (None, r.ruleset) and mode in (None, r.mode)
+        ]
+        per_user = grouped(rows, "user_id")
+        for order, by in ORDERS.items():
+            board = await store.leaderboard(
+                "g1", ruleset=ruleset, mode=mode, order=order, limit=limit, **period
+            )
+            expected = sorted(per_user, key=lambda u: by(u, per_user[u]))[:limit]
+            assert [
+                (
+                    r.user_id,
+                    (r.games, r.wins, r.win_rate, r.average_score, r.best_score, r.best_game_id),
+                )
+                for r in board
+            ] == [(u, per_user[u][:6]) for u in expected], (where, ruleset, mode, order)
+
+
 async def test_period_boards_and_stats_equal_the_results(database: StoreDatabase) -> None:
     store = await Store.open(database.target, clock=lambda: NOW)
     try:
@@ -165,28 +192,7 @@ async def test_period_boards_and_stats_equal_the_results(database: StoreDatabase
             since = NOW - ago * DAY
             period = [r for r in results if r.finished_at >= since]
             assert any(r.finished_at < since for r in results)
-            for ruleset, mode in ((None, None), ("classic", None), ("yamm", "standard")):
-                rows = [
-                    r
-                    for r in period
-                    if r.guild_id == "g1"
-                    and ruleset in (None, r.ruleset)
-                    and mode in (None, r.mode)
-                ]
-                per_user = grouped(rows, "user_id")
-                for order, by in ORDERS.items():
-                    board = await store.leaderboard(
-                        "g1", ruleset=ruleset, mode=mode, days=ago, order=order, limit=3
-                    )
-                    expected = sorted(per_user, key=lambda u: by(u, per_user[u]))[:3]
-                    assert [
-                        (
-                            r.user_id,
-                            (r.games, r.wins, r.win_rate, r.average_score)
-                            + (r.best_score, r.best_game_id),
-                        )
-                        for r in board
-                    ] == [(u, per_user[u][:6]) for u in expected], (ago, ruleset, mode, order)
+            await assert_boards(store, period, ago, limit=3, days=ago)
             for guild in ("g1", None):
                 for user in USERS:
                     mine = [r for r in period if r.user_id == user and guild in (None, r.guild_id)]
@@ -227,24 +233,7 @@ async def test_season_boards_equal_the_results_of_their_days(database: StoreData
         ]
         for first, end in windows:
             inside = [r for r in results if first <= math.floor(r.finished_at / DAY) < end]
-            for ruleset, mode in ((None, None), ("classic", None), ("yamm", "standard")):
-                rows = [
-                    r
-                    for r in inside
-                    if r.guild_id == "g1"
-                    and ruleset in (None, r.ruleset)
-                    and mode in (None, r.mode)
-                ]
-                per_user = grouped(rows, "user_id")
-                for order, by in ORDERS.items():
-                    board = await store.leaderboard(
-                        "g1", ruleset=ruleset, mode=mode, season=(first, end), order=order
-                    )
-                    expected = sorted(per_user, key=lambda u: by(u, per_user[u]))
-                    assert [
-                        (r.user_id, (r.games, r.wins, r.win_rate, r.average_score, r.best_score))
-                        for r in board
-                    ] == [(u, per_user[u][:5]) for u in expected], (first, end, ruleset, order)
+            await assert_boards(store, inside, (first, end), limit=10, season=(first, end))
         later = month.next()
         assert not await store.leaderboard("g1", season=(later.first_day, later.end_day))
         assert any(r.finished_at < day_start(TODAY - 12) for r in results)
