@@ -552,6 +552,16 @@ async def test_every_message_route_is_validated(rig: Rig, route: str) -> None:
     refused(reply, f"{prefix}components", MAX_LENGTH)
 
 
+@pytest.mark.parametrize("route", ROUTES)
+async def test_a_message_mentions_at_most_100_users(rig: Rig, route: str) -> None:
+    members = [str(10**17 + n) for n in range(101)]
+    body = {"content": "x", "allowed_mentions": {"users": members}}
+    reply, prefix = await send_via(rig, route, body)
+    refused(reply, f"{prefix}allowed_mentions.users", MAX_LENGTH)
+    body = {"content": "x", "allowed_mentions": {"users": members[:100]}}
+    ok((await send_via(rig, route, body))[0])
+
+
 def embed(**fields: Any) -> dict[str, Any]:
     return {"title": "t", **fields}
 

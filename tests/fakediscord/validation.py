@@ -294,6 +294,17 @@ def check_message(
         for n, meta in enumerate(metas):
             if isinstance(meta, dict):
                 _max_len(errors, f"attachments.{n}.description", meta.get("description"), 1024)
+    allowed = body.get("allowed_mentions")
+    if isinstance(allowed, dict):
+        # "users" and "roles": arrays of ids to mention, "max size of 100" each
+        for kind in ("users", "roles"):
+            listed = allowed.get(kind)
+            if isinstance(listed, list) and len(listed) > 100:
+                errors.add(
+                    f"allowed_mentions.{kind}",
+                    "BASE_TYPE_MAX_LENGTH",
+                    "Must be 100 or fewer in length.",
+                )
     ids = range(n_files) if file_ids is None else file_ids
     if attachment_count(body, ids, existing_attachments) > 10:
         errors.add("attachments", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
