@@ -447,16 +447,11 @@ class TournamentFlow:
             return
         members = [e.user_id for e in await self.store.entrants(t.tournament_id)]
         members = [m for m in members if not is_bot(m)]
-        lang = await self._lang(t)
-        text = f"🏆 **{t.name}**: " + say(
-            lang, "tournament-checkin-window", minutes=t.checkin_minutes
-        )
-        if members:
-            text += "\n" + " ".join(f"<@{m}>" for m in members[:90])
+        screen = views.checkin_screen(t, members, await self._lang(t))
         try:
             await messenger.post(
                 t.channel_id,
-                Screen(text, mentions=tuple(members[:90])),
+                screen,
                 once=f"tournament:{t.tournament_id}:checkin",
             )
         except Exception as error:

@@ -17,6 +17,8 @@ from .context import safe_name
 
 SHOWN_ENTRANTS = 40  # names listed on the sign-up (the rest counted)
 SHOWN_STANDINGS = 16  # lines of standings in words (the picture has more)
+MENTION_LIMIT = 100  # users one message may ping (Discord's allowed_mentions)
+LIST_CHARACTERS = 1900  # a message's text: Discord takes 2,000 at most
 
 
 def shown(name: str) -> str:
@@ -108,6 +110,18 @@ def signup_screen(
     return Screen("", embed=embed, rows=rows)
 
 
+def checkin_screen(t: TournamentRow, members: Sequence[str], lang: str) -> Screen:
+    """The check-in has opened: the entrants pinged, as many as one message holds."""
+    text = f"🏆 **{t.name}**: " + say(lang, "tournament-checkin-window", minutes=t.checkin_minutes)
+    pinged: list[str] = []
+    for member in members:
+        if len(pinged) == MENTION_LIMIT or len(text) + len(member) + 4 > LIST_CHARACTERS:
+            break
+        text += ("\n" if not pinged else " ") + f"<@{member}>"
+        pinged.append(member)
+    return Screen(text, mentions=tuple(pinged))
+
+
 def game_intro(t: TournamentRow, row: TournamentGame, names: Mapping[str, str], lang: str) -> str:
     """The first words in a tournament game's thread: which game it is, and who plays."""
     assert row.second_id is not None
@@ -173,7 +187,8 @@ def round_screen(
         description=say(lang, "alt-tournament-round", round=first.round, count=len(batch)),
     )
     text = "\n".join(lines)
-    if len(text) > 1900:  # a very big field: the picture and `show` carry the rest
+    if len(text) > LIST_CHARACTERS or len(mentions) > MENTION_LIMIT:
+        # a very big field: the picture and `show` carry the rest
         text = "\n".join(lines[:1] + [say(lang, "tournament-round-many", count=len(batch))])
         mentions = []
     return Screen(text, attachments=[picture], mentions=tuple(dict.fromkeys(mentions)))
@@ -356,9 +371,6 @@ def show_reply(
         title=f"🏆 {t.name}", description="\n".join(lines)[:4000], footer=f"#{t.tournament_id}"
     )
     return Reply(notice="", notice_embed=embed, notice_attachments=[picture])
-
-
-LIST_CHARACTERS = 1900  # a private answer's text: Discord takes 2,000 at most
 
 
 def list_text(found: Sequence[TournamentRow], counts: Mapping[int, int], lang: str) -> str:

@@ -123,11 +123,15 @@ def alt_text(attachment: Attachment) -> str | None:
     return text[:DESCRIPTION_LIMIT] if text else None
 
 
+MENTION_LIMIT = 100  # users a message may ping (allowed_mentions.users, Discord's maximum)
+
+
 def mentions(screen: Screen) -> discord.AllowedMentions:
+    """Whom a message may ping: its members, the first hundred (the application pings fewer;
+    this only guards the request)."""
+    users = [u for u in screen.mentions if u.isdigit()][:MENTION_LIMIT]
     return discord.AllowedMentions(
-        everyone=False,
-        roles=False,
-        users=[discord.Object(int(u)) for u in screen.mentions if u.isdigit()],
+        everyone=False, roles=False, users=[discord.Object(int(u)) for u in users]
     )
 
 

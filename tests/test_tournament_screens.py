@@ -1,0 +1,37 @@
+"""A tournament's posts stay within what Discord takes for any field: at most 2,000
+characters of text and 100 members pinged, the check-in's and a round's of hundreds alike."""
+
+from __future__ import annotations
+
+from bot.app import tournament_screens as views
+from bot.store import TournamentRow
+from engine.tournament import Entrant, Tournament
+
+MEMBERS = [str(10**18 + n) for n in range(600)]
+
+
+def tournament(name: str = "A Rather Long Name For A Cup Here") -> TournamentRow:
+    return TournamentRow(
+        1, "g", "c", "o", name, "swiss", None, "classic", {}, "kontra", "live", None,
+        1_800_000_000.0, 30, None, "signup", 0.0, None, None, {},
+    )  # fmt: skip
+
+
+def test_the_check_in_pings_as_many_as_one_message_holds() -> None:
+    for count in (3, 60, 150, 600):
+        screen = views.checkin_screen(tournament(), MEMBERS[:count], "ru")
+        assert len(screen.content) <= 2000 and len(screen.mentions) <= 100
+        assert all(f"<@{m}>" in screen.content for m in screen.mentions)
+        if count == 3:
+            assert list(screen.mentions) == MEMBERS[:3]
+
+
+def test_a_round_of_hundreds_is_posted_without_pings_past_the_limits() -> None:
+    for count in (8, 40, 300):
+        entrants = [Entrant(m, 0.0) for m in MEMBERS[:count]]
+        batch = Tournament("swiss", entrants).pairings([])
+        names = {m: f"Member number {m[-4:]}" for m in MEMBERS[:count]}
+        screen = views.round_screen(tournament(), batch, names, {}, "en")
+        assert len(screen.content) <= 2000 and len(screen.mentions) <= 100
+        if count == 8:
+            assert len(screen.mentions) == 8  # a small field: everyone paired is pinged
