@@ -448,9 +448,11 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
             title = f"round {round_no}"
             await fake.wait_for(lambda: bool(posts(world, title)), timeout=PATIENCE)  # noqa: B023
             # the members' games of the round are played, a move now and then over the day
-            while (await tournament(world)).status == "running" and not posts(
-                world, f"round {round_no + 1}"
-            ):
+            for _ in range(20_000):
+                if (await tournament(world)).status != "running" or posts(
+                    world, f"round {round_no + 1}"
+                ):
+                    break
                 moved = False
                 for thread in threads(world):
                     info = await world.store.game_in_channel(str(thread.id))
@@ -461,6 +463,8 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
                     await world.bot._tick()
                     with contextlib.suppress(AssertionError):
                         await world.changed_since(fake.write_count, timeout=1.0)
+            else:
+                raise AssertionError(f"round {round_no} never ended: {world.last_seen()}")
             clock.now += 20 * HOUR  # a day between rounds
             await world.bot._tick()
         assert dms(world, ana) and dms(world, bo)  # slow games tell turns by direct message
