@@ -553,6 +553,20 @@ async def test_every_message_route_is_validated(rig: Rig, route: str) -> None:
 
 
 @pytest.mark.parametrize("route", ROUTES)
+async def test_a_link_button_on_every_route(rig: Rig, route: str) -> None:
+    """A link's url is at most 512 characters and a link has no custom_id, however the
+    message is sent; a message holding one is taken at the limit."""
+    for bad, path, code in (
+        (link(URL_512 + "a"), "components.1.url", MAX_LENGTH),
+        (link(custom_id="go"), "components.1.custom_id", EXCLUSIVE),
+    ):
+        reply, prefix = await send_via(rig, route, {"content": "x", "components": [row(bad)]})
+        refused(reply, f"{prefix}{path}", code)
+    body = {"content": "x", "components": [row(button("go"), link(URL_512))]}
+    ok((await send_via(rig, route, body))[0])
+
+
+@pytest.mark.parametrize("route", ROUTES)
 async def test_a_message_mentions_at_most_100_users(rig: Rig, route: str) -> None:
     members = [str(10**17 + n) for n in range(101)]
     body = {"content": "x", "allowed_mentions": {"users": members}}
@@ -606,6 +620,20 @@ def menu_with(**option: Any) -> dict[str, Any]:
     return {"type": 3, "custom_id": "menu", "options": [{"label": "l", "value": "v", **option}]}
 
 
+def link(
+    url: str | None = "https://yamb.example/g/x", label: str = "Replay", **more: Any
+) -> dict[str, Any]:
+    """A link button (style 5): a url, no custom_id."""
+    found = {"type": 2, "style": 5, "label": label, "url": url, **more}
+    return {k: v for k, v in found.items() if v is not None}
+
+
+SITE = "https://yamb.example/"
+URL_512 = SITE + "a" * (512 - len(SITE))  # Discord's longest link
+EXCLUSIVE = "BUTTON_COMPONENT_CUSTOM_ID_URL_MUTUALLY_EXCLUSIVE"
+REQUIRED = "BASE_TYPE_REQUIRED"
+DIE = {"name": "🎲"}
+
 COMPONENT_RULES: list[tuple[str, list[dict[str, Any]], list[dict[str, Any]], str, str]] = [
     ("5 rows", [row(button(f"b{i}")) for i in range(5)],
      [row(button(f"b{i}")) for i in range(6)], "components", MAX_LENGTH),
@@ -629,6 +657,27 @@ COMPONENT_RULES: list[tuple[str, list[dict[str, Any]], list[dict[str, Any]], str
      [row(menu_with(description="d" * 101))], "components.1.options.0.description", MAX_LENGTH),
     ("placeholder", [row(menu(placeholder="p" * 150))], [row(menu(placeholder="p" * 151))],
      "components.1.placeholder", MAX_LENGTH),
+    ("link url 512", [row(link(URL_512))], [row(link(URL_512 + "a"))], "components.1.url",
+     MAX_LENGTH),
+    ("link url required", [row(link())], [row(link(None))], "components.1.url", REQUIRED),
+    ("link has no custom_id", [row(link())], [row(link(custom_id="go"))],
+     "components.1.custom_id", EXCLUSIVE),
+    ("url only on a link", [row(button("go"))], [row({**button("go"), "url": SITE})],
+     "components.1.url", EXCLUSIVE),
+    ("link schemes", [row(link("http://yamb.example/s/x"), link("discord://-/settings"))],
+     [row(link("javascript:alert(1)"))], "components.1.url", "URL_TYPE_INVALID_SCHEME"),
+    ("link well formed", [row(link(SITE + "daily/7"))], [row(link("https:///daily/7"))],
+     "components.1.url", "URL_TYPE_INVALID_URL"),
+    ("label or emoji", [row(link(label="", emoji=DIE), button("go", label="l"))],
+     [row(link(label=""))], "components.1.label", REQUIRED),
+    ("label or emoji, not a link", [row({**button("go", ""), "emoji": DIE})],
+     [row(button("go", ""))], "components.1.label", REQUIRED),
+    ("button styles", [row(button("go"))], [row({**button("go"), "style": 7})],
+     "components.1.style", "BASE_TYPE_CHOICES"),
+    ("5 rows of 5 with links", [row(*(button(f"b{r}{i}") for i in range(4)), link())
+                                for r in range(5)],
+     [row(*(button(f"b{r}{i}") for i in range(4)), link(), link()) for r in range(5)],
+     "components.0.components", "COMPONENT_LAYOUT_WIDTH_EXCEEDED"),
 ]  # fmt: skip
 
 

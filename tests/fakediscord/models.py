@@ -589,6 +589,10 @@ class Message:
     def buttons(self) -> list[dict[str, Any]]:
         return [c for c in self.all_components() if c.get("type") == 2]
 
+    def links(self) -> list[dict[str, Any]]:
+        """The link buttons (style 5): they open their url and send the bot nothing."""
+        return [c for c in self.buttons() if c.get("style") == 5]
+
     def selects(self) -> list[dict[str, Any]]:
         return [c for c in self.all_components() if c.get("type") in (3, 5, 6, 7, 8)]
 

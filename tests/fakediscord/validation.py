@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
+from urllib.parse import urlsplit
 
 from .models import COMPONENTS_V2, walk_components
 
@@ -184,6 +185,76 @@ def _check_custom_id(errors: FormErrors, path: str, custom_id: Any, seen: set[st
     seen.add(custom_id)
 
 
+# Buttons (Discord's components reference, "Button"): styles 1-4 send the bot an interaction and
+# need a custom_id; a link button (5) opens its url, at most 512 characters with the scheme http,
+# https or discord, and has no custom_id; a premium button (6) has a sku_id and nothing else.
+LINK = 5
+PREMIUM = 6
+URL_LIMIT = 512
+LINK_SCHEMES = ("http", "https", "discord")
+EXCLUSIVE = "BUTTON_COMPONENT_CUSTOM_ID_URL_MUTUALLY_EXCLUSIVE"
+
+
+def _check_url(errors: FormErrors, path: str, url: Any) -> None:
+    """A link button's url: Discord's own codes for a scheme it refuses and a malformed one."""
+    text = str(url)
+    if len(text) > URL_LIMIT:
+        errors.add(path, "BASE_TYPE_MAX_LENGTH", f"Must be {URL_LIMIT} or fewer in length.")
+    try:
+        parts = urlsplit(text)
+    except ValueError:
+        errors.add(path, "URL_TYPE_INVALID_URL", "Not a well formed URL.")
+        return
+    scheme = parts.scheme.lower()
+    if scheme not in LINK_SCHEMES:
+        errors.add(
+            path,
+            "URL_TYPE_INVALID_SCHEME",
+            f'Scheme "{scheme}" is not supported. '
+            "Scheme must be one of ('http', 'https', 'discord').",
+        )
+    elif not parts.netloc or any(c.isspace() for c in text):
+        errors.add(path, "URL_TYPE_INVALID_URL", "Not a well formed URL.")
+
+
+def _check_button(errors: FormErrors, path: str, comp: dict[str, Any]) -> None:
+    _max_len(errors, f"{path}.label", comp.get("label"), 80)
+    style = comp.get("style")
+    custom_id, url = comp.get("custom_id"), comp.get("url")
+    if style not in (1, 2, 3, 4, LINK, PREMIUM):
+        errors.add(f"{path}.style", "BASE_TYPE_CHOICES", "Value must be one of (1, 2, 3, 4, 5, 6).")
+        return
+    if style == PREMIUM:
+        if not comp.get("sku_id"):
+            errors.add(f"{path}.sku_id", "BASE_TYPE_REQUIRED", "This field is required")
+        for key in ("custom_id", "url", "label", "emoji"):
+            if comp.get(key) is not None:
+                errors.add(
+                    f"{path}.{key}",
+                    "BUTTON_COMPONENT_INVALID_FIELD",
+                    "Premium buttons take a sku_id only.",
+                )
+        return
+    if style == LINK:
+        if not url:
+            errors.add(f"{path}.url", "BASE_TYPE_REQUIRED", "This field is required")
+        else:
+            _check_url(errors, f"{path}.url", url)
+        if custom_id is not None:
+            errors.add(
+                f"{path}.custom_id", EXCLUSIVE, "A custom id and url cannot both be specified"
+            )
+    else:
+        if not custom_id:
+            errors.add(f"{path}.custom_id", "BASE_TYPE_REQUIRED", "This field is required")
+        if url is not None:
+            errors.add(f"{path}.url", EXCLUSIVE, "A custom id and url cannot both be specified")
+    # a button shows a label, an emoji, or both (Discord's exact code for neither is not
+    # documented: the fake files it under the label as a missing field)
+    if not comp.get("label") and not comp.get("emoji"):
+        errors.add(f"{path}.label", "BASE_TYPE_REQUIRED", "A button needs a label or an emoji.")
+
+
 def check_components(errors: FormErrors, components: Any, flags: int) -> None:
     if not isinstance(components, list):
         errors.add("components", "LIST_TYPE_CONVERT", "Only iterables may be used in a ListType.")
@@ -217,12 +288,7 @@ def check_components(errors: FormErrors, components: Any, flags: int) -> None:
         if custom_id is not None:
             _check_custom_id(errors, path, custom_id, seen)
         if ctype == 2:
-            _max_len(errors, f"{path}.label", comp.get("label"), 80)
-            style = comp.get("style")
-            if style == 5 and not comp.get("url"):
-                errors.add(f"{path}.url", "BASE_TYPE_REQUIRED", "Link buttons need a url.")
-            elif style in (1, 2, 3, 4) and not custom_id:
-                errors.add(f"{path}.custom_id", "BASE_TYPE_REQUIRED", "This field is required")
+            _check_button(errors, path, comp)
         elif ctype in (3, 5, 6, 7, 8):
             if not custom_id:
                 errors.add(f"{path}.custom_id", "BASE_TYPE_REQUIRED", "This field is required")
