@@ -28,6 +28,69 @@ class Settings:
     turn_timeout_minutes: float
     bot_pace_seconds: float = 1.0  # between a bot player's steps, unless the server chose
     shards: ShardPlan = ShardPlan()  # SHARD_COUNT / SHARD_IDS: which servers are this process's
+    public_url: str = ""  # PUBLIC_URL: where the website is (bot/web); "": no links to it
+
+
+@dataclass(frozen=True)
+class WebSettings:
+    """The website's (`python -m bot web`): where it listens, and how many requests a second
+    one address may make (WEB_RATE; behind a reverse proxy, WEB_TRUST_PROXY=1 reads the
+    address from X-Forwarded-For)."""
+
+    database: str
+    host: str = "127.0.0.1"
+    port: int = 8080
+    public_url: str = ""
+    rate: float = 20.0
+    trust_proxy: bool = False
+    log_level: str = "INFO"
+
+
+def _public_url(values: Mapping[str, str]) -> str:
+    url = values.get("PUBLIC_URL", "").strip().rstrip("/")
+    if url and (not re.match(r"^https?://[^\s/?#]+(/[^\s?#]*)?$", url) or len(url) > 200):
+        raise ConfigError(
+            "PUBLIC_URL must be the website's address, like https://yamb.example.org "
+            f"(at most 200 characters, no query), not {url[:40]!r}."
+        )
+    return url
+
+
+def _values(env_file: Path, environ: Mapping[str, str] | None) -> dict[str, str]:
+    values = read_env_file(env_file)
+    values.update({k: v for k, v in (os.environ if environ is None else environ).items() if v})
+    return values
+
+
+def load_web_settings(
+    env_file: Path = Path(".env"), environ: Mapping[str, str] | None = None
+) -> WebSettings:
+    values = _values(env_file, environ)
+    host = values.get("WEB_HOST", "127.0.0.1").strip() or "127.0.0.1"
+    port_text = values.get("WEB_PORT", "8080").strip()
+    if not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        raise ConfigError(f"WEB_PORT must be a port number (1 to 65535), not {port_text[:30]!r}.")
+    rate_text = values.get("WEB_RATE", "20").strip()
+    try:
+        rate = float(rate_text)
+        if not 0.1 <= rate <= 100_000:
+            raise ValueError
+    except ValueError:
+        raise ConfigError(
+            f"WEB_RATE must be requests a second per address (0.1 to 100000), not {rate_text[:30]!r}."
+        ) from None
+    level = values.get("LOG_LEVEL", "INFO").strip().upper()
+    if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+        raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level[:30]!r}.")
+    return WebSettings(
+        database=database_target(values),
+        host=host,
+        port=int(port_text),
+        public_url=_public_url(values),
+        rate=rate,
+        trust_proxy=values.get("WEB_TRUST_PROXY", "").strip().lower() in ("1", "yes", "true"),
+        log_level=level,
+    )
 
 
 def read_env_file(path: Path) -> dict[str, str]:
@@ -53,8 +116,7 @@ def load_settings(
     *,
     require_token: bool = True,
 ) -> Settings:
-    values = read_env_file(env_file)
-    values.update({k: v for k, v in (os.environ if environ is None else environ).items() if v})
+    values = _values(env_file, environ)
     token = values.get("DISCORD_TOKEN", "").strip()
     if not token and not require_token:
         token = "none.none.none"  # maintenance commands never log in
@@ -104,4 +166,5 @@ def load_settings(
         turn_timeout_minutes=minutes,
         bot_pace_seconds=pace_seconds,
         shards=shards,
+        public_url=_public_url(values),
     )

@@ -165,6 +165,17 @@ def _season(value: Any) -> str | None:
     return str(value)
 
 
+WEB = ("on", "off")  # the server's pages on the website (bot/web): off unless a server opens them
+
+
+def _web(value: Any) -> str | None:
+    if value is None:
+        return None
+    if value not in WEB:
+        raise IllegalAction("bad_web", "The website is on or off.")
+    return str(value)
+
+
 def _language(value: Any) -> str | None:
     if value is None:
         return None
@@ -225,6 +236,13 @@ class GuildSettings:
     season: str | None = setting("choice", _season, option="season", choices=SEASON_KINDS)
     # where a season's top three are posted when it ends (None: nowhere, the default)
     season_channel: str | None = setting("channel", _channel, option="season_channel")
+    # the server's pages on the website, with links to them from Discord (None: off)
+    web: str | None = setting("choice", _web, option="web", choices=WEB)
+
+
+def web_on(settings: GuildSettings) -> bool:
+    """Whether a server shows its pages on the website (off unless it chose on)."""
+    return settings.web == "on"
 
 
 def turn_seconds(settings: GuildSettings) -> float:

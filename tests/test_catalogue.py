@@ -16,7 +16,8 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 
 from bot import settings
-from bot.app.records import HELP, SORTS
+from bot.app.boards import SORTS
+from bot.app.records import HELP
 from bot.app.tournament_screens import FORMAT_WORDS, MODE_WORDS, PACE_WORDS, STATUS_WORDS
 from bot.app.tournaments import JOIN_REFUSALS
 from bot.store.models import ENDED_STATUSES

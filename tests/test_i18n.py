@@ -241,12 +241,15 @@ def test_serbian_latin_uses_only_serbian_letters() -> None:
         assert not re.findall(r"[qwxyQWXY]", outside_code(said)), message_id
 
 
-def test_the_serbian_cyrillic_bot_catalogue_is_generated_from_the_latin() -> None:
-    """sr-Cyrl/bot.ftl is written by tools/sr_cyrl.py: an edit of the Latin file that was not
-    carried over (or a hand edit of the Cyrillic one) fails here."""
-    latin = (LOCALES_DIR / "sr-Latn" / "bot.ftl").read_text(encoding="utf-8")
-    cyrillic = (LOCALES_DIR / "sr-Cyrl" / "bot.ftl").read_text(encoding="utf-8")
-    assert cyrillic == i18n.serbian_cyrillic_catalogue(latin, "sr-Latn/bot.ftl"), (
+@pytest.mark.parametrize(
+    "name", ["bot.ftl", *sorted(p.name for p in (LOCALES_DIR / "sr-Latn").glob("web*.ftl"))]
+)
+def test_the_serbian_cyrillic_catalogues_are_generated_from_the_latin(name: str) -> None:
+    """sr-Cyrl's bot.ftl and web*.ftl are written by tools/sr_cyrl.py: an edit of the Latin file
+    that was not carried over (or a hand edit of the Cyrillic one) fails here."""
+    latin = (LOCALES_DIR / "sr-Latn" / name).read_text(encoding="utf-8")
+    cyrillic = (LOCALES_DIR / "sr-Cyrl" / name).read_text(encoding="utf-8")
+    assert cyrillic == i18n.serbian_cyrillic_catalogue(latin, f"sr-Latn/{name}"), (
         "run: PYTHONPATH=. python tools/sr_cyrl.py"
     )
 

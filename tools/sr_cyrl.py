@@ -1,6 +1,6 @@
 """Writes the Serbian Cyrillic bot catalogue from the Latin one.
 
-    PYTHONPATH=. python tools/sr_cyrl.py          # write bot/locales/sr-Cyrl/bot.ftl
+    PYTHONPATH=. python tools/sr_cyrl.py          # write bot/locales/sr-Cyrl/bot.ftl, web*.ftl
     PYTHONPATH=. python tools/sr_cyrl.py --check  # exit 1 if it is not in step
 
 Edit bot/locales/sr-Latn/bot.ftl, then run this; tests/test_i18n.py fails while the two differ.
@@ -16,7 +16,8 @@ from pathlib import Path
 from bot.i18n import serbian_cyrillic_catalogue
 
 LOCALES = Path(__file__).resolve().parents[1] / "bot" / "locales"
-GENERATED = ("bot.ftl",)
+# bot.ftl and the website's catalogues (web*.ftl)
+GENERATED = ("bot.ftl", *sorted(p.name for p in (LOCALES / "sr-Latn").glob("web*.ftl")))
 
 
 def generated(name: str) -> str:

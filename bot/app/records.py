@@ -17,12 +17,13 @@ from .. import i18n
 from .. import settings as server_settings
 from ..players import bot_id
 from ..render.chart import render_scores
-from ..seasons import DEFAULT_SEASON, Season
-from ..seasons import current as current_season
+from ..seasons import DEFAULT_SEASON
 from ..store import GameInfo, GameNotFound, WrongStatus
+from ..store.models import LeaderboardRow, RatingRow
 from ..texts import say
 from ..ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
 from . import alt
+from .boards import PERIODS, read_board
 from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, safe_name
 from .daily import streak_of
 from .state import TableState
@@ -31,13 +32,11 @@ PAGE = 10
 CHART_GAMES = 12  # the stats chart's bars per ruleset (its alt text reads the same ones)
 # the parts of /yamb help, each a list of commands
 HELP = ("start", "play", "slow", "daily", "look", "table", "scores", "tournaments")
-SORTS = ("wins", "win_rate", "average", "best", "rating")
 # the modes whose games make two members' head-to-head record, the challenge's (Kontra) first
 DUEL_MODES = sorted(
     (name for name in MODE_NAMES if find_mode(name).duel_record),
     key=lambda name: not find_mode(name).challenges,
 )
-PERIODS = {"all": None, "30d": 30.0, "season": None}  # "season": the running one
 
 
 def _ruleset(lang: str, name: str | None) -> str:
@@ -73,16 +72,19 @@ class Records:
         """`period`: "all", "30d" or "season" (the running season of the server's setting);
         `season`: a season by its label ("2026-10", "2026-Q3"), whatever the period."""
         lang = ctx.lang
-        if sort not in SORTS or period not in PERIODS:
-            raise Refusal("error-board-sort")
-        if (ruleset and ruleset not in RULESET_NAMES) or (mode and mode not in MODE_NAMES):
-            raise Refusal("error-board-filter")
-        days = PERIODS[period]
-        chosen = await self._season(ctx, period, season)
+        board = await read_board(
+            self.store,
+            ctx.guild_id,
+            ruleset=ruleset,
+            mode=mode,
+            period=period,
+            sort=sort,
+            season=season,
+            clock=self.shared.clock,
+        )
+        chosen = board.season
         entries: list[tuple[str, str]]
-        if sort == "rating":
-            rated = ruleset or "classic"
-            rated_rows = await self.store.ratings(ctx.guild_id, rated, limit=10_000)
+        if board.rated is not None:
             entries = [
                 (
                     r.user_id,
@@ -96,19 +98,11 @@ class Records:
                         games=r.games,
                     ),
                 )
-                for r in rated_rows
+                for r in board.rows
+                if isinstance(r, RatingRow)
             ]
-            scope = say(lang, "board-rating-scope", ruleset=_ruleset(lang, rated))
+            scope = say(lang, "board-rating-scope", ruleset=_ruleset(lang, board.rated))
         else:
-            board = await self.store.leaderboard(
-                ctx.guild_id,
-                ruleset=ruleset,
-                mode=mode,
-                days=None if chosen else days,
-                season=(chosen.first_day, chosen.end_day) if chosen else None,
-                order=sort,
-                limit=10_000,
-            )
             entries = [
                 (
                     r.user_id,
@@ -124,7 +118,8 @@ class Records:
                         game=r.best_game_id,
                     ),
                 )
-                for r in board
+                for r in board.rows
+                if isinstance(r, LeaderboardRow)
             ]
             scope = " · ".join(
                 [
@@ -132,7 +127,7 @@ class Records:
                     _mode(lang, mode) if mode else say(lang, "board-all-modes"),
                     say(lang, "board-season", season=chosen.label)
                     if chosen
-                    else say(lang, "board-30-days" if days else "board-all-time"),
+                    else say(lang, "board-30-days" if board.days else "board-all-time"),
                     say(lang, f"board-by-{sort}"),
                 ]
             )
@@ -194,25 +189,6 @@ class Records:
             page=page,
             via_command=False,
         )
-
-    async def _season(self, ctx: Ctx, period: str, label: str | None) -> Season | None:
-        """The season a board is asked for: one named by its label (begun, in this
-        century's calendar), else the running one for period "season", else None."""
-        if label is not None:
-            try:
-                named = Season.parse(label[:20])
-            except ValueError:
-                raise Refusal("error-board-season") from None
-            if not named.has_begun(self.shared.clock()):
-                raise Refusal("error-board-season")
-            return named
-        if period != "season":
-            return None
-        settings = await self.store.guild_settings(ctx.guild_id)
-        running = current_season(settings.season, self.shared.clock())
-        if running is None:
-            raise Refusal("error-board-season-off")
-        return running
 
     # -- a player's stats ------------------------------------------------------------------------
     async def stats(self, ctx: Ctx, user_id: str, name: str) -> Reply:
@@ -535,6 +511,8 @@ class Records:
                 "practice": say(lang, "settings-hints-practice"),
             }
             return shown[value or "practice"]
+        if name == "web":
+            return say(lang, "settings-web-on" if value == "on" else "settings-web-off")
         if name == "bot_pace_ms":
             seconds = self.shared.bot_pace if value is None else value / 1000
             return say(lang, "settings-seconds", seconds=f"{seconds:g}")

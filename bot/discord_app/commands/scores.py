@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from ...app.records import PERIODS, SORTS
+from ...app.boards import PERIODS, SORTS
 from ..translator import MODE_CHOICES, RULESET_CHOICES, choice, described, english
 from .common import Commands
 

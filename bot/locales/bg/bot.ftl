@@ -265,6 +265,7 @@ refusal-bad_channels = Каналите се дават като списък о
 refusal-bad_flag = Тази настройка е да или не.
 refusal-bad_hints = Съветите са включени, изключени или само за тренировка.
 refusal-bad_season = Сезоните са месеци, тримесечия или са изключени.
+refusal-bad_web = Уеб страниците са включени или изключени.
 refusal-bad_bot_pace = Темпото на бота е от { $low } до { $high } милисекунди на стъпка.
 refusal-bad_slow_hours = Ходът в бавна игра трае от { $low } до { $high } часа.
 refusal-bad_slow_timeout = Когато времето за бавен ход изтече, ботът го играе или играта приключва.
@@ -445,6 +446,9 @@ settings-season-month = календарни месеци (UTC)
 settings-season-quarter = тримесечия (UTC)
 settings-season-off = изключени
 settings-season_channel = Първите трима на сезона се публикуват в
+settings-web = Уеб страници
+settings-web-on = включени (класациите, профилите и записите на игрите на сървъра в сайта)
+settings-web-off = изключени
 language-chosen = Отсега ти отговарям на { $language }, на какъвто и език да е твоят Discord. Игрите запазват своя език.
 language-automatic = Отсега ти отговарям на езика на твоя Discord (сега: { $language }).
 

@@ -155,6 +155,8 @@ cmd-yamb-settings-season_channel = канал_сезон
 cmd-yamb-settings-season_channel-description = Публикувай тук първите трима на всеки сезон, когато свърши
 cmd-yamb-settings-season_channel_off = без_канал_сезон
 cmd-yamb-settings-season_channel_off-description = Спри да публикуваш първите трима на сезона
+cmd-yamb-settings-web = уеб
+cmd-yamb-settings-web-description = Страниците на сървъра в сайта (класации, профили, записи): включени или изключени (по подразб.)
 
 cmd-daily = дневно
 cmd-daily-description = Игра на деня: едни и същи зарове за всички, един опит (виждаш само ти)
@@ -213,6 +215,8 @@ choice-level-hard = трудно
 choice-hints-on = включени
 choice-hints-off = изключени
 choice-hints-practice = тренировка (игри с бот или сам)
+choice-web-on = включено: страниците на сървъра в сайта
+choice-web-off = изключено: без страници в сайта
 
 ## /ямб-турнир и /ямб-турнир-админ
 

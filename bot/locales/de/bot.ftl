@@ -266,6 +266,7 @@ refusal-bad_channels = Kanäle werden als Liste von Kanal-Ids angegeben.
 refusal-bad_flag = Diese Einstellung ist ja oder nein.
 refusal-bad_hints = Tipps sind an, aus oder nur zur Übung.
 refusal-bad_season = Saisons sind Monate, Quartale oder aus.
+refusal-bad_web = Die Website ist an oder aus.
 refusal-bad_bot_pace = Das Tempo eines Bots beträgt { $low } bis { $high } Millisekunden pro Schritt.
 refusal-bad_slow_hours = Ein Zug eines langsamen Spiels dauert { $low } bis { $high } Stunden.
 refusal-bad_slow_timeout = Läuft ein langsamer Zug ab, spielt ihn der Bot, oder das Spiel endet.
@@ -437,6 +438,9 @@ settings-season-month = Kalendermonate (UTC)
 settings-season-quarter = Quartale (UTC)
 settings-season-off = aus
 settings-season_channel = Die besten drei der Saison gepostet in
+settings-web = Webseiten
+settings-web-on = an (Ranglisten, Profile und Wiederholungen des Servers auf der Website)
+settings-web-off = aus
 language-chosen = Ab jetzt antworte ich dir auf { $language }, egal welche Sprache dein Discord spricht. Spiele behalten ihre eigene Sprache.
 language-automatic = Ab jetzt antworte ich dir in der Sprache deines Discord (jetzt: { $language }).
 

@@ -155,6 +155,8 @@ cmd-yamb-settings-season_channel = saisonkanal
 cmd-yamb-settings-season_channel-description = Die besten drei jeder Saison hier posten, wenn sie endet
 cmd-yamb-settings-season_channel_off = saisonkanal_aus
 cmd-yamb-settings-season_channel_off-description = Die besten drei der Saison nicht mehr posten
+cmd-yamb-settings-web = web
+cmd-yamb-settings-web-description = Die Seiten des Servers auf der Website (Ranglisten, Profile, Wiederholungen): an oder aus (Standard)
 
 cmd-daily = täglich
 cmd-daily-description = Tagesherausforderung: gleiche Würfel für alle, ein Versuch (nur für dich)
@@ -213,6 +215,8 @@ choice-level-hard = schwer
 choice-hints-on = an
 choice-hints-off = aus
 choice-hints-practice = Übung (Spiele mit einem Bot oder allein)
+choice-web-on = an: die Seiten des Servers auf der Website
+choice-web-off = aus: keine Seiten auf der Website
 
 ## /yamb-turnier und /yamb-turnier-admin
 

@@ -265,6 +265,7 @@ refusal-bad_channels = Channels are given as a list of channel ids.
 refusal-bad_flag = This setting is yes or no.
 refusal-bad_hints = Hints are on, off or practice.
 refusal-bad_season = Seasons are months, quarters, or off.
+refusal-bad_web = The website is on or off.
 refusal-bad_bot_pace = The bot's pace is { $low } to { $high } milliseconds a step.
 refusal-bad_slow_hours = A slow game's turn takes { $low } to { $high } hours.
 refusal-bad_slow_timeout = When a slow turn runs out, the bot plays it or the game ends.
@@ -439,6 +440,9 @@ settings-season-month = calendar months (UTC)
 settings-season-quarter = quarters (UTC)
 settings-season-off = off
 settings-season_channel = Season's top three posted in
+settings-web = Website pages
+settings-web-on = on (the server's boards, profiles and replays on the website)
+settings-web-off = off
 language-chosen = From now on I answer you in { $language }, whatever your Discord speaks. Games keep their own language.
 language-automatic = From now on I answer you in your Discord's language ({ $language } now).
 

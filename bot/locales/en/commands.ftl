@@ -167,6 +167,8 @@ cmd-yamb-settings-season_channel = season_channel
 cmd-yamb-settings-season_channel-description = Post each season's top three here when it ends
 cmd-yamb-settings-season_channel_off = season_channel_off
 cmd-yamb-settings-season_channel_off-description = No longer post the season's top three
+cmd-yamb-settings-web = web
+cmd-yamb-settings-web-description = The server's pages on the website (boards, profiles, replays): on or off (default)
 
 cmd-daily = daily
 cmd-daily-description = Today's challenge: the same dice for everyone, one try (only you see it)
@@ -225,6 +227,8 @@ choice-level-hard = hard
 choice-hints-on = on
 choice-hints-off = off
 choice-hints-practice = practice (games with a bot, or alone)
+choice-web-on = on: the server's pages on the website
+choice-web-off = off: no pages on the website
 
 ## /yamb-tournament and /yamb-tournament-admin
 

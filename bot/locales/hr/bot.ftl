@@ -271,6 +271,7 @@ refusal-bad_channels = Kanali se navode kao popis id-ova kanala.
 refusal-bad_flag = Ova postavka je da ili ne.
 refusal-bad_hints = Savjeti su uključeni, isključeni ili samo za vježbu.
 refusal-bad_season = Sezone su mjeseci, tromjesečja ili isključene.
+refusal-bad_web = Web stranice su uključene ili isključene.
 refusal-bad_bot_pace = Tempo bota je od { $low } do { $high } milisekundi po koraku.
 refusal-bad_slow_hours = Potez spore igre traje od { $low } do { $high } sati.
 refusal-bad_slow_timeout = Kad sporom potezu istekne vrijeme, odigra ga bot ili igra završava.
@@ -462,6 +463,9 @@ settings-season-month = kalendarski mjeseci (UTC)
 settings-season-quarter = tromjesečja (UTC)
 settings-season-off = isključene
 settings-season_channel = Najbolja trojica sezone objavljuju se u
+settings-web = Stranice na webu
+settings-web-on = uključene (ljestvice, profili i snimke igara servera na webu)
+settings-web-off = isključene
 language-chosen = Od sada ti odgovaram na jeziku { $language }, bez obzira na jezik tvog Discorda. Igre zadržavaju svoj jezik.
 language-automatic = Od sada ti odgovaram na jeziku tvog Discorda (sada: { $language }).
 

@@ -155,6 +155,8 @@ cmd-yamb-settings-season_channel = kanal_sezone
 cmd-yamb-settings-season_channel-description = Ovdje objavi najbolju trojicu svake sezone kad završi
 cmd-yamb-settings-season_channel_off = bez_kanala_sezone
 cmd-yamb-settings-season_channel_off-description = Više ne objavljuj najbolje sezone
+cmd-yamb-settings-web = web
+cmd-yamb-settings-web-description = Stranice servera na webu (ljestvice, profili, snimke): uključene ili isključene (zadano)
 
 cmd-daily = dnevni
 cmd-daily-description = Današnji izazov: iste kockice za sve, jedan pokušaj (vidiš samo ti)
@@ -213,6 +215,8 @@ choice-level-hard = teško
 choice-hints-on = uključeni
 choice-hints-off = isključeni
 choice-hints-practice = vježba (igre s botom ili kad igraš sam)
+choice-web-on = uključeno: stranice servera na webu
+choice-web-off = isključeno: bez stranica na webu
 
 ## /jamb-turnir i /jamb-turnir-admin
 

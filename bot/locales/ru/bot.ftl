@@ -278,6 +278,7 @@ refusal-bad_channels = Каналы задаются списком id кана�
 refusal-bad_flag = Эта настройка — да или нет.
 refusal-bad_hints = Подсказки: включены, выключены или только на тренировке.
 refusal-bad_season = Сезоны: месяцы, кварталы или выключены.
+refusal-bad_web = Страницы на сайте включены или выключены.
 refusal-bad_bot_pace = Темп бота — от { $low } до { $high } миллисекунд на шаг.
 refusal-bad_slow_hours = Ход в неспешной игре — от { $low } до { $high } часов.
 refusal-bad_slow_timeout = Когда время неспешного хода истекло, ходит бот или игра заканчивается.
@@ -480,6 +481,9 @@ settings-season-month = календарные месяцы (UTC)
 settings-season-quarter = кварталы (UTC)
 settings-season-off = выключены
 settings-season_channel = Тройка лучших сезона публикуется в
+settings-web = Страницы на сайте
+settings-web-on = включены (рейтинги, профили и записи игр сервера на сайте)
+settings-web-off = выключены
 language-chosen = Теперь я отвечаю тебе на языке: { $language }, на каком бы языке ни был твой Discord. Игры сохраняют свой язык.
 language-automatic = Теперь я отвечаю тебе на языке твоего Discord (сейчас: { $language }).
 

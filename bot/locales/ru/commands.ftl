@@ -155,6 +155,8 @@ cmd-yamb-settings-season_channel = канал_сезона
 cmd-yamb-settings-season_channel-description = Публиковать здесь тройку лучших каждого сезона по его окончании
 cmd-yamb-settings-season_channel_off = без_канала_сезона
 cmd-yamb-settings-season_channel_off-description = Больше не публиковать лучших сезона
+cmd-yamb-settings-web = сайт
+cmd-yamb-settings-web-description = Страницы сервера на сайте (рейтинги, профили, записи игр): вкл. или выкл. (по умолч.)
 
 cmd-daily = испытание
 cmd-daily-description = Испытание дня: одни кубики для всех, одна попытка (видишь только ты)
@@ -213,6 +215,8 @@ choice-level-hard = сложный
 choice-hints-on = включены
 choice-hints-off = выключены
 choice-hints-practice = тренировка (игры с ботом или в одиночку)
+choice-web-on = включено: страницы сервера на сайте
+choice-web-off = выключено: без страниц на сайте
 
 ## /ямб-турнир и /ямб-турнир-админ
 

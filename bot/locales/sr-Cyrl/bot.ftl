@@ -280,6 +280,7 @@ refusal-bad_channels = Канали се наводе као списак ид-�
 refusal-bad_flag = Ово подешавање је да или не.
 refusal-bad_hints = Савети су укључени, искључени или само за вежбу.
 refusal-bad_season = Сезоне су месеци, тромесечја или искључене.
+refusal-bad_web = Веб странице су укључене или искључене.
 refusal-bad_bot_pace = Темпо бота је од { $low } до { $high } милисекунди по кораку.
 refusal-bad_slow_hours = Потез споре игре траје од { $low } до { $high } сати.
 refusal-bad_slow_timeout = Кад спором потезу истекне време, одигра га бот или се игра завршава.
@@ -480,6 +481,9 @@ settings-season-month = календарски месеци (УТЦ)
 settings-season-quarter = тромесечја (УТЦ)
 settings-season-off = искључене
 settings-season_channel = Најбоља тројица сезоне објављују се у
+settings-web = Странице на вебу
+settings-web-on = укључене (ранг-листе, профили и снимци игара сервера на вебу)
+settings-web-off = искључене
 language-chosen = Од сада ти одговарам на језику { $language }, без обзира на језик твог Дискорда. Игре задржавају свој језик.
 language-automatic = Од сада ти одговарам на језику твог Дискорда (сада: { $language }).
 

@@ -273,6 +273,7 @@ refusal-bad_channels = Kanali se navode kao spisak id-ova kanala.
 refusal-bad_flag = Ovo podešavanje je da ili ne.
 refusal-bad_hints = Saveti su uključeni, isključeni ili samo za vežbu.
 refusal-bad_season = Sezone su meseci, tromesečja ili isključene.
+refusal-bad_web = Veb stranice su uključene ili isključene.
 refusal-bad_bot_pace = Tempo bota je od { $low } do { $high } milisekundi po koraku.
 refusal-bad_slow_hours = Potez spore igre traje od { $low } do { $high } sati.
 refusal-bad_slow_timeout = Kad sporom potezu istekne vreme, odigra ga bot ili se igra završava.
@@ -464,6 +465,9 @@ settings-season-month = kalendarski meseci (UTC)
 settings-season-quarter = tromesečja (UTC)
 settings-season-off = isključene
 settings-season_channel = Najbolja trojica sezone objavljuju se u
+settings-web = Stranice na vebu
+settings-web-on = uključene (rang-liste, profili i snimci igara servera na vebu)
+settings-web-off = isključene
 language-chosen = Od sada ti odgovaram na jeziku { $language }, bez obzira na jezik tvog Diskorda. Igre zadržavaju svoj jezik.
 language-automatic = Od sada ti odgovaram na jeziku tvog Diskorda (sada: { $language }).
 

@@ -1,0 +1,120 @@
+"""Which leaderboard a member asked for, read once for every front end: `/yamb-scores
+leaderboard` shows a page of it in Discord, the website shows all of it.
+
+A board is chosen by ruleset, mode, period ("all", "30d", "season": the running season of the
+server's setting), a season by its label, and a sort order; "rating" sorts by the rating list of a
+ruleset (classic unless one is chosen). Bad choices are refused with the same messages everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine import RULESET_NAMES
+from engine.modes import MODE_NAMES
+
+from ..seasons import Season
+from ..seasons import current as current_season
+from ..settings import GuildSettings
+from ..store.models import LeaderboardRow, RatingRow
+from .context import Refusal
+
+SORTS = ("wins", "win_rate", "average", "best", "rating")
+PERIODS = {"all": None, "30d": 30.0, "season": None}  # "season": the running one
+RATED_BY_DEFAULT = "classic"
+
+
+class BoardReads(Protocol):
+    async def leaderboard(
+        self,
+        guild_id: str,
+        *,
+        ruleset: str | None = ...,
+        mode: str | None = ...,
+        days: float | None = ...,
+        season: tuple[int, int] | None = ...,
+        order: str = ...,
+        limit: int = ...,
+    ) -> list[LeaderboardRow]: ...
+
+    async def ratings(
+        self, guild_id: str, ruleset: str, *, limit: int = ...
+    ) -> list[RatingRow]: ...
+
+    async def guild_settings(self, guild_id: str) -> GuildSettings: ...
+
+
+@dataclass(frozen=True)
+class Board:
+    """A whole board, best first: `rows` are LeaderboardRow, or RatingRow when sorted by
+    rating (of `rated`)."""
+
+    ruleset: str | None
+    mode: str | None
+    period: str
+    sort: str
+    season: Season | None
+    rated: str | None
+    rows: list[LeaderboardRow] | list[RatingRow]
+
+    @property
+    def days(self) -> float | None:
+        return None if self.season else PERIODS[self.period]
+
+
+async def chosen_season(
+    reads: BoardReads, guild_id: str, period: str, label: str | None, now: float
+) -> Season | None:
+    """The season a board is asked for: one named by its label (begun, in this century's
+    calendar), else the running one for period "season", else None."""
+    if label is not None:
+        try:
+            named = Season.parse(label[:20])
+        except ValueError:
+            raise Refusal("error-board-season") from None
+        if not named.has_begun(now):
+            raise Refusal("error-board-season")
+        return named
+    if period != "season":
+        return None
+    settings = await reads.guild_settings(guild_id)
+    running = current_season(settings.season, now)
+    if running is None:
+        raise Refusal("error-board-season-off")
+    return running
+
+
+async def read_board(
+    reads: BoardReads,
+    guild_id: str,
+    *,
+    ruleset: str | None = None,
+    mode: str | None = None,
+    period: str = "all",
+    sort: str = "wins",
+    season: str | None = None,
+    clock: Callable[[], float],
+    limit: int = 10_000,
+) -> Board:
+    """The board asked for; Refusal for a sort, period, ruleset, mode or season we lack."""
+    if sort not in SORTS or period not in PERIODS:
+        raise Refusal("error-board-sort")
+    if (ruleset and ruleset not in RULESET_NAMES) or (mode and mode not in MODE_NAMES):
+        raise Refusal("error-board-filter")
+    chosen = await chosen_season(reads, guild_id, period, season, clock())
+    if sort == "rating":
+        rated = ruleset or RATED_BY_DEFAULT
+        rated_rows = await reads.ratings(guild_id, rated, limit=limit)
+        return Board(ruleset, mode, period, sort, chosen, rated, rated_rows)
+    rows = await reads.leaderboard(
+        guild_id,
+        ruleset=ruleset,
+        mode=mode,
+        days=None if chosen else PERIODS[period],
+        season=(chosen.first_day, chosen.end_day) if chosen else None,
+        order=sort,
+        limit=limit,
+    )
+    return Board(ruleset, mode, period, sort, chosen, None, rows)
