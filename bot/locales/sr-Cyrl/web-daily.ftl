@@ -1,0 +1,46 @@
+### Generated from sr-Latn/web-daily.ftl by tools/sr_cyrl.py: edit that file, then run
+### PYTHONPATH=. python tools/sr_cyrl.py
+
+# Страница дневног изазова на вебу (`bot/web/daily.py`, `templates/daily.html`, `static/proof.js`).
+# Ћирилица (`sr-Cyrl/web-daily.ftl`) се прави из ове датотеке: `PYTHONPATH=. python tools/sr_cyrl.py`.
+web-daily-title = Дневни изазов бр. { $number }
+web-daily-date = Датум
+web-daily-finishers = Завршило
+web-daily-bot = Збир бота (за поређење)
+web-daily-fair-dice = Поштене коцкице
+web-daily-commitment = Отисак семена ({ $hash }, објављен кад је дан почео)
+web-daily-seed = Семе (откривено сада кад је дан затворен)
+web-daily-seed-sha256 = { $hash } семена
+web-daily-open = Покушаји још могу да се играју до { $closes }. Тада се овде приказује семе и свака коцкица сваког покушаја може да се провери према њему.
+web-daily-proof-intro = Сви су играли исте коцкице: свака коцкица долази само из семена и свог места (потез, бацање и коцкица). Твој прегледач може сопственом криптографијом поново да извуче сваку коцкицу сваког покушаја на овој страници и да је упореди са записом.
+web-daily-proof-button = Провери сваку коцкицу у прегледачу
+web-daily-proof-noscript = Провера се изводи у прегледачу као скрипта; са искљученим скриптама провери запис командом испод.
+web-daily-proof-how = Како се коцкице деле
+web-daily-proof-algorithm = У поруци испод потез се броји од 0, бацање од 1, а коцкица од 0. Број на коцкици је први бајт мањи од 252 овог { $hmac } са кључем од семена, за блок 0 (па 1, 2, … док је сваки бајт 252 или већи), по модулу 6, плус 1. Задржане коцкице се не бацају поново.
+web-daily-proof-cli = Иста провера на твом рачунару, са записом игре:
+web-daily-proof-pending = још није проверено
+web-daily-proof-checking = Проверавам сваку коцкицу…
+web-daily-proof-ok = свака коцкица долази из семена
+web-daily-proof-bad = једна коцкица не долази из семена
+web-daily-proof-all-ok = ✓ Свака коцкица долази из семена (проверених покушаја: { $count }).
+web-daily-proof-some-bad = ✗ Покушаји са коцкицама које семе не даје: { $bad } од { $count }.
+web-daily-proof-differs = потез { $turn }, бацање { $throw }, коцкица { $die }: запис показује { $shown }, семе даје { $dealt }
+web-daily-proof-broken = запис није игра која може поново да се одигра
+web-daily-proof-commitment-ok = { $hash } семена једнак је објављеном отиску
+web-daily-proof-commitment-bad = { $hash } семена није једнак објављеном отиску
+web-daily-proof-no-crypto = Твој прегледач овде не може да проверава: његова криптографија ради само на безбедним страницама ({ $https }).
+web-daily-board-everywhere = Ранг-листа свих сервера
+web-daily-board-server = Ранг-листа једног сервера
+web-daily-board-empty = Овде нико није завршио изазов овог дана.
+web-daily-server-page = Страница сервера
+web-daily-total = Збир
+web-daily-finished-at = Завршено
+web-daily-game = Игра
+web-daily-dice = Коцкице
+web-daily-anonymous = један играч
+web-daily-replay = Преглед игре
+web-daily-servers = Ранг-листе сервера
+web-daily-server = Сервер
+web-daily-board = Ранг-листа дана
+web-daily-server-name = Сервер { $ordinal }
+web-daily-board-of = Ранг-листа сервера { $ordinal }
