@@ -14,14 +14,17 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from engine import find_mode
 from engine.tournament import (
     MAX_ROUND_ROBIN,
+    Bracket,
     Entrant,
     NoPairing,
     Outcome,
     Pairing,
+    Standing,
     Tournament,
 )
 
@@ -37,6 +40,7 @@ from ..store import (
     in_own_channel,
     tournament_channel,
 )
+from ..store.tournaments import TournamentReads
 from ..texts import say
 from ..ui import Reply, Screen
 from . import tournament_screens as views
@@ -72,6 +76,38 @@ def outcome_of(row: TournamentGame) -> Outcome:
 
 
 
+def engine_of(t: TournamentRow, entrants: Sequence[EntrantRow]) -> Tournament:
+    """The engine's tournament of a stored one."""
+    return Tournament(
+        t.format,
+        [Entrant(e.user_id, e.rating) for e in entrants],
+        rounds=t.rounds if t.format == "swiss" else None,
+    )
+
+
+@dataclass(frozen=True)
+class TournamentState:
+    """A tournament as it stands: its games, the standings and (knockout) the bracket, for
+    every front end (`/yamb-tournament show`, the website)."""
+
+    tournament: TournamentRow
+    entrants: list[EntrantRow]
+    games: list[TournamentGame]
+    standings: list[Standing]
+    bracket: Bracket | None
+
+
+async def tournament_state(store: TournamentReads, tournament_id: int) -> TournamentState:
+    t = await store.tournament(tournament_id)
+    entrants = await store.entrants(tournament_id)
+    rows = await store.tournament_games(tournament_id)
+    rules = engine_of(t, entrants)
+    outcomes, dropped = outcomes_of(rows), drops(entrants)
+    standings = rules.standings(outcomes, dropped) if len(entrants) >= 2 else []
+    bracket = rules.bracket(outcomes, dropped) if t.format == "knockout" and standings else None
+    return TournamentState(t, entrants, rows, standings, bracket)
+
+
 class TournamentFlow:
     def __init__(self, shared: Shared) -> None:
         self.shared = shared
@@ -98,11 +134,7 @@ class TournamentFlow:
         return (await self.store.guild_settings(t.guild_id)).language or "en"
 
     def _engine(self, t: TournamentRow, entrants: Sequence[EntrantRow]) -> Tournament:
-        return Tournament(
-            t.format,
-            [Entrant(e.user_id, e.rating) for e in entrants],
-            rounds=t.rounds if t.format == "swiss" else None,
-        )
+        return engine_of(t, entrants)
 
     # -- creating and signing up ------------------------------------------------------------
 

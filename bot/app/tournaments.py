@@ -36,9 +36,8 @@ from .tournament_flow import (
     MODES,
     PACES,
     TournamentFlow,
-    drops,
     outcome_of,
-    outcomes_of,
+    tournament_state,
 )
 
 log = logging.getLogger(__name__)
@@ -236,15 +235,13 @@ class Tournaments(TournamentFlow):
         if t.status == "signup" or len(entrants) < 2:
             screen = await self.signup_screen(t)
             return Reply(notice=screen.content, notice_embed=screen.embed)
-        rules = self._engine(t, entrants)
-        rows = await self.store.tournament_games(t.tournament_id)
-        outcomes = outcomes_of(rows)
-        dropped = drops(entrants)
-        standings = rules.standings(outcomes, dropped)
-        bracket = rules.bracket(outcomes, dropped) if t.format == "knockout" else None
+        state = await tournament_state(self.store, t.tournament_id)
+        rows = state.games
         current = [r for r in rows if rows and r.round == rows[-1].round]
         threads = await self._threads(current)
-        return views.show_reply(t, standings, bracket, current, threads, names, ctx.lang)
+        return views.show_reply(
+            t, state.standings, state.bracket, current, threads, names, ctx.lang
+        )
 
     async def listing(self, ctx: Ctx) -> Reply:
         found = await self.store.guild_tournaments(ctx.guild_id, limit=20)

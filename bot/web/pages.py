@@ -1,0 +1,238 @@
+"""The website's pages and their JSON twins under /api: a server's boards, a member's profile.
+The game replay (`replay.py`), the daily challenge (`daily.py`) and tournaments
+(`tournament.py`) have modules of their own; every route is listed in ROUTES."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import asdict
+from typing import Any
+
+from aiohttp import web
+
+from engine import RULESET_NAMES
+from engine.daily import Daily
+from engine.modes import MODE_NAMES
+
+from ..app.boards import PERIODS, SORTS, Board, read_board
+from ..app.context import Refusal
+from ..app.daily import streak_of
+from ..players import is_bot
+from ..store.models import LeaderboardRow, RatingRow
+from . import daily, replay, tournament
+from .app import Page, json_answer
+from .chart import rating_chart
+from .guard import bad_request, not_found
+from .site import Site
+
+BOARD_PAGE = 100  # members a page of a board on the website (Discord's page: 10)
+RECENT = 20
+
+
+def page_number(raw: str | None) -> int:
+    """`?page=` as 1, 2, ...; anything else is a bad request."""
+    if raw is None or raw == "":
+        return 1
+    if not raw.isdigit() or len(raw) > 6 or int(raw) < 1:
+        raise bad_request("page")
+    return int(raw)
+
+
+async def _board(page: Page, guild_id: str) -> Board:
+    q = page.request.query
+    try:
+        return await read_board(
+            page.site.reads,
+            guild_id,
+            ruleset=q.get("ruleset") or None,
+            mode=q.get("mode") or None,
+            period=q.get("period") or "all",
+            sort=q.get("order") or "wins",
+            season=q.get("season") or None,
+            clock=page.site.clock,
+        )
+    except Refusal as refusal:
+        raise bad_request(refusal.key) from None
+
+
+def _board_json(board: Board, rows: list[Any]) -> dict[str, Any]:
+    return {
+        "ruleset": board.ruleset,
+        "mode": board.mode,
+        "period": board.period,
+        "order": board.sort,
+        "season": board.season.label if board.season else None,
+        "rated": board.rated,
+        "rows": rows,
+    }
+
+
+async def _members(site: Site, guild_id: str, rows: list[Any]) -> dict[str, str]:
+    links = await site.links()
+    return {r.user_id: links.member(guild_id, r.user_id) for r in rows if not is_bot(r.user_id)}
+
+
+def _row_json(row: LeaderboardRow | RatingRow, rank: int, member: str,
+              games: Mapping[int, str]) -> dict[str, Any]:
+    data = asdict(row)
+    data.pop("user_id")
+    data["rank"] = rank
+    data["member"] = member
+    if isinstance(row, LeaderboardRow):
+        data.pop("best_game_id")
+        data["best_game"] = games.get(row.best_game_id)
+    return data
+
+
+async def server_page(request: web.Request) -> web.Response:
+    page = Page(request)
+    site = page.site
+    guild_id = await site.server(request.match_info["server"])
+    board = await _board(page, guild_id)
+    number = page_number(request.query.get("page"))
+    pages = max(1, math.ceil(len(board.rows) / BOARD_PAGE))
+    if number > pages:
+        raise bad_request("page")
+    first = (number - 1) * BOARD_PAGE
+    shown = board.rows[first : first + BOARD_PAGE]
+    links = await site.links()
+    members = await _members(site, guild_id, shown)
+    best_games = {
+        r.best_game_id: links.game(r.best_game_id) for r in shown if isinstance(r, LeaderboardRow)
+    }
+    recent = await site.reads.recent_games(guild_id, limit=RECENT)
+    ratings = await site.reads.ratings(guild_id, board.ruleset or "classic", limit=10)
+    rated_members = await _members(site, guild_id, ratings)
+    return page.html(
+        "server.html",
+        board=board,
+        rows=list(enumerate(shown, first + 1)),
+        members=members | rated_members,
+        best_games=best_games,
+        number=number,
+        pages=pages,
+        recent=recent,
+        game_links={g.game_id: links.game(g.game_id) for g in recent},
+        ratings=ratings,
+        rulesets=RULESET_NAMES,
+        modes=MODE_NAMES,
+        periods=tuple(PERIODS),
+        sorts=SORTS,
+        is_leader=isinstance,
+        LeaderboardRow=LeaderboardRow,
+    )
+
+
+async def server_api(request: web.Request) -> web.Response:
+    page = Page(request)
+    site = page.site
+    guild_id = await site.server(request.match_info["server"])
+    board = await _board(page, guild_id)
+    number = page_number(request.query.get("page"))
+    first = (number - 1) * BOARD_PAGE
+    shown = board.rows[first : first + BOARD_PAGE]
+    if number > 1 and not shown:
+        raise bad_request("page")
+    links = await site.links()
+    members = await _members(site, guild_id, shown)
+    games = {r.best_game_id: links.game(r.best_game_id)
+             for r in shown if isinstance(r, LeaderboardRow)}
+    rows = [_row_json(r, rank, members[r.user_id], games)
+            for rank, r in enumerate(shown, first + 1)]
+    data = _board_json(board, rows)
+    data["page"], data["pages"] = number, max(1, math.ceil(len(board.rows) / BOARD_PAGE))
+    return json_answer(data, request)
+
+
+async def _profile(page: Page) -> dict[str, Any]:
+    site = page.site
+    guild_id = await site.server(page.request.match_info["server"])
+    user_id = await site.member(guild_id, page.request.match_info["member"])
+    stats = await site.reads.player_stats(guild_id, user_id)
+    if stats.games == 0:
+        raise not_found()  # a token of ours for someone who never played here
+    links = await site.links()
+    recent = await site.reads.recent_games(guild_id, limit=RECENT, user_id=user_id)
+    history = {
+        r.ruleset: await site.reads.rating_history(guild_id, r.ruleset, user_id)
+        for r in stats.per_ruleset
+    }
+    days = await site.reads.finished_days(user_id)
+    streak = streak_of(days, Daily.at(site.clock()).number)
+    return {
+        "guild_id": guild_id,
+        "stats": stats,
+        "recent": recent,
+        "game_links": {g.game_id: links.game(g.game_id) for g in recent}
+        | {r.best_game_id: links.game(r.best_game_id) for r in stats.per_ruleset},
+        "history": {k: v for k, v in history.items() if v},
+        "streak": streak,
+        "daily_days": len(days),
+        "server_link": links.server(guild_id),
+    }
+
+
+async def member_page(request: web.Request) -> web.Response:
+    page = Page(request)
+    profile = await _profile(page)
+    charts = {ruleset: rating_chart(points) for ruleset, points in profile["history"].items()}
+    return page.html("member.html", charts=charts, **profile)
+
+
+async def member_api(request: web.Request) -> web.Response:
+    page = Page(request)
+    p = await _profile(page)
+    stats = p["stats"]
+    games = p["game_links"]
+    return json_answer(
+        {
+            "name": stats.display_name,
+            "games": stats.games,
+            "wins": stats.wins,
+            "win_rate": stats.win_rate,
+            "yambs": stats.yambs,
+            "per_ruleset": [
+                {**{k: v for k, v in asdict(r).items() if k != "best_game_id"},
+                 "best_game": games.get(r.best_game_id)}
+                for r in stats.per_ruleset
+            ],
+            "rating_history": {
+                ruleset: [
+                    {"game": games.get(x.game_id), "mu": x.mu, "sigma": x.sigma,
+                     "ordinal": x.ordinal, "at": x.rated_at}
+                    for x in points
+                ]
+                for ruleset, points in p["history"].items()
+            },
+            "daily_streak": {"current": p["streak"].current, "best": p["streak"].best},
+            "recent": [_game_summary(g, games) for g in p["recent"]],
+        },
+        request,
+    )
+
+
+def _game_summary(game: Any, links: Mapping[int, str]) -> dict[str, Any]:
+    return {
+        "game": links.get(game.game_id),
+        "ruleset": game.ruleset,
+        "mode": game.mode,
+        "status": game.status,
+        "ended_at": game.ended_at,
+        "players": [
+            {"name": p.display_name, "score": p.score, "place": p.place, "won": p.won}
+            for p in game.participants
+        ],
+    }
+
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+ROUTES: dict[str, Handler] = {
+    "/s/{server}": server_page,
+    "/s/{server}/m/{member}": member_page,
+    "/api/s/{server}": server_api,
+    "/api/s/{server}/m/{member}": member_api,
+    **replay.ROUTES,
+    **daily.ROUTES,
+    **tournament.ROUTES,
+}

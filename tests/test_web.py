@@ -1,0 +1,198 @@
+"""The website's frame, its boards and profiles, over a real database opened read-only: who may
+see what, the guard (methods, rate limit, headers, errors), languages, and that it never writes."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from bot.store import Reads
+from bot.web.guard import RateLimit
+from bot.web.texts import chosen_language
+from bot.weblinks import TOKEN_LENGTH, Tokens
+from tests.storedb import StoreDatabase, database  # noqa: F401 (the fixture)
+from tests.webdb import ANA, OFF, ON, SPECS, WebWorld, fill, web_client
+
+HOSTILE = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">\u202eevil'
+SIMPLE = list(SPECS[:2])
+
+
+@pytest.fixture
+async def world(tmp_path) -> WebWorld:  # type: ignore[no-untyped-def]
+    return await fill(str(tmp_path / "web.sqlite3"), SIMPLE)
+
+
+# -- tokens ---------------------------------------------------------------------------------------
+def test_tokens_stand_for_their_ids_and_nothing_else() -> None:
+    tokens = Tokens(b"s" * 32)
+    for kind, value in [("game", 1), ("game", 2**63 + 5), ("guild", 1150000000000000000)]:
+        token = tokens.make(kind, value)
+        assert len(token) == TOKEN_LENGTH and re.fullmatch(r"[A-Za-z0-9_-]+", token)
+        assert str(value) not in token
+        assert tokens.read(kind, token) == value
+        assert tokens.read("tournament", token) is None  # a token of another kind
+        assert Tokens(b"t" * 32).read(kind, token) is None  # another database's secret
+        flipped = token[:5] + ("A" if token[5] != "A" else "B") + token[6:]
+        assert tokens.read(kind, flipped) is None
+    for junk in ["", "x", "a" * 22 + "=", "é" * 22, "../../etc/passwd", "%00" * 8]:
+        assert tokens.read("game", junk) is None
+    assert tokens.make("game", 1) != tokens.make("game", 2)
+
+
+def test_the_language_is_asked_or_the_browsers() -> None:
+    assert chosen_language("de", "ru") == "de"
+    assert chosen_language("SR-cyrl", None) == "sr-Cyrl"
+    assert chosen_language("xx", "ru-RU,ru;q=0.9,en;q=0.8") == "ru"
+    assert chosen_language(None, "fr;q=1, hr;q=0.5, en;q=0.7") == "en"
+    assert chosen_language(None, "sr-Latn-RS") == "sr-Latn"
+    assert chosen_language(None, "bg;q=x, de") == "de"
+    assert chosen_language(None, "") == "en"
+
+
+# -- pages ----------------------------------------------------------------------------------------
+async def test_a_server_that_is_on_shows_its_board_and_members(world: WebWorld) -> None:
+    async with web_client(world.target) as client:
+        answer = await client.get(world.links.server(ON))
+        assert answer.status == 200
+        html = await answer.text()
+        for name in ("Ana", "Bo", "Cy"):
+            assert f"<bdi>{name}</bdi>" in html
+        member = world.links.member(ON, ANA)
+        assert f'href="{member}"' in html
+        for game_id in world.games[ON]:
+            assert world.links.game(game_id) in html  # the latest games link to their replays
+        assert ON not in html and ANA not in html  # no Discord id anywhere
+        profile = await client.get(member)
+        assert profile.status == 200
+        text = await profile.text()
+        assert "<h1><bdi>Ana</bdi></h1>" in text
+        assert "<svg" in text and "<polyline" in text  # the rating over time
+
+
+async def test_a_server_that_is_off_or_unknown_has_no_pages(world: WebWorld) -> None:
+    async with web_client(world.target) as client:
+        paths = [world.links.server(OFF), world.links.server("424242"), "/s/not-a-token",
+                 world.links.member(OFF, ANA)]
+        off, unknown, garbage, off_member = [await client.get(p) for p in paths]
+        off_api = await client.get("/api" + world.links.server(OFF))
+        # the same answer but for the page's own address: nothing says the server exists
+        bodies = {(await r.text()).replace(p, "") for r, p in zip(
+            (off, unknown, garbage, off_member), paths, strict=True)}
+        assert {r.status for r in (off, unknown, garbage, off_member, off_api)} == {404}
+        assert len(bodies) == 1
+        # a member who never played here
+        stranger = await client.get(world.links.member(ON, "300000000000000009"))
+        assert stranger.status == 404
+
+
+async def test_the_json_twins_hold_no_discord_id(world: WebWorld) -> None:
+    async with web_client(world.target) as client:
+        board = await (await client.get("/api" + world.links.server(ON))).json()
+        assert [r["display_name"] for r in board["rows"]][:1] and board["page"] == 1
+        assert all(r["member"].startswith("/s/") for r in board["rows"])
+        member = await (await client.get("/api" + world.links.member(ON, ANA))).json()
+        assert member["name"] == "Ana" and member["games"] == 2
+        assert member["rating_history"]["classic"]
+        for data in (board, member):
+            text = json.dumps(data)
+            assert ON not in text and ANA not in text and "user_id" not in text
+
+
+async def test_boards_page_through_every_choice(world: WebWorld) -> None:
+    async with web_client(world.target) as client:
+        base = world.links.server(ON)
+        for query in ["?order=rating", "?order=best&mode=kontra", "?period=30d&ruleset=classic",
+                      "?period=season", "?season=2026-11",
+                      "?order=win_rate&page=1", "?order=average"]:
+            assert (await client.get(base + query)).status == 200, query
+        for query in ["?order=nope", "?ruleset=chess", "?page=0", "?page=x", "?page=99",
+                      "?season=2999-01", "?season=garbage", "?period=forever"]:
+            answer = await client.get(base + query)
+            assert answer.status == 400, query
+
+
+async def test_words_follow_the_language(world: WebWorld) -> None:
+    async with web_client(world.target) as client:
+        german = await (await client.get(world.links.server(ON) + "?lang=de")).text()
+        assert 'lang="de"' in german and "Rangliste" in german
+        russian = await (await client.get(world.links.server(ON),
+                                          headers={"Accept-Language": "ru-RU,ru;q=0.9"})).text()
+        assert '<html lang="ru">' in russian
+        # a language chosen with ?lang= stays on the links
+        assert "lang=de" in german.split("<main", 1)[1]
+
+
+# -- the guard ------------------------------------------------------------------------------------
+async def test_every_answer_carries_the_security_headers(world: WebWorld) -> None:
+    async with web_client(world.target) as client:
+        for path in [world.links.server(ON), "/nowhere", "/static/site.css"]:
+            answer = await client.get(path)
+            csp = answer.headers["Content-Security-Policy"]
+            assert "script-src 'self'" in csp and "unsafe-inline" not in csp
+            assert answer.headers["X-Content-Type-Options"] == "nosniff"
+            assert answer.headers["Referrer-Policy"] == "no-referrer"
+            assert "Set-Cookie" not in answer.headers
+
+
+async def test_only_get_and_head(world: WebWorld) -> None:
+    async with web_client(world.target) as client:
+        for method in ("POST", "PUT", "DELETE", "PATCH"):
+            answer = await client.request(method, world.links.server(ON))
+            assert answer.status == 405 and answer.headers["Allow"] == "GET, HEAD"
+        head = await client.head(world.links.server(ON))
+        assert head.status == 200
+
+
+async def test_too_many_requests_from_one_address_wait(world: WebWorld) -> None:
+    now = [0.0]
+    limit = RateLimit(rate=2, burst=3, clock=lambda: now[0])
+    async with web_client(world.target, rate=limit) as client:
+        statuses = [(await client.get("/static/site.css")).status for _ in range(4)]
+        assert statuses == [200, 200, 200, 429]
+        refused = await client.get("/static/site.css")
+        assert refused.status == 429 and int(refused.headers["Retry-After"]) >= 1
+        now[0] += 1.0  # two more a second
+        assert (await client.get("/static/site.css")).status == 200
+
+
+async def test_assets_are_cached_and_paths_are_checked(world: WebWorld) -> None:
+    async with web_client(world.target) as client:
+        css = await client.get("/static/site.css")
+        assert css.status == 200 and css.headers["Content-Type"].startswith("text/css")
+        again = await client.get("/static/site.css", headers={"If-None-Match": css.headers["ETag"]})
+        assert again.status == 304
+        for path in ["/static/..%2fapp.py", "/static/app.py", "/static/.hidden.css", "/nope"]:
+            assert (await client.get(path)).status == 404, path
+
+
+async def test_hostile_names_are_text(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    world = await fill(str(tmp_path / "hostile.sqlite3"), SIMPLE[:1])
+    from bot.store import Store
+
+    store = await Store.open(world.target)
+    await store.remember_users({ANA: HOSTILE})
+    await store.close()
+    async with web_client(world.target) as client:
+        for path in [world.links.server(ON), world.links.member(ON, ANA)]:
+            html = await (await client.get(path)).text()
+            assert "<script>window.pwned" not in html and "<img src=x" not in html
+            assert "&lt;/script&gt;&lt;script&gt;window.pwned=1" in html
+            assert "\u202e" not in html  # direction overrides are dropped from names
+
+
+# -- read-only ------------------------------------------------------------------------------------
+async def test_the_websites_connection_refuses_writes(database: StoreDatabase) -> None:  # noqa: F811
+    world = await fill(database.target, [SPECS[0]])
+    reads = await Reads.open(world.target, read_only=True, check="none")
+    try:
+        assert not hasattr(reads, "append_action") and not hasattr(reads, "set_guild_settings")
+        with pytest.raises(Exception) as refused:
+            async with reads._db.transaction() as db:
+                await db.execute("DELETE FROM games", ())
+        # the database itself refuses (SQLite's mode=ro, PostgreSQL's read-only transactions)
+        assert re.search(r"read.?only", str(refused.value), re.I), refused.value
+        assert (await reads.game_info(world.games[ON][0])).status == "finished"
+    finally:
+        await reads.close()

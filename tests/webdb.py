@@ -1,0 +1,78 @@
+"""A database for the website's tests: games played to the end through the bot's store (a real
+SQLite file, or PostgreSQL), then the website's app over the same database opened read-only."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.store import Reads, Store
+from bot.web.app import make_app
+from bot.web.guard import RateLimit
+from bot.weblinks import Links, Tokens
+from tests.store_crash_worker import Spec, new_game, play_out
+
+ON, OFF = "1001", "1002"  # a server that shows its pages, and one that does not
+# members by Discord-like ids, as the bot stores them
+ANA, BO, CY, DEE = (str(200000000000000001 + n) for n in range(4))
+NAMES = {ANA: "Ana", BO: "Bo", CY: "Cy", DEE: "Dee"}
+TEAMS = {"red": [ANA, BO], "blue": [CY, DEE]}
+SPECS = (
+    Spec("classic", "standard", (ANA, BO, CY)),
+    Spec("classic", "kontra", (ANA, BO)),
+    Spec("tris", "pairs", teams=TEAMS, options={"six_dice": True}),
+    Spec("russian", "team", teams=TEAMS, options={"matches": True}),
+    Spec("yamm", "partners", teams=TEAMS),
+)
+
+
+@dataclass
+class WebWorld:
+    target: str
+    links: Links
+    games: dict[str, list[int]]  # guild -> ended games
+
+    def tokens(self) -> Tokens:
+        return self.links.tokens
+
+
+async def fill(target: str, specs: list[Spec], *, seed: int = 7, now: float | None = None
+               ) -> WebWorld:
+    """Each spec played to the end in both servers; the secret made and ON turned on."""
+    rnd = random.Random(seed)
+    clock_kw = {} if now is None else {"clock": lambda: now}
+    store = await Store.open(target, **clock_kw)  # type: ignore[arg-type]
+    try:
+        await store.remember_users(NAMES)
+        games: dict[str, list[int]] = {ON: [], OFF: []}
+        for guild in (ON, OFF):
+            for n, spec in enumerate(specs):
+                stored = await new_game(store, spec, guild=guild, channel=f"{guild}-{n}")
+                stored = await play_out(store, stored, rnd)
+                games[guild].append(stored.game_id)
+        await store.set_guild_settings(ON, web="on")
+        secret = await store.make_web_secret()
+    finally:
+        await store.close()
+    return WebWorld(target, Links("", Tokens(secret)), games)
+
+
+@asynccontextmanager
+async def web_client(
+    target: str, *, clock: Callable[[], float] | None = None, rate: RateLimit | None = None
+) -> AsyncIterator[TestClient]:
+    """The website over `target` opened read-only, served on loopback."""
+    reads = await Reads.open(target, read_only=True, check="none")
+    kwargs = {} if clock is None else {"clock": clock}
+    app = make_app(reads, rate_limit=rate or RateLimit(rate=1000, burst=1000), **kwargs)
+    client = TestClient(TestServer(app))
+    await client.start_server()
+    try:
+        yield client
+    finally:
+        await client.close()
+        await reads.close()
