@@ -96,6 +96,7 @@ async def run() -> int:
         bot_pace=settings.bot_pace_seconds,
         tick_seconds=min(30.0, settings.turn_timeout_minutes * 60 / 4),
         shards=plan,
+        public_url=settings.public_url,
     )
     try:
         async with bot:

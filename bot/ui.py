@@ -42,6 +42,19 @@ class Button:
     emoji: str | None = None
 
 
+LINK_LIMIT = 512  # a link button's url, in characters (Discord's limit)
+
+
+@dataclass(frozen=True)
+class LinkButton:
+    """A button that opens a page of the website (`bot.weblinks`): Discord opens `url` itself
+    and tells the bot nothing, so it has no custom id."""
+
+    label: str
+    url: str
+    emoji: str | None = None
+
+
 @dataclass(frozen=True)
 class Option:
     label: str
@@ -57,7 +70,7 @@ class Select:
     options: tuple[Option, ...]
 
 
-Row = tuple[Button, ...] | Select
+Row = tuple[Button | LinkButton, ...] | Select
 
 
 @dataclass

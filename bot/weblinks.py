@@ -81,9 +81,13 @@ class Links:
         return self._at(f"/s/{self.tokens.make('guild', guild_id)}")
 
     def board(self, guild_id: str, *, ruleset: str | None = None, mode: str | None = None,
-              period: str | None = None, order: str | None = None) -> str:
-        """A server's full leaderboard, opened on the board a command showed."""
-        chosen = {"ruleset": ruleset, "mode": mode, "period": period, "order": order}
+              period: str | None = None, order: str | None = None,
+              season: str | None = None) -> str:
+        """A server's full leaderboard, opened on the board a command showed (`season`: a
+        season named by its label, whatever the period)."""
+        chosen = {
+            "ruleset": ruleset, "mode": mode, "period": period, "order": order, "season": season
+        }
         query = "&".join(f"{k}={quote(v)}" for k, v in chosen.items() if v)
         return self.server(guild_id) + (f"?{query}" if query else "")
 

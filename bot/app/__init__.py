@@ -66,8 +66,15 @@ class App:
         clock: Callable[[], float] = time.time,
         bot_pace: float = 1.0,
         owns: Callable[[str], bool] | None = None,
+        public_url: str = "",
     ) -> None:
-        self.shared = Shared(store, clock=clock, timeout_minutes=timeout_minutes, owns=owns)
+        self.shared = Shared(
+            store,
+            clock=clock,
+            timeout_minutes=timeout_minutes,
+            owns=owns,
+            public_url=public_url,
+        )
         self.store = store
         self.turns = Turns(self.shared)
         self.lobby = Lobby(self.shared, self.turns)

@@ -1,6 +1,7 @@
 """What every job of the application layer shares: who acts where (`Ctx`), the refusal they get
 (`Refusal`), the named permission checks, names made safe to show, and `Shared`, which holds the
-store, the clock, the per-game locks and the name cache. No discord.py here.
+store, the clock, the per-game locks, the name cache and the links to the website. No
+discord.py here.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .. import i18n
 from ..players import bot_level, bot_number, is_bot
 from ..store import GameInfo, Store
 from ..texts import DEFAULT_LANGUAGE, say
+from .web import WebLinks
 
 if TYPE_CHECKING:
     from .display import Display
@@ -222,9 +224,12 @@ class Shared:
         clock: Callable[[], float] = time.time,
         timeout_minutes: float = 10.0,
         owns: Callable[[str], bool] | None = None,
+        public_url: str = "",
     ) -> None:
         self.store = store
         self.clock = clock
+        # links to the website (PUBLIC_URL; "": none), for servers that turned it on
+        self.web = WebLinks(store, public_url)
         self.timeout_minutes = timeout_minutes
         self.bot_pace = 1.0  # seconds a bot player's step takes, where the server chose none
         # whether a server's games are this process's (its gateway shards hold the server);

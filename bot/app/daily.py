@@ -526,4 +526,12 @@ class Dailies:
         if seed is not None:
             lines.append(say(lang, "daily-announce-seed", number=closed.number, seed=seed.hex()))
         play = Button(say(lang, "daily-play"), custom_id(0, 0, "daily_play"), "primary")
-        return Screen("\n".join(lines), rows=[(play,)])
+        links = await self.shared.web.links(guild_id) if seed is not None else None
+        proof = (  # the closed day's page: its boards, and every die checked from its seed
+            self.shared.web.button(
+                say(lang, "link-daily", number=closed.number), links.daily(closed.number)
+            )
+            if links is not None
+            else ()
+        )
+        return Screen("\n".join(lines), rows=[(play, *proof)])

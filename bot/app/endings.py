@@ -1,6 +1,6 @@
 """What a turn leaves behind and how a game ends: the one line a finished turn's message
-shrinks to, the final message (standings, sheets, record, seed, Rematch) and the line in the
-channel a game came from. Plain functions, like `screens`."""
+shrinks to, the final message (standings, sheets, record, seed, Rematch, a Replay link) and
+the line in the channel a game came from. Plain functions, like `screens`."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from engine import (
 from .. import render
 from ..store import GameInfo
 from ..texts import say
-from ..ui import Attachment, Button, Row, Screen, custom_id
+from ..ui import Attachment, Button, LinkButton, Row, Screen, custom_id
 from . import alt
 from .screens import sheet_names, shown_name
 from .words import cell_name
@@ -107,10 +107,16 @@ def _replayed(game: Game, until: Callable[[Game], bool]) -> Game:
 
 
 def final_screen(
-    info: GameInfo, game: Game, names: Mapping[str, str], seed: bytes, lang: str
+    info: GameInfo,
+    game: Game,
+    names: Mapping[str, str],
+    seed: bytes,
+    lang: str,
+    links: tuple[LinkButton, ...] = (),
 ) -> Screen:
     """The end: the last round, the winners, every total (and the settlement), the seed, the
-    standings and every sheet as pictures, the record, and a Rematch button."""
+    standings and every sheet as pictures, the record, and a Rematch button (beside `links`:
+    the game's replay on the website, where its server has the website on)."""
     winners = game.winners()
     totals = game.totals()
     lines = [round_line(game, names, lang)]
@@ -157,7 +163,8 @@ def final_screen(
             )
         )
     attachments.append(Attachment(filename, record, description=alt.record_alt(gid, lang)))
-    rows: list[Row] = [(Button(say(lang, "ui-rematch"), custom_id(gid, 0, "rematch"), "success"),)]
+    rematch = Button(say(lang, "ui-rematch"), custom_id(gid, 0, "rematch"), "success")
+    rows: list[Row] = [(rematch, *links)]
     return Screen(
         "\n".join(line for line in lines if line),
         attachments=attachments,

@@ -16,7 +16,7 @@ from ..players import LEVELS, is_bot, next_bot
 from ..settings import turn_seconds
 from ..store import ChannelBusy, GameInfo, GameNotFound
 from ..texts import say
-from ..ui import Attachment, Reply, Screen
+from ..ui import Attachment, LinkButton, Reply, Screen
 from . import alt, endings, lobby_screens, screens
 from .context import (
     Ctx,
@@ -358,7 +358,16 @@ class Lobby:
             attachments.append(
                 Attachment(filename, data, description=alt.record_alt(info.game_id, lang))
             )
-        screen = Screen("\n".join(lines), attachments=attachments, game_id=info.game_id)
+        # an abandoned game has its page too (a cancelled one never started)
+        replay: tuple[LinkButton, ...] = ()
+        if info.status == "abandoned":
+            replay = await self.shared.web.replay(info.guild_id, info.game_id, lang)
+        screen = Screen(
+            "\n".join(lines),
+            attachments=attachments,
+            rows=[replay] if replay else [],
+            game_id=info.game_id,
+        )
         return Reply(posts=[screen], game_id=info.game_id)
 
     async def final(self, info: GameInfo) -> Screen:
@@ -368,7 +377,8 @@ class Lobby:
         names = await self.shared.names.of_game(info)
         seed = await self.store.reveal_seed(info.game_id)
         lang = await self.turns.game_lang(info)
-        return endings.final_screen(info, stored.game, names, seed, lang)
+        replay = await self.shared.web.replay(info.guild_id, info.game_id, lang)
+        return endings.final_screen(info, stored.game, names, seed, lang, replay)
 
     async def end_line(self, info: GameInfo, link: str | None) -> Screen:
         """The line in the channel a game came from, once it ended in its thread."""

@@ -21,7 +21,7 @@ from ..seasons import DEFAULT_SEASON
 from ..store import GameInfo, GameNotFound, WrongStatus
 from ..store.models import LeaderboardRow, RatingRow
 from ..texts import say
-from ..ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
+from ..ui import Attachment, Button, Embed, LinkButton, Reply, Row, Screen, custom_id
 from . import alt
 from .boards import PERIODS, read_board
 from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, safe_name
@@ -152,22 +152,32 @@ class Records:
         )
         # a season's pages stay on that season, even once another has begun
         arg = ".".join((ruleset or "-", mode or "-", chosen.label if chosen else period, sort))
-        rows: list[Row] = []
+        buttons: tuple[Button | LinkButton, ...] = ()
         if pages > 1:
-            rows.append(
-                (
-                    Button(
-                        say(lang, "board-previous"),
-                        custom_id(0, max(page - 1, 0), "board", arg),
-                        disabled=page == 0,
-                    ),
-                    Button(
-                        say(lang, "board-next"),
-                        custom_id(0, page + 1, "board", arg),
-                        disabled=page >= pages - 1,
-                    ),
-                )
+            buttons = (
+                Button(
+                    say(lang, "board-previous"),
+                    custom_id(0, max(page - 1, 0), "board", arg),
+                    disabled=page == 0,
+                ),
+                Button(
+                    say(lang, "board-next"),
+                    custom_id(0, page + 1, "board", arg),
+                    disabled=page >= pages - 1,
+                ),
             )
+        links = await self.shared.web.links(ctx.guild_id)
+        if links is not None:  # the same board, whole, on the website
+            url = links.board(
+                ctx.guild_id,
+                ruleset=ruleset,
+                mode=mode,
+                period=period,
+                order=sort,
+                season=chosen.label if season is not None and chosen is not None else None,
+            )
+            buttons += self.shared.web.button(say(lang, "link-full-board"), url)
+        rows: list[Row] = [buttons] if buttons else []
         screen = Screen("", embed=embed, rows=rows)
         return Reply(posts=[screen]) if via_command else Reply(update=screen)
 
@@ -278,7 +288,14 @@ class Records:
             lambda: render_scores(charts, raw, legend, per_chart=CHART_GAMES),
             description=alt.scores_alt(raw, charts, CHART_GAMES, lang),
         )
-        return Reply(posts=[Screen("", attachments=[chart], embed=embed)])
+        rows: list[Row] = []
+        links = await self.shared.web.links(ctx.guild_id)
+        if links is not None:  # the member's page: every game, the rating over time
+            profile = self.shared.web.button(
+                say(lang, "link-profile"), links.member(ctx.guild_id, user_id)
+            )
+            rows = [profile] if profile else []
+        return Reply(posts=[Screen("", attachments=[chart], embed=embed, rows=rows)])
 
     # -- head to head ----------------------------------------------------------------------------
     async def duel(self, ctx: Ctx, a: tuple[str, str], b: tuple[str, str]) -> Reply:
@@ -417,7 +434,9 @@ class Records:
             seed=seed.hex(),
         )
         record_file = Attachment(filename, data, description=alt.record_alt(game_id, ctx.lang))
-        return Reply(posts=[Screen(text, attachments=[record_file])])
+        replay = await self.shared.web.replay(info.guild_id, game_id, ctx.lang)
+        rows: list[Row] = [replay] if replay else []
+        return Reply(posts=[Screen(text, attachments=[record_file], rows=rows)])
 
     async def _export_daily(self, ctx: Ctx, info: GameInfo) -> Reply:
         """A daily attempt's record, for its member: in public with the day's seed once the
@@ -440,7 +459,10 @@ class Records:
         text = say(
             ctx.lang, "export-daily", number=info.daily, file=filename, seed=seed.hex()
         )
-        return Reply(posts=[Screen(text, attachments=[record_file])])
+        # its day is closed (the seed is out): the attempt has its page
+        replay = await self.shared.web.replay(info.guild_id, info.game_id, ctx.lang)
+        rows: list[Row] = [replay] if replay else []
+        return Reply(posts=[Screen(text, attachments=[record_file], rows=rows)])
 
     # -- help ------------------------------------------------------------------------------------
     async def help(self, ctx: Ctx) -> Reply:
@@ -511,6 +533,8 @@ class Records:
                 "practice": say(lang, "settings-hints-practice"),
             }
             return shown[value or "practice"]
+        if name == "web":
+            return say(lang, "settings-web-on" if value == "on" else "settings-web-off")
         if name == "web":
             return say(lang, "settings-web-on" if value == "on" else "settings-web-off")
         if name == "bot_pace_ms":

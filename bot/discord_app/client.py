@@ -61,6 +61,7 @@ class YambBot(commands.AutoShardedBot):
         bot_pace: float = 1.0,
         shards: ShardPlan | None = None,
         clock: Callable[[], float] = time.time,
+        public_url: str = "",
     ) -> None:
         plan = shards or ShardPlan()
         sharding: dict[str, Any] = {"shard_count": plan.count}
@@ -85,6 +86,7 @@ class YambBot(commands.AutoShardedBot):
             bot_pace=bot_pace,
             owns=None if plan.covers_all else plan.owns,
             clock=clock,
+            public_url=public_url,  # PUBLIC_URL: link buttons to the website
         )
         self.replies = Replies(self)
         self.dev_guild_id = dev_guild_id

@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from ..app.pictures import Pictures
-from ..ui import Attachment, Button, Embed, Option, Screen, Select
+from ..ui import LINK_LIMIT, Attachment, Button, Embed, LinkButton, Option, Screen, Select
 
 DESCRIPTION_LIMIT = 1024  # an attachment's description (alt text), in characters
 
@@ -39,6 +39,20 @@ def button_payload(button: Button) -> dict[str, Any]:
     }
     if button.emoji:
         payload["emoji"] = emoji_payload(button.emoji)
+    return payload
+
+
+def link_payload(link: LinkButton) -> dict[str, Any]:
+    """A link button: style 5 with its url and no custom id (Discord opens the page and
+    sends the bot no interaction)."""
+    payload: dict[str, Any] = {
+        "type": discord.ComponentType.button.value,
+        "style": discord.ButtonStyle.link.value,
+        "label": link.label[:80],
+        "url": link.url,
+    }
+    if link.emoji:
+        payload["emoji"] = emoji_payload(link.emoji)
     return payload
 
 
@@ -98,7 +112,14 @@ def build_view(screen: Screen) -> discord.ui.View | None:
         if isinstance(row, Select):
             items = [select_payload(row)]
         else:
-            items = [button_payload(b) for b in row[:5]]
+            items = [
+                link_payload(b) if isinstance(b, LinkButton) else button_payload(b)
+                for b in row[:5]
+                # a link past Discord's limit would lose the whole message: it is left out
+                if not isinstance(b, LinkButton) or len(b.url) <= LINK_LIMIT
+            ]
+            if not items:
+                continue
         rows.append({"type": discord.ComponentType.action_row.value, "components": items})
     return Components(rows)
 

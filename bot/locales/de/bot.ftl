@@ -702,3 +702,9 @@ alt-tournament-round = Die Paarungen der Runde { $round }: { $count } Spiele und
 alt-tournament-standings = Tabelle von { $name }: { $ranking }.
 help-tournaments-title = Turniere
 help-tournaments = `/yamb-turnier anmelden` (oder der Knopf Anmelden in der Anmeldung), `abmelden`, `zeigen` (Tabelle oder Turnierbaum, die Spiele der Runde), `liste`, `aussteigen`. Organisatoren (Events verwalten): `/yamb-turnier-admin eröffnen name:Herbstcup format:Schweizer System bots:4`, `starten`, `entscheiden spiel:12 resultat:der erste Spieler gewinnt`, `absagen`.
+
+# Links zur Website (PUBLIC_URL und /yamb-settings web:on des Servers): Link-Buttons
+link-full-board = Ganze Rangliste
+link-replay = Wiederholung
+link-profile = Profil
+link-daily = Herausforderung Nr. { $number }: Würfel prüfen

@@ -686,3 +686,9 @@ alt-tournament-round = The pairings of round { $round }: { $count } games and by
 alt-tournament-standings = Standings of { $name }: { $ranking }.
 help-tournaments-title = Tournaments
 help-tournaments = `/yamb-tournament join` (or the sign-up's Join button), `leave`, `show` (standings or bracket, the round's games), `list`, `drop`. Organisers (Manage Events): `/yamb-tournament-admin create name:Autumn Cup format:swiss bots:4`, `start`, `settle game:12 result:first`, `cancel`.
+
+# links to the website (PUBLIC_URL, and a server's /yamb-settings web:on): link buttons
+link-full-board = Full board
+link-replay = Replay
+link-profile = Profile
+link-daily = Daily #{ $number }: check the dice

@@ -741,3 +741,9 @@ alt-tournament-round = Parovi { $round }. kola po stolovima: igre i slobodna kol
 alt-tournament-standings = Poredak turnira { $name }: { $ranking }.
 help-tournaments-title = Turniri
 help-tournaments = `/jamb-turnir prijava` (ili gumb Prijavi se na poruci za prijave), `odjava`, `prikaži` (poredak ili kostur turnira, igre kola), `popis`, `odustani`. Organizatori (Upravljanje događajima): `/jamb-turnir-admin otvori naziv:Jesenski kup sustav:švicarski botovi:4`, `počni`, `presudi igra:12 ishod:pobjeđuje prvi igrač`, `otkaži`.
+
+# poveznice na web (PUBLIC_URL i /yamb-settings web:on poslužitelja): gumbi s poveznicom
+link-full-board = Cijela ljestvica
+link-replay = Pregled partije
+link-profile = Profil
+link-daily = Izazov br. { $number }: provjeri kockice

@@ -790,3 +790,8 @@ alt-tournament-round = Парови { $round }. кола по столовима
 alt-tournament-standings = Поредак турнира { $name }: { $ranking }.
 help-tournaments-title = Турнири
 help-tournaments = `/yamb-tournament join` (или дугме Пријави се на поруци за пријаве), `leave`, `show` (поредак или костур турнира, игре кола), `list`, `drop`. Организатори (управљање догађајима): `/yamb-tournament-admin create name:Jesenji kup format:swiss bots:4`, `start`, `settle game:12 result:first`, `cancel`.
+# везе ка вебу (ПУБЛИЦ_УРЛ и /yамб-сеттингс wеб:он сервера): дугмад са везом
+link-full-board = Цела ранг-листа
+link-replay = Преглед партије
+link-profile = Профил
+link-daily = Изазов бр. { $number }: провери коцкице

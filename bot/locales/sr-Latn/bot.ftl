@@ -751,3 +751,9 @@ alt-tournament-round = Parovi { $round }. kola po stolovima: igre i slobodni igr
 alt-tournament-standings = Poredak turnira { $name }: { $ranking }.
 help-tournaments-title = Turniri
 help-tournaments = `/yamb-tournament join` (ili dugme Prijavi se na poruci za prijave), `leave`, `show` (poredak ili kostur turnira, igre kola), `list`, `drop`. Organizatori (upravljanje događajima): `/yamb-tournament-admin create name:Jesenji kup format:swiss bots:4`, `start`, `settle game:12 result:first`, `cancel`.
+
+# veze ka vebu (PUBLIC_URL i /yamb-settings web:on servera): dugmad sa vezom
+link-full-board = Cela rang-lista
+link-replay = Pregled partije
+link-profile = Profil
+link-daily = Izazov br. { $number }: proveri kockice
