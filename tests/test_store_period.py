@@ -14,8 +14,8 @@ from typing import Any
 
 from bot.seasons import Season
 from bot.store import Store
+from bot.store.boards import DAY, day_start
 from bot.store.database import MIGRATIONS_DIR
-from bot.store.queries import DAY, day_start
 from tests.storedb import StoreDatabase
 
 # noon UTC, so that "days ago" with a fraction starts periods in the middle of a day
@@ -148,7 +148,7 @@ def grouped(rows: Sequence[Result], key: str) -> dict[str, Aggregate]:
     return {k: aggregate([r for r in rows if getattr(r, key) == k]) for k in keys}
 
 
-ORDERS = {  # as bot/store/queries.py orders a board, ties by user id
+ORDERS = {  # as bot/store/boards.py orders a board, ties by user id
     "wins": lambda u, a: (-a[1], -a[2], -a[0], u),
     "win_rate": lambda u, a: (-a[2], -a[1], -a[0], u),
     "average": lambda u, a: (-a[3], -a[0], u),

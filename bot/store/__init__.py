@@ -1,5 +1,6 @@
 """Games, history and leaderboards in SQLite or PostgreSQL. See `Store` for the interface the
-bot uses; `database_target()` is the database the environment names.
+bot uses, `Reads` for its reads alone (a database opened read-only); `database_target()` is the
+database the environment names.
 
 No discord imports here: the store knows Discord only as string ids.
 """
@@ -37,6 +38,7 @@ from .models import (
     StoredGame,
     VersusBot,
 )
+from .reads import Reads
 from .store import Store
 from .tournaments import (
     EntrantRow,
@@ -77,6 +79,7 @@ __all__ = [
     "ResultRow",
     "RulesetStats",
     "StoredGame",
+    "Reads",
     "Store",
     "VersusBot",
     "EntrantRow",

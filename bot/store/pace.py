@@ -1,5 +1,6 @@
 """Games over days in the store (schema 10): slow games' timers, members' choice of how they
-are told it is their turn, and the games a member has running. Mixed into `Store`.
+are told it is their turn, and the games a member has running. Its reads (`PaceReads`) are
+mixed into `Reads`, its writes (`PaceStore`) into `Store`.
 
 A slow game's `due_at` is set by the trigger that counts each action (half its turn time
 later: the reminder), and moved on by `set_due` once the reminder is sent (the limit); the
@@ -15,7 +16,9 @@ from .queries import GAME_COLUMNS, game_infos
 NOTIFY = ("dm", "mention", "off")
 
 
-class PaceStore(StorePart):
+class PaceReads(StorePart):
+    """What the store reads of games over days (see `Reads`)."""
+
     async def due_games(self, now: float) -> list[tuple[int, str]]:
         """Active slow games whose timer is due at `now`, earliest first: (game, server).
         All of them: each process takes its own servers' (2-4 ms for 2,000 due of 100,000
@@ -26,16 +29,6 @@ class PaceStore(StorePart):
             (now,),
         )
         return [(int(g), str(s)) for g, s in rows]
-
-    async def set_due(self, game_id: int, due_at: float | None, seq: int) -> bool:
-        """Move a game's timer on (None: no timer), if it has not moved on since `seq`
-        actions (an action sets its own timer)."""
-        changed = await self._db.writer.execute(
-            "UPDATE games SET due_at = ? WHERE game_id = ? AND action_count = ? "
-            "AND status = 'active'",
-            (due_at, game_id, seq),
-        )
-        return changed == 1
 
     # -- how members are told ------------------------------------------------------------------
     async def notify_choices(self, user_ids: list[str]) -> dict[str, str]:
@@ -48,22 +41,6 @@ class PaceStore(StorePart):
             [str(u) for u in user_ids],
         )
         return {str(u): str(n) for u, n in rows}
-
-    async def set_notify(self, user_id: str, name: str, choice: str | None) -> None:
-        if choice is not None and choice not in NOTIFY:
-            raise ValueError(f"unknown notify choice {choice!r}")
-        async with self._db.transaction() as db:
-            await db.execute(
-                "INSERT INTO users (user_id, display_name, seen_at, notify) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
-                (str(user_id), name, self._clock(), choice),
-            )
-
-    async def dm_refused(self, user_id: str, when: float | None) -> None:
-        """Note (a time) or forget (None) that Discord refused a direct message to a member."""
-        await self._db.writer.execute(
-            "UPDATE users SET dm_refused_at = ? WHERE user_id = ?", (when, str(user_id))
-        )
 
     async def dm_refused_at(self, user_id: str) -> float | None:
         rows = await self._db.reader.fetch(
@@ -85,4 +62,33 @@ class PaceStore(StorePart):
             f"game_players WHERE user_id = ?) AND status = 'active' AND daily IS NULL{where} "
             "ORDER BY game_id",
             params,
+        )
+
+
+class PaceStore(PaceReads):
+    async def set_due(self, game_id: int, due_at: float | None, seq: int) -> bool:
+        """Move a game's timer on (None: no timer), if it has not moved on since `seq`
+        actions (an action sets its own timer)."""
+        changed = await self._db.writer.execute(
+            "UPDATE games SET due_at = ? WHERE game_id = ? AND action_count = ? "
+            "AND status = 'active'",
+            (due_at, game_id, seq),
+        )
+        return changed == 1
+
+    # -- how members are told ------------------------------------------------------------------
+    async def set_notify(self, user_id: str, name: str, choice: str | None) -> None:
+        if choice is not None and choice not in NOTIFY:
+            raise ValueError(f"unknown notify choice {choice!r}")
+        async with self._db.transaction() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, display_name, seen_at, notify) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
+                (str(user_id), name, self._clock(), choice),
+            )
+
+    async def dm_refused(self, user_id: str, when: float | None) -> None:
+        """Note (a time) or forget (None) that Discord refused a direct message to a member."""
+        await self._db.writer.execute(
+            "UPDATE users SET dm_refused_at = ? WHERE user_id = ?", (when, str(user_id))
         )

@@ -1,6 +1,7 @@
 """Tournaments in the store (schema 12): a tournament's row, its entrants, and one row per game
-of its pairings (a bye is a pairing without a second player). Mixed into `Store`; the rules of
-pairings and standings are engine.tournament's, worked out again from these rows.
+of its pairings (a bye is a pairing without a second player). Its reads (`TournamentReads`)
+are mixed into `Reads`, its writes (`TournamentStore`) into `Store`; the rules of pairings and
+standings are engine.tournament's, worked out again from these rows.
 
 Every step that must happen once is a guarded statement: joining (not twice, not past the
 limit, only while signing up), starting (one caller wins), inserting a round's pairings (their
@@ -16,7 +17,7 @@ from typing import Any
 
 from .errors import StoreError
 from .models import GameInfo
-from .part import StorePart
+from .part import StorePart, WritingPart
 
 _COLUMNS = (
     "tournament_id, guild_id, channel_id, organiser_id, name, format, rounds, ruleset, options, "
@@ -149,7 +150,72 @@ def in_own_channel(info: GameInfo) -> bool:
     return info.channel_id.startswith(_OWN_CHANNEL)
 
 
-class TournamentStore(StorePart):
+class TournamentReads(StorePart):
+    """What the store reads of tournaments (see `Reads`)."""
+
+    async def tournament(self, tournament_id: int, guild_id: str | None = None) -> TournamentRow:
+        rows = await self._db.reader.fetch(
+            f"SELECT {_COLUMNS} FROM tournaments WHERE tournament_id = ?", (tournament_id,)
+        )
+        if not rows or (guild_id is not None and str(rows[0][1]) != str(guild_id)):
+            raise TournamentNotFound(f"no tournament {tournament_id}")
+        return _tournament(rows[0])
+
+    async def guild_tournaments(self, guild_id: str, limit: int = 25) -> list[TournamentRow]:
+        """A server's tournaments, newest first."""
+        rows = await self._db.reader.fetch(
+            f"SELECT {_COLUMNS} FROM tournaments WHERE guild_id = ? "
+            "ORDER BY tournament_id DESC LIMIT ?",
+            (str(guild_id), limit),
+        )
+        return [_tournament(r) for r in rows]
+
+    async def open_tournaments(self) -> list[TournamentRow]:
+        """Every tournament signing up or running (the timers look after them)."""
+        rows = await self._db.reader.fetch(
+            f"SELECT {_COLUMNS} FROM tournaments WHERE status IN ('signup', 'running') "
+            "ORDER BY tournament_id"
+        )
+        return [_tournament(r) for r in rows]
+
+    async def entrants(self, tournament_id: int) -> list[EntrantRow]:
+        """Entrants in the order they joined."""
+        rows = await self._db.reader.fetch(
+            "SELECT user_id, joined_at, rating, checked_in, dropped_from, place "
+            "FROM tournament_entrants WHERE tournament_id = ? ORDER BY joined_at, user_id",
+            (tournament_id,),
+        )
+        return [EntrantRow(str(u), float(j), float(r), bool(c), d, p) for u, j, r, c, d, p in rows]
+
+    async def tournament_games(self, tournament_id: int) -> list[TournamentGame]:
+        rows = await self._db.reader.fetch(
+            f"SELECT {_GAME_COLUMNS} FROM tournament_games WHERE tournament_id = ? "
+            "ORDER BY round, replay, board",
+            (tournament_id,),
+        )
+        return [_game(r) for r in rows]
+
+    async def tournament_of_game(self, game_id: int) -> TournamentGame | None:
+        rows = await self._db.reader.fetch(
+            f"SELECT {_GAME_COLUMNS} FROM tournament_games WHERE game_id = ?", (game_id,)
+        )
+        return _game(rows[0]) if rows else None
+
+    async def tournament_record(self, guild_id: str | None, user_id: str) -> tuple[int, int | None]:
+        """A member's finished tournaments (in a server, or everywhere) and best place."""
+        where = "" if guild_id is None else " AND t.guild_id = ?"
+        params: tuple[Any, ...] = (str(user_id),) + (() if guild_id is None else (str(guild_id),))
+        rows = await self._db.reader.fetch(
+            "SELECT COUNT(*), MIN(e.place) FROM tournament_entrants e JOIN tournaments t "
+            "ON t.tournament_id = e.tournament_id WHERE e.user_id = ? "
+            f"AND t.status = 'finished'{where}",
+            params,
+        )
+        count, best = rows[0]
+        return int(count or 0), None if best is None else int(best)
+
+
+class TournamentStore(TournamentReads, WritingPart):
     """The tournaments' part of the store (see `Store`)."""
 
     async def create_tournament(
@@ -207,40 +273,6 @@ class TournamentStore(StorePart):
                     [(tid, user, now) for user in entrants],
                 )
         return await self.tournament(tid)
-
-    async def tournament(self, tournament_id: int, guild_id: str | None = None) -> TournamentRow:
-        rows = await self._db.reader.fetch(
-            f"SELECT {_COLUMNS} FROM tournaments WHERE tournament_id = ?", (tournament_id,)
-        )
-        if not rows or (guild_id is not None and str(rows[0][1]) != str(guild_id)):
-            raise TournamentNotFound(f"no tournament {tournament_id}")
-        return _tournament(rows[0])
-
-    async def guild_tournaments(self, guild_id: str, limit: int = 25) -> list[TournamentRow]:
-        """A server's tournaments, newest first."""
-        rows = await self._db.reader.fetch(
-            f"SELECT {_COLUMNS} FROM tournaments WHERE guild_id = ? "
-            "ORDER BY tournament_id DESC LIMIT ?",
-            (str(guild_id), limit),
-        )
-        return [_tournament(r) for r in rows]
-
-    async def open_tournaments(self) -> list[TournamentRow]:
-        """Every tournament signing up or running (the timers look after them)."""
-        rows = await self._db.reader.fetch(
-            f"SELECT {_COLUMNS} FROM tournaments WHERE status IN ('signup', 'running') "
-            "ORDER BY tournament_id"
-        )
-        return [_tournament(r) for r in rows]
-
-    async def entrants(self, tournament_id: int) -> list[EntrantRow]:
-        """Entrants in the order they joined."""
-        rows = await self._db.reader.fetch(
-            "SELECT user_id, joined_at, rating, checked_in, dropped_from, place "
-            "FROM tournament_entrants WHERE tournament_id = ? ORDER BY joined_at, user_id",
-            (tournament_id,),
-        )
-        return [EntrantRow(str(u), float(j), float(r), bool(c), d, p) for u, j, r, c, d, p in rows]
 
     async def join_tournament(self, tournament_id: int, user_id: str, name: str) -> str:
         """ "joined", or why not: "already", "full" or "closed" (no longer signing up)."""
@@ -352,14 +384,6 @@ class TournamentStore(StorePart):
             [(tournament_id, *p) for p in pairings],
         )
 
-    async def tournament_games(self, tournament_id: int) -> list[TournamentGame]:
-        rows = await self._db.reader.fetch(
-            f"SELECT {_GAME_COLUMNS} FROM tournament_games WHERE tournament_id = ? "
-            "ORDER BY round, replay, board",
-            (tournament_id,),
-        )
-        return [_game(r) for r in rows]
-
     async def link_tournament_game(
         self, tournament_id: int, key: tuple[int, int, int], game_id: int
     ) -> bool:
@@ -403,12 +427,6 @@ class TournamentStore(StorePart):
             )
             == 1
         )
-
-    async def tournament_of_game(self, game_id: int) -> TournamentGame | None:
-        rows = await self._db.reader.fetch(
-            f"SELECT {_GAME_COLUMNS} FROM tournament_games WHERE game_id = ?", (game_id,)
-        )
-        return _game(rows[0]) if rows else None
 
     async def drop_entrant(self, tournament_id: int, user_id: str, from_round: int) -> bool:
         """The entrant plays no game from `from_round` on (False: not an entrant, or
@@ -469,16 +487,3 @@ class TournamentStore(StorePart):
                 (json.dumps(state, sort_keys=True), tournament_id),
             )
         return state
-
-    async def tournament_record(self, guild_id: str | None, user_id: str) -> tuple[int, int | None]:
-        """A member's finished tournaments (in a server, or everywhere) and best place."""
-        where = "" if guild_id is None else " AND t.guild_id = ?"
-        params: tuple[Any, ...] = (str(user_id),) + (() if guild_id is None else (str(guild_id),))
-        rows = await self._db.reader.fetch(
-            "SELECT COUNT(*), MIN(e.place) FROM tournament_entrants e JOIN tournaments t "
-            "ON t.tournament_id = e.tournament_id WHERE e.user_id = ? "
-            f"AND t.status = 'finished'{where}",
-            params,
-        )
-        count, best = rows[0]
-        return int(count or 0), None if best is None else int(best)

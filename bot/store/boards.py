@@ -1,0 +1,382 @@
+"""Read-only queries of the boards: leaderboards, a player's stats, duels (head to head),
+records against the bot, ratings. Each takes a connection.
+
+Leaderboards and a player's stats read running totals, never the games or their logs: all time
+from `player_totals` (a few rows per player), a period from `player_days` (a few rows per player
+and day) and the results of the period's first day, which it may start in the middle of.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from engine import find_mode
+
+from ..players import LEVELS, bot_level
+from .backend import Connection
+from .models import (
+    DuelRecord,
+    LeaderboardRow,
+    Meeting,
+    PlayerStats,
+    RatingRow,
+    RecentScore,
+    RulesetStats,
+    VersusBot,
+)
+from .queries import display_names
+from .results import ordinal
+
+
+def _filters(
+    ruleset: str | None, mode: str | None, since: float | None, prefix: str = ""
+) -> tuple[str, list[Any]]:
+    """Optional conditions, only those asked for (so that the index can be used fully)."""
+    sql, params = "", []
+    for column, value, op in (
+        ("ruleset", ruleset, "="),
+        ("mode", mode, "="),
+        ("finished_at", since, ">="),
+    ):
+        if value is not None:
+            sql += f" AND {prefix}{column} {op} ?"
+            params.append(value)
+    return sql, params
+
+
+# Aggregates per player, from the running totals (all time) or per day (a period); both give:
+# games, wins, win rate, average, best, best game, yambs, contested games. Written for both
+# dialects: no two-argument MAX, no sums of booleans, averages as floats.
+def _from_totals(db: Connection) -> str:
+    best_game = db.dialect.best("best_game_id", ["best_score DESC", "best_game_id"])
+    return (
+        "SUM(games), SUM(wins), CAST(SUM(wins) AS DOUBLE PRECISION) / "
+        "CASE WHEN SUM(contested) > 0 THEN SUM(contested) ELSE 1 END, "
+        "CAST(SUM(score_sum) AS DOUBLE PRECISION) / SUM(games), MAX(best_score), "
+        f"{best_game}, SUM(yambs), SUM(contested) FROM player_totals"
+    )
+
+
+DAY = 86400  # seconds; player_days.day = floor(finished_at / DAY), as its trigger computes it
+_NO_END = 2**31 - 1  # a day after every period that runs to now (PostgreSQL's int4 takes it)
+
+
+def day_start(day: int) -> float:
+    """The first time (a float, as finished_at) whose day is `day`: the trigger divides in
+    floating point, so a time a hair before midnight may already count for the next day."""
+    start = float(day * DAY)
+    while math.floor((earlier := math.nextafter(start, -math.inf)) / DAY) >= day:
+        start = earlier
+    return start
+
+
+# The days of a period after its first day come from player_days; the first day, which the
+# period may start in the middle of, from its results. Each row is a group of games with its
+# best game; a key's best game is its rows' first by (best score DESC, finished_at, game_id),
+# the order of `results` (the rows are numbered: SQLite's max() takes the first row of a tie
+# in the order rows come, which a GROUP BY over a UNION does not keep).
+_PERIOD_ROWS = (
+    "games, wins, contested, score_sum, best_score, best_finished_at, best_game_id, yambs"
+)
+_RESULT_AS_PERIOD_ROW = (
+    "1, won, CASE WHEN competitors > 1 THEN 1 ELSE 0 END, score, score, finished_at, game_id, yambs"
+)
+
+
+def _period(key: str, where: str, filters: str, days: str) -> str:
+    return (
+        f"SUM(games), SUM(wins), CAST(SUM(wins) AS DOUBLE PRECISION) / "
+        f"CASE WHEN SUM(contested) > 0 THEN SUM(contested) ELSE 1 END, "
+        f"CAST(SUM(score_sum) AS DOUBLE PRECISION) / SUM(games), MAX(best_score), "
+        f"MAX(CASE WHEN nth = 1 THEN best_game_id END), SUM(yambs), SUM(contested) "
+        f"FROM (SELECT {key}, {_PERIOD_ROWS}, ROW_NUMBER() OVER (PARTITION BY {key} "
+        f"ORDER BY best_score DESC, best_finished_at, best_game_id) AS nth FROM ("
+        f"SELECT {key}, {_PERIOD_ROWS} FROM {days} "
+        f"WHERE {where} AND day > ? AND day < ?{filters} "
+        f"UNION ALL SELECT {key}, {_RESULT_AS_PERIOD_ROW} FROM results "
+        f"WHERE {where}{filters} AND finished_at >= ? AND finished_at < ?"
+        f") AS period) AS numbered"
+    )
+
+
+# result columns: 1 key, 2 games, 3 wins, 4 win rate, 5 average, 6 best, 7 best game, 8 yambs,
+# 9 contested; the best game is the one that reached the best score first
+_ORDERS = {
+    "wins": "3 DESC, 4 DESC, 2 DESC",
+    "win_rate": "4 DESC, 3 DESC, 2 DESC",
+    "average": "5 DESC, 2 DESC",
+    "best": "6 DESC, 2 DESC",
+    "games": "2 DESC, 3 DESC",
+}
+
+
+def _aggregate(
+    db: Connection,
+    key: str,
+    where: str,
+    where_params: Sequence[Any],
+    ruleset: str | None,
+    mode: str | None,
+    since: float | None,
+    days: str = "player_days",
+    until_day: int | None = None,
+) -> tuple[str, list[Any]]:
+    """SELECT key, <aggregates> ... GROUP BY key, and its parameters: all time from the
+    running totals, a period from the days' totals (`days`) and its first day's results.
+    `until_day`: the period ends where that day begins (a season; else it runs to now)."""
+    filters, params = _filters(ruleset, mode, None)
+    if since is None:
+        sql = f"SELECT {key}, {_from_totals(db)} WHERE {where}{filters} GROUP BY {key}"
+        return sql, [*where_params, *params]
+    first = math.floor(since / DAY)
+    last = _NO_END if until_day is None else until_day
+    first_results_end = day_start(min(first + 1, last))
+    if since == day_start(first):  # whole days (a season): its first day from its totals too
+        first -= 1
+        first_results_end = since  # and no results read one by one
+    sql = f"SELECT {key}, {_period(key, where, filters, days)} GROUP BY {key}"
+    return sql, [
+        *where_params,
+        first,
+        last,
+        *params,
+        *where_params,
+        *params,
+        since,
+        first_results_end,
+    ]
+
+
+async def leaderboard(
+    db: Connection,
+    guild_id: str,
+    *,
+    ruleset: str | None,
+    mode: str | None,
+    since: float | None,
+    order: str,
+    limit: int,
+    until_day: int | None = None,
+) -> list[LeaderboardRow]:
+    if order not in _ORDERS:
+        raise ValueError(f"order is one of {', '.join(_ORDERS)}")
+    # over every ruleset and mode, a period reads the server's days per player (guild_days: one
+    # row per player and day) rather than per player, ruleset and mode (player_days)
+    days = "guild_days" if ruleset is None and mode is None else "player_days"
+    sql, params = _aggregate(
+        db, "user_id", "guild_id = ?", [guild_id], ruleset, mode, since, days, until_day
+    )
+    rows = list(
+        await db.fetch(f"{sql} ORDER BY {_ORDERS[order]}, user_id LIMIT ?", (*params, limit))
+    )
+    names = await display_names(db, [r[0] for r in rows])
+    return [
+        LeaderboardRow(
+            user_id=user,
+            display_name=names.get(str(user), str(user)),
+            games=games,
+            wins=wins,
+            win_rate=win_rate,
+            average_score=average,
+            best_score=best,
+            best_game_id=best_game,
+        )
+        for user, games, wins, win_rate, average, best, best_game, _, _ in rows
+    ]
+
+
+async def player_stats(
+    db: Connection,
+    guild_id: str | None,
+    user_id: str,
+    *,
+    ruleset: str | None,
+    mode: str | None,
+    since: float | None,
+    recent: int = 20,
+) -> PlayerStats:
+    guild = "" if guild_id is None else " AND guild_id = ?"
+    ids = [user_id] if guild_id is None else [user_id, guild_id]
+    sql, params = _aggregate(db, "ruleset", f"user_id = ?{guild}", ids, ruleset, mode, since)
+    per = list(await db.fetch(f"{sql} ORDER BY 2 DESC, 1", params))
+    where, params = _filters(ruleset, mode, since)
+    where += guild
+    base = (user_id, *params, *ids[1:])
+    last = list(
+        await db.fetch(
+            f"SELECT game_id, ruleset, mode, score, place, won, finished_at FROM results "
+            f"WHERE user_id = ?{where} ORDER BY finished_at DESC, game_id DESC LIMIT ?",
+            (*base, recent),
+        )
+    )
+    streak = await _streak(db, where, base)
+    names = await display_names(db, [user_id])
+    games = sum(r[1] for r in per)
+    wins = sum(r[2] for r in per)
+    contested = sum(r[8] for r in per)
+    return PlayerStats(
+        user_id=user_id,
+        display_name=names.get(user_id, user_id),
+        games=games,
+        wins=wins,
+        win_rate=wins / contested if contested else 0.0,
+        yambs=sum(r[7] for r in per),
+        streak=streak,
+        favourite_ruleset=per[0][0] if per else None,
+        per_ruleset=tuple(
+            RulesetStats(name, n, w, rate, avg, best, best_game)
+            for name, n, w, rate, avg, best, best_game, _, _ in per
+        ),
+        last_scores=tuple(
+            RecentScore(g, rs, m, s, p, bool(won), t) for g, rs, m, s, p, won, t in last
+        ),
+    )
+
+
+async def _streak(db: Connection, where: str, base: Sequence[Any]) -> int:
+    """Contested games since the last one that went the other way: +wins or -losses."""
+    newest = list(
+        await db.fetch(
+            f"SELECT won FROM results WHERE user_id = ?{where} AND competitors > 1 "
+            f"ORDER BY finished_at DESC, game_id DESC LIMIT 1",
+            tuple(base),
+        )
+    )
+    if not newest:
+        return 0
+    won = newest[0][0]
+    boundary = list(
+        await db.fetch(
+            f"SELECT finished_at, game_id FROM results WHERE user_id = ?{where} "
+            f"AND competitors > 1 AND won != ? ORDER BY finished_at DESC, game_id DESC LIMIT 1",
+            (*base, won),
+        )
+    )
+    after, args = "", list(base)
+    if boundary:
+        after = " AND (finished_at, game_id) > (?, ?)"
+        args += list(boundary[0])
+    rows = list(
+        await db.fetch(
+            f"SELECT COUNT(*) FROM results WHERE user_id = ?{where} AND competitors > 1{after}",
+            tuple(args),
+        )
+    )
+    count = int(rows[0][0])
+    return count if won else -count
+
+
+async def head_to_head(
+    db: Connection,
+    guild_id: str,
+    user_a: str,
+    user_b: str,
+    *,
+    mode: str,
+    ruleset: str | None,
+    last: int,
+) -> DuelRecord:
+    if mode not in ("kontra", "standard"):
+        raise ValueError("head-to-head records are kept for kontra and standard games")
+    where, params = _filters(ruleset, None, None, prefix="a.")
+    rows = list(
+        await db.fetch(
+            f"SELECT a.game_id, a.ruleset, a.mode, a.score, b.score, a.won, b.won, "
+            f"a.finished_at FROM results a "
+            f"JOIN results b ON b.game_id = a.game_id AND b.user_id = ? "
+            f"WHERE a.guild_id = ? AND a.user_id = ? AND a.mode = ? AND a.competitors = 2{where} "
+            f"ORDER BY a.finished_at DESC, a.game_id DESC",
+            (user_b, guild_id, user_a, mode, *params),
+        )
+    )
+    lower_wins = find_mode(mode).lowest_wins
+    meetings = [
+        Meeting(
+            game_id=g,
+            ruleset=rs,
+            mode=m,
+            score_a=sa,
+            score_b=sb,
+            winner=user_a if wa and not wb else user_b if wb and not wa else None,
+            finished_at=t,
+        )
+        for g, rs, m, sa, sb, wa, wb, t in rows
+    ]
+    leads = [(m.score_b - m.score_a) if lower_wins else (m.score_a - m.score_b) for m in meetings]
+    return DuelRecord(
+        user_a=user_a,
+        user_b=user_b,
+        mode=mode,
+        meetings=len(meetings),
+        wins_a=sum(m.winner == user_a for m in meetings),
+        wins_b=sum(m.winner == user_b for m in meetings),
+        ties=sum(m.winner is None for m in meetings),
+        average_margin=sum(leads) / len(leads) if leads else None,
+        last=tuple(meetings[:last]),
+    )
+
+
+async def versus_bots(db: Connection, guild_id: str, user_id: str) -> list[VersusBot]:
+    """Per level: the member's finished games against a bot of that level, each counted once
+    against the best-placed such bot (a better place is a win, the same place a tie)."""
+    rows = await db.fetch(
+        "SELECT a.game_id, a.score, a.place, b.user_id, b.place FROM bot_results a "
+        "JOIN bot_results b ON b.game_id = a.game_id AND b.user_id LIKE 'bot:%' "
+        "AND NOT (a.team IS NOT NULL AND b.team IS NOT NULL AND b.team = a.team) "
+        "WHERE a.guild_id = ? AND a.user_id = ? ORDER BY a.game_id",
+        (guild_id, user_id),
+    )
+    games: dict[tuple[str, int], tuple[int, int, int]] = {}  # (level, game) -> score, places
+    for game_id, score, place, bot, bot_place in rows:
+        level = bot_level(bot)
+        if level is None:
+            continue
+        known = games.get((level, game_id))
+        if known is None or bot_place < known[2]:
+            games[(level, game_id)] = (score, place, bot_place)
+    found: list[VersusBot] = []
+    for level in LEVELS:
+        mine = [v for (lvl, _), v in games.items() if lvl == level]
+        if mine:
+            found.append(
+                VersusBot(
+                    level=level,
+                    games=len(mine),
+                    wins=sum(p < b for _, p, b in mine),
+                    losses=sum(p > b for _, p, b in mine),
+                    ties=sum(p == b for _, p, b in mine),
+                    average_score=sum(s for s, _, _ in mine) / len(mine),
+                    best_score=max(s for s, _, _ in mine),
+                )
+            )
+    return found
+
+
+async def ratings(db: Connection, guild_id: str, ruleset: str, *, limit: int) -> list[RatingRow]:
+    rows = await db.fetch(
+        "SELECT r.user_id, COALESCE(u.display_name, r.user_id), r.mu, r.sigma, r.games "
+        "FROM ratings r LEFT JOIN users u ON u.user_id = r.user_id "
+        "WHERE r.guild_id = ? AND r.ruleset = ? "
+        "ORDER BY r.mu - 3 * r.sigma DESC, r.user_id LIMIT ?",
+        (guild_id, ruleset, limit),
+    )
+    return [RatingRow(u, n, mu, s, ordinal(mu, s), g) for u, n, mu, s, g in rows]
+
+
+async def player_rating(
+    db: Connection, guild_id: str, ruleset: str, user_id: str
+) -> RatingRow | None:
+    rows = list(
+        await db.fetch(
+            "SELECT r.user_id, COALESCE(u.display_name, r.user_id), r.mu, r.sigma, r.games "
+            "FROM ratings r LEFT JOIN users u ON u.user_id = r.user_id "
+            "WHERE r.guild_id = ? AND r.ruleset = ? AND r.user_id = ?",
+            (guild_id, ruleset, user_id),
+        )
+    )
+    if not rows:
+        return None
+    u, n, mu, s, g = rows[0]
+    return RatingRow(u, n, mu, s, ordinal(mu, s), g)
