@@ -31,6 +31,7 @@ from bot.weblinks import Links, Tokens
 from engine.daily import Daily
 from engine.dice import PositionalDice
 from tests.store_crash_worker import play_out
+from tests.storedb import StoreDatabase, database  # noqa: F401 (the fixture)
 
 PROOF_JS = Path(__file__).resolve().parents[1] / "bot" / "web" / "static" / "proof.js"
 DAY = Daily(1)  # classic
@@ -57,7 +58,11 @@ class DayWorld:
 
 @pytest.fixture
 async def world(tmp_path: Path) -> DayWorld:
-    path = str(tmp_path / "daily.sqlite3")
+    return await fill_day(str(tmp_path / "daily.sqlite3"))
+
+
+async def fill_day(path: str) -> DayWorld:
+    """The day's attempts played through the bot's store (a file, or a PostgreSQL URL)."""
     store = await Store.open(path, clock=lambda: DAY.starts + 3600)
     rnd = random.Random(36)
     games = {}
@@ -408,3 +413,27 @@ async def test_a_record_that_no_longer_replays_is_marked_broken(world: DayWorld)
     assert len(broken) == 1 and broken[0]["throws"] == []
     found = check_in_node(data)
     assert [k for k, r in found["attempts"].items() if not r["ok"]] == [broken[0]["attempt"]]
+
+
+async def test_the_pages_read_alike_on_both_stores(database: StoreDatabase) -> None:  # noqa: F811
+    """The day's reads (its row, the boards with their games, the servers that are on) on
+    SQLite and on PostgreSQL opened read-only."""
+    world = await fill_day(database.target)
+    async with site(database.target, lambda: CLOSED_AT) as client:
+        page = await page_of(client, f"/daily/{DAY.number}")
+        data = await (await client.get(f"/api/daily/{DAY.number}")).json()
+    rows = data["board"]["rows"]
+    assert len(rows) == data["finishers"] == len(MEMBERS)
+    assert {r["name"] for r in rows} == {"Ana", HOSTILE, None}
+    assert [s["finishers"] for s in data["servers"]["rows"]] == [2]
+    assert {r["game"] for r in rows if r["game"]} == {
+        world.links.game(world.games[u]) for u, (_, g) in MEMBERS.items() if g == ON
+    }
+    proof = proof_data(page)
+    seed = bytes.fromhex(proof["seed"])
+    assert hashlib.sha256(seed).hexdigest() == data["commitment"] == proof["commitment"]
+    assert len(proof["attempts"]) == len(MEMBERS)
+    for attempt in proof["attempts"]:
+        assert attempt["throws"]
+        for turn, throw, positions, faces in attempt["throws"]:
+            assert faces == PositionalDice(seed, turn, throw).roll_positions(positions)
