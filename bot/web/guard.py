@@ -117,7 +117,8 @@ def guard(limit: RateLimit, error_page: ErrorPage) -> Callable[..., Awaitable[we
                 response = error_page(request, error.status if error.status >= 400 else 404)
         if (
             isinstance(response, web.Response)
-            and len(response.body or b"") >= COMPRESS_FROM
+            and isinstance(response.body, bytes)
+            and len(response.body) >= COMPRESS_FROM
             and "gzip" in request.headers.get("Accept-Encoding", "")
         ):
             response.enable_compression()  # a replay page: 80 KB of HTML, about 10 over the wire

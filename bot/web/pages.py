@@ -5,8 +5,8 @@ The game replay (`replay.py`), the daily challenge (`daily.py`) and tournaments
 from __future__ import annotations
 
 import math
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import asdict
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from aiohttp import web
@@ -15,7 +15,7 @@ from engine import RULESET_NAMES
 from engine.daily import Daily
 from engine.modes import MODE_NAMES
 
-from ..app.boards import PERIODS, SORTS, Board, read_board
+from ..app.boards import PERIODS, RATED_BY_DEFAULT, SORTS, Board, read_board
 from ..app.context import Refusal
 from ..app.daily import streak_of
 from ..players import is_bot
@@ -68,7 +68,7 @@ def _board_json(board: Board, rows: list[Any]) -> dict[str, Any]:
     }
 
 
-async def _members(site: Site, guild_id: str, rows: list[Any]) -> dict[str, str]:
+async def _members(site: Site, guild_id: str, rows: Sequence[Any]) -> dict[str, str]:
     links = await site.links()
     return {r.user_id: links.member(guild_id, r.user_id) for r in rows if not is_bot(r.user_id)}
 
@@ -85,63 +85,72 @@ def _row_json(row: LeaderboardRow | RatingRow, rank: int, member: str,
     return data
 
 
-async def server_page(request: web.Request) -> web.Response:
-    page = Page(request)
+@dataclass(frozen=True)
+class BoardPage:
+    """One page of a server's board, as the page and its JSON show it."""
+
+    guild_id: str
+    board: Board
+    number: int
+    pages: int
+    ranked: list[tuple[int, LeaderboardRow | RatingRow]]
+    members: dict[str, str]  # user id -> member page
+    best_games: dict[int, str]  # game id -> replay
+
+
+async def _board_page(page: Page) -> BoardPage:
     site = page.site
-    guild_id = await site.server(request.match_info["server"])
+    guild_id = await site.server(page.request.match_info["server"])
     board = await _board(page, guild_id)
-    number = page_number(request.query.get("page"))
+    number = page_number(page.request.query.get("page"))
     pages = max(1, math.ceil(len(board.rows) / BOARD_PAGE))
     if number > pages:
         raise bad_request("page")
     first = (number - 1) * BOARD_PAGE
     shown = board.rows[first : first + BOARD_PAGE]
     links = await site.links()
-    members = await _members(site, guild_id, shown)
     best_games = {
         r.best_game_id: links.game(r.best_game_id) for r in shown if isinstance(r, LeaderboardRow)
     }
-    recent = await site.reads.recent_games(guild_id, limit=RECENT)
-    ratings = await site.reads.ratings(guild_id, board.ruleset or "classic", limit=10)
-    rated_members = await _members(site, guild_id, ratings)
+    return BoardPage(guild_id, board, number, pages, list(enumerate(shown, first + 1)),
+                     await _members(site, guild_id, shown), best_games)
+
+
+async def server_page(request: web.Request) -> web.Response:
+    page = Page(request)
+    site = page.site
+    shown = await _board_page(page)
+    links = await site.links()
+    recent = await site.reads.recent_games(shown.guild_id, limit=RECENT)
+    rated = shown.board.ruleset or RATED_BY_DEFAULT
+    ratings = await site.reads.ratings(shown.guild_id, rated, limit=10)
+    players = [p for g in recent for p in g.participants]
+    members = shown.members | await _members(site, shown.guild_id, [*ratings, *players])
     return page.html(
         "server.html",
-        board=board,
-        rows=list(enumerate(shown, first + 1)),
-        members=members | rated_members,
-        best_games=best_games,
-        number=number,
-        pages=pages,
+        board=shown.board,
+        rows=shown.ranked,
+        members=members,
+        best_games=shown.best_games,
+        number=shown.number,
+        pages=shown.pages,
         recent=recent,
         game_links={g.game_id: links.game(g.game_id) for g in recent},
         ratings=ratings,
+        rated=rated,
         rulesets=RULESET_NAMES,
         modes=MODE_NAMES,
         periods=tuple(PERIODS),
         sorts=SORTS,
-        is_leader=isinstance,
-        LeaderboardRow=LeaderboardRow,
     )
 
 
 async def server_api(request: web.Request) -> web.Response:
-    page = Page(request)
-    site = page.site
-    guild_id = await site.server(request.match_info["server"])
-    board = await _board(page, guild_id)
-    number = page_number(request.query.get("page"))
-    first = (number - 1) * BOARD_PAGE
-    shown = board.rows[first : first + BOARD_PAGE]
-    if number > 1 and not shown:
-        raise bad_request("page")
-    links = await site.links()
-    members = await _members(site, guild_id, shown)
-    games = {r.best_game_id: links.game(r.best_game_id)
-             for r in shown if isinstance(r, LeaderboardRow)}
-    rows = [_row_json(r, rank, members[r.user_id], games)
-            for rank, r in enumerate(shown, first + 1)]
-    data = _board_json(board, rows)
-    data["page"], data["pages"] = number, max(1, math.ceil(len(board.rows) / BOARD_PAGE))
+    shown = await _board_page(Page(request))
+    rows = [_row_json(r, rank, shown.members[r.user_id], shown.best_games)
+            for rank, r in shown.ranked]
+    data = _board_json(shown.board, rows)
+    data["page"], data["pages"] = shown.number, shown.pages
     return json_answer(data, request)
 
 
