@@ -38,6 +38,7 @@ ON, OFF = "512345678901234561", "512345678901234562"  # a server on, and one off
 ANA, BO, CY, DEE = (f"41234567890123456{n}" for n in range(1, 5))
 HOSTILE = '</script><script>alert(1)</script><img src=x onerror="alert(2)">\u202eevil'
 NAMES = {ANA: "Ana", BO: "Bo", CY: HOSTILE, DEE: "Dee"}
+BOT = "bot:normal:1"
 TEAMS = {"1": [ANA, BO], "2": [CY, DEE]}
 SPECS = {
     "standard": Spec("classic", "standard", (ANA, BO, CY)),
@@ -76,6 +77,11 @@ async def _fill(target: str) -> World:
             stored = await play_out(store, await new_game(store, spec, guild=ON, channel=f"c{n}"),
                                     rnd)
             games[name] = stored.game_id
+        # a game with a bot player, abandoned half-way: shown as it stood
+        stored = await play_out(store, await new_game(store, Spec("classic", "standard", (
+            ANA, BOT)), guild=ON, channel="abandoned"), rnd, steps=40)
+        await store.abandon_game(stored.game_id)
+        games["abandoned"] = stored.game_id
         off = await play_out(store, await new_game(store, SPECS["kontra"], guild=OFF,
                                                    channel="off"), rnd)
         running = await play_out(store, await new_game(store, SPECS["standard"], guild=ON,
@@ -213,7 +219,7 @@ def engine_sheets(record: dict[str, Any]) -> list[list[list[int | None]]]:
 
 
 # -- the page ------------------------------------------------------------------------------------
-@pytest.mark.parametrize("name", list(SPECS))
+@pytest.mark.parametrize("name", [*SPECS, "abandoned"])
 async def test_the_page_shows_every_step_as_the_engine_replays_it(world: World, name: str) -> None:
     game_id = world.games[name]
     record, _ = await exported(world, game_id)
@@ -269,6 +275,14 @@ async def test_kontra_says_who_decided_what(world: World) -> None:
     assert "the lowest total wins" in html
 
 
+async def test_an_abandoned_game_shows_where_it_stopped(world: World) -> None:
+    async with client_at(world) as client:
+        html = await (await client.get(world.links.game(world.games["abandoned"]))).text()
+    assert "Standings so far" in html and "abandoned" in html
+    assert "Yamb bot (normal)" in html and BOT not in html
+    assert html.count('href="/s/') == 1  # Ana's profile; a bot has none
+
+
 async def test_the_russian_settlement_ends_the_page(world: World) -> None:
     game_id = world.games["russian"]
     record, _ = await exported(world, game_id)
@@ -306,7 +320,8 @@ async def test_the_json_is_the_exported_record_without_discord_ids(world: World)
             assert data.pop("commitment") is not None
             # names back to ids: the record is export's, key for key
             back = dict(zip(data["players"], record["players"], strict=True))
-            assert all(shown == label_name(NAMES[user], 64) for shown, user in back.items())
+            known = {**NAMES, BOT: "Yamb bot (normal)"}
+            assert all(shown == label_name(known[user], 64) for shown, user in back.items())
 
             def ids(value: Any, back: dict[str, str] = back) -> Any:
                 return back.get(value, value) if isinstance(value, str) else value
