@@ -3,7 +3,8 @@
 The game database is DATABASE_URL (postgresql://... or sqlite:///...), else DATABASE_PATH, else
 data/yamb.sqlite3. Maintenance, safe while the bot runs: `python -m bot backup [--force] FILE`
 copies a SQLite database to a new FILE; `python -m bot check` checks the database;
-`python -m bot verify` replays every game's log. All three open it read-only: they never
+`python -m bot verify` replays every game's log; `python -m bot web` serves the website
+(bot/web), reading the database read-only. All three open it read-only: they never
 create, migrate or change it. `python -m bot migrate [--from FILE] --to postgresql://...`
 copies a SQLite database (DATABASE_PATH, or FILE) into an empty PostgreSQL database and
 verifies the copy; the SQLite file is only read.
@@ -31,7 +32,7 @@ from .store.backend import parse_target
 from .store.database import load_migrations
 
 USAGE = (
-    "usage: python -m bot [backup [--force] FILE | check | verify | "
+    "usage: python -m bot [web | backup [--force] FILE | check | verify | "
     "migrate [--from FILE] --to postgresql://...]"
 )
 
@@ -277,6 +278,12 @@ def main() -> None:
             sys.exit(asyncio.run(maintain(args[0], args[1:])))
         if args and args[0] == "migrate":
             sys.exit(asyncio.run(migrate(args[1:])))
+        if args and args[0] == "web":
+            if len(args) > 1:
+                sys.exit(_fail(USAGE))
+            from .web.serve import run as run_web
+
+            sys.exit(asyncio.run(run_web()))
         if args:
             sys.exit(_fail(USAGE))
         with asyncio.Runner(loop_factory=event_loop_factory()) as runner:

@@ -77,7 +77,8 @@ def load_web_settings(
             raise ValueError
     except ValueError:
         raise ConfigError(
-            f"WEB_RATE must be requests a second per address (0.1 to 100000), not {rate_text[:30]!r}."
+            "WEB_RATE must be requests a second per address (0.1 to 100000), "
+            f"not {rate_text[:30]!r}."
         ) from None
     level = values.get("LOG_LEVEL", "INFO").strip().upper()
     if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):

@@ -290,12 +290,13 @@ def test_backup_of_a_missing_database_creates_nothing(tmp_path: Path) -> None:
         ["migrate", "--to"],
         ["migrate", "--from", "a.db"],
         ["restore"],
+        ["web", "now"],
     ],
 )
 def test_usage_errors_are_one_line(tmp_path: Path, args: list[str]) -> None:
     line = one_line(run(args, tmp_path, {}))
     assert line == (
-        "yamb-bot: usage: python -m bot [backup [--force] FILE | check | verify | "
+        "yamb-bot: usage: python -m bot [web | backup [--force] FILE | check | verify | "
         "migrate [--from FILE] --to postgresql://...]"
     )
     assert snapshot(tmp_path) == {}
@@ -362,3 +363,26 @@ def test_start_while_discord_fails_is_one_line(live: tuple[Path, dict[str, str]]
     assert line.startswith("yamb-bot: Discord answered with an error (503 ")
     assert hits == 1  # discord.py does not retry a 503 on its own routes
     assert snapshot(folder) == before
+
+
+@pytest.mark.parametrize(
+    ("env", "says"),
+    [
+        ({"WEB_PORT": "http"}, "WEB_PORT must be a port number"),
+        ({"WEB_PORT": "70000"}, "WEB_PORT must be a port number"),
+        ({"WEB_RATE": "fast"}, "WEB_RATE must be requests a second"),
+        ({"PUBLIC_URL": "javascript:alert(1)"}, "PUBLIC_URL must be the website's address"),
+        ({"PUBLIC_URL": "https://x.example/?q=1"}, "PUBLIC_URL must be the website's address"),
+        ({"DATABASE_PATH": "missing.sqlite3"}, "missing.sqlite3"),
+    ],
+)
+def test_the_website_says_what_stops_it_in_one_line(
+    tmp_path: Path, env: dict[str, str], says: str
+) -> None:
+    """`python -m bot web`: a bad setting, or a database that is not there (the website never
+    creates one: it opens it read-only), is one line on standard error, exit status 2."""
+    done = run(["web"], tmp_path, env)
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("yamb-web: ") and says in lines[0], lines
+    assert not (tmp_path / "missing.sqlite3").exists()

@@ -11,9 +11,9 @@ import re
 import time
 import unicodedata
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .. import i18n
 from ..players import bot_level, bot_number, is_bot
@@ -150,6 +150,22 @@ def jump_link(guild_id: str, channel_id: str, message_id: int | None) -> str | N
     return f"https://discord.com/channels/{guild}/{channel_id}/{message_id}"
 
 
+class NameReads(Protocol):
+    async def display_names(self, user_ids: Iterable[str]) -> dict[str, str]: ...
+
+
+def name_in(user_id: str, found: Mapping[str, str]) -> str:
+    """A bot player by its level, a member by the name last seen, else by the end of their id."""
+    return bot_name(user_id) if is_bot(user_id) else found.get(user_id, f"player {user_id[-4:]}")
+
+
+async def names_of(reads: NameReads, ids: Iterable[str]) -> dict[str, str]:
+    """Players' names as last seen (see `name_in`), read without the bot's cache."""
+    ids = list(dict.fromkeys(ids))
+    found = await reads.display_names([i for i in ids if not is_bot(i)])
+    return {i: name_in(i, found) for i in ids}
+
+
 class Names:
     """Display names by id (players, hosts), as last seen, cached; raw: make them safe to show
     with `safe_name`, or let the renderer clean them for pictures."""
@@ -169,13 +185,10 @@ class Names:
 
     async def of(self, ids: Iterable[str]) -> dict[str, str]:
         ids = list(dict.fromkeys(ids))
-        for bot in ids:
-            if is_bot(bot):
-                self._known[bot] = bot_name(bot)
-        missing = [i for i in ids if i not in self._known]
+        missing = [i for i in ids if i not in self._known and not is_bot(i)]
         if missing:
             self._known.update(await self._store.display_names(missing))
-        return {i: self._known.get(i, f"player {i[-4:]}") for i in ids}
+        return {i: name_in(i, self._known) for i in ids}
 
     async def one(self, user_id: str) -> str:
         return (await self.of([user_id]))[user_id]
@@ -263,4 +276,3 @@ class Shared:
         """Whether this process acts on the server's games unasked (timers, start-up work):
         another process, holding other shards, looks after the others."""
         return self.owns_guild is None or self.owns_guild(guild_id)
-

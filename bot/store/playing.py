@@ -36,6 +36,12 @@ _INSERT_RESULT = (
 )
 
 
+_INSERT_HISTORY = (
+    "INSERT INTO rating_history (guild_id, ruleset, user_id, game_id, mu, sigma, rated_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, user_id, ruleset, game_id) DO UPDATE "
+    "SET mu = excluded.mu, sigma = excluded.sigma, rated_at = excluded.rated_at"
+)
+
 class PlayStore(GameStore):
     """The games' part of the store in play and at their end (see `Store`)."""
 
@@ -256,6 +262,10 @@ class PlayStore(GameStore):
             "updated_at = excluded.updated_at",
             [(guild, ruleset, u, r.mu, r.sigma, r.games, now) for u, r in new.items()],
         )
+        await db.executemany(  # the website draws each member's rating over time from these
+            _INSERT_HISTORY,
+            [(guild, ruleset, u, rows[0].game_id, r.mu, r.sigma, now) for u, r in new.items()],
+        )
 
     @staticmethod
     async def _serialize(db: Connection, key: str) -> None:
@@ -353,6 +363,7 @@ class PlayStore(GameStore):
             games = await queries.all_results_in_order(db)
             ratings: dict[tuple[str, str, str], Rating] = {}
             latest: dict[tuple[str, str, str], float] = {}
+            history: list[tuple[str, str, str, int, float, float, float]] = []
             for rows in games:
                 guild, ruleset = rows[0].guild_id, rows[0].ruleset
                 current = {
@@ -363,7 +374,13 @@ class PlayStore(GameStore):
                 for user, rating in rate(rows, current).items():
                     ratings[(guild, ruleset, user)] = rating
                     latest[(guild, ruleset, user)] = rows[0].finished_at
+                    history.append(
+                        (guild, ruleset, user, rows[0].game_id, rating.mu, rating.sigma,
+                         rows[0].finished_at)
+                    )
             await db.execute("DELETE FROM ratings")
+            await db.execute("DELETE FROM rating_history")
+            await db.executemany(_INSERT_HISTORY, history)
             await db.executemany(
                 "INSERT INTO ratings (guild_id, ruleset, user_id, mu, sigma, games, "
                 "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",

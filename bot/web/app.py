@@ -1,105 +1,25 @@
-"""The website's aiohttp application: routes, templates, assets and the guard around them."""
+"""The website's aiohttp application: routes, assets and the guard around them."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
-from datetime import UTC, datetime
+from collections.abc import Callable
 from importlib import resources
-from typing import TYPE_CHECKING, Any
-from urllib.parse import urlencode
+from typing import TYPE_CHECKING
 
-import jinja2
 from aiohttp import web
 
-from .. import i18n
-from ..app.context import label_name
+from . import pages
 from .guard import RateLimit, cached, guard
+from .page import SITE_KEY, TEMPLATES_KEY, environment, error_page
 from .site import Site
-from .texts import chosen_language, say
 
 if TYPE_CHECKING:
     from ..store import Reads
 
-SITE_KEY = web.AppKey("site", Site)
-TEMPLATES_KEY = web.AppKey("templates", jinja2.Environment)
 ASSET_AGE = 86400  # seconds a browser keeps an asset (each is addressed with its ETag's check)
-ENDED_AGE = 3600  # seconds a browser keeps an ended game's page
 STATIC_TYPES = {".css": "text/css", ".js": "text/javascript", ".svg": "image/svg+xml",
                 ".png": "image/png", ".ico": "image/x-icon"}
-
-
-def _when(moment: float | None) -> str:
-    if not moment:
-        return "—"
-    return datetime.fromtimestamp(moment, UTC).strftime("%Y-%m-%d %H:%M UTC")
-
-
-def _iso(moment: float | None) -> str:
-    return datetime.fromtimestamp(moment or 0, UTC).isoformat(timespec="seconds")
-
-
-def _environment() -> jinja2.Environment:
-    env = jinja2.Environment(
-        loader=jinja2.PackageLoader("bot.web", "templates"),
-        autoescape=True,  # members' names and every other text are text, never markup
-        trim_blocks=True,
-        lstrip_blocks=True,
-        undefined=jinja2.StrictUndefined,
-    )
-    env.filters["when"] = _when
-    env.filters["iso"] = _iso
-    env.filters["name"] = lambda name: label_name(str(name or "?"), 64)
-    return env
-
-
-class Page:
-    """What a handler needs to answer: the visitor's language and the site."""
-
-    def __init__(self, request: web.Request) -> None:
-        self.request = request
-        self.site = request.app[SITE_KEY]
-        self.asked_lang = request.query.get("lang")
-        self.lang = chosen_language(self.asked_lang, request.headers.get("Accept-Language"))
-
-    def t(self, message_id: str, **args: object) -> str:
-        return say(self.lang, message_id, **args)
-
-    def url(self, path: str, **query: object) -> str:
-        """A link to another page, keeping a language chosen with ?lang=."""
-        params = {k: str(v) for k, v in query.items() if v is not None and v != ""}
-        if self.asked_lang and self.lang == i18n._locale(self.asked_lang):
-            params["lang"] = self.lang
-        return path + (f"?{urlencode(params)}" if params else "")
-
-    def here(self, **changes: object) -> str:
-        """This page's address with some of its query changed."""
-        query: dict[str, object] = dict(self.request.query)
-        query.pop("lang", None)
-        query.update(changes)
-        return self.url(self.request.path, **query)
-
-    def html(
-        self, template: str, *, status: int = 200, **context: Any
-    ) -> web.Response:
-        env = self.request.app[TEMPLATES_KEY]
-        body = env.get_template(template).render(
-            page=self,
-            t=self.t,
-            lang=self.lang,
-            languages=i18n.ENDONYMS,
-            **context,
-        )
-        return web.Response(
-            text=body, status=status, content_type="text/html", charset="utf-8"
-        )
-
-
-def error_page(request: web.Request, status: int) -> web.Response:
-    page = Page(request)
-    key = {404: "web-error-404", 400: "web-error-400", 405: "web-error-405",
-           429: "web-error-429"}.get(status, "web-error-other")
-    return page.html("error.html", status=status, message=page.t(key), code=status)
 
 
 async def asset(request: web.Request) -> web.StreamResponse:
@@ -123,24 +43,10 @@ def make_app(
     public_url: str = "",
 ) -> web.Application:
     """The website over a store's reads (open it read-only: `Reads.open(..., read_only=True)`)."""
-    from . import pages
-
     app = web.Application(middlewares=[guard(rate_limit or RateLimit(), error_page)])
     app[SITE_KEY] = Site(reads, clock=clock, public_url=public_url)
-    app[TEMPLATES_KEY] = _environment()
+    app[TEMPLATES_KEY] = environment()
     app.router.add_get("/static/{name}", asset)
     for path, handler in pages.ROUTES.items():
         app.router.add_get(path, handler)
     return app
-
-
-def json_answer(data: Mapping[str, Any] | list[Any], request: web.Request, *,
-                max_age: int | None = None) -> web.Response:
-    response = web.json_response(data, dumps=_dumps)
-    return cached(response, request, max_age=max_age) if max_age else response
-
-
-def _dumps(data: Any) -> str:
-    import json
-
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))

@@ -29,8 +29,8 @@ from engine.record import ReplayError, steps
 from ..store.errors import CorruptGameLog, GameNotFound, WrongStatus
 from ..store.models import DailyRow
 from ..weblinks import Links
-from .app import Page, json_answer
 from .guard import PageError, bad_request, cached, not_found
+from .page import Page, json_answer
 
 BOARD_PAGE = 100  # attempts a page of a board (the proof checks every one of them)
 SERVERS_PAGE = 100  # servers a page of the list of servers' boards

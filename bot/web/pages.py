@@ -21,9 +21,9 @@ from ..app.daily import streak_of
 from ..players import is_bot
 from ..store.models import LeaderboardRow, RatingRow
 from . import daily, replay, tournament
-from .app import Page, json_answer
 from .chart import rating_chart
 from .guard import bad_request, not_found
+from .page import Page, json_answer
 from .site import Site
 
 BOARD_PAGE = 100  # members a page of a board on the website (Discord's page: 10)

@@ -14,8 +14,8 @@ from ..app.context import names_of
 from ..app.tournament_flow import TournamentState, tournament_state
 from ..players import is_bot
 from ..store import TournamentNotFound
-from .app import Page, json_answer
 from .guard import not_found
+from .page import Page, json_answer
 
 PODIUM = 3
 
