@@ -37,7 +37,7 @@ the data.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -58,9 +58,10 @@ from ..render.labels import COLUMN_MARK, label
 from ..render.sheet import _computed, layout, signed
 from ..render.standings import places
 from ..store.errors import GameNotFound, WrongStatus
+from ..store.models import GameInfo
 from ..texts import say
-from .app import ENDED_AGE, SITE_KEY, Page, json_answer
 from .guard import cached, not_found
+from .page import ENDED_AGE, SITE_KEY, Page, json_answer
 
 if TYPE_CHECKING:
     from ..store import Reads
@@ -221,11 +222,13 @@ def replay_steps(record: Mapping[str, Any]) -> Replayed:
 
 
 class ReplayCache:
-    """The replayed games last asked for (an ended game never changes)."""
+    """The replayed games last asked for, and their pages as last rendered (an ended game
+    never changes; its players' names may, and they are part of a page's key)."""
 
     def __init__(self, size: int = CACHED_GAMES) -> None:
         self.size = size
         self._games: OrderedDict[int, Replayed] = OrderedDict()
+        self._pages: OrderedDict[Hashable, bytes] = OrderedDict()
 
     async def get(self, reads: Reads, game_id: int) -> Replayed:
         found = self._games.get(game_id)
@@ -241,6 +244,18 @@ class ReplayCache:
         while len(self._games) > self.size:
             self._games.popitem(last=False)
         return replayed
+
+    def page(self, key: Hashable) -> bytes | None:
+        """A page rendered before for the same game, address, language, names and seed."""
+        found = self._pages.get(key)
+        if found is not None:
+            self._pages.move_to_end(key)
+        return found
+
+    def keep_page(self, key: Hashable, body: bytes) -> None:
+        self._pages[key] = body
+        while len(self._pages) > self.size:
+            self._pages.popitem(last=False)
 
 
 # per store's reads: two apps over two databases never mix their games
@@ -317,9 +332,14 @@ class Words:
         self.rules = replayed.game.ruleset
         self.names = names
         self.lang = lang
+        self._who: dict[str, str] = {}
+        self._status: dict[Turn, str] = {}
 
     def who(self, player: str) -> str:
-        return FSI + label_name(self.names.get(player, "?"), NAME) + PDI
+        found = self._who.get(player)
+        if found is None:
+            found = self._who[player] = FSI + label_name(self.names.get(player, "?"), NAME) + PDI
+        return found
 
     def side(self, competitor: str) -> str:
         """A player, or a team with its members: "Team 1 (Ana & Bo)"."""
@@ -412,6 +432,12 @@ class Words:
 
     def status(self, turn: Turn) -> str:
         """The turn at a step: whose, which throw, enough, what is announced, who writes."""
+        found = self._status.get(turn)
+        if found is None:
+            found = self._status[turn] = self._status_of(turn)
+        return found
+
+    def _status_of(self, turn: Turn) -> str:
         game = self.game
         parts = [self.say("web-replay-turn", n=turn.number + 1, who=self.who(turn.thrower))]
         team = game.team_of(turn.thrower)
@@ -588,11 +614,26 @@ async def _seed(reads: Reads, game_id: int) -> bytes | None:
 async def replay_page(request: web.Request) -> web.StreamResponse:
     page = Page(request)
     site = page.site
-    token = request.match_info["game"]
-    info = await site.game(token)
-    replayed = await _cache(site.reads).get(site.reads, info.game_id)
+    info = await site.game(request.match_info["game"])
+    cache = _cache(site.reads)
+    replayed = await cache.get(site.reads, info.game_id)
+    names = await display_names(site.reads, replayed.game, page.lang)
+    seed = await _seed(site.reads, info.game_id)
+    key = (info.game_id, request.path_qs, page.lang, tuple(sorted(names.items())), seed)
+    body = cache.page(key)
+    if body is None:
+        response = await _render(page, info, replayed, names, seed)
+        assert isinstance(response.body, bytes)
+        cache.keep_page(key, response.body)
+    else:
+        response = web.Response(body=body, content_type="text/html", charset="utf-8")
+    return cached(response, request, max_age=ENDED_AGE)
+
+
+async def _render(page: Page, info: GameInfo, replayed: Replayed, names: Mapping[str, str],
+                  seed: bytes | None) -> web.Response:
+    site = page.site
     game = replayed.game
-    names = await display_names(site.reads, game, page.lang)
     words = Words(replayed, names, page.lang)
     lines = table_lines(game, page.lang)
     last = replayed.steps[-1]
@@ -614,7 +655,6 @@ async def replay_page(request: web.Request) -> web.StreamResponse:
         "steps": words.steps_data(replayed.steps),
     }
     log = [words.action(step) for step in replayed.steps]
-    seed = await _seed(site.reads, info.game_id)
     links = await site.links()
     members = {}
     if info.daily is None:
@@ -659,7 +699,7 @@ async def replay_page(request: web.Request) -> web.StreamResponse:
         step_of=say(page.lang, "web-replay-step-of", step=str(len(log) - 1),
                     steps=str(len(log) - 1)),
     )
-    return cached(response, request, max_age=ENDED_AGE)
+    return response
 
 
 async def replay_api(request: web.Request) -> web.StreamResponse:
