@@ -27,7 +27,8 @@ from engine.rulesets import RULESET_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALES_DIR = ROOT / "bot" / "locales"
-CATALOGUES = ("rules", "sheet", "bot")
+# the bot's catalogues, and the website's (bot/web): each in every locale
+CATALOGUES = ("rules", "sheet", "bot", "web", "web-replay", "web-daily")
 OTHERS = tuple(locale for locale in i18n.LOCALES if locale != "en")
 
 

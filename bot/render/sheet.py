@@ -452,7 +452,7 @@ def _draw_group(
                 continue
             if line.kind == "one_throw":
                 continue
-            shown = _computed(line.kind, summary, written, upper_rows, counted_rows, rules)
+            shown = computed_line(line.kind, summary, written, upper_rows, counted_rows, rules)
             if shown is not None:
                 text, final = shown
                 bold = line.kind == "total" and final
@@ -468,7 +468,7 @@ def _draw_group(
             paste(image, f"+{bonus}", box, GOOD, size, bold=True, align="right", layer=layer)
 
 
-def _computed(
+def computed_line(
     kind: str,
     summary: Mapping[str, int],
     written: list[bool],

@@ -55,7 +55,7 @@ from ..app.context import bot_name, label_name
 from ..app.words import cell_name, column_name, row_name
 from ..players import is_bot
 from ..render.labels import COLUMN_MARK, label
-from ..render.sheet import _computed, layout, signed
+from ..render.sheet import computed_line, layout, signed
 from ..render.standings import places
 from ..store.errors import GameNotFound, WrongStatus
 from ..store.models import GameInfo
@@ -132,7 +132,7 @@ def _turn(game: Game, sheet_no: Mapping[str, int]) -> Turn:
 
 @lru_cache(maxsize=50_000)
 def column_sums(rules: Ruleset, column: tuple[int | None, ...]) -> tuple[tuple[str, ...], int]:
-    """One column's computed lines as the bot's sheet picture shows them (`_computed`: blank
+    """One column's computed lines as the bot's sheet picture shows them (`computed_line`: blank
     until something counts, a running sum until its part of the column is written), each ""
     (blank), "~N" (running) or "N", and the column's total. Kept by the column's cells: most
     columns of most games pass through the same few states."""
@@ -143,7 +143,7 @@ def column_sums(rules: Ruleset, column: tuple[int | None, ...]) -> tuple[tuple[s
     texts = []
     for line in layout(rules).lines:
         if line.kind not in ("row", "one_throw"):
-            shown = _computed(line.kind, summary, written, upper, counted, rules)
+            shown = computed_line(line.kind, summary, written, upper, counted, rules)
             texts.append("" if shown is None else shown[0] if shown[1] else "~" + shown[0])
     return tuple(texts), summary["total"]
 
