@@ -159,10 +159,10 @@ async def _profile(page: Page) -> dict[str, Any]:
     guild_id = await site.server(page.request.match_info["server"])
     user_id = await site.member(guild_id, page.request.match_info["member"])
     stats = await site.reads.player_stats(guild_id, user_id)
-    if stats.games == 0:
+    recent = await site.reads.recent_games(guild_id, limit=RECENT, user_id=user_id)
+    if stats.games == 0 and not recent:
         raise not_found()  # a token of ours for someone who never played here
     links = await site.links()
-    recent = await site.reads.recent_games(guild_id, limit=RECENT, user_id=user_id)
     history = {
         r.ruleset: await site.reads.rating_history(guild_id, r.ruleset, user_id)
         for r in stats.per_ruleset
