@@ -36,6 +36,7 @@ _LONG_FIRST = (
     "test_store_postgresql",
     "test_bot_process",
     "test_properties",
+    "test_web_browser",
 )
 
 
