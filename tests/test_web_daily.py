@@ -13,25 +13,24 @@ import re
 import shutil
 import sqlite3
 import subprocess
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 from aiohttp import web
-from aiohttp.test_utils import TestClient, TestServer
+from aiohttp.test_utils import TestClient
 
 from bot.store import Reads, Store
-from bot.web.app import make_app
 from bot.web.daily import dealt_throws
-from bot.web.guard import RateLimit
-from bot.weblinks import Links, Tokens
+from bot.weblinks import Links
 from engine.daily import Daily
 from engine.dice import PositionalDice
 from tests.store_crash_worker import play_out
 from tests.storedb import StoreDatabase, database  # noqa: F401 (the fixture)
+from tests.webdb import open_to_web, web_client
 
 PROOF_JS = Path(__file__).resolve().parents[1] / "bot" / "web" / "static" / "proof.js"
 DAY = Daily(1)  # classic
@@ -76,26 +75,15 @@ async def fill_day(path: str) -> DayWorld:
         begun = await store.start_daily(DAY.number, UNFINISHED, "Una", ON, "en")
         await play_out(store, await store.load_game(begun.game_id), rnd, steps=5)
         games[UNFINISHED] = begun.game_id
-        await store.set_guild_settings(ON, web="on")
-        secret = await store.make_web_secret()
+        links = await open_to_web(store, ON)
     finally:
         await store.close()
-    return DayWorld(path, Links("", Tokens(secret)), games)
+    return DayWorld(path, links, games)
 
 
-@asynccontextmanager
-async def site(path: str, clock: Callable[[], float]) -> AsyncIterator[Client]:
-    """The website over the database opened read-only; the store's reads and the pages keep
-    the same clock (the seed is shown by both only once the day closed)."""
-    reads = await Reads.open(path, read_only=True, check="none", clock=clock)
-    app = make_app(reads, clock=clock, rate_limit=RateLimit(rate=1000, burst=1000))
-    client = TestClient(TestServer(app))
-    await client.start_server()
-    try:
-        yield client
-    finally:
-        await client.close()
-        await reads.close()
+def site(path: str, clock: Callable[[], float]) -> AbstractAsyncContextManager[Client]:
+    """The website over the database opened read-only at the clock's moment."""
+    return web_client(path, clock=clock)
 
 
 async def page_of(client: Client, address: str) -> str:

@@ -9,8 +9,7 @@ import asyncio
 import json
 import random
 import re
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from html import unescape
 from html.parser import HTMLParser
@@ -19,19 +18,18 @@ from typing import Any
 
 import pytest
 from aiohttp import web
-from aiohttp.test_utils import TestClient, TestServer
+from aiohttp.test_utils import TestClient
 
 from bot import i18n
 from bot.app.context import label_name
 from bot.render.sheet import signed
 from bot.store import Reads, Store
-from bot.web.app import make_app
-from bot.web.guard import RateLimit
-from bot.weblinks import Links, Tokens
+from bot.weblinks import Links
 from engine import replay
 from engine.daily import Daily
 from engine.record import steps, verify_draw, verify_positional_throws, verify_throws
 from tests.store_crash_worker import Spec, new_game, play_out, random_step
+from tests.webdb import open_to_web, web_client
 
 ON, OFF = "512345678901234561", "512345678901234562"  # a server on, and one off
 # Discord ids (snowflakes): never on a page
@@ -90,12 +88,10 @@ async def _fill(target: str) -> World:
         stored = await store.load_game(attempt.game_id)
         while stored.info.status == "active":
             stored = await random_step(store, stored, rnd)
-        await store.set_guild_settings(ON, web="on")
-        secret = await store.make_web_secret()
+        links = await open_to_web(store, ON)
     finally:
         await store.close()
-    return World(target, Links("", Tokens(secret)), games, off.game_id, running.game_id,
-                 attempt.game_id)
+    return World(target, links, games, off.game_id, running.game_id, attempt.game_id)
 
 
 @pytest.fixture(scope="module")
@@ -104,20 +100,10 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> World:
     return asyncio.run(_fill(str(path)))
 
 
-@asynccontextmanager
-async def client_at(world: World, moment: float = AFTER) -> AsyncIterator[Client]:
+def client_at(world: World, moment: float = AFTER) -> AbstractAsyncContextManager[Client]:
     """The website over the world's file opened read-only, its clock (and the reads') at
     `moment`."""
-    clock: Callable[[], float] = lambda: moment  # noqa: E731
-    reads = await Reads.open(world.target, read_only=True, check="none", clock=clock)
-    app = make_app(reads, clock=clock, rate_limit=RateLimit(rate=1000, burst=1000))
-    client = TestClient(TestServer(app))
-    await client.start_server()
-    try:
-        yield client
-    finally:
-        await client.close()
-        await reads.close()
+    return web_client(world.target, clock=lambda: moment)
 
 
 async def exported(world: World, game_id: int) -> tuple[dict[str, Any], bytes]:

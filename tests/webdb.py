@@ -4,6 +4,7 @@ SQLite file, or PostgreSQL), then the website's app over the same database opene
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -54,21 +55,27 @@ async def fill(target: str, specs: list[Spec], *, seed: int = 7, now: float | No
                 stored = await new_game(store, spec, guild=guild, channel=f"{guild}-{n}")
                 stored = await play_out(store, stored, rnd)
                 games[guild].append(stored.game_id)
-        await store.set_guild_settings(ON, web="on")
-        secret = await store.make_web_secret()
+        links = await open_to_web(store)
     finally:
         await store.close()
-    return WebWorld(target, Links("", Tokens(secret)), games)
+    return WebWorld(target, links, games)
+
+
+async def open_to_web(store: Store, guild: str = ON) -> Links:
+    """A server's pages turned on, and the links to them (the bot makes the secret)."""
+    await store.set_guild_settings(guild, web="on")
+    return Links("", Tokens(await store.make_web_secret()))
 
 
 @asynccontextmanager
 async def web_client(
     target: str, *, clock: Callable[[], float] | None = None, rate: RateLimit | None = None
 ) -> AsyncIterator[TestClient]:
-    """The website over `target` opened read-only, served on loopback."""
-    reads = await Reads.open(target, read_only=True, check="none")
-    kwargs = {} if clock is None else {"clock": clock}
-    app = make_app(reads, rate_limit=rate or RateLimit(rate=1000, burst=1000), **kwargs)
+    """The website over `target` opened read-only, served on loopback; the store's reads and
+    the pages keep the same clock (`clock`, else the time)."""
+    clock = clock or time.time
+    reads = await Reads.open(target, read_only=True, check="none", clock=clock)
+    app = make_app(reads, clock=clock, rate_limit=rate or RateLimit(rate=1000, burst=1000))
     client = TestClient(TestServer(app))
     await client.start_server()
     try:
