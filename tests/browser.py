@@ -166,12 +166,17 @@ def new_context(browser: Browser, watch: Watch, *, width: int, scheme: str = "li
     return context
 
 
-def open_page(context: BrowserContext, url: str, status: int = 200) -> Page:
-    """A page, loaded (its deferred scripts run), whose document answered `status`."""
-    page = context.new_page()
+def visit(page: Page, url: str, status: int = 200) -> Page:
+    """`url` loaded in the page (its deferred scripts run), its document answering `status`.
+    One page going from address to address keeps its renderer: no process started for each."""
     answer = page.goto(url, wait_until="load")
     assert answer is not None and answer.status == status, (url, answer and answer.status)
     return page
+
+
+def open_page(context: BrowserContext, url: str, status: int = 200) -> Page:
+    """A new page (tab) that loaded `url`."""
+    return visit(context.new_page(), url, status)
 
 
 def page_checks(page: Page) -> dict[str, Any]:

@@ -42,6 +42,7 @@ from tests.browser import (
     run_apart,
     screenshot,
     serving,
+    visit,
 )
 from tests.store_crash_worker import Spec, new_game, play_out
 from tests.test_bot_hostile import HOSTILE as NICKNAMES
@@ -199,9 +200,17 @@ def pages(world: World) -> dict[str, tuple[str, int]]:
     }
 
 
-def serious(page: Page) -> list[str]:
-    """axe-core's serious and critical violations on the page, one line each."""
-    results = Axe().run(page)
+# what a colour scheme changes: the rest of axe-core's rules read the same page either way
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
+
+
+def serious(page: Page, rules: list[str] | None = None) -> list[str]:
+    """axe-core's serious and critical violations on the page (of `rules`, else of every
+    rule), one line each."""
+    options: dict[str, Any] = {"resultTypes": ["violations"]}
+    if rules is not None:
+        options["runOnly"] = {"type": "rule", "values": rules}
+    results = Axe().run(page, options=options)
     return [
         f"{v['id']} ({v['impact']}): {v['help']} at "
         + ", ".join(str(node["target"]) for node in v["nodes"][:5])
@@ -211,29 +220,30 @@ def serious(page: Page) -> list[str]:
 
 
 # -- every page, phone and desktop, light and dark -------------------------------------------------
-@pytest.mark.parametrize(
-    "kind", ["server", "member", "replay", "daily", "daily-open", "tournament", "error"])
+@pytest.mark.parametrize(("width", "scheme"), [(w, s) for w in WIDTHS for s in SCHEMES])
 def test_every_page_fits_reads_and_stays_home(world: World, origin: str, browser: Browser,
-                                              kind: str) -> None:
-    path, status = pages(world)[kind]
-    url = origin + path
-    watch = Watch(origin, expected_404={url} if status == 404 else set())
+                                              width: int, scheme: str) -> None:
+    every = pages(world)
+    watch = Watch(origin, expected_404={origin + p for p, status in every.values()
+                                        if status == 404})
     problems: list[str] = []
-    for width in WIDTHS:
-        for scheme in SCHEMES:
-            context = new_context(browser, watch, width=width, scheme=scheme)
-            try:
-                page = open_page(context, url, status)
-                found = page_checks(page)
-                where = f"{kind} at {width} px, {scheme}"
-                if found["scrollWidth"] > found["innerWidth"]:
-                    problems.append(f"{where}: {found['scrollWidth']} px wide")
-                if found["violations"] or found["pwned"]:
-                    problems.append(f"{where}: {found}")
-                screenshot(page, f"{kind}-{width}-{scheme}")
-                problems += [f"{where}: {v}" for v in serious(page)]
-            finally:
-                context.close()
+    context = new_context(browser, watch, width=width, scheme=scheme)
+    try:
+        page = context.new_page()
+        for kind, (path, status) in every.items():
+            visit(page, origin + path, status)
+            found = page_checks(page)
+            where = f"{kind} at {width} px, {scheme}"
+            if found["scrollWidth"] > found["innerWidth"]:
+                problems.append(f"{where}: {found['scrollWidth']} px wide")
+            if found["violations"] or found["pwned"]:
+                problems.append(f"{where}: {found}")
+            screenshot(page, f"{kind}-{width}-{scheme}")
+            # every rule in light; in dark, the colours' (the contrast of every text)
+            found_now = serious(page, COLOUR_RULES if scheme == "dark" else None)
+            problems += [f"{where}: {v}" for v in found_now]
+    finally:
+        context.close()
     assert problems == []
     watch.check()
 
@@ -278,9 +288,10 @@ def test_hostile_names_are_text_on_every_page(world: World, origin: str,
     watch = Watch(origin, expected_404={planted})
     context = new_context(browser, watch, width=375)
     try:
+        page = context.new_page()
         for url, names, status in [*((origin + p, n, 200) for p, n in named),
                                    (planted, [], 404)]:
-            page = open_page(context, url, status)
+            visit(page, url, status)
             found = page_checks(page)
             assert found["pwned"] == [] and found["violations"] == [], (url, found)
             assert found["scrollWidth"] <= found["innerWidth"], (url, found)
@@ -291,7 +302,6 @@ def test_hostile_names_are_text_on_every_page(world: World, origin: str,
             text = page.evaluate(TEXT_OF)
             missing = [name for name in names if shown(name) not in text]
             assert missing == [], (url, missing)
-            page.close()
     finally:
         context.close()
     watch.check()
@@ -473,12 +483,12 @@ def test_a_server_that_is_off_is_not_found(world: World, origin: str, browser: B
     watch = Watch(origin, expected_404={origin + p for p in hidden})
     context = new_context(browser, watch, width=375)
     try:
+        page = context.new_page()
         for path in hidden:
-            page = open_page(context, origin + path, 404)
+            visit(page, origin + path, 404)
             assert page.locator("h1").inner_text() == "404"
-            page.close()
         for path in shown_too:  # the same pages where the server is on
-            open_page(context, origin + path, 200).close()
+            visit(page, origin + path, 200)
     finally:
         context.close()
     watch.check()
