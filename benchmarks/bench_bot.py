@@ -1,7 +1,7 @@
 """Many games at once, played by clicks as people play, against the bot as its own process.
 
 Run: python benchmarks/bench_bot.py [--games 16 64] [--seconds 30] [--no-kill] [--think S]
-     [--beside OTHER_CHECKOUT]
+     [--beside OTHER_CHECKOUT] [--floor [paced|free]]
 
 Each game has two players in its own channel. They play only by clicking what the game
 message offers, as players do: they keep dice (a click per die), throw, open menus and write.
@@ -16,6 +16,16 @@ it prints:
 - the bot's CPU time per interaction (from /proc, both processes of the run together);
 - bytes of attachments uploaded per interaction; the bot's peak memory (VmHWM);
 - that nothing acknowledged was lost: every action the players saw acknowledged is in the log.
+
+`--floor` runs the floor beside the bot: a bare discord.py bot (benchmarks/floor_bot.py) that
+answers the same clicks with answers of the same shape and size and nothing behind them, on a
+fake Discord of its own in this same process, played by as many players with the same seeds at
+the same time (and killed and started again with the bot). By default (`paced`) each table of
+the floor makes its n-th click only once the same table of ours has made its n-th, so both
+bots answer as many clicks at the same rate; `--floor free` lets the floor's players click as
+fast as it answers. It prints the floor's figures too, then the bot's CPU per interaction
+against the floor's, their ratio, and the interactions/s of each: how much of a click is the
+bot's own code.
 
 Targets (issue 17): at most 4 ms of bot CPU per interaction on average; ack p99 under 250 ms
 with 64 games; with 200 games no interaction past the deadline and peak memory under 300 MiB.
@@ -36,6 +46,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -45,6 +56,8 @@ from tests.fakediscord import (  # noqa: E402
     BotProcess,
     Channel,
     FakeDiscord,
+    Guild,
+    InteractionResult,
     InteractionTimeout,
     Member,
     Message,
@@ -121,6 +134,28 @@ class Table:
         self._channels_seen = -1
         self._rooms: list[Channel] = [channel]
         self._end_seen: int | None = None  # the last game's end `ended` reported
+        # --floor: the table of ours that this table of the floor keeps pace with (its players
+        # make their n-th click once that table's made theirs), and the clicks made
+        self.leader: Table | None = None
+        self.clicks = 0
+        self._clicked = asyncio.Event()
+
+    def clicked(self) -> None:
+        self.clicks += 1
+        self._clicked.set()
+
+    async def keep_pace(self, stop: float) -> None:
+        """Wait until the leader's table has made more clicks than this one (or `stop`)."""
+        leader = self.leader
+        while leader is not None and leader.clicks <= self.clicks:
+            leader._clicked.clear()
+            try:
+                async with asyncio.timeout_at(
+                    asyncio.get_running_loop().time() + stop - time.perf_counter()
+                ):
+                    await leader._clicked.wait()
+            except TimeoutError:
+                return
 
     def rooms(self) -> list[Channel]:
         """The channel and its threads (a game may run in a thread of its own); looked for
@@ -195,16 +230,56 @@ def has_join(message: Message) -> bool:
     return any(c.endswith(":join") for c in message.custom_ids())
 
 
-async def open_game(table: Table, figures: Figures) -> None:
+def missed(figures: Figures, clicked: float, timeout: InteractionTimeout) -> None:
+    """An interaction nobody answered: lost with the killed bot, or late."""
+    if clicked <= figures.back_at and figures.kill_at <= time.perf_counter():
+        figures.killed += 1
+    else:
+        figures.late += 1
+        figures.late_at.append(clicked - figures.begun)
+        figures.late_how.append((timeout.delivered_after, timeout.answered_after))
+
+
+def answered(figures: Figures, kind: str, result: InteractionResult) -> None:
+    figures.count(kind)
+    if result.callback_latency is not None:
+        figures.acks.append(result.callback_latency)
+        figures.acks_by_kind.setdefault(kind, []).append(result.callback_latency)
+
+
+async def open_game(table: Table, figures: Figures, counted: bool = False) -> None:
     """`/yamb new`, join, start. A `/yamb new` answered without a lobby (a refusal, at once or
     after a deferral) is counted with its text and tried again a second later, as a player
-    would; a lobby still missing after three tries stops the benchmark with those texts."""
+    would; a lobby still missing after three tries stops the benchmark with those texts. Any
+    of the three that nobody answers (sent as the bot was killed) is made again a second
+    later. `counted`: a game opened within the measured window, whose interactions count
+    with the others."""
     fake = table.fake
     host, guest = table.players
     said: list[str] = []
     options = {"ruleset": "classic"}
+
+    async def made(kind: str, act: Awaitable[InteractionResult]) -> InteractionResult | None:
+        clicked = time.perf_counter()
+        try:
+            result = await act
+        except InteractionTimeout as timeout:
+            if counted:
+                missed(figures, clicked, timeout)
+            await asyncio.sleep(1.0)  # the bot was killed: again once it is back
+            return None
+        if counted:
+            answered(figures, kind, result)
+        return result
+
     for _ in range(3):
-        opened = await table.fake.slash(host, table.channel, "yamb new", options=options)
+        opened = await made("new", fake.slash(host, table.channel, "yamb new", options=options))
+        if opened is None:
+            lobby = table.newest_lobby()  # the killed bot may have posted it
+            if lobby is not None:
+                break
+            said.append(f"{host.name} asked; no answer")
+            continue
         answers = [m for m in (opened.message, *opened.followups) if m is not None]
         # the lobby is the answer, or (a command deferred under load) a followup of its own
         lobby = next((m for m in answers if not m.ephemeral), None)
@@ -221,9 +296,16 @@ async def open_game(table: Table, figures: Figures) -> None:
         await asyncio.sleep(1.0)
     else:
         raise RuntimeError(f"no lobby after three /yamb new: {said}")
-    joined = await table.fake.click(guest, lobby, lobby.button("Join")["custom_id"])
-    message = joined.message or lobby
-    await table.fake.click(host, message, message.button("Start")["custom_id"])
+    message: Message | None = lobby
+    for kind, who, label in (("join", guest, "Join"), ("start", host, "Start")):
+        for _ in range(3):
+            if message is None:  # the game started meanwhile
+                return
+            done = await made(kind, fake.click(who, message, message.button(label)["custom_id"]))
+            if done is not None:
+                message = done.message or message
+                break
+            message = table.newest_lobby()
 
 
 async def play(
@@ -231,13 +313,17 @@ async def play(
 ) -> None:
     fake = table.fake
     while time.perf_counter() < stop:
+        if table.leader is not None:
+            await table.keep_pace(stop)
+            if time.perf_counter() >= stop:
+                break
         if think:  # a person looks at the message before each click
             await asyncio.sleep(rnd.uniform(0.5, 1.5) * think)
         message = table.current()
         if message is None:
             if table.ended():
                 figures.games_finished += 1
-                await open_game(table, figures)
+                await open_game(table, figures, counted=True)
                 with contextlib.suppress(TimeoutError):  # its first turn is on its way
                     await fake.wait_for(lambda: table.current() is not None, timeout=10)
                 continue
@@ -282,20 +368,14 @@ async def play(
                     await fake.wait_for(lambda w=writes: fake.write_count > w, timeout=5)
                 continue
         except InteractionTimeout as timeout:
-            if clicked <= figures.back_at and figures.kill_at <= time.perf_counter():
-                figures.killed += 1
-            else:
-                figures.late += 1
-                figures.late_at.append(clicked - figures.begun)
-                figures.late_how.append((timeout.delivered_after, timeout.answered_after))
+            missed(figures, clicked, timeout)
+            table.clicked()
             continue
         except (LookupError, ValueError):
             await asyncio.sleep(0)  # the message changed under the click: look again
             continue
-        figures.count(kind)
-        if result.callback_latency is not None:
-            figures.acks.append(result.callback_latency)
-            figures.acks_by_kind.setdefault(kind, []).append(result.callback_latency)
+        answered(figures, kind, result)
+        table.clicked()
         # answered with a private message (at once, or after a deferral): a refusal
         private = [m for m in (result.message, *result.followups) if m is not None and m.ephemeral]
         if result.ephemeral or private:
@@ -394,50 +474,147 @@ def routes(log: list[str]) -> collections.Counter[str]:
     return found
 
 
+BOT = [sys.executable, "-m", "bot"]
+# the floor (--floor): discord.py alone, answering the same clicks with answers of the same
+# shape and size, no game, store or pictures behind them
+FLOOR = [sys.executable, str(Path(__file__).with_name("floor_bot.py"))]
+
+
+@dataclass
+class Side:
+    """One bot under measure: its fake Discord, its server with the players' tables, and its
+    process. With --floor there are two, ours and the floor, each on a fake Discord of its
+    own: one fake is one application (one token, bot user and command table) whose gateway
+    sends a server's events to its shard's one session, so two bots on one fake would be two
+    logins of shard 0 (the second replacing the first), or ours would have to run as one shard
+    of two, which it refuses on SQLite. Both fakes and all players are this one process on
+    its one event loop, so both bots meet the same fake code, the same players and the same
+    moments of the machine."""
+
+    name: str
+    fake: FakeDiscord
+    guild: Guild
+    tables: list[Table]
+    figures: Figures = field(default_factory=Figures)
+    bot: BotProcess | None = None
+    cpu: float = 0.0  # the bot's CPU seconds over the measured window
+    peak: int = 0
+    before: float = 0.0
+    uploaded: int = 0
+    logged_before: int = 0
+    timed_before: int = 0
+    requests: collections.Counter[str] = field(default_factory=collections.Counter)
+    limited: list[float] = field(default_factory=list)
+
+    @classmethod
+    def made(cls, name: str, games: int) -> Side:
+        # a player waits 10 s for an answer (an interaction the killed bot held never gets one)
+        fake = FakeDiscord(token=TOKEN, settle=0.0, timeout=10.0)
+        # Discord's documented size of a command is 8,000 today: the suite holds the bot to
+        # 4,000 (tests/test_command_size.py); here an older bot, whose /yamb was one
+        # 5,406-character command, can still be measured beside this one (--beside)
+        fake.command_size_limit = 8000
+        guild = fake.add_guild("Bench")
+        tables = [
+            Table(
+                fake,
+                fake.add_text_channel(guild, f"yamb-{i}"),
+                [fake.add_member(guild, f"p{i}a"), fake.add_member(guild, f"p{i}b")],
+            )
+            for i in range(games)
+        ]
+        return cls(name, fake, guild, tables)
+
+    @property
+    def process(self) -> BotProcess:
+        assert self.bot is not None, "not started"
+        return self.bot
+
+    @property
+    def count(self) -> int:
+        return len(self.figures.acks) + self.figures.late
+
+    def mark(self) -> None:
+        """What the fake saw before the measured window."""
+        self.uploaded = sum(len(a.data) for a in self.fake._attachments.values())
+        self.logged_before = len(self.fake.request_log)
+        self.timed_before = len(self.fake.faults.requests)
+
+    def measured(self) -> None:
+        """What the fake saw during the measured window."""
+        now = sum(len(a.data) for a in self.fake._attachments.values())
+        self.uploaded = now - self.uploaded
+        self.requests = routes(self.fake.request_log[self.logged_before :])
+        self.limited = rate_limited(self.fake.faults.requests[self.timed_before :])
+
+    def take_cpu(self) -> None:
+        """The bot's CPU since `before`, and its peak memory so far."""
+        self.cpu += cpu_seconds(self.process.pid) - self.before
+        self.peak = max(self.peak, peak_memory(self.process.pid))
+
+    async def restart(self) -> None:
+        await self.process.start()
+        self.figures.back_at = time.perf_counter()
+        self.before = cpu_seconds(self.process.pid)
+
+
 async def run(
-    games: int, seconds: float, kill: bool, profile: str | None = None, think: float = 0.0
+    games: int,
+    seconds: float,
+    kill: bool,
+    profile: str | None = None,
+    think: float = 0.0,
+    floor: str | None = None,
 ) -> bool:
-    # a player waits 10 s for an answer (an interaction the killed bot held never gets one)
-    fake = FakeDiscord(token=TOKEN, settle=0.0, timeout=10.0)
-    # Discord's documented size of a command is 8,000 today: the suite holds the bot to 4,000
-    # (tests/test_command_size.py); here an older bot, whose /yamb was one 5,406-character
-    # command, can still be measured beside this one (--beside)
-    fake.command_size_limit = 8000
-    guild = fake.add_guild("Bench")
-    tables = [
-        Table(
-            fake,
-            fake.add_text_channel(guild, f"yamb-{i}"),
-            [fake.add_member(guild, f"p{i}a"), fake.add_member(guild, f"p{i}b")],
-        )
-        for i in range(games)
-    ]
-    figures = Figures()
-    cpu = 0.0
-    peak = 0
+    """`floor`: None, or the floor beside ours, "paced" (each table of the floor makes its n-th
+    click once the same table of ours made its n-th: the same rate) or "free" (as fast as
+    the floor answers)."""
+    sides = [Side.made("ours", games)]
+    if floor:
+        sides.append(Side.made("floor", games))
+        if floor == "paced":
+            for leader, table in zip(sides[0].tables, sides[1].tables, strict=True):
+                table.leader = leader
+    ours = sides[0]
+    bench_cpu = 0.0
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.sqlite3"
         env = {
             "DISCORD_TOKEN": TOKEN,
             "DATABASE_PATH": str(db),
-            "DEV_GUILD_ID": str(guild.id),
+            "DEV_GUILD_ID": str(ours.guild.id),
             "LOG_LEVEL": "WARNING",
             "TURN_TIMEOUT_MINUTES": "600",
             # the bot notes what holds its event loop up past 50 ms (bot/stalls.py)
             "YAMB_STALL_LOG": str(Path(folder) / "stalls.jsonl"),
         }
-        async with fake:
-            bot = BotProcess(fake, [sys.executable, "-m", "bot"], env=env, cwd=folder)
-            await bot.start()
+        async with contextlib.AsyncExitStack() as fakes:
+            for side in sides:
+                await fakes.enter_async_context(side.fake)
+            ours.bot = BotProcess(ours.fake, BOT, env=env, cwd=folder)
+            await ours.bot.start()
+            if floor:  # launched as ours is, with a copy of the commands ours registered
+                commands = Path(folder) / "commands.json"
+                commands.write_text(json.dumps(ours.fake.commands(ours.guild)))
+                bare = sides[1]
+                floor_env = {
+                    "DISCORD_TOKEN": TOKEN,
+                    "DEV_GUILD_ID": str(bare.guild.id),
+                    "LOG_LEVEL": "WARNING",
+                    "FLOOR_COMMANDS": str(commands),
+                }
+                bare.bot = BotProcess(bare.fake, FLOOR, env=floor_env, cwd=folder)
+                await bare.bot.start()
             spy = None
             try:
-                await asyncio.gather(*(open_game(t, figures) for t in tables))
+                for side in sides:  # ours opens its games first, as it does alone
+                    await asyncio.gather(*(open_game(t, side.figures) for t in side.tables))
                 if profile:  # sample the bot while it plays (py-spy, a sampling profiler)
                     spy = await asyncio.create_subprocess_exec(
                         "py-spy",
                         "record",
                         "--pid",
-                        str(bot.pid),
+                        str(ours.process.pid),
                         "--format",
                         "raw",
                         "--output",
@@ -448,53 +625,60 @@ async def run(
                         stdout=asyncio.subprocess.DEVNULL,
                         stderr=asyncio.subprocess.DEVNULL,
                     )
-                uploaded = sum(len(a.data) for a in fake._attachments.values())
-                logged_before = len(fake.request_log)
-                timed_before = len(fake.faults.requests)
-                rnd = random.Random(games)
-                begun = figures.begun = time.perf_counter()
+                for side in sides:
+                    side.mark()
+                begun = time.perf_counter()
                 stop = begun + seconds
-                before = cpu_seconds(bot.pid)
-                ours = time.process_time()
+                for side in sides:
+                    side.figures.begun = begun
+                    side.before = cpu_seconds(side.process.pid)
+                bench_cpu = time.process_time()
+                # the same players on both sides: table i of each plays from the same seed,
+                # and their clicks take turns on the event loop (ours, floor, ours, ...)
+                seeds = [random.Random(games) for _ in sides]
                 players = [
-                    asyncio.create_task(play(t, random.Random(rnd.random()), figures, stop, think))
-                    for t in tables
+                    asyncio.create_task(
+                        play(t, random.Random(seed.random()), side.figures, stop, think)
+                    )
+                    for tables in zip(*(side.tables for side in sides), strict=True)
+                    for side, seed, t in zip(sides, seeds, tables, strict=True)
                 ]
-                watcher = asyncio.create_task(watch_stalls(figures, stop))
-                if kill:
+                watcher = asyncio.create_task(watch_stalls(ours.figures, stop))
+                if kill:  # both bots at the same moment
                     await asyncio.sleep(seconds / 2)
-                    figures.kill_at = time.perf_counter()
-                    cpu += cpu_seconds(bot.pid) - before
-                    peak = max(peak, peak_memory(bot.pid))
-                    await bot.kill()
-                    await bot.start()
-                    figures.back_at = time.perf_counter()
-                    before = cpu_seconds(bot.pid)
+                    for side in sides:
+                        side.figures.kill_at = time.perf_counter()
+                        side.take_cpu()
+                    await asyncio.gather(*(side.process.kill() for side in sides))
+                    await asyncio.gather(*(side.restart() for side in sides))
                 await asyncio.gather(*players, watcher)
                 elapsed = time.perf_counter() - begun
                 # the players stopped: once the bot is idle, every message with controls
                 # must show the stored game (after the restart too)
-                await settle_writes(fake, quiet=2.0, limit=20.0)
+                await asyncio.gather(
+                    *(settle_writes(side.fake, quiet=2.0, limit=20.0) for side in sides)
+                )
                 with sqlite3.connect(db) as conn:
                     stored = dict(
                         conn.execute(
                             "SELECT game_id, action_count FROM games WHERE status = 'active'"
                         ).fetchall()
                     )
-                stale = [m for t in tables for m in t.stale(stored)]
-                ours = time.process_time() - ours
+                stale = [m for t in ours.tables for m in t.stale(stored)]
+                bench_cpu = time.process_time() - bench_cpu
                 if spy is not None:
                     await spy.wait()
-                cpu += cpu_seconds(bot.pid) - before
-                peak = max(peak, peak_memory(bot.pid))
-                uploaded = sum(len(a.data) for a in fake._attachments.values()) - uploaded
-                requests = routes(fake.request_log[logged_before:])
-                limited = rate_limited(fake.faults.requests[timed_before:])
+                for side in sides:
+                    side.take_cpu()
+                    side.measured()
             finally:
-                await bot.stop()
-                problems = [line for line in bot.lines if "Traceback" in line or "ERROR" in line]
-                if problems:
-                    print("bot problems:\n" + "\n".join(bot.lines[-30:]))
+                for side in sides:
+                    if side.bot is None:
+                        continue
+                    await side.bot.stop()
+                    lines = side.bot.lines
+                    if any("Traceback" in line or "ERROR" in line for line in lines):
+                        print(f"{side.name} bot problems:\n" + "\n".join(lines[-30:]))
         with sqlite3.connect(db) as conn:
             log = set(conn.execute("SELECT game_id, seq FROM actions").fetchall())
         stall_file = Path(folder) / "stalls.jsonl"
@@ -503,23 +687,56 @@ async def run(
             if stall_file.exists()
             else []
         )
+    figures = ours.figures
     logged, missing = len(log), len(figures.acted - log)
-    count = len(figures.acks) + figures.late
     pace = f", players think {think:g} s on average before a click" if think else ""
     print(
         f"\n== {games} games at once, {elapsed:.0f} s{' with a SIGKILL midway' if kill else ''}"
         + pace
+        + (f" (and as many beside it on the floor bot, {floor})" if floor else "")
     )
+    report(ours, elapsed)
+    print(
+        f"outdated clicks: {figures.outdated}, answered without a link to the current "
+        f"message: {figures.outdated_unlinked}; at the end, messages with controls showing an "
+        f"earlier moment than the stored game: {len(stale)}"
+    )
+    print_bot_stalls(bot_stalls)
+    if figures.stalls:
+        held = ", ".join(f"{how * 1000:.0f} ms at {when:.1f} s" for when, how in figures.stalls)
+        print(f"this process's own event loop held up past 100 ms: {held}")
+    count = sum(side.count for side in sides)
+    print(
+        f"bot CPU per interaction: {ours.cpu / ours.count * 1000:.2f} ms ({ours.cpu:.1f} s in "
+        f"all; the players and the fake Discord{'s' if floor else ''}: "
+        f"{bench_cpu / count * 1000:.2f} ms{' per interaction of both' if floor else ''})"
+    )
+    report_traffic(ours, elapsed)
+    print(
+        f"games finished: {figures.games_finished}; actions in the log: {logged}, "
+        f"throws, writes and announcements acknowledged: {len(figures.acted)}, "
+        + ("each one in the log" if not missing else f"{missing} NOT IN THE LOG")
+    )
+    for text, times in sorted(figures.new_refused.items(), key=lambda item: -item[1]):
+        print(f"/yamb new after a game's end answered without a lobby, {times}x: {text[:300]}")
+    if floor:
+        compare(ours, sides[1], elapsed)
+    return not missing
+
+
+def report(side: Side, elapsed: float) -> None:
+    """What the players of one side saw: how many clicks, how fast they were answered."""
+    figures, count = side.figures, side.count
     print(
         f"interactions: {count} ({count / elapsed:.1f}/s): "
         + ", ".join(f"{k} {v}" for k, v in sorted(figures.kinds.items()))
     )
     print(
-        f"ack p50 {statistics.median(figures.acks) * 1000:.1f} ms, "
+        f"ack p50 {statistics.median(figures.acks or [0.0]) * 1000:.1f} ms, "
         f"p99 {percentile(figures.acks, 0.99) * 1000:.1f} ms, "
-        f"max {max(figures.acks) * 1000:.1f} ms; past the 3 s deadline: {figures.late}; "
-        f"lost with the killed bot (in flight or sent while it was down): {figures.killed}; "
-        f"refused: {figures.refused}"
+        f"max {max(figures.acks or [0.0]) * 1000:.1f} ms; past the 3 s deadline: "
+        f"{figures.late}; lost with the killed bot (in flight or sent while it was down): "
+        f"{figures.killed}; refused: {figures.refused}"
     )
     if figures.next_turn:
         print(
@@ -529,11 +746,6 @@ async def run(
             f"max {max(figures.next_turn) * 1000:.0f} ms; none within 5 s: "
             f"{figures.next_turn_missed}"
         )
-    print(
-        f"outdated clicks: {figures.outdated}, answered without a link to the current "
-        f"message: {figures.outdated_unlinked}; at the end, messages with controls showing an "
-        f"earlier moment than the stored game: {len(stale)}"
-    )
     for words, times in sorted(figures.refusals.items(), key=lambda item: -item[1])[:4]:
         print(f"  refused {times}x: {words}")
     print(
@@ -543,10 +755,6 @@ async def run(
             for kind, acks in sorted(figures.acks_by_kind.items())
         )
     )
-    print_bot_stalls(bot_stalls)
-    if figures.stalls:
-        held = ", ".join(f"{how * 1000:.0f} ms at {when:.1f} s" for when, how in figures.stalls)
-        print(f"this process's own event loop held up past 100 ms: {held}")
     if figures.late_at:
         restart = figures.back_at - figures.begun
         sent = ", ".join(
@@ -554,12 +762,14 @@ async def run(
             for t, (gone, back) in zip(figures.late_at, figures.late_how, strict=True)
         )
         print(f"late ones sent at (s into the run): {sent}; restarted bot ready at {restart:.1f}")
+
+
+def report_traffic(side: Side, elapsed: float) -> None:
+    """What one side's bot sent Discord per interaction, and its memory."""
+    count, requests, limited = side.count, side.requests, side.limited
     print(
-        f"bot CPU per interaction: {cpu / count * 1000:.2f} ms ({cpu:.1f} s in all; "
-        f"the players and the fake Discord: {ours / count * 1000:.2f} ms)"
-    )
-    print(
-        f"uploaded per interaction: {uploaded / count / 1024:.2f} KiB ({uploaded / 2**20:.1f} MiB)"
+        f"uploaded per interaction: {side.uploaded / count / 1024:.2f} KiB "
+        f"({side.uploaded / 2**20:.1f} MiB)"
     )
     calls = sum(requests.values())
     print(
@@ -570,24 +780,35 @@ async def run(
     per_second = collections.Counter(int(t) for t in limited)
     rate = len(limited) / count if count else 0.0
     ceiling = f"{50 / rate:.0f}" if rate else "unbounded"
+    fake = side.fake
     print(
         f"rate-limited requests (all but interaction callbacks and token webhooks): "
         f"{rate:.3f} per interaction; busiest second {max(per_second.values(), default=0)}, "
         f"seconds over 50: {sum(1 for n in per_second.values() if n > 50)} of "
         f"{max(1, len(per_second))}; 429s received: "
-        f"{sum(1 for r in fake.faults.requests[timed_before:] if r.status == 429)}"
+        f"{sum(1 for r in fake.faults.requests[side.timed_before :] if r.status == 429)}"
         f" (the limits modelled, {len(fake.ratelimits.given)} given by them); implied "
         f"ceiling of one token: {ceiling} interactions/s (here {count / elapsed:.1f}/s)"
     )
-    print(f"bot peak memory: {peak / 2**20:.0f} MiB")
+    print(f"bot peak memory: {side.peak / 2**20:.0f} MiB")
+
+
+def compare(ours: Side, floor: Side, elapsed: float) -> None:
+    """The floor's own figures, then ours against it."""
+    print("-- the floor (benchmarks/floor_bot.py), the same players at the same time")
+    report(floor, elapsed)
     print(
-        f"games finished: {figures.games_finished}; actions in the log: {logged}, "
-        f"throws, writes and announcements acknowledged: {len(figures.acted)}, "
-        + ("each one in the log" if not missing else f"{missing} NOT IN THE LOG")
+        f"bot CPU per interaction: {floor.cpu / floor.count * 1000:.2f} ms "
+        f"({floor.cpu:.1f} s in all)"
     )
-    for text, times in sorted(figures.new_refused.items(), key=lambda item: -item[1]):
-        print(f"/yamb new after a game's end answered without a lobby, {times}x: {text[:300]}")
-    return not missing
+    report_traffic(floor, elapsed)
+    print(f"games finished: {floor.figures.games_finished}")
+    mine, bare = ours.cpu / ours.count * 1000, floor.cpu / floor.count * 1000
+    print(
+        f"CPU per interaction: ours {mine:.2f} ms, floor {bare:.2f} ms, ratio (ours / floor) "
+        f"{mine / bare:.2f}; interactions/s: ours {ours.count / elapsed:.1f}, "
+        f"floor {floor.count / elapsed:.1f}"
+    )
 
 
 def host_speed() -> float:
@@ -625,6 +846,17 @@ async def main() -> int:
         "and print both: this host's speed changes within minutes, so two versions compare "
         "only side by side",
     )
+    parser.add_argument(
+        "--floor",
+        nargs="?",
+        const="paced",
+        choices=("paced", "free"),
+        help="run beside the bot, at the same time and against the same players, a bare "
+        "discord.py bot answering the same clicks with answers of the same shape and size "
+        "(benchmarks/floor_bot.py), and print the CPU per interaction of both and their "
+        "ratio; paced (the default): the floor's players click at ours' pace, table by table; "
+        "free: as fast as the floor answers",
+    )
     args = parser.parse_args()
     if args.beside:
         return await side_by_side(Path(args.beside))
@@ -632,7 +864,7 @@ async def main() -> int:
     print(f"host speed: a fixed piece of Python takes {host_speed():.1f} ms")
     for games in args.games:
         kill = not (args.no_kill or args.profile)
-        intact &= await run(games, args.seconds, kill, args.profile, args.think)
+        intact &= await run(games, args.seconds, kill, args.profile, args.think, args.floor)
     print(f"host speed afterwards: {host_speed():.1f} ms")
     return 0 if intact else 1
 
