@@ -4,6 +4,9 @@
     url = server.create_database()       # a fresh, empty database: postgresql://...
     server.stop()                        # fast shutdown, folder removed
 
+`PgServer.start(folder=path)` keeps the server's files in `path` instead (initdb only when it
+holds none yet) and leaves them at stop: a benchmark builds its database once and reuses it.
+
 The server programs (`initdb`, `postgres`) come from PATH, else from /usr/lib/postgresql/*/bin.
 PostgreSQL refuses to run as root: when the tests run as root, the folder belongs to the system
 user `postgres` and the programs run as that user. The server listens on 127.0.0.1 only and
@@ -67,41 +70,57 @@ class PgServer:
     password: str
     process: subprocess.Popen[bytes]
     _names: Iterator[int] = field(default_factory=itertools.count)
+    kept: bool = False  # the folder is the caller's: left in place at stop
 
     # -- starting and stopping ---------------------------------------------------------------
     @classmethod
-    def start(cls, *, durable: bool = False, timeout: float = 60.0) -> PgServer:
+    def start(
+        cls, *, durable: bool = False, timeout: float = 60.0, folder: Path | None = None
+    ) -> PgServer:
         """initdb and start a server. `durable` False (tests) turns fsync off: faster, and
-        a test server never outlives a crash. Benchmarks pass True to measure real commits."""
+        a test server never outlives a crash. Benchmarks pass True to measure real commits.
+        `folder`: the server's files are kept there (initdb only if it has none yet) and
+        left at stop; None: a temporary folder, removed at stop."""
         initdb, postgres = find_program("initdb"), find_program("postgres")
         if initdb is None or postgres is None:
             raise PgUnavailable("PostgreSQL's server programs (initdb, postgres) are not on PATH")
         user = _server_user()
-        folder = Path(tempfile.mkdtemp(prefix="yamb-pg-"))
+        kept = folder is not None
+        if folder is None:
+            folder = Path(tempfile.mkdtemp(prefix="yamb-pg-"))
+        else:
+            folder = folder.resolve()  # the server runs in its data folder: paths are absolute
+            folder.mkdir(parents=True, exist_ok=True)
+        data = folder / "data"
+        made = not (kept and (data / "PG_VERSION").is_file() and (folder / "password").is_file())
         try:
-            password = secrets.token_hex(12)
-            data = folder / "data"
-            (folder / "password").write_text(password + "\n")
+            if made:
+                shutil.rmtree(data, ignore_errors=True)  # an initdb that did not finish
+                password = secrets.token_hex(12)
+                (folder / "password").write_text(password + "\n")
+            else:
+                password = (folder / "password").read_text().strip()
             if user is not None:
                 shutil.chown(folder, user.pw_uid, user.pw_gid)
                 shutil.chown(folder / "password", user.pw_uid, user.pw_gid)
-            _run(
-                [
-                    initdb,
-                    "-D",
-                    str(data),
-                    "-U",
-                    SUPERUSER,
-                    f"--pwfile={folder / 'password'}",
-                    "--auth-local=trust",
-                    "--auth-host=scram-sha-256",
-                    "-E",
-                    "UTF8",
-                    "--locale=C",
-                    "--no-sync",
-                ],
-                user,
-            )
+            if made:
+                _run(
+                    [
+                        initdb,
+                        "-D",
+                        str(data),
+                        "-U",
+                        SUPERUSER,
+                        f"--pwfile={folder / 'password'}",
+                        "--auth-local=trust",
+                        "--auth-host=scram-sha-256",
+                        "-E",
+                        "UTF8",
+                        "--locale=C",
+                        "--no-sync",
+                    ],
+                    user,
+                )
             port = _free_port()
             settings = {
                 "listen_addresses": "127.0.0.1",
@@ -123,12 +142,13 @@ class PgServer:
                 args, stdout=log, stderr=subprocess.STDOUT, start_new_session=True, **_as(user)
             )
             log.close()
-            server = cls(folder, port, password, process)
+            server = cls(folder, port, password, process, kept=kept)
             atexit.register(server.stop)  # a script that forgets (or fails) leaves no server
             server._wait_ready(timeout)
             return server
         except BaseException:
-            shutil.rmtree(folder, ignore_errors=True)
+            if not kept:
+                shutil.rmtree(folder, ignore_errors=True)
             raise
 
     def _wait_ready(self, timeout: float) -> None:
@@ -136,7 +156,8 @@ class PgServer:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 tail = (self.folder / "server.log").read_text(errors="replace")[-400:]
-                shutil.rmtree(self.folder, ignore_errors=True)
+                if not self.kept:
+                    shutil.rmtree(self.folder, ignore_errors=True)
                 raise PgUnavailable(f"PostgreSQL stopped at start: {' '.join(tail.split())}")
             try:
                 _sync(self._admin_query("SELECT 1"))
@@ -147,7 +168,7 @@ class PgServer:
         raise PgUnavailable(f"PostgreSQL did not accept connections within {timeout:g} s")
 
     def stop(self) -> None:
-        """Fast shutdown (SIGINT), then the folder is removed."""
+        """Fast shutdown (SIGINT), then the folder is removed (unless it was given)."""
         if self.process.poll() is None:
             with contextlib.suppress(ProcessLookupError):
                 self.process.send_signal(signal.SIGINT)
@@ -156,7 +177,8 @@ class PgServer:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
-        shutil.rmtree(self.folder, ignore_errors=True)
+        if not self.kept:
+            shutil.rmtree(self.folder, ignore_errors=True)
 
     # -- databases -----------------------------------------------------------------------------
     def url(self, database: str = "postgres", *, password: str | None = None) -> str:
