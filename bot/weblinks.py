@@ -14,11 +14,15 @@ import binascii
 import hashlib
 import hmac
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import quote
 
 _HALF = 0xFFFFFFFF
 _ROUNDS = 4
 TOKEN_LENGTH = 22  # 16 bytes (8 enciphered id + 8 tag) in unpadded base64url
+# tokens kept, each way: a board's page links 100 members and 100 games, each token five
+# HMACs (26 us); a member or game shown again costs a dict look-up (about 3 MB when full)
+KEPT = 10_000
 
 
 class Tokens:
@@ -28,6 +32,8 @@ class Tokens:
         if len(secret) < 16:
             raise ValueError("the website's secret is at least 16 bytes")
         self._secret = secret
+        self._made: dict[tuple[str, int], str] = {}
+        self._read: dict[tuple[str, str], int | None] = {}
 
     def _mac(self, kind: str, label: str, value: int) -> bytes:
         message = f"{kind}\x00{label}\x00{value}".encode()
@@ -39,8 +45,15 @@ class Tokens:
     def make(self, kind: str, number: int | str) -> str:
         """The token of an id (a game's number, a Discord snowflake as text or int)."""
         value = int(number)
+        if (found := self._made.get((kind, value))) is not None:
+            return found
         if not 0 <= value < 1 << 64:
             raise ValueError("ids are 64-bit")
+        token = self._seal(kind, value)
+        _keep(self._made, (kind, value), token)
+        return token
+
+    def _seal(self, kind: str, value: int) -> str:
         left, right = value >> 32, value & _HALF
         for step in range(_ROUNDS):
             left, right = right, left ^ self._round(kind, step, right)
@@ -51,6 +64,13 @@ class Tokens:
         """The id a token stands for, or None for anything that is not one of ours."""
         if len(token) != TOKEN_LENGTH or not token.isascii():
             return None
+        if (kind, token) in self._read:
+            return self._read[(kind, token)]
+        value = self._open(kind, token)
+        _keep(self._read, (kind, token), value)
+        return value
+
+    def _open(self, kind: str, token: str) -> int | None:
         try:
             sealed = base64.urlsafe_b64decode(token + "==")
         except (binascii.Error, ValueError):
@@ -65,6 +85,13 @@ class Tokens:
         if not hmac.compare_digest(sealed[8:], self._mac(kind, "tag", value)[:8]):
             return None
         return value
+
+
+def _keep(kept: dict[Any, Any], key: Any, value: Any) -> None:
+    """Remember a token, forgetting the oldest once KEPT are kept."""
+    if len(kept) >= KEPT:
+        del kept[next(iter(kept))]
+    kept[key] = value
 
 
 @dataclass(frozen=True)

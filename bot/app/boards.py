@@ -27,7 +27,7 @@ RATED_BY_DEFAULT = "classic"
 
 
 class BoardReads(Protocol):
-    async def leaderboard(
+    async def leaderboard_page(
         self,
         guild_id: str,
         *,
@@ -37,19 +37,21 @@ class BoardReads(Protocol):
         season: tuple[int, int] | None = ...,
         order: str = ...,
         limit: int = ...,
-    ) -> list[LeaderboardRow]: ...
+        offset: int = ...,
+    ) -> tuple[list[LeaderboardRow], int]: ...
 
-    async def ratings(
-        self, guild_id: str, ruleset: str, *, limit: int = ...
-    ) -> list[RatingRow]: ...
+    async def ratings_page(
+        self, guild_id: str, ruleset: str, *, limit: int = ..., offset: int = ...
+    ) -> tuple[list[RatingRow], int]: ...
 
     async def guild_settings(self, guild_id: str) -> GuildSettings: ...
 
 
 @dataclass(frozen=True)
 class Board:
-    """A whole board, best first: `rows` are LeaderboardRow, or RatingRow when sorted by
-    rating (of `rated`)."""
+    """A board, best first: `rows` are LeaderboardRow, or RatingRow when sorted by rating
+    (of `rated`); the whole board, or the part asked for (`rows[0]` is the board's
+    `offset + 1`-th, of `size`)."""
 
     ruleset: str | None
     mode: str | None
@@ -58,6 +60,8 @@ class Board:
     season: Season | None
     rated: str | None
     rows: list[LeaderboardRow] | list[RatingRow]
+    size: int = 0  # players on the whole board
+    offset: int = 0
 
     @property
     def days(self) -> float | None:
@@ -97,8 +101,10 @@ async def read_board(
     season: str | None = None,
     clock: Callable[[], float],
     limit: int = 10_000,
+    offset: int = 0,
 ) -> Board:
-    """The board asked for; Refusal for a sort, period, ruleset, mode or season we lack."""
+    """The board asked for (`limit` rows from the `offset`-th: a page of it); Refusal for a
+    sort, period, ruleset, mode or season we lack."""
     if sort not in SORTS or period not in PERIODS:
         raise Refusal("error-board-sort")
     if (ruleset and ruleset not in RULESET_NAMES) or (mode and mode not in MODE_NAMES):
@@ -106,9 +112,9 @@ async def read_board(
     chosen = await chosen_season(reads, guild_id, period, season, clock())
     if sort == "rating":
         rated = ruleset or RATED_BY_DEFAULT
-        rated_rows = await reads.ratings(guild_id, rated, limit=limit)
-        return Board(ruleset, mode, period, sort, chosen, rated, rated_rows)
-    rows = await reads.leaderboard(
+        rated_rows, size = await reads.ratings_page(guild_id, rated, limit=limit, offset=offset)
+        return Board(ruleset, mode, period, sort, chosen, rated, rated_rows, size, offset)
+    rows, size = await reads.leaderboard_page(
         guild_id,
         ruleset=ruleset,
         mode=mode,
@@ -116,5 +122,6 @@ async def read_board(
         season=(chosen.first_day, chosen.end_day) if chosen else None,
         order=sort,
         limit=limit,
+        offset=offset,
     )
-    return Board(ruleset, mode, period, sort, chosen, None, rows)
+    return Board(ruleset, mode, period, sort, chosen, None, rows, size, offset)

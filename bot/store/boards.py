@@ -159,7 +159,9 @@ async def leaderboard(
     order: str,
     limit: int,
     until_day: int | None = None,
-) -> list[LeaderboardRow]:
+    offset: int = 0,
+) -> tuple[list[LeaderboardRow], int]:
+    """`limit` rows of the board from its `offset`-th, and how many players it has."""
     if order not in _ORDERS:
         raise ValueError(f"order is one of {', '.join(_ORDERS)}")
     # over every ruleset and mode, a period reads the server's days per player (guild_days: one
@@ -168,9 +170,20 @@ async def leaderboard(
     sql, params = _aggregate(
         db, "user_id", "guild_id = ?", [guild_id], ruleset, mode, since, days, until_day
     )
+    # only the rows asked for come back, each with the board's size (counted once every
+    # player's row is made): a page of a board of 3,000 players read 3,000 rows and their
+    # names (18 ms of the web process's CPU on SQLite, 17 on PostgreSQL)
     rows = list(
-        await db.fetch(f"{sql} ORDER BY {_ORDERS[order]}, user_id LIMIT ?", (*params, limit))
+        await db.fetch(
+            f"SELECT *, COUNT(*) OVER () FROM ({sql}) AS board "
+            f"ORDER BY {_ORDERS[order]}, user_id LIMIT ? OFFSET ?",
+            (*params, limit, offset),
+        )
     )
+    size = int(rows[0][9]) if rows else 0
+    if not rows and offset:  # past the end: the size alone
+        counted = await db.fetch(f"SELECT COUNT(*) FROM ({sql}) AS board", tuple(params))
+        size = int(counted[0][0])
     names = await display_names(db, [r[0] for r in rows])
     return [
         LeaderboardRow(
@@ -183,8 +196,8 @@ async def leaderboard(
             best_score=best,
             best_game_id=best_game,
         )
-        for user, games, wins, win_rate, average, best, best_game, _, _ in rows
-    ]
+        for user, games, wins, win_rate, average, best, best_game, _, _, _ in rows
+    ], size
 
 
 async def player_stats(
@@ -354,15 +367,30 @@ async def versus_bots(db: Connection, guild_id: str, user_id: str) -> list[Versu
     return found
 
 
-async def ratings(db: Connection, guild_id: str, ruleset: str, *, limit: int) -> list[RatingRow]:
-    rows = await db.fetch(
-        "SELECT r.user_id, COALESCE(u.display_name, r.user_id), r.mu, r.sigma, r.games "
-        "FROM ratings r LEFT JOIN users u ON u.user_id = r.user_id "
-        "WHERE r.guild_id = ? AND r.ruleset = ? "
-        "ORDER BY r.mu - 3 * r.sigma DESC, r.user_id LIMIT ?",
-        (guild_id, ruleset, limit),
+async def ratings(
+    db: Connection, guild_id: str, ruleset: str, *, limit: int, offset: int = 0
+) -> tuple[list[RatingRow], int]:
+    """`limit` rows of the rating list from its `offset`-th, and how many it has; names are
+    read for those rows only."""
+    rows = list(
+        await db.fetch(
+            "SELECT user_id, mu, sigma, games, COUNT(*) OVER () FROM ratings "
+            "WHERE guild_id = ? AND ruleset = ? "
+            "ORDER BY mu - 3 * sigma DESC, user_id LIMIT ? OFFSET ?",
+            (guild_id, ruleset, limit, offset),
+        )
     )
-    return [RatingRow(u, n, mu, s, ordinal(mu, s), g) for u, n, mu, s, g in rows]
+    size = int(rows[0][4]) if rows else 0
+    if not rows and offset:
+        counted = await db.fetch(
+            "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND ruleset = ?", (guild_id, ruleset)
+        )
+        size = int(counted[0][0])
+    names = await display_names(db, [r[0] for r in rows])
+    return [
+        RatingRow(u, names.get(str(u), str(u)), mu, s, ordinal(mu, s), g)
+        for u, mu, s, g, _ in rows
+    ], size
 
 
 async def player_rating(

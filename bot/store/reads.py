@@ -362,6 +362,26 @@ class Reads(DailyReads, PaceReads, SeasonReads, TournamentReads, WebReads):
         `season`: only the games finished from the start of its first day up to the start of
         its end day (`Season.first_day`, `Season.end_day`). `order`: "wins", "win_rate",
         "average", "best" or "games"."""
+        rows, _ = await self.leaderboard_page(
+            guild_id, ruleset=ruleset, mode=mode, days=days, season=season, order=order,
+            limit=limit,
+        )
+        return rows
+
+    async def leaderboard_page(
+        self,
+        guild_id: str,
+        *,
+        ruleset: str | None = None,
+        mode: str | None = None,
+        days: float | None = None,
+        season: tuple[int, int] | None = None,
+        order: str = "wins",
+        limit: int = 10,
+        offset: int = 0,
+    ) -> tuple[list[LeaderboardRow], int]:
+        """`leaderboard`'s rows from the `offset`-th (a page of it), and how many players the
+        whole board has."""
         since, until_day = self._since(days), None
         if season is not None:
             since, until_day = day_start(season[0]), season[1]
@@ -374,6 +394,7 @@ class Reads(DailyReads, PaceReads, SeasonReads, TournamentReads, WebReads):
             order=order,
             limit=limit,
             until_day=until_day,
+            offset=offset,
         )
 
     async def player_stats(
@@ -423,7 +444,16 @@ class Reads(DailyReads, PaceReads, SeasonReads, TournamentReads, WebReads):
 
     async def ratings(self, guild_id: str, ruleset: str, *, limit: int = 10) -> list[RatingRow]:
         """The guild's rating list for a ruleset, best (highest ordinal) first."""
-        return await boards.ratings(self._db.reader, str(guild_id), ruleset, limit=limit)
+        rows, _ = await self.ratings_page(guild_id, ruleset, limit=limit)
+        return rows
+
+    async def ratings_page(
+        self, guild_id: str, ruleset: str, *, limit: int = 10, offset: int = 0
+    ) -> tuple[list[RatingRow], int]:
+        """The rating list's rows from the `offset`-th, and how many it has."""
+        return await boards.ratings(
+            self._db.reader, str(guild_id), ruleset, limit=limit, offset=offset
+        )
 
     async def player_rating(self, guild_id: str, ruleset: str, user_id: str) -> RatingRow | None:
         return await boards.player_rating(self._db.reader, str(guild_id), ruleset, str(user_id))

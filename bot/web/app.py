@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from . import pages
-from .guard import RateLimit, cached, guard
+from .guard import PageCache, RateLimit, cached, guard
 from .page import SITE_KEY, TEMPLATES_KEY, environment, error_page
 from .site import Site
 
@@ -41,9 +41,13 @@ def make_app(
     clock: Callable[[], float] = time.time,
     rate_limit: RateLimit | None = None,
     public_url: str = "",
+    page_cache: PageCache | None = None,
 ) -> web.Application:
-    """The website over a store's reads (open it read-only: `Reads.open(..., read_only=True)`)."""
-    app = web.Application(middlewares=[guard(rate_limit or RateLimit(), error_page)])
+    """The website over a store's reads (open it read-only: `Reads.open(..., read_only=True)`).
+    `page_cache`: pages asked for again within its seconds answered as they were (None, as in
+    the tests: every answer worked out anew)."""
+    guarded = guard(rate_limit or RateLimit(), error_page, page_cache)
+    app = web.Application(middlewares=[guarded])
     app[SITE_KEY] = Site(reads, clock=clock, public_url=public_url)
     app[TEMPLATES_KEY] = environment()
     app.router.add_get("/static/{name}", asset)

@@ -1,16 +1,24 @@
 """What every answer of the website holds to: only GET and HEAD, a rate limit per address,
 security headers (no inline script, no framing, no sniffing, no referrer, no cookies), plain
-error pages, and ETags with 304s for what does not change."""
+error pages, and ETags with 304s for what does not change. Pages asked for again within a few
+seconds are answered as they were (`PageCache`), and a few pages at most are worked out at once
+(AT_ONCE)."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import math
 import time
+import zlib
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from aiohttp import web
+from multidict import CIMultiDict
+
+from .texts import chosen_language
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -19,6 +27,9 @@ CSP = (
     "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
 COMPRESS_FROM = 1024  # bytes: smaller answers go as they are
+# pages worked out at once; the others wait their turn before they take any memory (256 replays
+# at once held 290 MiB) or time (one reader on SQLite, a pool of 10 on PostgreSQL)
+AT_ONCE = 8
 HEADERS = {
     "Content-Security-Policy": CSP,
     "X-Content-Type-Options": "nosniff",
@@ -96,10 +107,86 @@ def cached(response: web.Response, request: web.Request, *, max_age: int) -> web
     return response
 
 
+Key = tuple[str, str, bool]  # address with its query, language, gzip taken
+
+
+@dataclass(frozen=True)
+class _Kept:
+    until: float
+    body: bytes
+    headers: CIMultiDict[str]
+
+    def answer(self, request: web.Request) -> web.Response:
+        tag = self.headers.get("ETag")
+        if tag and tag in {t.strip() for t in request.headers.get("If-None-Match", "").split(",")}:
+            headers = {k: v for k, v in self.headers.items() if k in ("ETag", "Cache-Control")}
+            return web.Response(status=304, headers=headers)
+        return web.Response(body=self.body, headers=self.headers)
+
+
+@dataclass
+class PageCache:
+    """Pages kept for `seconds` by address, language and compression: a page asked for again
+    meanwhile is answered as it was, not worked out again (a board of 3,000 members takes some
+    30 ms of CPU, kept well under one). What a page shows is then at most `seconds` old, as a
+    server's settings already are (bot.store.reads.SETTINGS_FRESH). Only 200s, gzipped once
+    for browsers that take it; at most `size` bytes, the oldest forgotten first."""
+
+    seconds: float = 10.0
+    size: int = 8 * 2**20
+    clock: Callable[[], float] = time.monotonic
+    _kept: OrderedDict[Key, _Kept] = field(default_factory=OrderedDict)
+    _bytes: int = 0
+
+    @staticmethod
+    def key(request: web.Request) -> Key:
+        language = chosen_language(request.query.get("lang"),
+                                   request.headers.get("Accept-Language"))
+        return request.path_qs, language, "gzip" in request.headers.get("Accept-Encoding", "")
+
+    def get(self, key: Key) -> _Kept | None:
+        kept = self._kept.get(key)
+        if kept is not None and kept.until <= self.clock():
+            self._forget(key)
+            return None
+        return kept
+
+    def keep(self, key: Key, response: web.StreamResponse) -> web.StreamResponse:
+        """The answer to send, kept if it may be: gzipped here (once) if taken."""
+        body = response.body if isinstance(response, web.Response) else None
+        if (response.status != 200 or not isinstance(body, bytes)
+                or "Content-Encoding" in response.headers or len(body) > self.size // 8):
+            return response
+        headers = CIMultiDict(response.headers)
+        headers.pop("Content-Length", None)
+        if key[2] and len(body) >= COMPRESS_FROM:
+            packer = zlib.compressobj(6, zlib.DEFLATED, 16 + zlib.MAX_WBITS)  # gzip's format
+            body = packer.compress(body) + packer.flush()
+            headers["Content-Encoding"] = "gzip"
+            headers["Vary"] = "Accept-Encoding"
+        self._forget(key)
+        self._kept[key] = _Kept(self.clock() + self.seconds, body, headers)
+        self._bytes += len(body)
+        while self._bytes > self.size:
+            self._forget(next(iter(self._kept)))
+        return web.Response(body=body, headers=headers)
+
+    def _forget(self, key: Key) -> None:
+        kept = self._kept.pop(key, None)
+        if kept is not None:
+            self._bytes -= len(kept.body)
+
+
 ErrorPage = Callable[[web.Request, int], web.Response]
 
 
-def guard(limit: RateLimit, error_page: ErrorPage) -> Callable[..., Awaitable[web.StreamResponse]]:
+def guard(
+    limit: RateLimit, error_page: ErrorPage, pages: PageCache | None = None
+) -> Callable[..., Awaitable[web.StreamResponse]]:
+    """The middleware; `pages`: keep pages a few seconds (None: every answer anew, as the
+    tests want it: a change in the database shows at once)."""
+    busy = asyncio.Semaphore(AT_ONCE)
+
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
         if request.method not in ("GET", "HEAD"):
@@ -108,15 +195,21 @@ def guard(limit: RateLimit, error_page: ErrorPage) -> Callable[..., Awaitable[we
         elif wait := limit.wait(limit.address(request)):
             response = error_page(request, 429)
             response.headers["Retry-After"] = str(max(1, math.ceil(wait)))
+        elif pages is not None and (kept := pages.get(pages.key(request))) is not None:
+            response = kept.answer(request)
         else:
             try:
-                response = await handler(request)
+                async with busy:
+                    response = await handler(request)
+                if pages is not None:
+                    response = pages.keep(pages.key(request), response)
             except PageError as error:
                 response = error_page(request, error.status)
             except web.HTTPException as error:  # aiohttp's own: no route, a bad path
                 response = error_page(request, error.status if error.status >= 400 else 404)
         if (
             isinstance(response, web.Response)
+            and "Content-Encoding" not in response.headers
             and isinstance(response.body, bytes)
             and len(response.body) >= COMPRESS_FROM
             and "gzip" in request.headers.get("Accept-Encoding", "")

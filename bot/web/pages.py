@@ -39,7 +39,9 @@ def page_number(raw: str | None) -> int:
     return int(raw)
 
 
-async def _board(page: Page, guild_id: str) -> Board:
+async def _board(page: Page, guild_id: str, number: int) -> Board:
+    """The page `number` of the board asked for (its rows only: a board of 3,000 members is
+    read for 100 of them)."""
     q = page.request.query
     try:
         return await read_board(
@@ -51,6 +53,8 @@ async def _board(page: Page, guild_id: str) -> Board:
             sort=q.get("order") or "wins",
             season=q.get("season") or None,
             clock=page.site.clock,
+            limit=BOARD_PAGE,
+            offset=(number - 1) * BOARD_PAGE,
         )
     except Refusal as refusal:
         raise bad_request(refusal.key) from None
@@ -101,13 +105,13 @@ class BoardPage:
 async def _board_page(page: Page) -> BoardPage:
     site = page.site
     guild_id = await site.server(page.request.match_info["server"])
-    board = await _board(page, guild_id)
     number = page_number(page.request.query.get("page"))
-    pages = max(1, math.ceil(len(board.rows) / BOARD_PAGE))
+    board = await _board(page, guild_id, number)
+    pages = max(1, math.ceil(board.size / BOARD_PAGE))
     if number > pages:
         raise bad_request("page")
-    first = (number - 1) * BOARD_PAGE
-    shown = board.rows[first : first + BOARD_PAGE]
+    first = board.offset
+    shown = board.rows
     links = await site.links()
     best_games = {
         r.best_game_id: links.game(r.best_game_id) for r in shown if isinstance(r, LeaderboardRow)

@@ -16,7 +16,7 @@ from aiohttp import web
 from ..config import ConfigError, load_web_settings
 from ..store import Reads, StoreError
 from .app import make_app
-from .guard import RateLimit
+from .guard import PageCache, RateLimit
 
 
 def _fail(message: object) -> int:
@@ -40,7 +40,8 @@ async def run() -> int:
         return _fail(error)
     limit = RateLimit(rate=settings.rate, burst=max(10.0, settings.rate * 3),
                       trust_proxy=settings.trust_proxy)
-    app = make_app(reads, rate_limit=limit, public_url=settings.public_url)
+    app = make_app(reads, rate_limit=limit, public_url=settings.public_url,
+                   page_cache=PageCache())
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
     try:
