@@ -26,7 +26,7 @@ from .models import (
     RulesetStats,
     VersusBot,
 )
-from .queries import display_names
+from .queries import MAX_IDS, display_names
 from .results import ordinal
 
 
@@ -85,19 +85,29 @@ _RESULT_AS_PERIOD_ROW = (
 )
 
 
-def _period(key: str, where: str, filters: str, days: str) -> str:
-    return (
-        f"SUM(games), SUM(wins), CAST(SUM(wins) AS DOUBLE PRECISION) / "
-        f"CASE WHEN SUM(contested) > 0 THEN SUM(contested) ELSE 1 END, "
-        f"CAST(SUM(score_sum) AS DOUBLE PRECISION) / SUM(games), MAX(best_score), "
-        f"MAX(CASE WHEN nth = 1 THEN best_game_id END), SUM(yambs), SUM(contested) "
-        f"FROM (SELECT {key}, {_PERIOD_ROWS}, ROW_NUMBER() OVER (PARTITION BY {key} "
-        f"ORDER BY best_score DESC, best_finished_at, best_game_id) AS nth FROM ("
+def _period(key: str, where: str, filters: str, days: str, best_games: bool = True) -> str:
+    """`best_games` False: NULL for each key's best game, and its rows are not numbered (a
+    period of 11,000 rows: 8 ms instead of 20 on SQLite)."""
+    rows = (
         f"SELECT {key}, {_PERIOD_ROWS} FROM {days} "
         f"WHERE {where} AND day > ? AND day < ?{filters} "
         f"UNION ALL SELECT {key}, {_RESULT_AS_PERIOD_ROW} FROM results "
         f"WHERE {where}{filters} AND finished_at >= ? AND finished_at < ?"
-        f") AS period) AS numbered"
+    )
+    if best_games:
+        best = "MAX(CASE WHEN nth = 1 THEN best_game_id END)"
+        rows = (
+            f"SELECT {key}, {_PERIOD_ROWS}, ROW_NUMBER() OVER (PARTITION BY {key} "
+            f"ORDER BY best_score DESC, best_finished_at, best_game_id) AS nth FROM ("
+            f"{rows}) AS period"
+        )
+    else:
+        best = "NULL"
+    return (
+        f"SUM(games), SUM(wins), CAST(SUM(wins) AS DOUBLE PRECISION) / "
+        f"CASE WHEN SUM(contested) > 0 THEN SUM(contested) ELSE 1 END, "
+        f"CAST(SUM(score_sum) AS DOUBLE PRECISION) / SUM(games), MAX(best_score), "
+        f"{best}, SUM(yambs), SUM(contested) FROM ({rows}) AS numbered"
     )
 
 
@@ -122,10 +132,12 @@ def _aggregate(
     since: float | None,
     days: str = "player_days",
     until_day: int | None = None,
+    best_games: bool = True,
 ) -> tuple[str, list[Any]]:
     """SELECT key, <aggregates> ... GROUP BY key, and its parameters: all time from the
     running totals, a period from the days' totals (`days`) and its first day's results.
-    `until_day`: the period ends where that day begins (a season; else it runs to now)."""
+    `until_day`: the period ends where that day begins (a season; else it runs to now).
+    `best_games` False: a period's best games are left NULL (see `_period`)."""
     filters, params = _filters(ruleset, mode, None)
     if since is None:
         sql = f"SELECT {key}, {_from_totals(db)} WHERE {where}{filters} GROUP BY {key}"
@@ -136,7 +148,7 @@ def _aggregate(
     if since == day_start(first):  # whole days (a season): its first day from its totals too
         first -= 1
         first_results_end = since  # and no results read one by one
-    sql = f"SELECT {key}, {_period(key, where, filters, days)} GROUP BY {key}"
+    sql = f"SELECT {key}, {_period(key, where, filters, days, best_games)} GROUP BY {key}"
     return sql, [
         *where_params,
         first,
@@ -167,8 +179,12 @@ async def leaderboard(
     # over every ruleset and mode, a period reads the server's days per player (guild_days: one
     # row per player and day) rather than per player, ruleset and mode (player_days)
     days = "guild_days" if ruleset is None and mode is None else "player_days"
+    # a page of a period's board: its best games are found for the page's players alone (no
+    # order needs them), by the same statement over their rows only
+    later = since is not None and limit <= MAX_IDS
     sql, params = _aggregate(
-        db, "user_id", "guild_id = ?", [guild_id], ruleset, mode, since, days, until_day
+        db, "user_id", "guild_id = ?", [guild_id], ruleset, mode, since, days, until_day,
+        best_games=not later,
     )
     # only the rows asked for come back, each with the board's size (counted once every
     # player's row is made): a page of a board of 3,000 players read 3,000 rows and their
@@ -184,6 +200,14 @@ async def leaderboard(
     if not rows and offset:  # past the end: the size alone
         counted = await db.fetch(f"SELECT COUNT(*) FROM ({sql}) AS board", tuple(params))
         size = int(counted[0][0])
+    if later and rows:
+        users = [r[0] for r in rows]
+        exact, exact_params = _aggregate(
+            db, "user_id", f"guild_id = ? AND user_id IN ({', '.join('?' * len(users))})",
+            [guild_id, *users], ruleset, mode, since, days, until_day,
+        )
+        best = {r[0]: r[6] for r in await db.fetch(exact, tuple(exact_params))}
+        rows = [(*r[:6], best[r[0]], *r[7:]) for r in rows]
     names = await display_names(db, [r[0] for r in rows])
     return [
         LeaderboardRow(
