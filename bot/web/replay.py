@@ -36,6 +36,7 @@ the data.
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -239,7 +240,8 @@ class ReplayCache:
             record = await reads.export_record(game_id)
         except (GameNotFound, WrongStatus):
             raise not_found() from None
-        replayed = replay_steps(record)
+        # the engine's replay is pure: in a thread, other pages are answered meanwhile
+        replayed = await asyncio.to_thread(replay_steps, record)
         self._games[game_id] = replayed
         while len(self._games) > self.size:
             self._games.popitem(last=False)
