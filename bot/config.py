@@ -62,6 +62,29 @@ def _values(env_file: Path, environ: Mapping[str, str] | None) -> dict[str, str]
     return values
 
 
+def _log_level(values: Mapping[str, str]) -> str:
+    level = values.get("LOG_LEVEL", "INFO").strip().upper()
+    if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+        raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level[:30]!r}.")
+    return level
+
+
+def _number(
+    values: Mapping[str, str], name: str, default: str, low: float, high: float, what: str
+) -> float:
+    """A setting that is a number from `low` to `high`; ConfigError naming it otherwise."""
+    text = values.get(name, default).strip()
+    try:
+        number = float(text)
+        if not low <= number <= high:
+            raise ValueError
+    except ValueError:
+        raise ConfigError(
+            f"{name} must be {what} ({low:g} to {high:g}), not {text[:30]!r}."
+        ) from None
+    return number
+
+
 def load_web_settings(
     env_file: Path = Path(".env"), environ: Mapping[str, str] | None = None
 ) -> WebSettings:
@@ -70,19 +93,8 @@ def load_web_settings(
     port_text = values.get("WEB_PORT", "8080").strip()
     if not port_text.isdigit() or not 0 < int(port_text) < 65536:
         raise ConfigError(f"WEB_PORT must be a port number (1 to 65535), not {port_text[:30]!r}.")
-    rate_text = values.get("WEB_RATE", "20").strip()
-    try:
-        rate = float(rate_text)
-        if not 0.1 <= rate <= 100_000:
-            raise ValueError
-    except ValueError:
-        raise ConfigError(
-            "WEB_RATE must be requests a second per address (0.1 to 100000), "
-            f"not {rate_text[:30]!r}."
-        ) from None
-    level = values.get("LOG_LEVEL", "INFO").strip().upper()
-    if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
-        raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level[:30]!r}.")
+    rate = _number(values, "WEB_RATE", "20", 0.1, 100_000, "requests a second per address")
+    level = _log_level(values)
     return WebSettings(
         database=database_target(values),
         host=host,
@@ -134,27 +146,9 @@ def load_settings(
     guild = values.get("DEV_GUILD_ID", "").strip()
     if guild and not guild.isdigit():
         raise ConfigError(f"DEV_GUILD_ID must be a server id (digits), not {guild[:30]!r}.")
-    level = values.get("LOG_LEVEL", "INFO").strip().upper()
-    if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
-        raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level[:30]!r}.")
-    timeout = values.get("TURN_TIMEOUT_MINUTES", "10").strip()
-    try:
-        minutes = float(timeout)
-        if not 0.05 <= minutes <= 24 * 60:
-            raise ValueError
-    except ValueError:
-        raise ConfigError(
-            f"TURN_TIMEOUT_MINUTES must be a number of minutes (0.05 to 1440), not {timeout!r}."
-        ) from None
-    pace = values.get("BOT_PACE_SECONDS", "1").strip()
-    try:
-        pace_seconds = float(pace)
-        if not 0 <= pace_seconds <= 5:
-            raise ValueError
-    except ValueError:
-        raise ConfigError(
-            f"BOT_PACE_SECONDS must be a number of seconds (0 to 5), not {pace[:30]!r}."
-        ) from None
+    level = _log_level(values)
+    minutes = _number(values, "TURN_TIMEOUT_MINUTES", "10", 0.05, 24 * 60, "a number of minutes")
+    pace_seconds = _number(values, "BOT_PACE_SECONDS", "1", 0, 5, "a number of seconds")
     try:
         shards = parse_plan(values.get("SHARD_COUNT", ""), values.get("SHARD_IDS", ""))
     except ShardError as error:
