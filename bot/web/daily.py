@@ -29,14 +29,13 @@ from engine.record import ReplayError, steps
 from ..store.errors import CorruptGameLog, GameNotFound, WrongStatus
 from ..store.models import DailyRow
 from ..weblinks import Links
-from .guard import PageError, bad_request, cached, not_found
+from .guard import PageError, bad_request, cached, not_found, page_number
 from .page import Page, json_answer
 
 BOARD_PAGE = 100  # attempts a page of a board (the proof checks every one of them)
 SERVERS_PAGE = 100  # servers a page of the list of servers' boards
 CLOSED_AGE = 60  # seconds a browser keeps a closed day's page (a server may turn its pages off)
 _NUMBER = re.compile(r"[1-9][0-9]*")  # a day's number as an address writes it
-_PAGE = re.compile(r"[1-9][0-9]{0,5}")
 
 # (turn, throw, positions thrown, faces the record shows there): one throw of the proof
 ProofThrow = tuple[int, int, list[int], list[int]]
@@ -97,14 +96,6 @@ def day_number(raw: str) -> int:
     return int(raw)
 
 
-def _page_number(raw: str | None) -> int:
-    if raw is None or raw == "":
-        return 1
-    if not _PAGE.fullmatch(raw):
-        raise bad_request("page")
-    return int(raw)
-
-
 async def _links(page: Page) -> Links | None:
     """The links between pages; None while the bot has made no secret (nothing to link to)."""
     try:
@@ -130,7 +121,7 @@ async def read_board(page: Page, number: int, links: Links | None) -> Board:
     site = page.site
     token = page.request.query.get("server") or None
     guild = await site.server(token) if token else None
-    shown = _page_number(page.request.query.get("page"))
+    shown = page_number(page.request.query.get("page"))
     finishers = await site.reads.daily_count(number, guild)
     pages = max(1, math.ceil(finishers / BOARD_PAGE))
     if shown > pages:
@@ -165,7 +156,7 @@ async def server_boards(page: Page, number: int, links: Links | None) -> tuple[
     if links is None:
         return [], 1, 1
     found = await page.site.reads.daily_web_servers(number)
-    shown = _page_number(page.request.query.get("servers"))
+    shown = page_number(page.request.query.get("servers"))
     pages = max(1, math.ceil(len(found) / SERVERS_PAGE))
     if shown > pages:
         raise bad_request("servers")

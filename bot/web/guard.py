@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import math
+import re
 import time
 import zlib
 from collections import OrderedDict
@@ -89,6 +90,18 @@ class RateLimit:
             full = self.burst / self.rate
             self._buckets = {a: b for a, b in self._buckets.items() if now - b[1] < full}
         return 0.0
+
+
+_PAGE = re.compile(r"[1-9][0-9]{0,5}")  # ASCII digits only: str.isdigit also takes "²"
+
+
+def page_number(raw: str | None) -> int:
+    """`?page=` (or another page's parameter) as 1, 2, ...; anything else is a bad request."""
+    if raw is None or raw == "":
+        return 1
+    if not _PAGE.fullmatch(raw):
+        raise bad_request("page")
+    return int(raw)
 
 
 def etag_of(body: bytes) -> str:

@@ -22,21 +22,12 @@ from ..players import is_bot
 from ..store.models import LeaderboardRow, RatingRow
 from . import daily, replay, tournament
 from .chart import rating_chart
-from .guard import bad_request, not_found
+from .guard import bad_request, not_found, page_number
 from .page import Page, json_answer
 from .site import Site
 
 BOARD_PAGE = 100  # members a page of a board on the website (Discord's page: 10)
 RECENT = 20
-
-
-def page_number(raw: str | None) -> int:
-    """`?page=` as 1, 2, ...; anything else is a bad request."""
-    if raw is None or raw == "":
-        return 1
-    if not raw.isdigit() or len(raw) > 6 or int(raw) < 1:
-        raise bad_request("page")
-    return int(raw)
 
 
 async def _board(page: Page, guild_id: str, number: int) -> Board:
