@@ -38,7 +38,6 @@ answer.
 from __future__ import annotations
 
 import asyncio
-import gc
 import io
 import itertools
 import json
@@ -57,6 +56,10 @@ from discord.http import Route, handle_message_parameters
 from discord.webhook.async_ import async_context, interaction_message_response_params
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bot.endpoints
+from bot.__main__ import (  # noqa: E402 (the same loop and collector as ours)
+    event_loop_factory,
+    tune_garbage_collector,
+)
 from bot.endpoints import apply_discord_endpoint_overrides  # noqa: E402
 
 log = logging.getLogger("floor")
@@ -591,22 +594,9 @@ async def main() -> None:
     apply_discord_endpoint_overrides()
     commands = os.environ.get("FLOOR_COMMANDS")
     bot = FloorBot(int(os.environ["DEV_GUILD_ID"]), Path(commands) if commands else None)
-    # as the bot: start-up's objects out of the collector's sight, rarer collections
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(20_000, 20, 100)
+    tune_garbage_collector()  # as the bot: start-up's objects out of sight, rarer collections
     async with bot:
         await bot.start(os.environ["DISCORD_TOKEN"])
-
-
-def event_loop_factory() -> Any:
-    if os.environ.get("YAMB_EVENT_LOOP", "").lower() == "asyncio":
-        return None
-    try:
-        import uvloop
-    except ImportError:
-        return None
-    return uvloop.new_event_loop
 
 
 if __name__ == "__main__":
