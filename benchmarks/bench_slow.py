@@ -27,7 +27,7 @@ How it is measured:
   max against the 50 ms target. Beside it, no target: the rest of the bot's 30 s tick
   (bot/discord_app/client.py `_tick`): `away.tick()` (live games only) and `bots.refresh()`
   (games with a bot seat); `--explain` prints the plans.
-- Restart 1 (the target): a fresh `Store` and `bot.app.App` (no Discord) at the moment only the
+- Restart 1 (the target): a fresh `Store` and `bot.app.core.App` (no Discord) at the moment only the
   `--real` games are due; one `await app.pace.tick()`; every one reminded (ui_state `reminded`
   at its action count, a 'dm' post queued, due_at moved to the limit)? Then the display
   (`Display.wake`) delivers them through a fake messenger: direct messages sent, outboxes empty.
@@ -67,7 +67,7 @@ from benchkit import (  # noqa: E402
     user_id,
 )
 
-from bot.app import App  # noqa: E402
+from bot.app.core import App  # noqa: E402
 from bot.app.state import TableState  # noqa: E402
 from bot.store import Store  # noqa: E402
 from bot.store.backend import parse_target  # noqa: E402

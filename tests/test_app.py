@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import App, Ctx
+from bot.app.context import Ctx
+from bot.app.core import App
 from bot.app.display import Gone, Unreachable
 from bot.store import Store
 from bot.ui import Reply, Screen, Select

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from bot.app import Ctx
+from bot.app.context import Ctx
 from bot.app.screens import waited_on
 from engine.daily import DAY
 from tests.botworld import (

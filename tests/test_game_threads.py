@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import App, Ctx
+from bot.app.context import Ctx
+from bot.app.core import App
 from bot.app.turns import LISTED_GAMES
 from bot.store import Store
 from bot.store.database import MIGRATIONS_DIR

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import App
+from bot.app.core import App
 from bot.config import ConfigError, load_settings
 from bot.discord_app import YambBot
 from bot.instance import AlreadyRunning, ProcessLock, ShardClaim

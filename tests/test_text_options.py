@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.app import App, Ctx
+from bot.app.context import Ctx
+from bot.app.core import App
 from bot.store import Store
 from bot.ui import Reply
 

@@ -1,6 +1,6 @@
 """Acting on a game: load it, apply a player's action through the engine, store it, and
 describe what everyone sees next (`Acting`, the core of `turns.Turns`). Every rule question
-goes to the engine; refusals are raised, never answered here (see `bot.app.App.explain`).
+goes to the engine; refusals are raised, never answered here (see `bot.app.core.App.explain`).
 """
 
 

@@ -81,7 +81,7 @@ class Term:
 class Refusal(Exception):
     """Something a member may not do now: `key` names the sentence of the catalogue that says
     why, `params` fill it (a `Term` is said in the reader's language). Handlers raise it;
-    `bot.app.App.explain` answers it privately."""
+    `bot.app.core.App.explain` answers it privately."""
 
     def __init__(self, key: str, **params: object) -> None:
         super().__init__(key)

@@ -1,6 +1,6 @@
 """The Discord side: slash commands, persistent components, and delivering replies.
 
-An adapter only: every command and click becomes a call to the application (`bot.app.App`),
+An adapter only: every command and click becomes a call to the application (`bot.app.core.App`),
 whose `Reply` is turned into Discord messages here. A module per job:
 
 - `client`: the bot's lifecycle (shards, command registration, routing clicks, timers)

@@ -15,7 +15,7 @@ import aiohttp
 import discord
 from discord.ext import commands, tasks
 
-from ..app import App
+from ..app.core import App
 from ..shards import ShardPlan
 from ..store import Store
 from ..texts import say

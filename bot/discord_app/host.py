@@ -8,7 +8,7 @@ from typing import Any, Protocol
 import discord
 from discord.http import HTTPClient
 
-from ..app import App
+from ..app.core import App
 from ..store import Store
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-from ..app import Ctx
+from ..app.context import Ctx
 
 
 def context(interaction: discord.Interaction) -> Ctx:

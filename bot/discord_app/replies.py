@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 
-from ..app import Ctx
+from ..app.context import Ctx
 from ..texts import say
 from ..ui import CUSTOM_ID, Reply, Screen
 from .answer import Answer, update_clicked_message

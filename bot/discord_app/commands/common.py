@@ -8,7 +8,8 @@ from typing import Protocol
 import discord
 from discord.ext import commands
 
-from ...app import App, Ctx
+from ...app.context import Ctx
+from ...app.core import App
 from ...ui import Reply
 from ..host import Host
 from ..replies import Replies
