@@ -26,14 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 from bot.render import render_sheet, render_standings, render_table  # noqa: E402
 from bot.render.__main__ import SHOWCASE, example_game  # noqa: E402
 from bot.render.fonts import BOLD, REGULAR  # noqa: E402
-from bot.render.sheet import (  # noqa: E402
-    draw_sheet,
-    draw_stack,
-    held_view,
-    layout,
-    static_block,
-    turn_view,
-)
+from bot.render.sheet import draw_sheet, draw_stack, static_block  # noqa: E402
 from bot.render.theme import (  # noqa: E402
     ACCENT,
     ACCENT_LINE,
@@ -54,6 +47,7 @@ from bot.render.theme import (  # noqa: E402
     encode,
     palette_png,
 )
+from bot.scoresheet import held_view, layout, turn_view  # noqa: E402
 from engine import RULESET_NAMES, FixedDice, Game  # noqa: E402
 from tests.randomplay import new_game, play_random  # noqa: E402
 

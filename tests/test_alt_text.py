@@ -21,8 +21,8 @@ from bot.app.pictures import Pictures
 from bot.app.screens import Table, turn_screen
 from bot.app.state import TableState
 from bot.discord_app.payloads import build_files
-from bot.render.sheet import held_view
 from bot.rules_text import rules_reply
+from bot.scoresheet import held_view
 from bot.ui import Attachment, Screen
 from engine import RULESET_NAMES, Game, RandomDice, get_ruleset
 from engine.ai import hint

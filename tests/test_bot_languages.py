@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from bot import i18n
+from bot.labels import label
 from bot.render import render_sheet, render_standings
-from bot.render.labels import label
 from bot.render.theme import Layer
 from engine import RULESET_NAMES, Game
 from tests.botworld import World, play_to_end, running_world

@@ -18,8 +18,8 @@ from fluent.syntax import ast as fluent_ast
 from PIL import ImageFont
 
 from bot import i18n
+from bot.labels import label, language
 from bot.render.fonts import BOLD, REGULAR
-from bot.render.labels import label, language
 from bot.render.sheet import static_block
 from bot.rules_text import mode_text, rules_text
 from engine import MODES, get_ruleset

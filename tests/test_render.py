@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.labels import COLUMN_MARK, LABELS, label
 from bot.render import HintMark, render_hint, render_sheet, render_standings, render_table, theme
 from bot.render.fonts import BOLD, PLACEHOLDER, REGULAR, clean_name, coverage, fit, font
-from bot.render.labels import COLUMN_MARK, LABELS, label
-from bot.render.sheet import draw_sheet, draw_stack, held_view, layout, static_block
+from bot.render.sheet import draw_sheet, draw_stack, static_block
 from bot.render.theme import (
     ACCENT,
     ACCENT_LINE,
@@ -40,6 +40,7 @@ from bot.render.theme import (
     on_palette,
     palette_png,
 )
+from bot.scoresheet import held_view, layout
 from engine import MODES, RULESET_NAMES, FixedDice, Game, RandomDice
 from tests.randomplay import choose, new_game, play_random, play_step
 

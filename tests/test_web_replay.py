@@ -22,7 +22,7 @@ from aiohttp.test_utils import TestClient
 
 from bot import i18n
 from bot.app.context import label_name
-from bot.render.sheet import signed
+from bot.scoresheet import signed
 from bot.store import Reads, Store
 from bot.weblinks import Links
 from engine import replay

@@ -19,8 +19,7 @@ from collections.abc import Mapping, Sequence
 
 from engine import ColumnKind, Game, Ruleset
 
-from ..render.sheet import TurnView, held_view
-from ..render.standings import places
+from ..scoresheet import TurnView, held_view, places
 from ..texts import say
 from .context import label_name
 from .words import cell_name, column_name, row_name

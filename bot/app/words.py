@@ -10,7 +10,7 @@ from functools import cache
 from engine import Ruleset, get_ruleset
 
 from .. import i18n
-from ..render.labels import column_word, label
+from ..labels import column_word, label
 
 
 def column_name(ruleset: Ruleset, column_id: str, lang: str) -> str:

@@ -20,11 +20,12 @@ from collections.abc import Collection, Mapping, Sequence
 from engine import Game
 from engine.rulesets import Ruleset
 
+from ..scoresheet import held_view
 from .board import BoardRow, BoardSection, draw_board
 from .bracket import BracketBox, draw_bracket
 from .hint import HintMark, draw_hint
 from .share import share_image
-from .sheet import draw_sheet, draw_stack, draw_table, held_view
+from .sheet import draw_sheet, draw_stack, draw_table
 from .standings import draw_standings
 from .theme import Layer, encode
 

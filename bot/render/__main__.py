@@ -18,8 +18,8 @@ from PIL import Image
 
 from engine import RULESET_NAMES, Announce, FixedDice, Game, RandomDice, WriteOption
 
+from ..labels import label
 from . import render_share, render_sheet, render_standings, render_table
-from .labels import label
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "assets" / "examples"
 

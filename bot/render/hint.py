@@ -20,17 +20,10 @@ from PIL import Image, ImageDraw
 
 from engine import Game
 
+from ..labels import label, language
+from ..scoresheet import Box, Layout, layout, turn_view
 from .fonts import fit
-from .labels import label, language
-from .sheet import (
-    STACK_GAP,
-    Layout,
-    draw_block,
-    draw_strip,
-    layout,
-    strip_height,
-    turn_view,
-)
+from .sheet import STACK_GAP, draw_block, draw_strip, strip_height
 from .theme import (
     ACCENT_LINE,
     ANNOUNCE,
@@ -41,7 +34,6 @@ from .theme import (
     SPRITES,
     TEXT,
     WHITE,
-    Box,
     Colour,
     Layer,
     die_face,

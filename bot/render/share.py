@@ -23,8 +23,8 @@ from engine import ColumnKind
 from engine.rulesets import Ruleset
 from engine.scoring import DiceSum
 
+from ..labels import COLUMN_MARK, column_word, language
 from .fonts import clean_name, fit
-from .labels import COLUMN_MARK, column_word, language
 from .theme import (
     ANNOUNCE,
     BACKGROUND,
@@ -161,7 +161,7 @@ class ShareLayout:
 
 
 def _band_ends(rules: Ruleset) -> frozenset[int]:
-    """The rows after which the sheet picture has a computed line (sheet._line_kinds)."""
+    """The rows after which the sheet picture has a computed line (scoresheet._line_kinds)."""
     ends = {rules.row_index["6"]}
     if rules.max_min is not None:
         ends.add(max(rules.row_index[rules.max_min[0]], rules.row_index[rules.max_min[1]]))

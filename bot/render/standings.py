@@ -14,9 +14,9 @@ from PIL import Image, ImageDraw
 from engine import Game
 
 from .. import i18n
+from ..labels import label, language
+from ..scoresheet import places, signed
 from .fonts import clean_name, fit
-from .labels import label, language
-from .sheet import signed
 from .theme import (
     ACCENT,
     BACKGROUND,
@@ -34,20 +34,6 @@ from .theme import (
 WIDTH = 900
 TITLE_H = 70
 ROW_H = 66
-
-
-def places(game: Game) -> list[tuple[int, str, int]]:
-    """(place, competitor, total), best first; equal totals share a place."""
-    totals = game.totals()
-    lowest_wins = game.mode.lowest_wins
-    ranked = sorted(
-        game.competitors, key=lambda c: totals[c] if lowest_wins else -totals[c]
-    )  # stable: seating order breaks ties
-    out: list[tuple[int, str, int]] = []
-    for i, competitor in enumerate(ranked):
-        same = out and out[-1][2] == totals[competitor]
-        out.append((out[-1][0] if same else i + 1, competitor, totals[competitor]))
-    return out
 
 
 def draw_standings(

@@ -21,6 +21,7 @@ from PIL import (
     _imaging,  # Pillow's core: its memory settings
 )
 
+from ..scoresheet import Box
 from .fonts import CAP_HEIGHT, FONT_LOCK, fit, font
 
 _isal: ModuleType | None
@@ -30,7 +31,6 @@ except ImportError:  # a platform without its wheels: zlib does the same job, sl
     _isal = None
 
 Colour = tuple[int, int, int]
-Box = tuple[int, int, int, int]
 
 # Pillow frees an image's memory block at once by default (PILLOW_BLOCKS_MAX=0), so every new
 # picture takes fresh pages from the system and pays a page fault for each 4 KB it touches:

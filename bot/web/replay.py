@@ -54,10 +54,9 @@ from engine.record import steps as record_steps
 
 from ..app.context import bot_name, label_name
 from ..app.words import cell_name, column_name, row_name
+from ..labels import COLUMN_MARK, label
 from ..players import is_bot
-from ..render.labels import COLUMN_MARK, label
-from ..render.sheet import computed_line, layout, signed
-from ..render.standings import places
+from ..scoresheet import computed_line, layout, places, signed
 from ..store.errors import GameNotFound, WrongStatus
 from ..store.models import GameInfo
 from ..texts import say

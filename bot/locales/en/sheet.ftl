@@ -10,7 +10,7 @@
 ##   col-<kind>              the word beside a column's mark: down, up, free, announce.
 ##   everything else         the turn panel and the standings, by what they say.
 ##
-## Lookup (bot/render/labels.py): the specific id first, then the general one, in the player's
+## Lookup (bot/labels.py): the specific id first, then the general one, in the player's
 ## language; only if that language has neither does English stand in. Every locale defines the
 ## same ids as English, so a specific id that repeats the general word is not a mistake.
 ##

@@ -1,4 +1,5 @@
-"""Every word drawn on the pictures, by language: a thin layer over `bot/locales/*/sheet.ftl`.
+"""Every word drawn on the pictures (and on the website's replay sheet), by language: a thin
+layer over `bot/locales/*/sheet.ftl`.
 
 The renderer asks by its own keys (the engine's row ids, the computed-row kinds, `throw_of`...);
 this module turns them into Fluent ids (`row-two_pairs`, `sum-upper`, `throw-of`, ...) and asks
@@ -11,7 +12,7 @@ from __future__ import annotations
 from engine import ColumnKind, get_ruleset
 from engine.rulesets import RULESET_NAMES
 
-from .. import i18n
+from . import i18n
 
 # Column marks: language-neutral, so they are not translated; the word under them is.
 COLUMN_MARK: dict[ColumnKind, str] = {
