@@ -9,10 +9,12 @@
 - `bots`: bot players (and removed players) played by the engine's AI, at a pace people follow;
 - `hints`: a player's best options now, privately;
 - `records`: leaderboards, stats, duels, history, export, server settings;
-- `daily`: the daily challenge, played privately, its boards, streaks and announcements;
+- `daily`: the daily challenge, played privately, its boards, streaks (`streaks`) and
+  announcements;
 - `seasons`: a season's top three posted when it ends;
-- `tournaments`: a server's championships of duels: the commands (`tournaments`) and how one
-  goes on by itself, round by round (`tournament_flow`).
+- `tournaments`: a server's championships of duels: the commands (`tournaments`), how one
+  goes on by itself, round by round (`tournament_flow`), and how one stands
+  (`tournament_state`).
 
 `core.App` wires them together, routes clicks through a table (verb -> handler), and is the
 one place where a refusal becomes the private answer a member reads (`App.explain`).

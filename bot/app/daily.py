@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from engine.daily import PLAYER, Daily, bot_game, day_of
@@ -22,6 +22,7 @@ from ..texts import say
 from ..ui import Attachment, Button, Embed, Option, Reply, Row, Screen, Select, custom_id
 from . import alt, endings, screens
 from .context import Ctx, Refusal, Shared, bot_name, label_name, safe_name
+from .streaks import Streak, streak_of
 from .turns import Turns
 
 log = logging.getLogger(__name__)
@@ -30,24 +31,6 @@ HISTORY_LINES = 10
 # how long the count of a day's finishers in every server is used before it is read again: a
 # count of the whole day reads every attempt (43-83 ms at 1,000,000 attempts)
 EVERYWHERE_FRESH = 10.0
-
-
-@dataclass(frozen=True)
-class Streak:
-    current: int  # consecutive days up to today (or yesterday, while today is still to play)
-    best: int
-
-
-def streak_of(days: list[int], today: int) -> Streak:
-    """Streaks from the numbers of the days a member finished, in order."""
-    best = run = 0
-    previous = None
-    for number in days:
-        run = run + 1 if previous is not None and number == previous + 1 else 1
-        best = max(best, run)
-        previous = number
-    current = run if previous is not None and previous >= today - 1 else 0
-    return Streak(current, best)
 
 
 class Dailies:

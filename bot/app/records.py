@@ -25,8 +25,8 @@ from ..ui import Attachment, Button, Embed, LinkButton, Reply, Row, Screen, cust
 from . import alt
 from .boards import PERIODS, read_board
 from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, safe_name
-from .daily import streak_of
 from .state import TableState
+from .streaks import streak_of
 
 PAGE = 10
 CHART_GAMES = 12  # the stats chart's bars per ruleset (its alt text reads the same ones)

@@ -31,14 +31,8 @@ from ..texts import say
 from ..ui import Reply
 from . import tournament_screens as views
 from .context import Ctx, Refusal, require_organiser
-from .tournament_flow import (
-    MAX_ENTRANTS,
-    MODES,
-    PACES,
-    TournamentFlow,
-    outcome_of,
-    tournament_state,
-)
+from .tournament_flow import MAX_ENTRANTS, MODES, PACES, TournamentFlow
+from .tournament_state import outcome_of, tournament_state
 
 log = logging.getLogger(__name__)
 

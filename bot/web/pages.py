@@ -17,7 +17,7 @@ from engine.modes import MODE_NAMES
 
 from ..app.boards import PERIODS, RATED_BY_DEFAULT, SORTS, Board, read_board
 from ..app.context import Refusal
-from ..app.daily import streak_of
+from ..app.streaks import streak_of
 from ..players import is_bot
 from ..store.models import LeaderboardRow, RatingRow
 from . import daily, replay, tournament

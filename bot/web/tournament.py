@@ -1,6 +1,6 @@
 """A tournament's page: its standings (a knockout's bracket too), every round's games with their
 replays, and the podium once it is over. Its state is the one `/yamb-tournament show` reads
-(`bot.app.tournament_flow.tournament_state`)."""
+(`bot.app.tournament_state.tournament_state`)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 from aiohttp import web
 
 from ..app.context import names_of
-from ..app.tournament_flow import TournamentState, tournament_state
+from ..app.tournament_state import TournamentState, tournament_state
 from ..players import is_bot
 from ..store import TournamentNotFound
 from .guard import not_found
