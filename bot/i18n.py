@@ -19,7 +19,7 @@ from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, FluentSerializer
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
@@ -77,6 +77,9 @@ class _Variables(Visitor):
 
 
 def _load(locale: str) -> _Catalogue:
+    # without spans (each node's place in its file, a Span object and two ints): nothing here
+    # reads them, and they were a fifth of the memory the catalogues took (5.7 of 25 MiB)
+    parser = FluentParser(with_spans=False)
     bundle = FluentBundle([locale], use_isolating=False)
     messages: dict[str, fluent_ast.Message] = {}
     folder = locale_dir() / locale
@@ -87,7 +90,7 @@ def _load(locale: str) -> _Catalogue:
             key=lambda entry: entry.name,
         )
     for entry in files:
-        resource = FluentResource(entry.read_text(encoding="utf-8"))
+        resource = parser.parse(entry.read_text(encoding="utf-8"))
         for item in resource.body:
             if isinstance(item, fluent_ast.Junk):
                 # a broken entry is skipped (English stands in for it); the tests fail on it
