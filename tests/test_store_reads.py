@@ -55,6 +55,11 @@ async def test_reads_opened_read_only_show_what_the_store_wrote(
             assert [name for name in WRITES if hasattr(reads, name)] == []
             game_id = ended.game_id
             assert await reads.export_record(game_id) == await store.export_record(game_id)
+            # read without replaying, for callers that replay it anyway: the same record
+            for some in (game_id, running.game_id):
+                info, record = await reads.stored_record(some)
+                assert info == await store.game_info(some)
+                assert record == await store.export_record(some)
             assert await reads.reveal_seed(game_id) == await store.reveal_seed(game_id)
             assert await reads.game_results(game_id) == await store.game_results(game_id)
             assert await reads.leaderboard("g1") == await store.leaderboard("g1")

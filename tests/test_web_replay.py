@@ -24,6 +24,7 @@ from bot import i18n
 from bot.app.context import label_name
 from bot.scoresheet import signed
 from bot.store import Reads, Store
+from bot.web.replay import ReplayCache
 from bot.weblinks import Links
 from engine import replay
 from engine.daily import Daily
@@ -374,6 +375,33 @@ async def test_an_ended_game_is_cached_with_an_etag(world: World) -> None:
             assert again.status == 304 and await again.read() == b""
             other = await client.get(url, headers={"If-None-Match": '"x"'})
             assert other.status == 200
+
+
+async def test_a_kept_page_is_the_same_with_or_without_gzip(world: World) -> None:
+    path = world.links.game(world.games["kontra"])
+    async with client_at(world) as client:
+        packed = await client.get(path, headers={"Accept-Encoding": "gzip"})
+        assert packed.headers["Content-Encoding"] == "gzip"
+        assert packed.headers["Vary"] == "Accept-Encoding"
+        # kept gzipped as rendered; unpacked for a browser that takes no gzip
+        plain = await client.get(path, headers={"Accept-Encoding": "identity"})
+        assert "Content-Encoding" not in plain.headers
+        assert await plain.text() == await packed.text()
+        assert "<table" in await plain.text()
+
+
+def test_kept_pages_stay_within_their_bytes() -> None:
+    cache = ReplayCache(page_bytes=100)
+    cache.keep_page("too big", bytes(101))
+    assert cache.page("too big") is None
+    for n in range(10):
+        cache.keep_page(n, bytes(30))
+    assert [n for n in range(10) if cache.page(n) is not None] == [7, 8, 9]
+    assert cache.page(7) is not None  # asked for: now the last forgotten
+    cache.keep_page(10, bytes(30))
+    assert [n for n in range(11) if cache.page(n) is not None] == [7, 9, 10]
+    cache.keep_page(10, bytes(60))  # kept again, larger: the oldest goes
+    assert [n for n in range(11) if cache.page(n) is not None] == [9, 10]
 
 
 async def test_a_hostile_name_stays_text(world: World) -> None:

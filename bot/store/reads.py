@@ -184,9 +184,11 @@ class Reads(DailyReads, PaceReads, SeasonReads, TournamentReads, WebReads):
         """A game's row without replaying it."""
         return await self._info(self._db.reader, game_id)
 
-    async def _read_game(self, game_id: int) -> tuple[GameInfo, Game | None, bytes | None]:
-        """Row, replayed log and seed from one snapshot (a read transaction); a Store holds
-        the game's lock."""
+    async def _read_log(
+        self, game_id: int
+    ) -> tuple[GameInfo, dict[str, Any] | None, bytes | None]:
+        """Row, record (its actions as the log holds them, "enough" included; None for a
+        lobby) and seed from one snapshot (a read transaction), nothing replayed."""
         async with self._db.snapshot() as db:
             info = await self._info(db, game_id)
             seed_rows = await db.fetch("SELECT seed FROM games WHERE game_id = ?", (game_id,))
@@ -207,12 +209,25 @@ class Reads(DailyReads, PaceReads, SeasonReads, TournamentReads, WebReads):
         if info.teams is not None:
             record["teams"] = {t: list(m) for t, m in info.teams.items()}
         try:
-            record["actions"] = [json.loads(row[0]) for row in log]
+            # one parse of the whole log: a game's hundreds of actions read at once
+            actions = json.loads("[" + ",".join(str(row[0]) for row in log) + "]")
+        except ValueError as error:
+            raise CorruptGameLog(game_id, -1, f"unreadable JSON: {error}") from None
+        if len(actions) != len(log):  # a row that held two values, or none
+            raise CorruptGameLog(game_id, -1, "unreadable JSON: not one action a row")
+        record["actions"] = actions
+        return info, record, seed
+
+    async def _read_game(self, game_id: int) -> tuple[GameInfo, Game | None, bytes | None]:
+        """Row, replayed log and seed from one snapshot (a read transaction); a Store holds
+        the game's lock."""
+        info, record, seed = await self._read_log(game_id)
+        if record is None:
+            return info, None, seed
+        try:
             game = replay(record)
         except ReplayError as error:
             raise CorruptGameLog(game_id, error.index, error.error.message) from None
-        except ValueError as error:
-            raise CorruptGameLog(game_id, -1, f"unreadable JSON: {error}") from None
         return info, game, seed
 
     async def load_game(self, game_id: int) -> StoredGame:
@@ -293,11 +308,26 @@ class Reads(DailyReads, PaceReads, SeasonReads, TournamentReads, WebReads):
         stored = await self.load_game(game_id)
         if stored.game is None:
             raise WrongStatus(game_id, stored.info.status, "started")
-        record = to_record(stored.game)
-        if stored.info.daily is not None:  # its dice are dealt by position (engine.daily)
-            record["daily"] = {"number": stored.info.daily, "date": Daily(stored.info.daily).iso}
+        return await self._with_draw(stored.info, to_record(stored.game))
+
+    async def stored_record(self, game_id: int) -> tuple[GameInfo, dict[str, Any]]:
+        """A started game's row and record as `export_record` gives it when the log replays,
+        read without replaying it: for a caller that replays it anyway (the website's replay
+        page steps through it; a log the engine refuses shows there)."""
+        info, record, _ = await self._read_log(game_id)
+        if record is None:
+            raise WrongStatus(game_id, info.status, "started")
+        # a record has no "enough" (engine.record.to_record): a write implies it
+        record["actions"] = [a for a in record["actions"]
+                             if not (isinstance(a, dict) and a.get("do") == "stop")]
+        return info, await self._with_draw(info, record)
+
+    async def _with_draw(self, info: GameInfo, record: dict[str, Any]) -> dict[str, Any]:
+        """The record with its daily challenge, or with the starting-order draw if any."""
+        if info.daily is not None:  # its dice are dealt by position (engine.daily)
+            record["daily"] = {"number": info.daily, "date": Daily(info.daily).iso}
             return record
-        draw = await self._starting_draw(stored.info, record)
+        draw = await self._starting_draw(info, record)
         if draw is not None:
             record["draw"] = draw
         return record

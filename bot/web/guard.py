@@ -120,6 +120,28 @@ def cached(response: web.Response, request: web.Request, *, max_age: int) -> web
     return response
 
 
+def gzipped(body: bytes) -> bytes:
+    packer = zlib.compressobj(6, zlib.DEFLATED, 16 + zlib.MAX_WBITS)  # gzip's format
+    return packer.compress(body) + packer.flush()
+
+
+def takes_gzip(request: web.Request) -> bool:
+    return "gzip" in request.headers.get("Accept-Encoding", "")
+
+
+def packed_answer(request: web.Request, packed: bytes, content_type: str) -> web.Response:
+    """A page kept gzipped (`gzipped`): as it is for a browser that takes gzip, unpacked for
+    one that does not."""
+    if takes_gzip(request):
+        response = web.Response(body=packed, content_type=content_type, charset="utf-8")
+        response.headers["Content-Encoding"] = "gzip"
+    else:
+        body = zlib.decompress(packed, 16 + zlib.MAX_WBITS)
+        response = web.Response(body=body, content_type=content_type, charset="utf-8")
+    response.headers["Vary"] = "Accept-Encoding"
+    return response
+
+
 Key = tuple[str, str, bool]  # address with its query, language, gzip taken
 
 
@@ -155,7 +177,7 @@ class PageCache:
     def key(request: web.Request) -> Key:
         language = chosen_language(request.query.get("lang"),
                                    request.headers.get("Accept-Language"))
-        return request.path_qs, language, "gzip" in request.headers.get("Accept-Encoding", "")
+        return request.path_qs, language, takes_gzip(request)
 
     def get(self, key: Key) -> _Kept | None:
         kept = self._kept.get(key)
@@ -167,14 +189,14 @@ class PageCache:
     def keep(self, key: Key, response: web.StreamResponse) -> web.StreamResponse:
         """The answer to send, kept if it may be: gzipped here (once) if taken."""
         body = response.body if isinstance(response, web.Response) else None
+        encoding = response.headers.get("Content-Encoding")
         if (response.status != 200 or not isinstance(body, bytes)
-                or "Content-Encoding" in response.headers or len(body) > self.size // 8):
+                or encoding not in (None, "gzip") or len(body) > self.size // 8):
             return response
         headers = CIMultiDict(response.headers)
         headers.pop("Content-Length", None)
-        if key[2] and len(body) >= COMPRESS_FROM:
-            packer = zlib.compressobj(6, zlib.DEFLATED, 16 + zlib.MAX_WBITS)  # gzip's format
-            body = packer.compress(body) + packer.flush()
+        if key[2] and encoding is None and len(body) >= COMPRESS_FROM:
+            body = gzipped(body)
             headers["Content-Encoding"] = "gzip"
             headers["Vary"] = "Accept-Encoding"
         self._forget(key)
@@ -225,7 +247,7 @@ def guard(
             and "Content-Encoding" not in response.headers
             and isinstance(response.body, bytes)
             and len(response.body) >= COMPRESS_FROM
-            and "gzip" in request.headers.get("Accept-Encoding", "")
+            and takes_gzip(request)
         ):
             response.enable_compression()  # a replay page: 80 KB of HTML, about 10 over the wire
         for name, value in HEADERS.items():

@@ -6,10 +6,11 @@ cross, a yamm correction), with every sheet as it stood then, drawn as HTML tabl
 renders the last step, so the page reads without JavaScript; `static/replay.js` moves through
 the steps from the data embedded in the page. `GET /api/g/{game}` is the game record.
 
-The steps are worked out once per game by the engine (`engine.record.steps` over the record
-`export_record` gives: the same replay `python -m engine replay` makes) and kept in a small LRU,
-since an ended game never changes; a request then only reads the game's row, its players'
-names and its seed, and words the steps in the visitor's language.
+The steps are worked out once per game by the engine (`engine.record.steps` over the stored
+record, `Reads.stored_record`: the same replay `python -m engine replay` makes, done once) and
+kept in a small LRU, since an ended game never changes; a request then only reads the game's
+row, its players' names and its seed, and words the steps in the visitor's language. Pages
+as rendered are kept too, gzipped (`ReplayCache`).
 
 The embedded data (`<script type="application/json" id="replay-data">`), read by replay.js:
 
@@ -50,6 +51,7 @@ from jinja2.utils import htmlsafe_json_dumps
 from engine import Action, Announce, Correct, Cross, Game, Ruleset, Throw, Write
 from engine.daily import Daily
 from engine.game import FREE_THROWS
+from engine.record import ReplayError
 from engine.record import steps as record_steps
 
 from ..app.context import bot_name, label_name
@@ -57,16 +59,17 @@ from ..app.words import cell_name, column_name, row_name
 from ..labels import COLUMN_MARK, label
 from ..players import is_bot
 from ..scoresheet import computed_line, layout, places, signed
-from ..store.errors import GameNotFound, WrongStatus
+from ..store.errors import CorruptGameLog, GameNotFound, WrongStatus
 from ..store.models import GameInfo
 from ..texts import say
-from .guard import cached, not_found
+from .guard import cached, gzipped, not_found, packed_answer
 from .page import ENDED_AGE, SITE_KEY, Page, json_answer
 
 if TYPE_CHECKING:
     from ..store import Reads
 
 CACHED_GAMES = 32  # replayed games kept; a 200-action game's steps are some tens of kilobytes
+PAGE_BYTES = 8 * 2**20  # rendered pages kept, gzipped: some thousand of them
 NAME = 40  # a name's characters inside a sentence
 FSI, PDI = "\u2068", "\u2069"  # a name inside a sentence is isolated, as <bdi> does in markup
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
@@ -175,6 +178,7 @@ def replay_steps(record: Mapping[str, Any]) -> Replayed:
     seen = {owner: list(cells) for owner, cells in game.sheets.items()}
     pending: tuple[Action, Turn] | None = None
     version = [game.sheet_changes]  # the sheets are compared only when the engine says so
+    after = [start]  # the turn just after the last action done
 
     def done(action: Action, before: Turn) -> Step:
         """The step of `action`, now that the engine has applied it to `game`."""
@@ -188,7 +192,7 @@ def replay_steps(record: Mapping[str, Any]) -> Replayed:
                 touched.append(number)
                 seen[owner] = list(now)
         version[0] = game.sheet_changes
-        after = _turn(game, sheet_no)
+        after[0] = _turn(game, sheet_no)
         sheet = value = held_now = None
         if isinstance(action, Write | Cross | Correct):
             cell = game.ruleset.cell(action.cell)
@@ -197,12 +201,12 @@ def replay_steps(record: Mapping[str, Any]) -> Replayed:
             else:
                 sheet = action.sheet or game.rounds[before.number % len(game.rounds)].sheets[0]
             value = game.sheets[sheet][cell] if sheet is not None else None
-        elif isinstance(action, Throw) and before.thrower != after.thrower:
+        elif isinstance(action, Throw) and before.thrower != after[0].thrower:
             held_now = before.thrower  # pairs, team: the partner's first throw holds it
         return Step(
             action=action,
             # a write belongs to the turn it ends; a throw or an announcement to the turn after it
-            turn=before if isinstance(action, Write | Cross | Correct) else after,
+            turn=before if isinstance(action, Write | Cross | Correct) else after[0],
             kept=tuple(action.keep or ()) if isinstance(action, Throw) else (),
             cells=tuple(changed),
             sums=tuple(sheet_sums(game, owners[n], n) for n in touched),
@@ -211,24 +215,31 @@ def replay_steps(record: Mapping[str, Any]) -> Replayed:
             held_now=held_now,
         )
 
+    now = start  # the turn as the game stands: the turn before the next action
     for _, action, _ in moves:
         if pending is not None:
             out.append(done(*pending))
+            now = after[0]
         assert action is not None
-        pending = (action, _turn(game, sheet_no))
+        pending = (action, now)
     if pending is not None:  # the generator applied the last action as it finished
         out.append(done(*pending))
     return Replayed(dict(record), game, owners, tuple(out))
 
 
 class ReplayCache:
-    """The replayed games last asked for, and their pages as last rendered (an ended game
-    never changes; its players' names may, and they are part of a page's key)."""
+    """The replayed games last asked for, and their pages as last rendered, gzipped (an ended
+    game never changes; its players' names may, and they are part of a page's key). Pages are
+    kept up to `page_bytes` in all, the least recently asked for forgotten first: a replay
+    page is some tens of kilobytes of HTML and under ten gzipped, and working one out again
+    costs tens of milliseconds."""
 
-    def __init__(self, size: int = CACHED_GAMES) -> None:
+    def __init__(self, size: int = CACHED_GAMES, page_bytes: int = PAGE_BYTES) -> None:
         self.size = size
+        self.page_bytes = page_bytes
         self._games: OrderedDict[int, Replayed] = OrderedDict()
         self._pages: OrderedDict[Hashable, bytes] = OrderedDict()
+        self._bytes = 0
 
     async def get(self, reads: Reads, game_id: int) -> Replayed:
         found = self._games.get(game_id)
@@ -236,27 +247,34 @@ class ReplayCache:
             self._games.move_to_end(game_id)
             return found
         try:
-            record = await reads.export_record(game_id)
+            _, record = await reads.stored_record(game_id)
         except (GameNotFound, WrongStatus):
             raise not_found() from None
         # the engine's replay is pure: in a thread, other pages are answered meanwhile
-        replayed = await asyncio.to_thread(replay_steps, record)
+        try:
+            replayed = await asyncio.to_thread(replay_steps, record)
+        except ReplayError as error:
+            raise CorruptGameLog(game_id, error.index, error.error.message) from None
         self._games[game_id] = replayed
         while len(self._games) > self.size:
             self._games.popitem(last=False)
         return replayed
 
     def page(self, key: Hashable) -> bytes | None:
-        """A page rendered before for the same game, address, language, names and seed."""
+        """A page rendered before (gzipped) for the same game, address, language, names and
+        seed."""
         found = self._pages.get(key)
         if found is not None:
             self._pages.move_to_end(key)
         return found
 
-    def keep_page(self, key: Hashable, body: bytes) -> None:
-        self._pages[key] = body
-        while len(self._pages) > self.size:
-            self._pages.popitem(last=False)
+    def keep_page(self, key: Hashable, packed: bytes) -> None:
+        if len(packed) > self.page_bytes:
+            return
+        self._bytes += len(packed) - len(self._pages.pop(key, b""))
+        self._pages[key] = packed
+        while self._bytes > self.page_bytes:
+            self._bytes -= len(self._pages.popitem(last=False)[1])
 
 
 # per store's reads: two apps over two databases never mix their games
@@ -271,13 +289,14 @@ def _cache(reads: Reads) -> ReplayCache:
 
 
 # -- names -------------------------------------------------------------------------------------
-async def display_names(reads: Reads, game: Game, lang: str) -> dict[str, str]:
-    """Who is who, by player id: members' last seen names, the bots' names, teams' names.
-    Never a Discord id: a member the store does not know is "?"."""
-    ids = list(game.players)
+async def display_names(reads: Reads, info: GameInfo, lang: str) -> dict[str, str]:
+    """Who is who in a started game, by player id: members' last seen names, the bots' names,
+    teams' names. Never a Discord id: a member the store does not know is "?". From the game's
+    row, so that a page kept needs no replay."""
+    ids = list(info.players or ())
     known = await reads.display_names([p for p in ids if not is_bot(p)])
     names = {p: bot_name(p, lang) if is_bot(p) else known.get(p, "?") for p in ids}
-    for team in game.teams or {}:
+    for team in info.teams or {}:
         names[team] = say(lang, "team-name", team=label_name(team, NAME))
     return names
 
@@ -334,7 +353,7 @@ class Words:
         self.names = names
         self.lang = lang
         self._who: dict[str, str] = {}
-        self._status: dict[Turn, str] = {}
+        self._status: dict[Hashable, str] = {}
 
     def who(self, player: str) -> str:
         found = self._who.get(player)
@@ -433,9 +452,12 @@ class Words:
 
     def status(self, turn: Turn) -> str:
         """The turn at a step: whose, which throw, enough, what is announced, who writes."""
-        found = self._status.get(turn)
+        # the same words for every throw of a turn until something said changes
+        key = (turn.number, turn.thrower, turn.throws, turn.stopped, turn.called, turn.writer,
+               turn.matches)
+        found = self._status.get(key)
         if found is None:
-            found = self._status[turn] = self._status_of(turn)
+            found = self._status[key] = self._status_of(turn)
         return found
 
     def _status_of(self, turn: Turn) -> str:
@@ -617,18 +639,17 @@ async def replay_page(request: web.Request) -> web.StreamResponse:
     site = page.site
     info = await site.game(request.match_info["game"])
     cache = _cache(site.reads)
-    replayed = await cache.get(site.reads, info.game_id)
-    names = await display_names(site.reads, replayed.game, page.lang)
+    names = await display_names(site.reads, info, page.lang)
     seed = await _seed(site.reads, info.game_id)
     key = (info.game_id, request.path_qs, page.lang, tuple(sorted(names.items())), seed)
-    body = cache.page(key)
-    if body is None:
-        response = await _render(page, info, replayed, names, seed)
-        assert isinstance(response.body, bytes)
-        cache.keep_page(key, response.body)
-    else:
-        response = web.Response(body=body, content_type="text/html", charset="utf-8")
-    return cached(response, request, max_age=ENDED_AGE)
+    packed = cache.page(key)
+    if packed is None:
+        replayed = await cache.get(site.reads, info.game_id)
+        rendered = await _render(page, info, replayed, names, seed)
+        assert isinstance(rendered.body, bytes)
+        packed = gzipped(rendered.body)
+        cache.keep_page(key, packed)
+    return cached(packed_answer(request, packed, "text/html"), request, max_age=ENDED_AGE)
 
 
 async def _render(page: Page, info: GameInfo, replayed: Replayed, names: Mapping[str, str],
@@ -710,7 +731,7 @@ async def replay_api(request: web.Request) -> web.StreamResponse:
     info = await site.game(request.match_info["game"])
     replayed = await _cache(site.reads).get(site.reads, info.game_id)
     game = replayed.game
-    names = await display_names(site.reads, game, "en")
+    names = await display_names(site.reads, info, "en")
     stand_in = record_names(game.players, names, taken=game.teams or ())
     data = public_record(replayed.record, stand_in)
     seed = await _seed(site.reads, info.game_id)
