@@ -260,6 +260,17 @@ class ReplayCache:
             self._games.popitem(last=False)
         return replayed
 
+    async def record(self, reads: Reads, game_id: int) -> dict[str, Any]:
+        """The game's record: the replayed one if kept, else as stored (`stored_record`, the
+        same record), without replaying it just to give it."""
+        found = self._games.get(game_id)
+        if found is not None:
+            return found.record
+        try:
+            return (await reads.stored_record(game_id))[1]
+        except (GameNotFound, WrongStatus):
+            raise not_found() from None
+
     def page(self, key: Hashable) -> bytes | None:
         """A page rendered before (gzipped) for the same game, address, language, names and
         seed."""
@@ -729,11 +740,10 @@ async def replay_api(request: web.Request) -> web.StreamResponse:
     player's name (`public_record`), with the seed and its commitment beside it."""
     site = request.app[SITE_KEY]
     info = await site.game(request.match_info["game"])
-    replayed = await _cache(site.reads).get(site.reads, info.game_id)
-    game = replayed.game
+    record = await _cache(site.reads).record(site.reads, info.game_id)
     names = await display_names(site.reads, info, "en")
-    stand_in = record_names(game.players, names, taken=game.teams or ())
-    data = public_record(replayed.record, stand_in)
+    stand_in = record_names(info.players or (), names, taken=info.teams or ())
+    data = public_record(record, stand_in)
     seed = await _seed(site.reads, info.game_id)
     data["commitment"] = info.commitment
     data["seed"] = seed.hex() if seed is not None else None
