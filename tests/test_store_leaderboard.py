@@ -231,6 +231,49 @@ async def test_history_and_names_last_seen(store: Store) -> None:
     assert names == {"ana": "Ana", "bo": "Bo (left the server)"}
 
 
+async def test_a_members_recent_games_are_the_newest_whatever_their_results_say(
+    store: Store, database: StoreDatabase
+) -> None:
+    """The member's recent games are looked for since their results say (`_member_window`):
+    an abandoned game has none, and a result written later than its game ended makes that
+    window too short; neither may change the answer."""
+    ended = NOW - 4 * DAY
+    await database.execute(
+        "INSERT INTO games (game_id, guild_id, channel_id, host_id, ruleset, mode, status, "
+        "players, created_at, started_at, ended_at, end_reason) "
+        "VALUES (10, 'g1', 'ch10', 'ana', 'classic', 'standard', 'abandoned', ?, ?, ?, ?, "
+        "'timeout')",
+        (json.dumps(["ana", "bo"]), ended - 3600, ended - 3600, ended),
+    )
+    await database.executemany("INSERT INTO game_players VALUES (?, ?, ?, NULL)",
+                               [(10, "ana", 0), (10, "bo", 1)])
+    newest_first = [1, 2, 4, 10, 5, 6, 3, 7]  # by when each ended
+
+    async def recent(limit: int) -> list[int]:
+        return [g.game_id for g in await store.recent_games("g1", user_id="ana", limit=limit)]
+
+    for limit in range(1, 10):
+        assert await recent(limit) == newest_first[:limit]
+    # game 11 ended 7 days ago, its result written as if 2.5 days ago
+    ended = NOW - 7 * DAY
+    await database.execute(
+        "INSERT INTO games (game_id, guild_id, channel_id, host_id, ruleset, mode, status, "
+        "players, created_at, started_at, ended_at, end_reason) "
+        "VALUES (11, 'g1', 'ch11', 'ana', 'classic', 'standard', 'finished', ?, ?, ?, ?, "
+        "'finished')",
+        (json.dumps(["ana"]), ended - 3600, ended - 3600, ended),
+    )
+    await database.execute("INSERT INTO game_players VALUES (11, 'ana', 0, NULL)")
+    await database.execute(
+        "INSERT INTO results VALUES (11, 'ana', 'g1', 'classic', 'standard', NULL, 100, 100, "
+        "1, 1, 1, 0, 3600, ?)",
+        (NOW - 2.5 * DAY,),
+    )
+    newest_first = [1, 2, 4, 10, 5, 6, 11, 3, 7]
+    for limit in range(1, 11):
+        assert await recent(limit) == newest_first[:limit]
+
+
 async def test_guild_settings(store: Store) -> None:
     assert await store.guild_settings("g1") == GuildSettings("g1")
     settings = await store.set_guild_settings(

@@ -182,6 +182,22 @@ async def all_results_in_order(db: Connection) -> list[list[ResultRow]]:
     return games
 
 
+async def _member_window(db: Connection, guild_id: str, user_id: str, limit: int
+                         ) -> float | None:
+    """When the member's `limit`-th newest result in the guild was written (None: fewer).
+    A result is written as its game ends, so the member's `limit` newest ended games all
+    ended then or later: the recent games are looked for among the guild's games since then
+    (a short walk back for an active member) rather than among every game the member ever
+    played (thousands, each read to be sorted, for the most active)."""
+    rows = await db.fetch(
+        "SELECT finished_at FROM results WHERE guild_id = ? AND user_id = ? UNION ALL "
+        "SELECT finished_at FROM bot_results WHERE guild_id = ? AND user_id = ? "
+        "ORDER BY finished_at DESC LIMIT 1 OFFSET ?",
+        (guild_id, user_id, guild_id, user_id, limit - 1),
+    )
+    return float(rows[0][0]) if rows else None
+
+
 async def recent_games(
     db: Connection,
     guild_id: str,
@@ -197,13 +213,18 @@ async def recent_games(
     if channel_ids is not None:
         where += f" AND channel_id IN ({', '.join('?' * len(channel_ids)) or 'NULL'})"
         params.extend(channel_ids)
-    infos = await game_infos(
-        db,
-        f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? "
-        f"AND status IN ('finished', 'abandoned') AND daily IS NULL{where} "
-        f"ORDER BY ended_at DESC, game_id DESC LIMIT ?",
-        [*params, limit],
-    )
+    select = (f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? "
+              f"AND status IN ('finished', 'abandoned') AND daily IS NULL{where}")
+    order = " ORDER BY ended_at DESC, game_id DESC LIMIT ?"
+    infos: list[GameInfo] | None = None
+    since = await _member_window(db, guild_id, user_id, limit) if user_id is not None else None
+    if since is not None:
+        infos = await game_infos(db, select + " AND ended_at >= ?" + order,
+                                 [*params, since, limit])
+        if len(infos) < limit:  # fewer than asked for since then: read them all
+            infos = None
+    if infos is None:
+        infos = await game_infos(db, select + order, [*params, limit])
     results: dict[int, list[ResultRow]] = {}
     ids = [i.game_id for i in infos if i.status == "finished"]
     for chunk in _chunks(ids):
