@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import gzip
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 import pytest
 from aiohttp import web
@@ -105,6 +105,8 @@ async def counted() -> AsyncIterator[tuple[TestClient, list[str], Held]]:
         calls.append(request.path_qs)
         if request.match_info["name"] == "missing":
             raise not_found()
+        if request.match_info["name"] == "gone" and calls.count(request.path_qs) > 1:
+            raise not_found()  # a page once, then nothing (a server turned off)
         text = f"{len(calls)} {request.path_qs} {request.query.get('lang', '')} " + "x" * 2000
         response = web.Response(text=text, content_type="text/html")
         if request.match_info["name"] == "ended":
@@ -130,11 +132,41 @@ async def test_a_page_asked_again_within_seconds_is_answered_as_it_was(counted) 
     await client.get("/p/board?lang=de")  # another address: another page
     await client.get("/p/board", headers={"Accept-Language": "de"})  # another language
     assert len(calls) == 3
-    clock.now += 10  # its seconds are over: worked out anew
+    clock.now += 30  # its seconds and its stale seconds are over: worked out anew
     assert (await (await client.get("/p/board")).text()).startswith("4 ")
     for _ in range(3):  # errors are never kept
         assert (await client.get("/p/missing")).status == 404
     assert calls.count("/p/missing") == 3
+
+
+async def answer_soon(client: TestClient, path: str, wanted: Callable[[int, str], bool]
+                      ) -> tuple[int, str]:
+    """The answer at `path` once it is what is wanted (a page worked out behind an answer
+    lands a moment later), within a deadline."""
+    deadline = time.monotonic() + 10
+    while True:
+        answer = await client.get(path)
+        status, text = answer.status, await answer.text()
+        if wanted(status, text) or time.monotonic() > deadline:
+            return status, text
+        await asyncio.sleep(0.01)
+
+
+async def test_a_stale_page_is_answered_as_it_was_and_worked_out_behind(counted) -> None:  # type: ignore[no-untyped-def]
+    client, calls, clock = counted
+    first = await (await client.get("/p/board")).text()
+    clock.now += 10  # stale: answered as it was, while worked out again once
+    assert await (await client.get("/p/board")).text() == first
+    status, text = await answer_soon(client, "/p/board", lambda s, t: t.startswith("2 "))
+    assert text.startswith("2 /p/board") and calls.count("/p/board") == 2
+    clock.now += 30  # past its stale time too: worked out while the visitor waits
+    assert (await (await client.get("/p/board")).text()).startswith("3 /p/board")
+    # a page that is now an error is forgotten at once, not kept stale
+    assert (await client.get("/p/gone")).status == 200
+    clock.now += 10
+    assert (await client.get("/p/gone")).status == 200  # as it was, once more
+    status, _ = await answer_soon(client, "/p/gone", lambda s, t: s == 404)
+    assert status == 404
 
 
 async def test_a_kept_page_is_gzipped_once_for_browsers_that_take_it(counted) -> None:  # type: ignore[no-untyped-def]

@@ -163,15 +163,20 @@ class _Kept:
 class PageCache:
     """Pages kept for `seconds` by address, language and compression: a page asked for again
     meanwhile is answered as it was, not worked out again (a board of 3,000 members takes some
-    30 ms of CPU, kept well under one). What a page shows is then at most `seconds` old, as a
-    server's settings already are (bot.store.reads.SETTINGS_FRESH). Only 200s, gzipped once
+    30 ms of CPU, kept well under one). For `stale` seconds more, a page asked for is still
+    answered as it was while it is worked out again behind the answer, once (`refresh`): a
+    visitor never waits for a popular page, and the pages kept at the same moment are not all
+    worked out again at the same moment. What a page shows is then at most `seconds + stale`
+    old (a server's settings are kept SETTINGS_FRESH, bot.store.reads). Only 200s, gzipped once
     for browsers that take it; at most `size` bytes, the oldest forgotten first."""
 
     seconds: float = 10.0
+    stale: float = 20.0
     size: int = 8 * 2**20
     clock: Callable[[], float] = time.monotonic
     _kept: OrderedDict[Key, _Kept] = field(default_factory=OrderedDict)
     _bytes: int = 0
+    _refreshing: dict[Key, asyncio.Task[None]] = field(default_factory=dict)
 
     @staticmethod
     def key(request: web.Request) -> Key:
@@ -180,11 +185,33 @@ class PageCache:
         return request.path_qs, language, takes_gzip(request)
 
     def get(self, key: Key) -> _Kept | None:
+        """The page kept, fresh or stale (`needs_refresh` tells); None past its stale time."""
         kept = self._kept.get(key)
-        if kept is not None and kept.until <= self.clock():
+        if kept is not None and kept.until + self.stale <= self.clock():
             self._forget(key)
             return None
         return kept
+
+    def needs_refresh(self, key: Key, kept: _Kept) -> bool:
+        return kept.until <= self.clock() and key not in self._refreshing
+
+    def refresh(self, key: Key, work: Callable[[], Awaitable[web.StreamResponse]]) -> None:
+        """Work the page out again behind the answer: kept if it is still a page, forgotten if
+        it is now an error (a server turned off: its pages go at once)."""
+
+        async def again() -> None:
+            try:
+                response = await work()
+                if response.status == 200:
+                    self.keep(key, response)
+                else:
+                    self._forget(key)
+            except Exception:  # a 404 now, or worse: the next visitor works it out
+                self._forget(key)
+            finally:
+                self._refreshing.pop(key, None)
+
+        self._refreshing[key] = asyncio.get_running_loop().create_task(again())
 
     def keep(self, key: Key, response: web.StreamResponse) -> web.StreamResponse:
         """The answer to send, kept if it may be: gzipped here (once) if taken."""
@@ -230,8 +257,16 @@ def guard(
         elif wait := limit.wait(limit.address(request)):
             response = error_page(request, 429)
             response.headers["Retry-After"] = str(max(1, math.ceil(wait)))
-        elif pages is not None and (kept := pages.get(pages.key(request))) is not None:
+        elif pages is not None and (kept := pages.get(key := pages.key(request))) is not None:
             response = kept.answer(request)
+            if pages.needs_refresh(key, kept):
+                again = request.clone()
+
+                async def work() -> web.StreamResponse:
+                    async with busy:
+                        return await handler(again)
+
+                pages.refresh(key, work)
         else:
             try:
                 async with busy:

@@ -67,6 +67,7 @@ from .page import ENDED_AGE, SITE_KEY, Page, json_answer
 
 if TYPE_CHECKING:
     from ..store import Reads
+    from ..weblinks import Links
 
 CACHED_GAMES = 32  # replayed games kept; a 200-action game's steps are some tens of kilobytes
 PAGE_BYTES = 8 * 2**20  # rendered pages kept, gzipped: some thousand of them
@@ -656,16 +657,23 @@ async def replay_page(request: web.Request) -> web.StreamResponse:
     packed = cache.page(key)
     if packed is None:
         replayed = await cache.get(site.reads, info.game_id)
-        rendered = await _render(page, info, replayed, names, seed)
-        assert isinstance(rendered.body, bytes)
-        packed = gzipped(rendered.body)
+        packed = await asyncio.to_thread(_packed_page, page, info, replayed, names, seed,
+                                         await site.links())
         cache.keep_page(key, packed)
     return cached(packed_answer(request, packed, "text/html"), request, max_age=ENDED_AGE)
 
 
-async def _render(page: Page, info: GameInfo, replayed: Replayed, names: Mapping[str, str],
-                  seed: bytes | None) -> web.Response:
-    site = page.site
+def _packed_page(page: Page, info: GameInfo, replayed: Replayed, names: Mapping[str, str],
+                 seed: bytes | None, links: Links) -> bytes:
+    """The page, gzipped: worked out in a thread (a few milliseconds to a few tens for a long
+    game), so that the pages asked for meanwhile are not kept waiting behind it."""
+    body = _render(page, info, replayed, names, seed, links).body
+    assert isinstance(body, bytes)
+    return gzipped(body)
+
+
+def _render(page: Page, info: GameInfo, replayed: Replayed, names: Mapping[str, str],
+            seed: bytes | None, links: Links) -> web.Response:
     game = replayed.game
     words = Words(replayed, names, page.lang)
     lines = table_lines(game, page.lang)
@@ -688,7 +696,6 @@ async def _render(page: Page, info: GameInfo, replayed: Replayed, names: Mapping
         "steps": words.steps_data(replayed.steps),
     }
     log = [words.action(step) for step in replayed.steps]
-    links = await site.links()
     members = {}
     if info.daily is None:
         members = {
