@@ -901,7 +901,7 @@ async def side_by_side(other: Path) -> int:
 if __name__ == "__main__":
     # the players and the fake Discord are one process: on the bot's own event loop (uvloop)
     # they cost less than the bot they measure, so the figures are the bot's
-    from bot.__main__ import event_loop_factory
+    from bot.runtime import event_loop_factory
 
     with asyncio.Runner(loop_factory=event_loop_factory()) as runner:
         sys.exit(runner.run(main()))

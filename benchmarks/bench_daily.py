@@ -625,7 +625,7 @@ async def main() -> int:
 if __name__ == "__main__":
     # the members and the fake Discord share a process: on the bot's own event loop (uvloop)
     # they cost less than the bot they measure (as in bench_bot.py)
-    from bot.__main__ import event_loop_factory
+    from bot.runtime import event_loop_factory
 
     with asyncio.Runner(loop_factory=event_loop_factory()) as runner:
         sys.exit(runner.run(main()))

@@ -656,7 +656,7 @@ async def main() -> int:
 
 
 if __name__ == "__main__":
-    from bot.__main__ import event_loop_factory  # the bot's own event loop (uvloop)
+    from bot.runtime import event_loop_factory  # the bot's own event loop (uvloop)
 
     with asyncio.Runner(loop_factory=event_loop_factory()) as runner:
         sys.exit(runner.run(main()))

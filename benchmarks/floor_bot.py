@@ -56,11 +56,11 @@ from discord.http import Route, handle_message_parameters
 from discord.webhook.async_ import async_context, interaction_message_response_params
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for bot.endpoints
-from bot.__main__ import (  # noqa: E402 (the same loop and collector as ours)
+from bot.endpoints import apply_discord_endpoint_overrides  # noqa: E402
+from bot.runtime import (  # noqa: E402 (the same loop and collector as ours)
     event_loop_factory,
     tune_garbage_collector,
 )
-from bot.endpoints import apply_discord_endpoint_overrides  # noqa: E402
 
 log = logging.getLogger("floor")
 

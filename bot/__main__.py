@@ -16,16 +16,15 @@ Whatever stops the bot or a command is said in one line on standard error (exit 
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 import os
 import sys
-from collections.abc import Callable
 
 from .config import ConfigError, load_settings
 from .endpoints import apply_discord_endpoint_overrides
 from .instance import AlreadyRunning, hold, let_go
 from .memory import give_back_large_buffers
+from .runtime import event_loop_factory, tune_garbage_collector
 from .stalls import watch_stalls
 from .store import Store, StoreError
 from .store.backend import parse_target
@@ -131,21 +130,6 @@ async def run() -> int:
         await store.close()
         await let_go(held)
     return 0
-
-
-# Generation 0 collected every 20,000 new container objects instead of 700: a click makes a few
-# thousand short-lived objects (payloads, discord.py models, dataclasses), and the default
-# threshold ran a collection several times per click, about a tenth of the bot's CPU
-# (benchmarks/bench_bot.py: 7.9 -> 7.2 ms per interaction). Cycles are still collected.
-GC_THRESHOLDS = (20_000, 20, 100)
-
-
-def tune_garbage_collector() -> None:
-    """Rarer collections, and what start-up loaded (modules, fonts, AI tables) moved out of
-    the collector's sight: it lives as long as the process."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*GC_THRESHOLDS)
 
 
 def _backup_args(args: list[str]) -> tuple[str, bool] | None:
@@ -257,19 +241,6 @@ async def migrate(args: list[str]) -> int:
     return 0
 
 
-def event_loop_factory() -> Callable[[], asyncio.AbstractEventLoop] | None:
-    """uvloop's event loop where it is installed (not on Windows): the same asyncio, with
-    the loop, its sockets and its thread wake-ups in C: about a tenth less CPU per click
-    (benchmarks/bench_bot.py). YAMB_EVENT_LOOP=asyncio keeps the standard one."""
-    if os.environ.get("YAMB_EVENT_LOOP", "").lower() == "asyncio":
-        return None
-    try:
-        import uvloop
-    except ImportError:
-        return None
-    return uvloop.new_event_loop
-
-
 def main() -> None:
     args = sys.argv[1:]
     give_back_large_buffers()  # before any thread or picture: see its docstring
@@ -283,7 +254,8 @@ def main() -> None:
                 sys.exit(_fail(USAGE))
             from .web.serve import run as run_web
 
-            sys.exit(asyncio.run(run_web()))
+            with asyncio.Runner(loop_factory=event_loop_factory()) as runner:
+                sys.exit(runner.run(run_web()))
         if args:
             sys.exit(_fail(USAGE))
         with asyncio.Runner(loop_factory=event_loop_factory()) as runner:

@@ -161,7 +161,7 @@ async def test_backup_and_check_commands(tmp_path: Path) -> None:
 def test_the_bot_runs_on_uvloop_unless_told_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
     import uvloop
 
-    from bot.__main__ import event_loop_factory
+    from bot.runtime import event_loop_factory
 
     monkeypatch.delenv("YAMB_EVENT_LOOP", raising=False)
     factory = event_loop_factory()

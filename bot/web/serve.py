@@ -14,6 +14,7 @@ import sys
 from aiohttp import web
 
 from ..config import ConfigError, load_web_settings
+from ..runtime import event_loop_factory, tune_garbage_collector
 from ..store import Reads, StoreError
 from .app import make_app
 from .guard import PageCache, RateLimit
@@ -52,6 +53,10 @@ async def run() -> int:
         await reads.close()
         return _fail(f"cannot listen on {settings.host}:{settings.port}: {error.strerror}")
     print(f"yamb-web: serving {reads.where} on http://{settings.host}:{settings.port}", flush=True)
+    # as the bot: what start-up loaded out of the collector's sight, rarer collections (a
+    # replay's first view makes tens of thousands of objects, and full collections were
+    # pauses the pages asked for meanwhile waited behind)
+    tune_garbage_collector()
     try:
         await asyncio.Event().wait()
     finally:
@@ -62,6 +67,7 @@ async def run() -> int:
 
 def main() -> None:
     try:
-        sys.exit(asyncio.run(run()))
+        with asyncio.Runner(loop_factory=event_loop_factory()) as runner:
+            sys.exit(runner.run(run()))
     except KeyboardInterrupt:
         sys.exit(0)
