@@ -369,6 +369,34 @@ async def test_a_lobby_opened_by_a_slow_command_is_public(
         assert "bo" in (joined.message or lobby).content
 
 
+async def test_a_lobby_whose_answer_never_landed_is_shown_when_its_host_asks_again(
+    tmp_path: Path,
+) -> None:
+    """Discord fails every answer to `/yamb new` until it is too late: the lobby is stored but
+    nobody saw it. Its host asks again and sees that lobby, instead of being told that a game
+    is already running here; someone else asking is still told so."""
+    async with running_world(tmp_path, players=2) as world:
+        ana, bo = world.members[:2]
+        callbacks = world.fake.faults.fail(Routes.INTERACTION_CALLBACK, status=500, times=None)
+        with pytest.raises(TimeoutError):  # the member saw "This interaction failed"
+            await world.fake.slash(ana, world.channel, "yamb new", timeout=4.0)
+        world.fake.faults.clear()
+        assert callbacks.hits >= 2
+        stored = await world.store.recent_games(str(world.guild.id))  # none ended
+        assert stored == []
+        other = await world.fake.slash(bo, world.channel, "yamb new")
+        assert other.ephemeral and "already running" in (other.content or ""), other.content
+        again = await world.fake.slash(ana, world.channel, "yamb new")
+        assert not again.ephemeral, again.content
+        lobby = again.message
+        assert lobby is not None and "lobby" in lobby.content, again
+        joined = await world.fake.click(bo, lobby, lobby.button("Join")["custom_id"])
+        assert not joined.ephemeral, joined.content
+        # one lobby: the one the first answer would have shown
+        third = await world.fake.slash(ana, world.channel, "yamb new")
+        assert third.ephemeral and "already running" in (third.content or ""), third.content
+
+
 async def test_a_turn_message_that_failed_five_times_is_there_within_2s_of_discord_answering(
     tmp_path: Path,
 ) -> None:

@@ -107,7 +107,12 @@ class Lobby:
                 turn_seconds=turn_seconds(settings) if slow else None,
             )
         except ChannelBusy as busy:
-            raise await self.busy(busy.game_id) from None
+            unseen = await self._unseen_lobby(ctx, busy.game_id)
+            if unseen is None:
+                raise await self.busy(busy.game_id) from None
+            # the member's own lobby that nobody saw (its answer never reached Discord): the
+            # member asks again, and sees it now, rather than being told it is in the way
+            return Reply(posts=[await self.screen(unseen)])
         if opponent is not None:
             await self.shared.names.remember(opponent[0], opponent[1])
             state = LobbyState(challenge=opponent[0])
@@ -161,6 +166,15 @@ class Lobby:
             raise Refusal("error-no-bot")
         info = await self.store.leave_game(info.game_id, bots[-1])
         return await self._lobby_changed(ctx, info, say(ctx.lang, "done-bot-removed"))
+
+    async def _unseen_lobby(self, ctx: Ctx, game_id: int) -> GameInfo | None:
+        """The game in the way, if it is a lobby this member opened whose message was never
+        posted."""
+        info = await self.store.game_info(game_id)
+        state = LobbyState.from_json(info.ui_state)
+        if info.status != "lobby" or info.host_id != ctx.user_id or state.message is not None:
+            return None
+        return info
 
     async def busy(self, game_id: int) -> Refusal:
         info = await self.store.game_info(game_id)
