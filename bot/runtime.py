@@ -15,11 +15,16 @@ from collections.abc import Callable
 GC_THRESHOLDS = (20_000, 20, 100)
 
 
-def tune_garbage_collector() -> None:
-    """Rarer collections, and what start-up loaded (modules, fonts, AI tables) moved out of
-    the collector's sight: it lives as long as the process."""
+def freeze_start_up() -> None:
+    """What start-up loaded (modules, fonts, AI tables, catalogues) moved out of the
+    collector's sight: it lives as long as the process, and no collection walks it again."""
     gc.collect()
     gc.freeze()
+
+
+def tune_garbage_collector() -> None:
+    """The bot's: start-up frozen, and rarer collections."""
+    freeze_start_up()
     gc.set_threshold(*GC_THRESHOLDS)
 
 

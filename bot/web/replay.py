@@ -69,7 +69,7 @@ if TYPE_CHECKING:
     from ..store import Reads
     from ..weblinks import Links
 
-CACHED_GAMES = 32  # replayed games kept; a 200-action game's steps are some tens of kilobytes
+CACHED_GAMES = 16  # replayed games kept: 500 steps hold some 0.4 MiB (the pages are kept apart)
 PAGE_BYTES = 8 * 2**20  # rendered pages kept, gzipped: some thousand of them
 NAME = 40  # a name's characters inside a sentence
 FSI, PDI = "\u2068", "\u2069"  # a name inside a sentence is isolated, as <bdi> does in markup

@@ -14,7 +14,7 @@ import sys
 from aiohttp import web
 
 from ..config import ConfigError, load_web_settings
-from ..runtime import event_loop_factory, tune_garbage_collector
+from ..runtime import event_loop_factory, freeze_start_up
 from ..store import Reads, StoreError
 from .app import make_app
 from .guard import PageCache, RateLimit
@@ -53,10 +53,10 @@ async def run() -> int:
         await reads.close()
         return _fail(f"cannot listen on {settings.host}:{settings.port}: {error.strerror}")
     print(f"yamb-web: serving {reads.where} on http://{settings.host}:{settings.port}", flush=True)
-    # as the bot: what start-up loaded out of the collector's sight, rarer collections (a
-    # replay's first view makes tens of thousands of objects, and full collections were
-    # pauses the pages asked for meanwhile waited behind)
-    tune_garbage_collector()
+    # start-up out of the collector's sight: full collections walked it all, pauses that the
+    # pages asked for meanwhile waited behind. The bot's rarer collections (GC_THRESHOLDS)
+    # did worse here: more garbage held, and each collection longer (benchmarks/bench_web.py)
+    freeze_start_up()
     try:
         await asyncio.Event().wait()
     finally:
