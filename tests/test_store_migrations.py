@@ -43,7 +43,9 @@ def tables(path: Path) -> set[str]:
 def test_migration_files_are_numbered_from_one() -> None:
     migrations = load_migrations()
     assert [m.version for m in migrations] == list(range(1, LATEST + 1))
-    assert all(list(split_statements(m.sql)) for m in migrations)
+    # each holds statements, or says why this dialect has none (a PostgreSQL-only index)
+    assert all(list(split_statements(m.sql)) or "Nothing changes here" in m.sql
+               for m in migrations)
 
 
 async def test_empty_path_migrates_to_latest(tmp_path: Path) -> None:

@@ -1,0 +1,3 @@
+-- Schema 14: a member's recent games found from indexes alone, on PostgreSQL (its file of the
+-- same number). Nothing changes here: SQLite's index of a member's games already holds their
+-- ids (game_players is WITHOUT ROWID), and a game is found by its rowid.
