@@ -540,6 +540,32 @@ def ok(reply: Reply) -> None:
     assert reply.status in (200, 204), reply.body
 
 
+async def test_an_interaction_token_answers_for_15_minutes(rig: Rig) -> None:
+    """Followups and edits by an interaction's token work for 15 minutes (on Discord's clock),
+    then 401 "Invalid Webhook Token"; the public message it made stays the bot's, edited by
+    the channel's route ever after; an ephemeral one is in no channel."""
+    used = await rig.command()
+    assert (await rig.callback(used, {"type": 4, "data": {"content": "first"}})).status == 204
+    hidden = await rig.rest("POST", rig.webhook(used, "?wait=true"),
+                            {"content": "only you", "flags": 64})
+    ok(hidden)
+    rig.fake.advance_clock(15 * 60 - 5)  # at the limit: still answered
+    ok(await rig.rest("POST", rig.webhook(used, "?wait=true"), {"content": "later"}))
+    edited = await rig.rest("PATCH", rig.webhook(used, "/messages/@original"), {"content": "2"})
+    ok(edited)
+    rig.fake.advance_clock(10)  # past it
+    for method, tail in (("POST", "?wait=true"), ("PATCH", "/messages/@original"),
+                         ("PATCH", f"/messages/{hidden.body['id']}")):
+        late = await rig.rest(method, rig.webhook(used, tail), {"content": "too late"})
+        assert (late.status, late.body["code"]) == (401, 50027), late.body
+    assert any("Discord allows 900s" in e for e in rig.fake.errors)
+    rig.fake.errors.clear()  # this test's own doing
+    channel_route = f"/channels/{rig.channel.id}/messages"
+    ok(await rig.rest("PATCH", f"{channel_route}/{edited.body['id']}", {"content": "3"}))
+    gone = await rig.rest("PATCH", f"{channel_route}/{hidden.body['id']}", {"content": "3"})
+    assert (gone.status, gone.body["code"]) == (404, 10008), gone.body
+
+
 @pytest.mark.parametrize("route", ROUTES)
 async def test_every_message_route_is_validated(rig: Rig, route: str) -> None:
     reply, prefix = await send_via(rig, route, {"content": "x" * 2001})
@@ -873,6 +899,13 @@ async def archive(rig: Rig, thread: Channel) -> None:
     await rig.bot.expect("THREAD_UPDATE", is_update(thread, True))
 
 
+async def archived_by_hand(rig: Rig, thread: Channel) -> None:
+    """A moderator archives the thread now: within an interaction token's 15 minutes, which
+    an idle thread's shortest archive (an hour) is not."""
+    rig.fake.archive_thread(thread)
+    await rig.bot.expect("THREAD_UPDATE", is_update(thread, True))
+
+
 async def test_idle_threads_archive_by_the_clock(rig: Rig) -> None:
     fake, thread = rig.fake, rig.thread
     posted = await rig.post(thread, {"content": "your turn"})
@@ -966,14 +999,14 @@ async def test_interaction_edits_in_archived_threads(rig: Rig, route: str) -> No
         )
     elif route == "update":
         clicked = await rig.click(thread)
-        await archive(rig, thread)  # between the click and the bot's answer
+        await archived_by_hand(rig, thread)  # between the click and the bot's answer
         reply = await rig.callback(clicked, {"type": 7, "data": {"content": "x"}})
         await rig.answer_if_needed(clicked)
     else:
         used = await rig.command(thread)
         first = {"type": 5} if route == "deferred" else {"type": 4, "data": {"content": "a"}}
         assert (await rig.callback(used, first)).status == 204
-        await archive(rig, thread)
+        await archived_by_hand(rig, thread)
         tail = "?wait=true" if route == "deferred" else "/messages/@original"
         method = "POST" if route == "deferred" else "PATCH"
         reply = await rig.rest(method, rig.webhook(used, tail), {"content": "x"})
@@ -998,7 +1031,7 @@ async def test_users_reopen_archived_threads_to_interact(rig: Rig) -> None:
     used = await rig.command(thread)
     assert not thread.archived
     ok(await rig.callback(used, {"type": 4, "data": {"content": "ok"}}))
-    await archive(rig, thread)  # the bot took its time: a followup reopens the thread
+    await archived_by_hand(rig, thread)  # meanwhile: the bot's followup reopens the thread
     ok(await rig.rest("POST", rig.webhook(used, "?wait=true"), {"content": "late"}))
     await rig.bot.expect("THREAD_UPDATE", is_update(thread, False))
     await rig.settle()

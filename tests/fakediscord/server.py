@@ -113,6 +113,8 @@ log = logging.getLogger("fakediscord")
 # enforce_nonce: Discord checks a nonce's uniqueness "in the past few minutes"; the fake keeps
 # two, so a bot cannot count on more than Discord gives
 NONCE_WINDOW = 120.0
+# seconds an interaction's token answers (FakeDiscord.token_lifetime)
+TOKEN_LIFETIME = 15 * 60.0
 
 API_PREFIX = "/api/v10"
 UserLike = User | Member
@@ -178,6 +180,7 @@ class _Interaction:
     modal: dict[str, Any] | None = None
     expired: bool = False
     lag: float = 0.0  # how long before its delivery Discord made it (FakeDiscord.gateway_lag)
+    made_at: float = 0.0  # on the fake's wall clock (advance_clock moves it): its token's age
     # Rejected callback/webhook requests for this token, so a test fails fast and clearly.
     failures: list[str] = field(default_factory=list)
     shard: tuple[int, int] | None = None  # the gateway shard it was sent to
@@ -249,6 +252,12 @@ class FakeDiscord:
         self.app_name = app_name
         # Discord refuses callbacks after 3 s; None turns the check off.
         self.callback_deadline = callback_deadline
+        # An interaction's token answers its followups and edits for 15 minutes (docs:
+        # interactions/receiving-and-responding, "Interaction tokens are valid for 15
+        # minutes"), on the fake's wall clock; after that 401 "Invalid Webhook Token", 50027.
+        # The messages it made stay the bot's: a public one is edited by the channel's route
+        # ever after, an ephemeral one by nobody (it is in no channel).
+        self.token_lifetime = TOKEN_LIFETIME
         # Seconds between Discord making an interaction and the bot getting it (a gateway
         # that delivers late): its id is stamped that long before, and its deadline counts
         # from then.
@@ -992,6 +1001,7 @@ class FakeDiscord:
             # reopened) reach the bot first, as on Discord
             await asyncio.sleep(0)
         rec.dispatched_at = rec.last_activity = loop.time()
+        rec.made_at = self._clock() - rec.lag
         await session.dispatch("INTERACTION_CREATE", payload)
         rec.delivered_at = loop.time()
 
@@ -2132,6 +2142,12 @@ class FakeDiscord:
         rec = self._tokens.get(request.match_info["token"])
         if rec is None or _int(request.match_info["app"], "Webhook") != self.application_id:
             raise DiscordHTTPError(404, "Unknown Webhook", 10015)
+        if self._clock() - rec.made_at > self.token_lifetime:
+            self.errors.append(
+                f"{rec.description}: its token used {self._clock() - rec.made_at:.0f}s after "
+                f"the interaction (Discord allows {self.token_lifetime:.0f}s)"
+            )
+            raise DiscordHTTPError(401, "Invalid Webhook Token", 50027)
         if rec.callback_type is None or rec.callback_type in (8, 9):
             raise DiscordHTTPError(404, "Unknown Webhook", 10015)
         return rec
