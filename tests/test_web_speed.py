@@ -94,6 +94,9 @@ def error_page(request: web.Request, status: int) -> web.Response:
     return web.Response(text=f"error {status}", status=status)
 
 
+PAGES: dict[Held, PageCache] = {}  # each counted site's page cache, by its clock
+
+
 @pytest.fixture
 async def counted() -> AsyncIterator[tuple[TestClient, list[str], Held]]:
     """A small site behind the guard with a page cache: each page says how many times it was
@@ -108,13 +111,16 @@ async def counted() -> AsyncIterator[tuple[TestClient, list[str], Held]]:
         if request.match_info["name"] == "gone" and calls.count(request.path_qs) > 1:
             raise not_found()  # a page once, then nothing (a server turned off)
         text = f"{len(calls)} {request.path_qs} {request.query.get('lang', '')} " + "x" * 2000
+        if request.match_info["name"] == "same":  # a page that never changes (an ended game)
+            text = "same " + "x" * 2000
         response = web.Response(text=text, content_type="text/html")
-        if request.match_info["name"] == "ended":
+        if request.match_info["name"] in ("ended", "same"):
             return cached(response, request, max_age=60)
         return response
 
+    pages = PAGES[clock] = PageCache(seconds=10, clock=clock)
     app = web.Application(middlewares=[guard(RateLimit(rate=1e6, burst=1e6), error_page,
-                                             PageCache(seconds=10, clock=clock))])
+                                             pages)])
     app.router.add_get("/p/{name}", page)
     client = TestClient(TestServer(app))
     await client.start_server()
@@ -152,8 +158,16 @@ async def answer_soon(client: TestClient, path: str, wanted: Callable[[int, str]
         await asyncio.sleep(0.01)
 
 
+async def until(condition: Callable[[], bool]) -> None:
+    deadline = time.monotonic() + 10
+    while not condition() and time.monotonic() < deadline:
+        await asyncio.sleep(0.01)
+    assert condition()
+
+
 async def test_a_stale_page_is_answered_as_it_was_and_worked_out_behind(counted) -> None:  # type: ignore[no-untyped-def]
     client, calls, clock = counted
+    pages = PAGES[clock]
     first = await (await client.get("/p/board")).text()
     clock.now += 10  # stale: answered as it was, while worked out again once
     assert await (await client.get("/p/board")).text() == first
@@ -161,6 +175,15 @@ async def test_a_stale_page_is_answered_as_it_was_and_worked_out_behind(counted)
     assert text.startswith("2 /p/board") and calls.count("/p/board") == 2
     clock.now += 30  # past its stale time too: worked out while the visitor waits
     assert (await (await client.get("/p/board")).text()).startswith("3 /p/board")
+    # a browser that has an unchanging page asks while it is stale: 304, and the page worked
+    # out behind it is kept (not taken for a 304 and forgotten)
+    first = await client.get("/p/same")
+    clock.now += 10
+    again = await client.get("/p/same", headers={"If-None-Match": first.headers["ETag"]})
+    assert again.status == 304
+    await until(lambda: calls.count("/p/same") == 2 and pages.refreshing == 0)
+    assert (await client.get("/p/same")).status == 200
+    assert calls.count("/p/same") == 2
     # a page that is now an error is forgotten at once, not kept stale
     assert (await client.get("/p/gone")).status == 200
     clock.now += 10

@@ -192,6 +192,11 @@ class PageCache:
             return None
         return kept
 
+    @property
+    def refreshing(self) -> int:
+        """Pages being worked out again behind an answer just now."""
+        return len(self._refreshing)
+
     def needs_refresh(self, key: Key, kept: _Kept) -> bool:
         return kept.until <= self.clock() and key not in self._refreshing
 
@@ -260,7 +265,11 @@ def guard(
         elif pages is not None and (kept := pages.get(key := pages.key(request))) is not None:
             response = kept.answer(request)
             if pages.needs_refresh(key, kept):
-                again = request.clone()
+                # worked out as for a browser that has nothing yet: a 304 is no page to keep
+                plain = CIMultiDict(request.headers)
+                for name in ("If-None-Match", "If-Modified-Since"):
+                    plain.popall(name, None)
+                again = request.clone(headers=plain)
 
                 async def work() -> web.StreamResponse:
                     async with busy:
