@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 import math
 import re
 import time
@@ -20,6 +21,8 @@ from aiohttp import web
 from multidict import CIMultiDict
 
 from .texts import chosen_language
+
+log = logging.getLogger(__name__)
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -202,7 +205,7 @@ class PageCache:
 
     def refresh(self, key: Key, work: Callable[[], Awaitable[web.StreamResponse]]) -> None:
         """Work the page out again behind the answer: kept if it is still a page, forgotten if
-        it is now an error (a server turned off: its pages go at once)."""
+        it is now an error (a server turned off: the next visitor is answered 404)."""
 
         async def again() -> None:
             try:
@@ -211,7 +214,10 @@ class PageCache:
                     self.keep(key, response)
                 else:
                     self._forget(key)
-            except Exception:  # a 404 now, or worse: the next visitor works it out
+            except (PageError, web.HTTPException):  # a 404 now: the next visitor is told
+                self._forget(key)
+            except Exception:  # a fault: nobody waits on this answer to see it, so say it here
+                log.exception("working out %s again", key[0])
                 self._forget(key)
             finally:
                 self._refreshing.pop(key, None)
