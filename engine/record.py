@@ -221,6 +221,12 @@ def to_record(game: Game, *, live: bool = False) -> dict[str, Any]:
     return record
 
 
+def recorded_actions(logged: list[Any]) -> list[Any]:
+    """A live log's actions (`to_record(..., live=True)`'s) as a record holds them: without
+    "enough", which a write implies. The same as `to_record` of the game they replay to."""
+    return [a for a in logged if not (isinstance(a, Mapping) and a.get("do") == "stop")]
+
+
 def sheet_json(game: Game, owner: str) -> dict[str, Any]:
     names = game.ruleset.cell_names
     cells = game.sheets[owner]

@@ -26,6 +26,7 @@ from engine import (
     replay,
     to_record,
 )
+from engine.record import recorded_actions
 from tests.randomplay import choose, new_game, play_random, play_step
 
 VARIANTS = [
@@ -89,6 +90,8 @@ def test_random_games_end_and_round_trip(
     assert answer(again) == answer(game)
     live = replay(to_record(game, live=True))
     assert live.sheets == game.sheets
+    # a live log read back as a record (the store's stored_record) is the record
+    assert recorded_actions(to_record(game, live=True)["actions"]) == to_record(game)["actions"]
 
 
 @pytest.mark.parametrize(("ruleset", "mode", "options"), VARIANTS, ids=IDS)

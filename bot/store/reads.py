@@ -28,6 +28,7 @@ from engine import (
     to_record,
 )
 from engine.daily import Daily
+from engine.record import recorded_actions
 
 from ..settings import GuildSettings
 from . import boards, database, queries
@@ -317,9 +318,7 @@ class Reads(DailyReads, PaceReads, SeasonReads, TournamentReads, WebReads):
         info, record, _ = await self._read_log(game_id)
         if record is None:
             raise WrongStatus(game_id, info.status, "started")
-        # a record has no "enough" (engine.record.to_record): a write implies it
-        record["actions"] = [a for a in record["actions"]
-                             if not (isinstance(a, dict) and a.get("do") == "stop")]
+        record["actions"] = recorded_actions(record["actions"])
         return info, await self._with_draw(info, record)
 
     async def _with_draw(self, info: GameInfo, record: dict[str, Any]) -> dict[str, Any]:
