@@ -107,12 +107,12 @@ class Lobby:
                 turn_seconds=turn_seconds(settings) if slow else None,
             )
         except ChannelBusy as busy:
-            unseen = await self._unseen_lobby(ctx, busy.game_id)
-            if unseen is None:
-                raise await self.busy(busy.game_id) from None
+            in_the_way = await self.store.game_info(busy.game_id)
+            if not self._unseen_lobby_of(ctx, in_the_way):
+                raise await self.busy(in_the_way) from None
             # the member's own lobby that nobody saw (its answer never reached Discord): the
             # member asks again, and sees it now, rather than being told it is in the way
-            return Reply(posts=[await self.screen(unseen)])
+            return Reply(posts=[await self.screen(in_the_way)])
         if opponent is not None:
             await self.shared.names.remember(opponent[0], opponent[1])
             state = LobbyState(challenge=opponent[0])
@@ -167,17 +167,14 @@ class Lobby:
         info = await self.store.leave_game(info.game_id, bots[-1])
         return await self._lobby_changed(ctx, info, say(ctx.lang, "done-bot-removed"))
 
-    async def _unseen_lobby(self, ctx: Ctx, game_id: int) -> GameInfo | None:
-        """The game in the way, if it is a lobby this member opened whose message was never
-        posted."""
-        info = await self.store.game_info(game_id)
-        state = LobbyState.from_json(info.ui_state)
-        if info.status != "lobby" or info.host_id != ctx.user_id or state.message is not None:
-            return None
-        return info
+    @staticmethod
+    def _unseen_lobby_of(ctx: Ctx, info: GameInfo) -> bool:
+        """Whether the game is a lobby this member opened whose message was never posted."""
+        return (info.status == "lobby" and info.host_id == ctx.user_id
+                and LobbyState.from_json(info.ui_state).message is None)
 
-    async def busy(self, game_id: int) -> Refusal:
-        info = await self.store.game_info(game_id)
+    async def busy(self, info: GameInfo) -> Refusal:
+        """Why a new game cannot start here: `info`'s game is in the way."""
         host = safe_name(await self.shared.names.one(info.host_id))
         state = LobbyState.from_json(info.ui_state)
         from .context import jump_link
@@ -340,7 +337,7 @@ class Lobby:
                 ),
             )
         except ChannelBusy as busy:
-            raise await self.busy(busy.game_id) from None
+            raise await self.busy(await self.store.game_info(busy.game_id)) from None
         if mode.lowest_wins and not is_bot(others[0]):
             await self.store.update_ui_state(new.game_id, {"challenge": others[0]})
         elif not mode.has_teams:
