@@ -147,10 +147,12 @@ async def test_five_server_errors_in_a_row_and_the_message_still_catches_up(
 async def test_a_missing_turn_message_is_posted_when_discord_answers_again(
     tmp_path: Path,
 ) -> None:
-    """Posting the next turn's message fails five times: there is no message with controls
-    for a moment, then the display posts it."""
+    """Posting the next turn's message fails: first as the click's followup, then five times
+    as the bot's own post. There is no message with controls for a moment, then the display
+    posts it."""
     async with running_world(tmp_path, players=2) as world:
         message, mover = await after_a_throw(world)
+        followup = world.fake.faults.fail(Routes.FOLLOWUP, status=503, times=1)
         posts = world.fake.faults.fail(Routes.SEND_MESSAGE, status=503, times=5)
         menu = next(s for s in message.selects() if s["custom_id"].endswith(":write"))
         wrote = await world.fake.select(
@@ -161,7 +163,7 @@ async def test_a_missing_turn_message_is_posted_when_discord_answers_again(
         )
         assert not wrote.ephemeral
         await shows_the_stored_game(world, timeout=PATIENCE)  # five failures: about 25 s
-        assert posts.spent
+        assert followup.spent and posts.spent
         await finish_and_replay(world, seed=3)
 
 
@@ -401,10 +403,12 @@ async def test_a_turn_message_that_failed_five_times_is_there_within_2s_of_disco
     tmp_path: Path,
 ) -> None:
     """Posting the next turn's message meets HTTP 500 five times (discord.py alone would sleep
-    1, 3, 5, 7 and 9 s): the bot tries again itself, and the message is posted within 2 s of
-    the first request Discord would have taken."""
+    1, 3, 5, 7 and 9 s), after its followup of the click failed too: the bot tries again
+    itself, and the message is posted within 2 s of the first request Discord would have
+    taken."""
     async with running_world(tmp_path, players=2) as world:
         message, mover = await after_a_throw(world)
+        world.fake.faults.fail(Routes.FOLLOWUP, status=500, times=1)
         posts = world.fake.faults.fail(Routes.SEND_MESSAGE, status=500, times=5)
         menu = next(s for s in message.selects() if s["custom_id"].endswith(":write"))
         value = menu["options"][0]["value"]
@@ -491,7 +495,7 @@ async def test_a_turn_message_whose_id_comes_after_its_turn_shows_the_turns_line
         mover = whose(world, message)
         other = next(m for m in world.members if m is not mover)
         await fake.slash(mover, channel, "yamb roll")  # type: ignore[arg-type]
-        late = fake.faults.delay(Routes.SEND_MESSAGE, 10.0, where="after")
+        late = fake.faults.delay(Routes.FOLLOWUP, 10.0, where="after")
         await fake.slash(mover, channel, "yamb write", options={"cell": "free/1"})  # type: ignore[arg-type]
         await fake.wait_for(lambda: late.holding == 1, timeout=PATIENCE)
         posted = world.current()  # made, but the bot does not know its id yet
@@ -512,12 +516,14 @@ async def test_a_turn_message_whose_id_comes_after_its_turn_shows_the_turns_line
 
 
 async def test_an_outdated_click_before_the_next_turns_message_links_to_it(tmp_path: Path) -> None:
-    """A turn ends, and posting the next turn's message fails once (the display tries again
-    a second later). A click on the old message meanwhile is outdated, and there is no
-    current message yet to link to: the bot posts it then and there, and the answer links to
-    it (before, it said "the latest game message in this channel", with nowhere to click)."""
+    """A turn ends, and posting the next turn's message fails once as the command's followup
+    and once as the bot's own post (the display tries again a second later). A click on the
+    old message meanwhile is outdated, and there is no current message yet to link to: the
+    bot posts it then and there, and the answer links to it (before, it said "the latest
+    game message in this channel", with nowhere to click)."""
     async with running_world(tmp_path, players=2) as world:
         old, mover = await after_a_throw(world)
+        world.fake.faults.fail(Routes.FOLLOWUP, status=503, times=1)  # the command's followup
         posts = world.fake.faults.fail(Routes.SEND_MESSAGE, status=503, times=1)
         # by command: the old message keeps its buttons until the display retires it, after
         # it has posted the next one

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.discord_app.messenger import FIND_AMONG
 from bot.store import Store
 from tests.botworld import (
     PATIENCE,
@@ -196,7 +197,8 @@ async def test_a_turn_message_posted_just_before_a_crash_ends_with_its_turns_lin
     tmp_path: Path, clicked: str
 ) -> None:
     """The bot is killed after posting a turn's message but before it learned the message's id,
-    and comes back minutes later: it posts that turn's message again, and the first copy keeps
+    and comes back minutes later, the message out of its sight: it posts that turn's message
+    again, and the first copy keeps
     its buttons until someone clicks it (Discord tells the bot of no message otherwise). The
     click, on the game as it stands or as it stood, takes its controls away, and when the turn
     ends both messages show the turn's line, not "…'s turn"."""
@@ -209,7 +211,7 @@ async def test_a_turn_message_posted_just_before_a_crash_ends_with_its_turns_lin
         mover = ana if str(ana.id) in turn.content.split("\n")[-1] else bo
         other = bo if mover is ana else ana
         await fake.slash(mover, room, "yamb roll")
-        late = fake.faults.delay(Routes.SEND_MESSAGE, 10.0, where="after")
+        late = fake.faults.delay(Routes.FOLLOWUP, 10.0, where="after")
         await fake.slash(mover, room, "yamb write", options={"cell": "free/1"})
         await fake.wait_for(lambda: late.holding == 1, timeout=PATIENCE)
         orphan = await fake.wait_for_message(
@@ -217,6 +219,10 @@ async def test_a_turn_message_posted_just_before_a_crash_ends_with_its_turns_lin
         )
         await process.kill()  # the message is posted; the bot never heard its id
         fake.faults.clear()
+        # the players talk meanwhile: the message is further back than the few the bot
+        # looks through at start-up for one posted before it died
+        for n in range(FIND_AMONG):
+            await fake.say(other, room, f"where is the bot? ({n})")
         # back ten minutes later: past the few minutes in which Discord gives the message
         # back for a post made again with the same nonce, so the turn gets a second one
         fake.advance_clock(600)

@@ -27,8 +27,9 @@ async def test_a_turn_message_made_as_the_bot_died_is_not_posted_twice(tmp_path:
         await fake.click(mover, turn, button_of(turn, "throw")[0])
         turn = fake.get_message(turn.id)
         custom, values = options_of(turn, "write") or ("", [])
-        # the next turn's message is made, but its answer never reaches the bot
-        held = fake.faults.delay(Routes.SEND_MESSAGE, 60.0, where="after")
+        # the next turn's message is made (a followup of the click that ended the turn), but
+        # its answer never reaches the bot: a followup has no nonce to post it again by
+        held = fake.faults.delay(Routes.FOLLOWUP, 60.0, where="after")
         await fake.select(mover, turn, custom, [values[0]])
         made = await fake.wait_for_message(
             channel, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
@@ -38,8 +39,11 @@ async def test_a_turn_message_made_as_the_bot_died_is_not_posted_twice(tmp_path:
         fake.faults.clear()
         await process.start()
 
-        # the post made again came back as the same message, now the game's current one
-        await fake.wait_for(lambda: fake.faults.count(Routes.SEND_MESSAGE) >= 2, timeout=PATIENCE)
+        # the bot found the message among the channel's last ones and made it the game's
+        # current one (drawn again as it redraws every game at start-up), posting no other
+        edit_made = f"PATCH /channels/{channel.id}/messages/{made.id}"
+        await fake.wait_for(lambda: fake.faults.count(edit_made) >= 1, timeout=PATIENCE)
+        assert fake.faults.count("GET /channels/{channel}/messages") >= 1
         with_buttons = [m for m in fake.messages(channel) if button_of(m, "throw")]
         assert [m.id for m in with_buttons] == [made.id], [m.content for m in with_buttons]
         other = world.bo if mover is world.ana else world.ana

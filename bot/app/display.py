@@ -21,6 +21,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ..pacer import PLAYING, REDRAW, pacing
 from ..ui import Screen
 from .state import Post
 from .tasks import cancel_and_wait
@@ -49,7 +50,11 @@ class Refused(Gone):
 
 class Unreachable(Exception):
     """Discord did not take the call (server errors, no network, rate limits that never
-    end): try again later."""
+    end): try again later, and not before `retry_after` seconds if Discord said so."""
+
+    def __init__(self, message: str, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
 
 
 class Messenger(Protocol):
@@ -59,6 +64,10 @@ class Messenger(Protocol):
         """Post a new message; returns its id. With `once`, a post made again soon after
         with the same `once` (the bot killed after Discord took it, before the id was
         stored) gives back the first message instead of a second copy."""
+
+    async def find(self, channel_id: str, screen: Screen) -> int | None:
+        """The bot's recent message in the channel that shows the screen's controls (the
+        same turn's message, made by a call whose answer was lost), or None."""
 
     async def edit(
         self, channel_id: str, message_id: int, screen: Screen, *, pictures: bool
@@ -190,6 +199,10 @@ class Display:
         self._answering.set()
         self._prober: int | None = None  # the game that tries again while Discord fails
         self._waiting: set[int] = set()  # games waiting for Discord to answer again
+        # games whose current message may have been posted without its id being stored (a
+        # crash, a followup whose answer was lost): looked for before it is posted again
+        self._unsure: set[int] = set()
+        self._urgency: dict[int, float] = {}  # a woken game's pace (`bot.pacer`)
 
     # -- what the adapter tells us --------------------------------------------------------------
     def shown(self, message_id: int, screen: Screen) -> None:
@@ -215,8 +228,10 @@ class Display:
         return seen is not None and seen.pictures == picture_keys(screen)
 
     # -- converging ----------------------------------------------------------------------------
-    def wake(self, game_id: int) -> None:
-        """Bring the game's messages up to date in the background (coalesced per game)."""
+    def wake(self, game_id: int, urgency: float = PLAYING) -> None:
+        """Bring the game's messages up to date in the background (coalesced per game), its
+        requests paced at `urgency` (`bot.pacer`: lower goes first)."""
+        self._urgency[game_id] = min(urgency, self._urgency.get(game_id, urgency))
         self._again.setdefault(game_id, asyncio.Event()).set()
         task = self._tasks.get(game_id)
         if task is None or task.done():
@@ -227,11 +242,14 @@ class Display:
         try:
             while again.is_set():
                 again.clear()
+                urgency = self._urgency.pop(game_id, PLAYING)
                 try:
-                    await self.converge(game_id)
+                    with pacing(urgency, game_id):
+                        await self.converge(game_id)
                 except Unreachable as error:
                     self.failures += 1
                     await self._after_failure(game_id, again, error)
+                    self._urgency[game_id] = min(urgency, self._urgency.get(game_id, urgency))
                     again.set()
                 except ChannelGone as error:  # its thread was deleted: end it, tell its channel
                     log.warning("game %s: its channel is gone (%s)", game_id, error)
@@ -258,13 +276,24 @@ class Display:
             self._prober = game_id
         probing = self._prober == game_id
         wait = PROBE_EVERY if probing else LAST_RETRY
+        spent = error.retry_after if isinstance(error, Unreachable) else None
+        if spent is not None:
+            # the route's bucket is spent for this long (Discord said so): honoured, whatever
+            # else lands meanwhile, and whatever news of the game comes
+            wait = max(PROBE_EVERY, spent)
         log.warning(
             "game %s: Discord failed (%s); %s",
             game_id,
             error,
-            "again in 1s" if probing else "waiting for Discord to answer",
+            f"again in {wait:.1f}s" if probing or spent else "waiting for Discord to answer",
         )
         self._waiting.add(game_id)
+        if spent is not None:
+            try:
+                await asyncio.sleep(wait)
+            finally:
+                self._waiting.discard(game_id)
+            return
         waits = [asyncio.ensure_future(again.wait())]
         if not probing:
             waits.append(asyncio.ensure_future(self._answering.wait()))
@@ -290,22 +319,29 @@ class Display:
         done, _ = await asyncio.wait({task}, timeout=timeout)
         return bool(done)
 
-    async def converge(self, game_id: int, *, respond: Poster | None = None) -> bool:
+    async def converge(
+        self, game_id: int, *, respond: Poster | None = None, via: Messenger | None = None
+    ) -> bool:
         """One pass: make Discord show the game's target. Raises Unreachable if a call
-        failed (what landed before it is kept). Returns whether `respond` was used."""
+        failed (what landed before it is kept). Returns whether `respond` was used. `via`
+        makes the pass's calls instead of the bot's own messenger (an interaction's
+        followups, which Discord does not count against the bot's rate limits)."""
         if self.messenger is None:
             return False
         async with self.lock(game_id):
-            return await self._converge(game_id, respond)
+            return await self._converge(game_id, respond, via)
 
-    async def converge_held(self, game_id: int) -> None:
+    async def converge_held(self, game_id: int, *, via: Messenger | None = None) -> None:
         """The same pass for a caller that holds the game's lock already (a click being
-        answered that needs the current message to exist, to link to it)."""
+        answered that needs the current message to exist, to link to it, or that shows
+        what it changed through its own interaction)."""
         if self.messenger is not None:
-            await self._converge(game_id, None)
+            await self._converge(game_id, None, via)
 
-    async def _converge(self, game_id: int, respond: Poster | None) -> bool:
-        messenger = self.messenger
+    async def _converge(
+        self, game_id: int, respond: Poster | None, via: Messenger | None = None
+    ) -> bool:
+        messenger = via or self.messenger
         assert messenger is not None
         target = await self.tables.display_target(game_id)
         if target is None:
@@ -331,18 +367,34 @@ class Display:
         # the current message first: it is what players act on
         if target.current is not None and target.turn is not None:
             screen = target.current
+            if target.message is not None:
+                self._unsure.discard(game_id)
+            elif respond is None and game_id in self._unsure:
+                # a post whose answer was lost (a crash, a failed followup) may have landed
+                found = await self._call(messenger.find(target.channel_id, screen))
+                self._unsure.discard(game_id)
+                if found is not None:
+                    if not await self.tables.display_posted(game_id, target.turn, found):
+                        self.wake(game_id)  # the game moved on meanwhile: draw it again
+                        return False
+                    target.message = found
             if target.message is None:
                 if respond is not None:
                     message_id = await respond(screen)
                     used = True
                 else:
-                    message_id = await self._call(
-                        messenger.post(
-                            target.channel_id,
-                            screen,
-                            once=f"{target.channel_id}:{game_id}:t{target.turn}",
+                    try:
+                        message_id = await self._call(
+                            messenger.post(
+                                target.channel_id,
+                                screen,
+                                once=f"{target.channel_id}:{game_id}:t{target.turn}",
+                            )
                         )
-                    )
+                    except Unreachable:
+                        if messenger is not self.messenger:  # a followup, without a nonce
+                            self._unsure.add(game_id)
+                        raise
                 self.shown(message_id, screen)
                 if not await self.tables.display_posted(game_id, target.turn, message_id):
                     self.wake(game_id)  # the game moved on meanwhile: draw it again
@@ -361,7 +413,7 @@ class Display:
                         game_id, target.turn, message_id, replacing=target.message
                     )
         for ping in await self.tables.display_pings(game_id):
-            await self._ping(game_id, target.channel_id, ping)
+            await self._ping(messenger, game_id, target.channel_id, ping)
         for message_id, (channel, text) in target.stale.items():
             seen = self._shown.get(message_id)
             done = seen is not None and not seen.controls and (not text or seen.content == text)
@@ -377,7 +429,7 @@ class Display:
             channel = post.channel or target.channel_id
             once = f"{channel}:{game_id}:p{post.number}"
             if post.kind == "dm" and post.mentions:
-                message_id = await self._direct(post.mentions[0], screen, channel, once)
+                message_id = await self._direct(messenger, post.mentions[0], screen, channel, once)
             else:
                 message_id = await self._call(messenger.post(channel, screen, once=once))
             self.shown(message_id, screen)
@@ -386,30 +438,28 @@ class Display:
             target = await self.tables.display_target(game_id)
         return used
 
-    async def _ping(self, game_id: int, channel_id: str, ping: Ping) -> None:
+    async def _ping(self, messenger: Messenger, game_id: int, channel_id: str, ping: Ping) -> None:
         once = f"ping:{game_id}:{ping.user_id}:{ping.turn}"
         refused = False
         if ping.how == "dm":
             try:
-                await self._call(self._messenger().direct(ping.user_id, ping.screen, once=once))
+                await self._call(messenger.direct(ping.user_id, ping.screen, once=once))
             except Refused:
                 refused = True
         if ping.how != "dm" or refused:
-            await self._call(self._messenger().post(channel_id, ping.fallback, once=once + "m"))
+            await self._call(messenger.post(channel_id, ping.fallback, once=once + "m"))
         await self.tables.display_pinged(game_id, ping, refused)
 
-    async def _direct(self, user_id: str, screen: Screen, channel_id: str, once: str) -> int:
+    async def _direct(
+        self, messenger: Messenger, user_id: str, screen: Screen, channel_id: str, once: str
+    ) -> int:
         """A direct message from the outbox (a slow game's reminder); refused, it is said in
         the game's channel instead."""
         try:
-            return int(await self._call(self._messenger().direct(user_id, screen, once=once)))
+            return int(await self._call(messenger.direct(user_id, screen, once=once)))
         except Refused:
             await self.tables.display_dm_refused(user_id)
-            return int(await self._call(self._messenger().post(channel_id, screen, once=once)))
-
-    def _messenger(self) -> Messenger:
-        assert self.messenger is not None
-        return self.messenger
+            return int(await self._call(messenger.post(channel_id, screen, once=once)))
 
     async def _call(self, call: Awaitable[Any]) -> Any:
         try:
@@ -424,8 +474,10 @@ class Display:
     async def refresh(self) -> None:
         """At start-up: nothing is known to be shown; draw every game's messages again."""
         self._shown.clear()
-        for game_id in await self.tables.displayed_games():
-            self.wake(game_id)
+        games = await self.tables.displayed_games()  # the latest played first
+        for rank, game_id in enumerate(games):
+            self._unsure.add(game_id)
+            self.wake(game_id, REDRAW + rank / (len(games) + 1))
 
     async def close(self) -> None:
         await cancel_and_wait(self._tasks.values())

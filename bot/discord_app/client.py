@@ -16,6 +16,7 @@ import discord
 from discord.ext import commands, tasks
 
 from ..app.core import App
+from ..pacer import RATE, Pacer
 from ..shards import ShardPlan
 from ..store import Store
 from ..texts import say
@@ -30,7 +31,7 @@ from .commands import (
 from .interactions import OFFERED, context, slim_click
 from .messenger import DiscordMessenger
 from .replies import Replies
-from .retries import server_trouble_trace
+from .retries import request_trace
 from .translator import CatalogueTranslator
 
 log = logging.getLogger(__name__)
@@ -62,8 +63,12 @@ class YambBot(commands.AutoShardedBot):
         shards: ShardPlan | None = None,
         clock: Callable[[], float] = time.time,
         public_url: str = "",
+        rest_rate: float = RATE,
     ) -> None:
         plan = shards or ShardPlan()
+        # the token's global limit is shared by every process that holds some of its shards
+        share = 1.0 if plan.covers_all or not plan.count else len(plan.held or ()) / plan.count
+        self.pacer = Pacer(rest_rate * share)
         sharding: dict[str, Any] = {"shard_count": plan.count}
         if plan.ids is not None:
             sharding["shard_ids"] = list(plan.ids)
@@ -74,7 +79,7 @@ class YambBot(commands.AutoShardedBot):
             max_messages=None,
             help_command=None,
             guild_ready_timeout=guild_ready_timeout,
-            http_trace=server_trouble_trace(),
+            http_trace=request_trace(self.pacer),
             **sharding,
         )
         self.plan = plan

@@ -9,6 +9,7 @@ import discord
 from discord.http import HTTPClient
 
 from ..app.core import App
+from ..pacer import Pacer
 from ..store import Store
 
 
@@ -16,6 +17,7 @@ class Host(Protocol):
     app: App
     store: Store
     http: HTTPClient
+    pacer: Pacer
 
     @property
     def user(self) -> discord.ClientUser | None: ...

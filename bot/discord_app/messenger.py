@@ -7,6 +7,7 @@ import contextlib
 import hashlib
 import json
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
@@ -15,16 +16,18 @@ import discord
 from discord.http import MultipartParameters, handle_message_parameters
 
 from ..app.display import ChannelGone, Gone, Refused, Unreachable
-from ..ui import Screen
+from ..ui import Button, Screen, Select
 from .host import Host
 from .payloads import build_files, clip, edit_kwargs, message_kwargs
-from .retries import ServerTrouble, own_retries
+from .retries import ServerTrouble, own_retries, spent_for
 
 log = logging.getLogger(__name__)
 
 THREAD_ARCHIVED = 50083  # Discord's code for an edit in an archived thread
 UNKNOWN_CHANNEL = 10003
 CANNOT_MESSAGE_USER = 50007  # a DM to someone who closed their DMs to the bot
+DM_CHANNELS_KEPT = 10_000
+FIND_AMONG = 10  # the last messages of a channel looked through for one posted before a crash
 
 
 class DiscordMessenger:
@@ -32,6 +35,9 @@ class DiscordMessenger:
 
     def __init__(self, bot: Host) -> None:
         self.bot = bot
+        # a member's DM channel with the bot never changes: opened once (Discord's route for
+        # it has a small bucket of its own), the most recently used kept
+        self._dm_channels: OrderedDict[str, str] = OrderedDict()
 
     def _channel(self, channel_id: str) -> Any:
         return self.bot.get_channel(int(channel_id)) or self.bot.get_partial_messageable(
@@ -52,6 +58,26 @@ class DiscordMessenger:
         with discord_failures(), params:
             sent = await self.bot.http.send_message(int(channel_id), params=params)
         return int(sent["id"])
+
+    async def find(self, channel_id: str, screen: Screen) -> int | None:
+        """The bot's newest message among the channel's last few that has the screen's
+        controls (their custom ids name the game and its action count: the same turn's
+        message), or None. Read history is needed; without it nothing is found."""
+        wanted = custom_ids(screen)
+        if not wanted:
+            return None
+        me = self.bot.user.id if self.bot.user is not None else None
+        with discord_failures():
+            try:
+                recent = await self.bot.http.logs_from(int(channel_id), FIND_AMONG)
+            except discord.Forbidden:
+                return None
+        for message in recent:  # newest first
+            if int(message.get("author", {}).get("id", 0)) != me:
+                continue
+            if found_ids(message.get("components")) == wanted:
+                return int(message["id"])
+        return None
 
     async def edit(
         self, channel_id: str, message_id: int, screen: Screen, *, pictures: bool
@@ -115,17 +141,45 @@ class DiscordMessenger:
         return str(thread.id)
 
     async def direct(self, user_id: str, screen: Screen, *, once: str | None = None) -> int:
-        with discord_failures():
-            try:
-                channel = await self.bot.http.start_private_message(int(user_id))
-            except discord.HTTPException as error:
-                if error.code == CANNOT_MESSAGE_USER:
-                    raise Refused(str(error)) from error
-                raise
+        channel = self._dm_channels.get(user_id)
+        if channel is not None:
+            self._dm_channels.move_to_end(user_id)
+        else:
+            with discord_failures():
+                try:
+                    opened = await self.bot.http.start_private_message(int(user_id))
+                except discord.HTTPException as error:
+                    if error.code == CANNOT_MESSAGE_USER:
+                        raise Refused(str(error)) from error
+                    raise
+            channel = self._dm_channels[user_id] = str(opened["id"])
+            while len(self._dm_channels) > DM_CHANNELS_KEPT:
+                self._dm_channels.popitem(last=False)
         try:
-            return await self.post(str(channel["id"]), screen, once=once)
+            return await self.post(channel, screen, once=once)
         except Gone as error:
+            self._dm_channels.pop(user_id, None)  # opened afresh next time
             raise Refused(str(error)) from error
+
+
+def custom_ids(screen: Screen) -> frozenset[str]:
+    ids: set[str] = set()
+    for row in screen.rows:
+        if isinstance(row, Select):
+            ids.add(row.custom_id)
+        else:
+            ids.update(b.custom_id for b in row if isinstance(b, Button))
+    return frozenset(ids)
+
+
+def found_ids(components: Any) -> frozenset[str]:
+    """The custom ids of a message's components, as Discord's payload has them."""
+    ids: set[str] = set()
+    for row in components if isinstance(components, list) else ():
+        for item in row.get("components", ()) if isinstance(row, dict) else ():
+            if isinstance(item, dict) and isinstance(item.get("custom_id"), str):
+                ids.add(item["custom_id"])
+    return frozenset(ids)
 
 
 def with_nonce(params: MultipartParameters, nonce: str) -> None:
@@ -152,11 +206,13 @@ def discord_failures() -> Iterator[None]:
         raise Gone(str(error)) from error
     except discord.Forbidden as error:
         raise Gone(str(error)) from error
-    except (
-        discord.HTTPException,
-        ServerTrouble,
-        aiohttp.ClientError,
-        OSError,
-        TimeoutError,
-    ) as error:
+    except ServerTrouble as error:
+        raise Unreachable(repr(error), error.retry_after) from error
+    except discord.HTTPException as error:
+        # a 429 discord.py gave up on (it waits out the others): honoured, not tried at once
+        retry = spent_for(error.response.headers) if error.status != 429 else None
+        if error.status == 429:
+            retry = float(error.response.headers.get("Retry-After", "1") or 1)
+        raise Unreachable(repr(error), retry) from error
+    except (aiohttp.ClientError, OSError, TimeoutError) as error:
         raise Unreachable(repr(error)) from error

@@ -12,9 +12,12 @@ from typing import Any
 import discord
 
 from ..app.context import Ctx
+from ..app.display import Gone, Unreachable
+from ..pacer import WAITED_ON, pacing
 from ..texts import say
 from ..ui import CUSTOM_ID, Reply, Screen
 from .answer import Answer, update_clicked_message
+from .followups import FollowupMessenger
 from .host import Host
 from .interactions import command_name, context
 from .payloads import build_files, clip, edit_kwargs, message_kwargs, to_embed
@@ -60,8 +63,11 @@ class Replies:
                     await self._game_of(ctx),
                 )
                 await self._apologize(answer, ctx)
+            else:
+                if reply.game_id is not None:
+                    await self._show_through(answer, reply.game_id, held=False)
         if reply.game_id is not None:
-            self.app.display.wake(reply.game_id)
+            self.app.display.wake(reply.game_id, WAITED_ON)
 
     async def _game_of(self, ctx: Ctx) -> int | None:
         """The game of the channel, for logs (never raises: it runs while handling an error)."""
@@ -93,6 +99,8 @@ class Replies:
         game = CUSTOM_ID.match(custom or "")
         game_id = int(game["game"]) if game is not None and game["game"] != "0" else None
         order = self.app.display.lock(game_id) if game_id is not None else asyncio.Lock()
+        if game_id is not None:  # its messages' requests, if waiting, go first from now on
+            self.bot.pacer.hurry(game_id)
         # the deferral is armed before anything is awaited (the member's language may be
         # read from the database first): a click is acknowledged in time whatever holds it
         async with Answer(
@@ -110,8 +118,32 @@ class Replies:
                 except Exception:
                     log.exception("could not answer click %s (game in custom id)", custom)
                     await self._apologize(answer, ctx)
+                else:
+                    if reply.game_id is not None and reply.game_id == game_id:
+                        await self._show_through(answer, reply.game_id, held=True)
         if reply.game_id is not None:
-            self.app.display.wake(reply.game_id)
+            self.app.display.wake(reply.game_id, WAITED_ON)
+
+    async def _show_through(self, answer: Answer, game_id: int, *, held: bool) -> None:
+        """Right after an answer, the display's pass for its game made through the
+        interaction (`FollowupMessenger`): the next turn's message and its pings cost none
+        of the bot's rate limits. What fails here is left to the display's own pass (the
+        `wake` that follows), which tries again by the bot's own requests."""
+        display = self.app.display
+        rest = display.messenger
+        if rest is None or not answer.deferred:
+            return
+        via = FollowupMessenger(answer, rest, self.app.pictures)
+        try:
+            with pacing(WAITED_ON, game_id):  # what is not a followup goes first
+                if held:  # the click holds the game's display lock already
+                    await display.converge_held(game_id, via=via)
+                else:
+                    await display.converge(game_id, via=via)
+        except (Gone, Unreachable) as error:
+            log.info("game %s: shown by the display instead (%s)", game_id, error)
+        except Exception:
+            log.exception("game %s: showing it through the interaction failed", game_id)
 
     async def _private(self, answer: Answer, reply: Reply) -> None:
         """The member's private answer: text, a card, pictures."""
@@ -214,7 +246,7 @@ class Replies:
             except Exception:
                 display.forget(message_id)  # it may or may not show the update: draw it again
                 if screen.game_id is not None:
-                    display.wake(screen.game_id)
+                    display.wake(screen.game_id, WAITED_ON)
                 raise
             display.shown(message_id, screen)
         elif reply.posts:  # a followup needs the click answered first (silently)

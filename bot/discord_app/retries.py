@@ -22,6 +22,8 @@ from typing import Any
 
 import aiohttp
 
+from ..pacer import Pacer
+
 # Discord's server errors: 500, 502 and 504 from its edge, 503 when overloaded, 524 a timeout
 SERVER_ERRORS = frozenset({500, 502, 503, 504, 524})
 
@@ -31,9 +33,13 @@ _own_retries: ContextVar[bool] = ContextVar("yamb_own_retries", default=False)
 class ServerTrouble(Exception):
     """Discord answered with a server error; nothing was applied. Worth another try soon."""
 
-    def __init__(self, status: int, method: str, url: str) -> None:
+    def __init__(
+        self, status: int, method: str, url: str, retry_after: float | None = None
+    ) -> None:
         super().__init__(f"{method} {url} -> {status}")
         self.status = status
+        # the route's bucket is spent (its headers said so) for this long: try again after it
+        self.retry_after = retry_after
 
 
 @contextlib.contextmanager
@@ -50,12 +56,50 @@ def own_retries() -> Iterator[None]:
 async def _on_request_end(
     session: aiohttp.ClientSession, context: SimpleNamespace, params: Any
 ) -> None:
-    if _own_retries.get() and params.response.status in SERVER_ERRORS:
-        raise ServerTrouble(params.response.status, params.method, str(params.url.path))
+    response = params.response
+    if _own_retries.get() and response.status in SERVER_ERRORS:
+        # raised before discord.py reads the answer's bucket headers: they travel with it
+        raise ServerTrouble(
+            response.status, params.method, str(params.url.path), spent_for(response.headers)
+        )
 
 
-def server_trouble_trace() -> aiohttp.TraceConfig:
-    """The trace configuration the bot's HTTP session runs with (see the module's text)."""
+def spent_for(headers: Any) -> float | None:
+    """How long a route's bucket stays spent, if the answer's headers say it is."""
+    if headers.get("X-RateLimit-Remaining") != "0":
+        return None
+    try:
+        return float(headers.get("X-RateLimit-Reset-After", "1"))
+    except ValueError:
+        return 1.0
+
+
+def request_trace(pacer: Pacer | None = None) -> aiohttp.TraceConfig:
+    """The trace configuration the bot's HTTP session runs with: server errors as the module
+    says, and (with `pacer`) every request Discord counts against the bot's global rate
+    limit waits for its slot just before it is sent (`bot.pacer`). Interaction callbacks
+    and followups, which Discord does not count, go at once."""
     config = aiohttp.TraceConfig()
+    if pacer is not None:
+
+        async def paced(
+            session: aiohttp.ClientSession, context: SimpleNamespace, params: Any
+        ) -> None:
+            path = params.url.path
+            if "/interactions/" in path or "/webhooks/" in path:
+                return
+            await pacer.slot()
+            context.paced = True
+
+        async def answered(
+            session: aiohttp.ClientSession, context: SimpleNamespace, params: Any
+        ) -> None:
+            if getattr(context, "paced", False):  # once: a failed end hook ends it again
+                context.paced = False
+                pacer.finish()
+
+        config.on_request_start.append(paced)
+        config.on_request_end.append(answered)  # before the server error hook raises
+        config.on_request_exception.append(answered)
     config.on_request_end.append(_on_request_end)
     return config

@@ -267,12 +267,13 @@ class Reads(DailyReads, PaceReads, SeasonReads, TournamentReads, WebReads):
         A slow game is drawn again only if something is owed (its message, posts, retired
         messages) or it moved in the last `recent` seconds: a restart would otherwise edit
         the message of every game waiting for days (100,000 edits), and a click on a message
-        that missed an update redraws it anyway."""
+        that missed an update redraws it anyway. The latest played come first."""
         now = self._clock()
         rows = await self._db.reader.fetch(
             "SELECT game_id, status, ui_state, turn_seconds, last_action_at FROM games "
             "WHERE (status IN ('lobby', 'active') OR ended_at >= ?) AND daily IS NULL "
-            "ORDER BY game_id",
+            # the latest played first: a restart redraws the games people are at first
+            "ORDER BY COALESCE(last_action_at, 0) DESC, game_id",
             (now - days * 86400.0,),
         )
         # the UI state is read here rather than by SQL: its JSON functions differ per dialect

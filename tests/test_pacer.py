@@ -1,0 +1,82 @@
+"""The pacer of the bot's own REST requests (`bot.pacer`): never more than its rate in any
+window, the most urgent first, and a caller that gives up leaves no slot taken."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.pacer import PLAYING, REDRAW, WAITED_ON, Pacer, pacing
+
+
+async def test_no_window_holds_more_than_the_rate() -> None:
+    pacer = Pacer(rate=20.0, per=0.2)  # 4 in any 0.2 s
+    started: list[float] = []
+
+    async def request() -> None:
+        async with pacer.request():
+            started.append(pacer.clock())
+
+    await asyncio.gather(*(request() for _ in range(14)))
+    assert len(started) == 14
+    for i, at in enumerate(started):
+        within = [t for t in started[i:] if t - at < 0.2]
+        assert len(within) <= 4, (i, within)
+    assert pacer.waited == 10  # the first four went at once
+
+
+async def test_at_the_rate_nobody_waits() -> None:
+    pacer = Pacer(rate=20.0, per=0.2)
+    for _ in range(4):
+        async with pacer.request():
+            pass
+    assert pacer.waited == 0
+
+
+async def test_the_most_urgent_go_first_then_in_the_order_they_came() -> None:
+    pacer = Pacer(rate=5.0, per=0.2)  # one at a time
+    async with pacer.request():  # the slot is taken: everyone below waits
+        pass
+    served: list[str] = []
+
+    async def request(name: str, urgency: float) -> None:
+        with pacing(urgency):
+            async with pacer.request():
+                served.append(name)
+
+    tasks = [
+        asyncio.create_task(request("redraw 1", REDRAW)),
+        asyncio.create_task(request("bot move", PLAYING)),
+        asyncio.create_task(request("redraw 2", REDRAW)),
+        asyncio.create_task(request("a click's game", WAITED_ON)),
+    ]
+    await asyncio.gather(*tasks)
+    assert served == ["a click's game", "bot move", "redraw 1", "redraw 2"]
+
+
+async def test_a_caller_that_gives_up_takes_no_slot() -> None:
+    pacer = Pacer(rate=5.0, per=0.2)
+    async with pacer.request():
+        pass
+    gone = asyncio.create_task(pacer.slot())
+    await asyncio.sleep(0)
+    gone.cancel()
+    await pacer.slot()  # the next slot is this one's, not the cancelled caller's
+    assert gone.cancelled()
+    assert pacer.in_flight == 1, "the cancelled request took a slot"
+
+
+async def test_a_slow_request_holds_its_slot_until_a_window_after_its_answer() -> None:
+    """Discord counts a request when it arrives, which may be as late as its answer: the
+    next may start only a whole window after the answer of the one before."""
+    pacer = Pacer(rate=5.0, per=0.2)  # one in any 0.2 s
+    ends: list[float] = []
+    starts: list[float] = []
+
+    async def request(hold: float) -> None:
+        async with pacer.request():
+            starts.append(pacer.clock())
+            await asyncio.sleep(hold)  # a long upload
+            ends.append(pacer.clock())
+
+    await asyncio.gather(request(0.3), request(0.0))
+    assert starts[1] - ends[0] >= 0.2
