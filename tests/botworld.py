@@ -142,6 +142,12 @@ class World:
             ) from None
 
 
+# Bot players at no pace (as tests play them, to be quick) move far faster than people, and
+# each move is an edit or a post in their game's channel: tests about something else widen the
+# channel buckets for them, by name (the bot waits for a bucket, it never meets a 429).
+BOT_MOVES = {"channel-messages": 50, "channel-message-edits": 50}
+
+
 @asynccontextmanager
 async def running_world(
     tmp_path: Path,
@@ -151,6 +157,8 @@ async def running_world(
     refusals: bool = False,
     clock: Callable[[], float] | None = None,
     global_commands: bool = False,
+    limited: bool = False,
+    buckets: dict[str, int] | None = None,
     **bot_options: Any,
 ) -> AsyncIterator[World]:
     """The bot in-process against a fake Discord with one channel and some members. Games
@@ -158,8 +166,12 @@ async def running_world(
     Discord refuses nothing the bot sends (a refusal fails the test at its end) unless
     `refusals`: for tests that provoke them. `clock`: the bot's and its store's time (a test
     moves it); `global_commands`: commands registered for every server and DMs, not only the
-    world's server."""
+    world's server. Discord's rate limits hold (`fake.ratelimits`), and the bot must never
+    meet one unless `limited` (a test that provokes them); `buckets` widens buckets by name
+    for a test about something else that plays many bot moves in one channel."""
     fake = FakeDiscord(settle=0.02, timeout=PATIENCE)
+    for name, size in (buckets or {}).items():
+        fake.ratelimits.widen(name, size)
     guild = fake.add_guild("Yamb Club")
     channel = fake.add_text_channel(guild, "yamb")
     names = ["ana", "bo", "cy", "dee", "eve", "fil"][:players]
@@ -190,6 +202,9 @@ async def running_world(
                 # 10,000 invalid answers (401, 403, 429) in 10 minutes get an address banned:
                 # no run comes within a tenth of it
                 assert fake.ratelimits.most_invalid < 1000, fake.ratelimits.most_invalid
+                # the bot paces itself: Discord never had to refuse it for going too fast
+                if not limited:
+                    assert not fake.ratelimits.given, fake.ratelimits.given[:5]
             finally:
                 await bot.close()
                 await asyncio.wait_for(runner, 10)

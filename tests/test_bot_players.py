@@ -30,6 +30,7 @@ from engine.ai import ThrowMove, choose
 from engine.autoplay import simple_move
 from engine.record import new_game, record_actions, to_record
 from tests.botworld import (
+    BOT_MOVES,
     PATIENCE,
     World,
     button_of,
@@ -134,7 +135,7 @@ async def public_view(world: World) -> list[tuple[Any, ...]]:
 
 
 async def test_solo_game_against_a_hard_bot(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=2, bot_pace=0.0) as world:
+    async with running_world(tmp_path, players=2, bot_pace=0.0, buckets=BOT_MOVES) as world:
         ana, bo = world.members
         lobby = await open_lobby(world, ana, ruleset="classic", bots=1, level="hard")
         assert "Yamb bot (hard)" in plain(lobby.message.content)
@@ -160,7 +161,7 @@ async def test_solo_game_against_a_hard_bot(tmp_path: Path) -> None:
 
 
 async def test_kontra_duel_against_the_bot(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=1, bot_pace=0.0) as world:
+    async with running_world(tmp_path, players=1, bot_pace=0.0, buckets=BOT_MOVES) as world:
         (ana,) = world.members
         me = world.fake.bot_member(world.guild)
         lobby = await open_lobby(world, ana, ruleset="classic", mode="kontra", opponent=me)
@@ -181,7 +182,7 @@ async def test_kontra_duel_against_the_bot(tmp_path: Path) -> None:
 async def test_team_game_with_a_bot_partner(tmp_path: Path) -> None:
     """Ana and a hard bot against a team of two bots, seated by the lobby's buttons: Ana
     decides her team's writes, her partner plays its own turns."""
-    async with running_world(tmp_path, players=2, bot_pace=0.0) as world:
+    async with running_world(tmp_path, players=2, bot_pace=0.0, buckets=BOT_MOVES) as world:
         ana, bo = world.members
         lobby = (await open_lobby(world, ana, ruleset="russian", mode="team")).message
         add = {b["label"]: b["custom_id"] for b in lobby.buttons() if ":add_bot:" in b["custom_id"]}
@@ -209,7 +210,7 @@ async def test_team_game_with_a_bot_partner(tmp_path: Path) -> None:
 
 
 async def test_removed_player_is_finished_by_the_ai(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=2, bot_pace=0.0) as world:
+    async with running_world(tmp_path, players=2, bot_pace=0.0, buckets=BOT_MOVES) as world:
         ana, bo = world.members
         lobby = await open_lobby(world, ana, ruleset="classic")
         await world.fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
@@ -230,7 +231,7 @@ async def test_removed_player_is_finished_by_the_ai(tmp_path: Path) -> None:
 
 
 async def test_hints_answer_privately_and_follow_the_setting(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=2, bot_pace=0.0) as world:
+    async with running_world(tmp_path, players=2, bot_pace=0.0, buckets=BOT_MOVES) as world:
         ana, bo = world.members
         guild = str(world.guild.id)
         lobby = await open_lobby(world, ana, ruleset="classic", bots=1, level="easy")
@@ -312,7 +313,7 @@ async def test_a_deferred_hint_still_carries_its_picture(
     """Under load an interaction is acknowledged before its answer is ready: the command's
     private "thinking" and the button's silent acknowledgement are then followed by the hint,
     text and picture, to the member alone."""
-    async with running_world(tmp_path, players=1, bot_pace=0.0) as world:
+    async with running_world(tmp_path, players=1, bot_pace=0.0, buckets=BOT_MOVES) as world:
         (ana,) = world.members
         lobby = await open_lobby(world, ana, ruleset="yamm", bots=1, level="hard")
         await start(world, lobby.message)
@@ -342,7 +343,7 @@ async def test_bot_settings_are_checked(tmp_path: Path) -> None:
 
 
 async def test_lobby_bot_seats(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=2, bot_pace=0.0) as world:
+    async with running_world(tmp_path, players=2, bot_pace=0.0, buckets=BOT_MOVES) as world:
         ana, bo = world.members
         fake = world.fake
         refused = await fake.slash(ana, world.channel, "yamb new", options={"bots": 7})
@@ -371,7 +372,7 @@ async def test_lobby_bot_seats(tmp_path: Path) -> None:
 
 
 async def test_a_game_waiting_on_a_bot_goes_on_after_a_restart(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=1, bot_pace=0.0) as world:
+    async with running_world(tmp_path, players=1, bot_pace=0.0, buckets=BOT_MOVES) as world:
         (ana,) = world.members
         guild = str(world.guild.id)
         lobby = await open_lobby(world, ana, ruleset="tris", bots=1, level="easy")
@@ -426,7 +427,7 @@ def bot_keep_shown(message: Message) -> bool:
 
 
 async def test_bot_turns_go_at_the_servers_pace(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=1, bot_pace=0.0) as world:
+    async with running_world(tmp_path, players=1, bot_pace=0.0, buckets=BOT_MOVES) as world:
         (ana,) = world.members
         await world.store.set_guild_settings(str(world.guild.id), bot_pace_ms=300)
         lobby = await open_lobby(world, ana, ruleset="classic", bots=1, level="hard")

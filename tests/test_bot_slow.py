@@ -12,6 +12,7 @@ from bot.app.context import Ctx
 from bot.app.screens import waited_on
 from engine.daily import DAY
 from tests.botworld import (
+    BOT_MOVES,
     PATIENCE,
     ProcessWorld,
     World,
@@ -287,7 +288,7 @@ async def test_when_the_server_chose_so_a_turn_out_of_time_ends_the_duel(tmp_pat
 
 async def test_a_slow_game_against_the_bot(tmp_path: Path) -> None:
     """The bot's seat plays at once; the member hears by DM when the game comes back to them."""
-    async with running_world(tmp_path, players=1, bot_pace=0.0) as world:
+    async with running_world(tmp_path, players=1, bot_pace=0.0, buckets=BOT_MOVES) as world:
         fake = world.fake
         (ana,) = world.members
         lobby = await fake.slash(

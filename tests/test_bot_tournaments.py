@@ -14,6 +14,7 @@ from pathlib import Path
 
 from bot.store import TournamentRow
 from tests.botworld import (
+    BOT_MOVES,
     PATIENCE,
     World,
     button_of,
@@ -156,7 +157,9 @@ def posts(world: World, words: str) -> list[Message]:
 async def test_a_swiss_of_16_with_12_bots_and_4_members_is_played_to_the_podium(
     tmp_path: Path,
 ) -> None:
-    async with running_world(tmp_path, players=4, threads=True, bot_pace=0.0) as world:
+    async with running_world(
+        tmp_path, players=4, threads=True, bot_pace=0.0, buckets=BOT_MOVES
+    ) as world:
         fake, channel = world.fake, world.channel
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
         await create(world, org, name="Autumn Cup", format="swiss", bots=12)
@@ -230,7 +233,9 @@ async def test_a_swiss_of_16_with_12_bots_and_4_members_is_played_to_the_podium(
 
 
 async def test_a_knockout_of_6_gives_byes_to_the_top_seeds(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0) as world:
+    async with running_world(
+        tmp_path, players=2, threads=True, bot_pace=0.0, buckets=BOT_MOVES
+    ) as world:
         fake, channel = world.fake, world.channel
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
         await create(world, org, name="Cup", format="knockout", bots=4, mode="duel")
@@ -257,7 +262,9 @@ async def test_a_knockout_of_6_gives_byes_to_the_top_seeds(tmp_path: Path) -> No
 
 
 async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=3, threads=True, bot_pace=0.0) as world:
+    async with running_world(
+        tmp_path, players=3, threads=True, bot_pace=0.0, buckets=BOT_MOVES
+    ) as world:
         fake, channel = world.fake, world.channel
         ana, bo, cy = world.members
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
@@ -431,7 +438,9 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
     ending the game at their limit, her game is a forfeit: she loses it and the tournament
     ends."""
     clock = Clock(1_800_000_000.0)
-    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0, clock=clock) as world:
+    async with running_world(
+        tmp_path, players=2, threads=True, bot_pace=0.0, buckets=BOT_MOVES, clock=clock
+    ) as world:
         fake, channel = world.fake, world.channel
         ana, bo = world.members
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
@@ -517,7 +526,9 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
 
 async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
     clock = Clock(1_800_000_000.0)
-    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0, clock=clock) as world:
+    async with running_world(
+        tmp_path, players=2, threads=True, bot_pace=0.0, buckets=BOT_MOVES, clock=clock
+    ) as world:
         fake, channel = world.fake, world.channel
         ana, bo = world.members
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
@@ -563,7 +574,9 @@ async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
 async def test_a_member_who_drops_loses_the_game_in_play_and_is_paired_no_more(
     tmp_path: Path,
 ) -> None:
-    async with running_world(tmp_path, players=1, threads=True, bot_pace=0.0) as world:
+    async with running_world(
+        tmp_path, players=1, threads=True, bot_pace=0.0, buckets=BOT_MOVES
+    ) as world:
         fake, channel = world.fake, world.channel
         (ana,) = world.members
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)

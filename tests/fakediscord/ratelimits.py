@@ -1,4 +1,5 @@
-"""Discord's REST rate limits, as the fake enforces them when ``fake.ratelimits.enabled``.
+"""Discord's REST rate limits, as the fake enforces them (on unless a test of the fake itself
+sets ``fake.ratelimits.enabled`` to False).
 
 What Discord documents (docs/topics/rate-limits): every bot may make 50 requests a second in
 all (the global limit); interaction endpoints (the callback, and the followups and edits made
@@ -85,7 +86,7 @@ class _Window:
 
 @dataclass
 class RateLimits:
-    enabled: bool = False
+    enabled: bool = True
     buckets: list[Bucket] = field(default_factory=default_buckets)
     global_limit: int = GLOBAL_LIMIT
     # the limits' own time (a test may hold it still to meet a limit however slow it runs)
@@ -143,6 +144,20 @@ class RateLimits:
             }
         self._recent.append(now)
         return None, headers
+
+    def refund(self, method: str, tail: str) -> None:
+        """A request that `check` let through was answered 429 all the same (a fault a test
+        injected): Discord counts no use for a refused request."""
+        if not self.enabled or self.exempt(tail):
+            return
+        if self._recent:
+            self._recent.pop()
+        for bucket in self.buckets:
+            key = bucket.key(method, tail)
+            if key is not None and key in self._windows:
+                window = self._windows[key]
+                window.used = max(0, window.used - 1)
+                return
 
     def answered(self, status: int) -> None:
         """Every answer's status: 401, 403 and 429 count toward the invalid-request ban."""

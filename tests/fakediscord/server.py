@@ -281,7 +281,8 @@ class FakeDiscord:
         self.resume_count = 0
         self.resume_refused = 0  # RESUMEs answered with INVALID_SESSION false
         self.faults = Faults(self)
-        # Discord's REST rate limits: off unless a test turns them on (ratelimits.py)
+        # Discord's REST rate limits, as every bot meets them (ratelimits.py); a test about
+        # the fake itself may turn them off
         self.ratelimits = RateLimits()
         # Requests the fake does not implement, 4xx answers it gave, and its own crashes.
         self.unhandled: list[str] = []
@@ -1948,7 +1949,9 @@ class FakeDiscord:
                 return refused
         # Injected faults answer instead of serve(), so nothing they refuse is applied.
         response = await self.faults.handle(request, serve)
-        if limits and not response.prepared:
+        if response.status == 429 and request.path.startswith(API_PREFIX + "/"):
+            self.ratelimits.refund(request.method, request.path.removeprefix(API_PREFIX))
+        elif limits and not response.prepared:
             response.headers.update(limits)
         self.ratelimits.answered(response.status)
         self.request_log.append(f"{where} -> {response.status}")
