@@ -108,6 +108,9 @@ class Figures:
     new_refused: dict[str, int] = field(default_factory=dict)
     kill_at: float = float("inf")
     back_at: float = float("inf")  # the restarted bot is ready
+    # the kill on the fake's clock (loop time), and the interactions answered before it
+    kill_loop_at: float = float("inf")
+    count_at_kill: int = 0
     begun: float = 0.0
     # the players' and fake Discord's own event loop held up past 100 ms: (when, how long);
     # while it is, clicks it should deliver or answers it should read wait, and look late
@@ -454,11 +457,12 @@ async def settle_writes(fake: FakeDiscord, quiet: float, limit: float) -> None:
             return
 
 
-def rate_limited(requests: list[Any]) -> list[float]:
-    """When each request under Discord's global limit was made (loop time): every REST call
-    but the interaction endpoints (callbacks, and webhooks with an interaction's token)."""
+def rate_limited(requests: list[Any]) -> list[tuple[float, str]]:
+    """When each request under Discord's global limit was made (loop time), and its route:
+    every REST call but the interaction endpoints (callbacks, and webhooks with an
+    interaction's token)."""
     return [
-        r.at
+        (r.at, f"{r.method} {re.sub(r'[0-9]{6,}', '{id}', r.path)}")
         for r in requests
         if r.path.startswith("/") and not r.path.startswith(("/interactions/", "/webhooks/"))
         and not r.path.startswith("/gateway")
@@ -504,7 +508,7 @@ class Side:
     logged_before: int = 0
     timed_before: int = 0
     requests: collections.Counter[str] = field(default_factory=collections.Counter)
-    limited: list[float] = field(default_factory=list)
+    limited: list[tuple[float, str]] = field(default_factory=list)
 
     @classmethod
     def made(cls, name: str, games: int) -> Side:
@@ -609,6 +613,12 @@ async def run(
             try:
                 for side in sides:  # ours opens its games first, as it does alone
                     await asyncio.gather(*(open_game(t, side.figures) for t in side.tables))
+                for side in sides:  # and the window starts once they are open and shown
+                    await side.fake.wait_for(
+                        lambda side=side: all(t.current() is not None for t in side.tables),
+                        timeout=120,
+                    )
+                    await settle_writes(side.fake, quiet=0.5, limit=20.0)
                 if profile:  # sample the bot while it plays (py-spy, a sampling profiler)
                     spy = await asyncio.create_subprocess_exec(
                         "py-spy",
@@ -648,6 +658,8 @@ async def run(
                     await asyncio.sleep(seconds / 2)
                     for side in sides:
                         side.figures.kill_at = time.perf_counter()
+                        side.figures.kill_loop_at = asyncio.get_running_loop().time()
+                        side.figures.count_at_kill = side.count
                         side.take_cpu()
                     await asyncio.gather(*(side.process.kill() for side in sides))
                     await asyncio.gather(*(side.restart() for side in sides))
@@ -777,7 +789,7 @@ def report_traffic(side: Side, elapsed: float) -> None:
         + ", ".join(f"{route} {n / count:.2f}" for route, n in requests.most_common())
         + ")"
     )
-    per_second = collections.Counter(int(t) for t in limited)
+    per_second = collections.Counter(int(t) for t, _ in limited)
     rate = len(limited) / count if count else 0.0
     ceiling = f"{50 / rate:.0f}" if rate else "unbounded"
     fake = side.fake
@@ -790,6 +802,15 @@ def report_traffic(side: Side, elapsed: float) -> None:
         f" (the limits modelled, {len(fake.ratelimits.given)} given by them); implied "
         f"ceiling of one token: {ceiling} interactions/s (here {count / elapsed:.1f}/s)"
     )
+    figures = side.figures
+    if figures.count_at_kill:  # live play alone: no restart's redraw in it
+        live = [route for t, route in limited if t < figures.kill_loop_at]
+        print(
+            f"  live play, before the kill: {len(live) / figures.count_at_kill:.3f} per "
+            f"interaction ({len(live)} in {figures.count_at_kill}: "
+            + ", ".join(f"{route} {n}" for route, n in collections.Counter(live).most_common(4))
+            + f"); from the kill on: {len(limited) - len(live)} (the restart's redraw among them)"
+        )
     print(f"bot peak memory: {side.peak / 2**20:.0f} MiB")
 
 

@@ -467,6 +467,41 @@ async def test_a_click_whose_answer_never_lands_brings_the_message_to_the_stored
         await finish_and_replay(world, seed=10)
 
 
+async def test_a_click_made_before_its_message_was_redrawn_gets_it_redrawn_not_a_conflict(
+    tmp_path: Path,
+) -> None:
+    """A Throw is stored but its answer never lands; the bot's own edit of the message is on
+    its way (held by Discord) when the member, still seeing the turn before the throw,
+    presses Throw again. Once the edit lands that click is outdated, but nobody else acted:
+    it is answered with the message as it is now and "the game had moved on", not with
+    "someone acted at the same moment", which is for a click made on the message as shown."""
+    async with running_world(tmp_path, players=2) as world:
+        fake = world.fake
+        message, mover, before = await turn_started(world)
+        throw = button_of(message, "throw")[0]
+        callbacks = fake.faults.fail(Routes.INTERACTION_CALLBACK, status=500, times=None)
+        held = fake.faults.delay(Routes.EDIT_MESSAGE, 30.0, times=1)
+        with pytest.raises(TimeoutError):  # the member saw "This interaction failed"
+            await fake.click(mover, message, throw, timeout=4.0)  # type: ignore[arg-type]
+        assert await stored_seq(world.store, world.channel.id) == (before[0], before[1] + 1)
+        await fake.wait_for(lambda: held.holding == 1)  # the bot's redraw, held
+        callbacks.cleared = True
+        answered = fake.faults.count(Routes.INTERACTION_CALLBACK, injected=False)
+        again = asyncio.create_task(fake.click(mover, message, throw))  # type: ignore[arg-type]
+        # the bot has the click: it waits for the game's redraw, and acknowledges it meanwhile
+        await fake.wait_for(
+            lambda: fake.faults.count(Routes.INTERACTION_CALLBACK, injected=False) > answered
+        )
+        held.release()
+        result = await again
+        said = result.text()
+        assert "same moment" not in said, said
+        assert "moved on" in said, said
+        shown = fake.get_message(message.id)
+        assert shown_seq(shown) == (before[0], before[1] + 1)
+        assert await stored_seq(world.store, world.channel.id) == (before[0], before[1] + 1)
+
+
 async def acts_on_what_is_shown(
     world: World, mover: object, message_id: int, before: tuple[int, int]
 ) -> None:

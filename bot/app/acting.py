@@ -191,7 +191,14 @@ class Acting:
         if ctx.message_id is not None and ctx.message_id == state.message:
             current = await self.turn_screen(stored)
             display = self.shared.display
-            if display is not None and display.knows(ctx.message_id, current):
+            # made at the same moment as the action it missed: it came second; made later
+            # (its message missed an update: a lost answer, a restart), it gets the message
+            # redrawn in its answer
+            if display is not None and (
+                display.knows(ctx.message_id, current)
+                if ctx.made_at is None
+                else display.acted_with(gid, ctx.made_at)
+            ):
                 raise Refusal("error-conflict")
             return Reply(update=current, notice=say(ctx.lang, "error-redrawn"), game_id=gid)
         if ctx.message_id is not None and not state.knows(ctx.message_id):
@@ -279,6 +286,8 @@ class Acting:
         game = stored.game
         assert game is not None
         gid = stored.info.game_id
+        if self.shared.display is not None:
+            self.shared.display.acted(gid, None if ctx is None else ctx.made_at)
         last = game.history[-1]
         old = TableState.from_json(stored.info.ui_state)
         if stored.info.daily is not None and ctx is not None and self.private is not None:

@@ -51,6 +51,9 @@ class Ctx:
     can_view: Callable[[str], bool] | None = field(default=None, compare=False, repr=False)
     bot_can_post: bool = True  # the bot may see this channel and post pictures in it
     can_thread: bool = False  # a text channel where the bot may open a thread for a game
+    # when the member acted: Discord's stamp on the interaction (Unix time; None without
+    # Discord). Two clicks on a game within SIMULTANEOUS of each other were made at once.
+    made_at: float | None = None
 
     @property
     def in_dm(self) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -34,6 +35,9 @@ log = logging.getLogger(__name__)
 # knocking on its own (200 games would be 200 failing requests a second).
 PROBE_EVERY = 1.0
 LAST_RETRY = 10.0  # a waiting game tries by itself after this long all the same
+# Two actions on one game made within this many seconds of each other were made at the same
+# moment: the second was made on what the first changed, before the member could see it.
+SIMULTANEOUS = 0.05
 
 
 class Gone(Exception):
@@ -203,6 +207,7 @@ class Display:
         # crash, a followup whose answer was lost): looked for before it is posted again
         self._unsure: set[int] = set()
         self._urgency: dict[int, float] = {}  # a woken game's pace (`bot.pacer`)
+        self._acted: dict[int, float] = {}  # game -> when its last action was stored
 
     # -- what the adapter tells us --------------------------------------------------------------
     def shown(self, message_id: int, screen: Screen) -> None:
@@ -221,6 +226,15 @@ class Display:
     def knows(self, message_id: int, screen: Screen) -> bool:
         seen = self._shown.get(message_id)
         return seen is not None and seen.fingerprint == fingerprint(screen)
+
+    def acted(self, game_id: int, made_at: float | None) -> None:
+        """An action on the game was stored: made at `made_at` (Unix time; None: now)."""
+        self._acted[game_id] = time.time() if made_at is None else made_at
+
+    def acted_with(self, game_id: int, made_at: float) -> bool:
+        """Whether the game's last action (that this process stored since it started) was made
+        within SIMULTANEOUS of `made_at`, or after it."""
+        return self._acted.get(game_id, float("-inf")) >= made_at - SIMULTANEOUS
 
     def knows_pictures(self, message_id: int, screen: Screen) -> bool:
         """Whether the message already carries the screen's pictures (no need to upload)."""

@@ -28,6 +28,7 @@ def context(interaction: discord.Interaction) -> Ctx:
         can_thread=isinstance(interaction.channel, discord.TextChannel)
         and interaction.app_permissions.create_public_threads
         and interaction.app_permissions.send_messages_in_threads,
+        made_at=interaction.created_at.timestamp(),
     )
 
 

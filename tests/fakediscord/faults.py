@@ -57,7 +57,7 @@ import math
 import re
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from http import HTTPStatus
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -129,6 +129,12 @@ class Fault:
     hits: int = 0
     holding: int = 0
     cleared: bool = False
+    # set by `release`: the requests it holds go on at once
+    released: asyncio.Event = field(default_factory=asyncio.Event, repr=False, compare=False)
+
+    def release(self) -> None:
+        """Let the requests this delay holds go on now (a test waiting for its moment)."""
+        self.released.set()
 
     @property
     def remaining(self) -> int | None:
@@ -371,9 +377,14 @@ class Faults:
         for fault in faults:
             fault.holding += 1
         self._fake._notify()
+        releases = [asyncio.ensure_future(f.released.wait()) for f in faults]
         try:
-            await asyncio.sleep(max(f.seconds for f in faults))
+            await asyncio.wait(
+                releases, timeout=max(f.seconds for f in faults), return_when="FIRST_COMPLETED"
+            )
         finally:
+            for waiting in releases:
+                waiting.cancel()
             for fault in faults:
                 fault.holding -= 1
             self._fake._notify()
