@@ -26,6 +26,7 @@ from collections.abc import AsyncIterator, Callable, Iterator
 from contextvars import ContextVar
 
 # How urgent a request is; lower goes first.
+MISSING = -1.0  # a game with no message to click (its next turn's, lost in a crash)
 WAITED_ON = 0.0  # a player just acted on the game (their next message)
 PLAYING = 1.0  # a game in play: a bot player's move, a timeout, a reminder (the default)
 REDRAW = 2.0  # start-up's redraw of games nobody has touched since

@@ -167,12 +167,17 @@ async def test_a_missing_turn_message_is_posted_when_discord_answers_again(
         await finish_and_replay(world, seed=3)
 
 
-async def test_rate_limits_are_waited_out(tmp_path: Path) -> None:
+@pytest.mark.parametrize("scope", ["route", "global"])
+async def test_rate_limits_are_waited_out(tmp_path: Path, scope: str) -> None:
+    """Discord answers the edit of the turn's message with 429 twice (for its route, or for
+    every route: `global: true`): the bot waits what it is told and the message catches up."""
     async with running_world(tmp_path, players=2) as world:
         await start_duo(world)
         message = await shows_the_stored_game(world)
         mover = whose(world, message)
-        limited = world.fake.faults.rate_limit(Routes.EDIT_MESSAGE, retry_after=0.5, times=2)
+        limited = world.fake.faults.rate_limit(
+            Routes.EDIT_MESSAGE, retry_after=0.5, times=2, is_global=scope == "global"
+        )
         await world.fake.slash(mover, world.channel, "yamb roll")  # type: ignore[arg-type]
         await shows_the_stored_game(world)
         assert limited.spent

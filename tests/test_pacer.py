@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.pacer import PLAYING, REDRAW, WAITED_ON, Pacer, pacing
+from bot.pacer import MISSING, PLAYING, REDRAW, WAITED_ON, Pacer, pacing
 
 
 async def test_no_window_holds_more_than_the_rate() -> None:
@@ -48,9 +48,10 @@ async def test_the_most_urgent_go_first_then_in_the_order_they_came() -> None:
         asyncio.create_task(request("bot move", PLAYING)),
         asyncio.create_task(request("redraw 2", REDRAW)),
         asyncio.create_task(request("a click's game", WAITED_ON)),
+        asyncio.create_task(request("a lost turn message", MISSING)),
     ]
     await asyncio.gather(*tasks)
-    assert served == ["a click's game", "bot move", "redraw 1", "redraw 2"]
+    assert served == ["a lost turn message", "a click's game", "bot move", "redraw 1", "redraw 2"]
 
 
 async def test_a_caller_that_gives_up_takes_no_slot() -> None:

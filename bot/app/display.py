@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..pacer import PLAYING, REDRAW, pacing
+from ..pacer import MISSING, PLAYING, REDRAW, pacing
 from ..ui import Screen
 from .state import Post
 from .tasks import cancel_and_wait
@@ -385,7 +385,8 @@ class Display:
                 self._unsure.discard(game_id)
             elif respond is None and game_id in self._unsure:
                 # a post whose answer was lost (a crash, a failed followup) may have landed
-                found = await self._call(messenger.find(target.channel_id, screen))
+                with pacing(MISSING, game_id):  # its players have nothing to click: first
+                    found = await self._call(messenger.find(target.channel_id, screen))
                 self._unsure.discard(game_id)
                 if found is not None:
                     if not await self.tables.display_posted(game_id, target.turn, found):
@@ -398,13 +399,14 @@ class Display:
                     used = True
                 else:
                     try:
-                        message_id = await self._call(
-                            messenger.post(
-                                target.channel_id,
-                                screen,
-                                once=f"{target.channel_id}:{game_id}:t{target.turn}",
+                        with pacing(MISSING, game_id):  # its players have nothing to click
+                            message_id = await self._call(
+                                messenger.post(
+                                    target.channel_id,
+                                    screen,
+                                    once=f"{target.channel_id}:{game_id}:t{target.turn}",
+                                )
                             )
-                        )
                     except Unreachable:
                         if messenger is not self.messenger:  # a followup, without a nonce
                             self._unsure.add(game_id)
