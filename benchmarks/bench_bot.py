@@ -618,7 +618,7 @@ async def run(
                         lambda side=side: all(t.current() is not None for t in side.tables),
                         timeout=120,
                     )
-                    await settle_writes(side.fake, quiet=0.5, limit=20.0)
+                    await settle_writes(side.fake, quiet=0.5, limit=60.0)
                 if profile:  # sample the bot while it plays (py-spy, a sampling profiler)
                     spy = await asyncio.create_subprocess_exec(
                         "py-spy",

@@ -103,6 +103,17 @@ class Pacer:
             ]
             heapq.heapify(self._waiting)
 
+    def withdraw(self, game: int) -> bool:
+        """The game's requests still waiting for a slot in the background (less urgent than
+        WAITED_ON) are called off: their callers get CancelledError, and nothing of them
+        was sent. Whether there were any."""
+        found = False
+        for urgency, _, future, key in self._waiting:
+            if key == game and urgency > WAITED_ON and not future.done():
+                future.cancel()
+                found = True
+        return found
+
     def finish(self) -> None:
         """A request started by `slot` has its answer (or failed)."""
         self.in_flight = max(0, self.in_flight - 1)

@@ -208,6 +208,8 @@ class Display:
         self._unsure: set[int] = set()
         self._urgency: dict[int, float] = {}  # a woken game's pace (`bot.pacer`)
         self._acted: dict[int, float] = {}  # game -> when its last action was stored
+        # game -> its current message, while a background pass edits it (`give_way`)
+        self._yielding: dict[int, int] = {}
 
     # -- what the adapter tells us --------------------------------------------------------------
     def shown(self, message_id: int, screen: Screen) -> None:
@@ -226,6 +228,20 @@ class Display:
     def knows(self, message_id: int, screen: Screen) -> bool:
         seen = self._shown.get(message_id)
         return seen is not None and seen.fingerprint == fingerprint(screen)
+
+    def may_give_way(self, game_id: int) -> bool:
+        """Whether a background pass is editing the game's current message (`gave_way`)."""
+        return game_id in self._yielding
+
+    def gave_way(self, game_id: int) -> None:
+        """A member acts on the game, and the background edit of its current message, still
+        waiting for its turn under the rate limit (a restart's redraw), was called off
+        (`Pacer.withdraw`) rather than keep the member waiting behind it: the member's answer
+        redraws that message, and a pass after it does whatever else is left."""
+        self._yielding.pop(game_id, None)
+        task = self._tasks.get(game_id)
+        if task is not None and not task.done():
+            task.add_done_callback(lambda _: self.wake(game_id))
 
     def acted(self, game_id: int, made_at: float | None) -> None:
         """An action on the game was stored: made at `made_at` (Unix time; None: now)."""
@@ -417,6 +433,11 @@ class Display:
             elif not self.knows(target.message, screen):
                 seen = self._shown.get(target.message)
                 pictures = seen is None or seen.pictures != picture_keys(screen)
+                # a background pass's edit may give way to a member acting on the game
+                # meanwhile (`give_way`): the act's own answer redraws the message
+                background = asyncio.current_task() is self._tasks.get(game_id)
+                if background:
+                    self._yielding[game_id] = target.message
                 try:
                     await self._call(
                         messenger.edit(target.channel_id, target.message, screen, pictures=pictures)
@@ -428,6 +449,9 @@ class Display:
                     await self.tables.display_posted(
                         game_id, target.turn, message_id, replacing=target.message
                     )
+                finally:
+                    if background:
+                        self._yielding.pop(game_id, None)
         for ping in await self.tables.display_pings(game_id):
             await self._ping(messenger, game_id, target.channel_id, ping)
         for message_id, (channel, text) in target.stale.items():

@@ -99,8 +99,12 @@ class Replies:
         game = CUSTOM_ID.match(custom or "")
         game_id = int(game["game"]) if game is not None and game["game"] != "0" else None
         order = self.app.display.lock(game_id) if game_id is not None else asyncio.Lock()
-        if game_id is not None:  # its messages' requests, if waiting, go first from now on
-            self.bot.pacer.hurry(game_id)
+        if game_id is not None:
+            display = self.app.display
+            # the click redraws its message: a background redraw still waiting gives way
+            if display.may_give_way(game_id) and self.bot.pacer.withdraw(game_id):
+                display.gave_way(game_id)
+            self.bot.pacer.hurry(game_id)  # and the game's other requests go first from now on
         # the deferral is armed before anything is awaited (the member's language may be
         # read from the database first): a click is acknowledged in time whatever holds it
         async with Answer(
