@@ -34,21 +34,24 @@ BACKGROUND = 3.0  # announcements and other posts nobody waits on
 
 RATE = 40.0  # requests a second, under Discord's 50
 
-_pace: ContextVar[tuple[float, int | None]] = ContextVar("yamb_pace", default=(PLAYING, None))
+_pace: ContextVar[tuple[float, int | None, bool]] = ContextVar(
+    "yamb_pace", default=(PLAYING, None, False)
+)
 
 
 @contextlib.contextmanager
-def pacing(priority: float, game: int | None = None) -> Iterator[None]:
+def pacing(priority: float, game: int | None = None, *, background: bool = False) -> Iterator[None]:
     """Requests made within the block (and tasks it starts) go at `priority`, for `game`
-    (so that they can be hurried when someone acts on it: `Pacer.hurry`)."""
-    token = _pace.set((priority, game))
+    (so that they can be hurried when someone acts on it: `Pacer.hurry`); a `background`
+    one may be called off then (`Pacer.withdraw`)."""
+    token = _pace.set((priority, game, background))
     try:
         yield
     finally:
         _pace.reset(token)
 
 
-def current_pace() -> tuple[float, int | None]:
+def current_pace() -> tuple[float, int | None, bool]:
     return _pace.get()
 
 
@@ -69,8 +72,8 @@ class Pacer:
         self.clock = clock
         self.in_flight = 0
         self._ended: deque[float] = deque()  # when the requests of the last `per` s ended
-        # (urgency, order, the waiting request, its game)
-        self._waiting: list[tuple[float, int, asyncio.Future[None], int | None]] = []
+        # (urgency, order, the waiting request, its game, whether it may be called off)
+        self._waiting: list[tuple[float, int, asyncio.Future[None], int | None, bool]] = []
         self._order = itertools.count()
         self._timer: asyncio.TimerHandle | None = None
         self.waited = 0  # requests that had to wait for a slot (for logs and benchmarks)
@@ -87,29 +90,28 @@ class Pacer:
             return
         self.waited += 1
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        urgency, game = current_pace()
+        urgency, game, background = current_pace()
         if priority is not None:
             urgency = priority
-        heapq.heappush(self._waiting, (urgency, next(self._order), future, game))
+        heapq.heappush(self._waiting, (urgency, next(self._order), future, game, background))
         self._release()
         await future  # cancelled: `_release` skips it
 
     def hurry(self, game: int, urgency: float = WAITED_ON) -> None:
         """Someone acts on `game`: its requests waiting go at `urgency` (a redraw holds the
         game's messages while it waits, and the click would wait behind it)."""
-        if any(g == game and u > urgency for u, _, _, g in self._waiting):
+        if any(g == game and u > urgency for u, _, _, g, _ in self._waiting):
             self._waiting = [
-                (min(u, urgency) if g == game else u, o, f, g) for u, o, f, g in self._waiting
+                (min(u, urgency) if g == game else u, o, f, g, b) for u, o, f, g, b in self._waiting
             ]
             heapq.heapify(self._waiting)
 
     def withdraw(self, game: int) -> bool:
-        """The game's requests still waiting for a slot in the background (less urgent than
-        WAITED_ON) are called off: their callers get CancelledError, and nothing of them
-        was sent. Whether there were any."""
+        """The game's background requests still waiting for a slot are called off: their
+        callers get CancelledError, and nothing of them was sent. Whether there were any."""
         found = False
-        for urgency, _, future, key in self._waiting:
-            if key == game and urgency > WAITED_ON and not future.done():
+        for _, _, future, key, background in self._waiting:
+            if key == game and background and not future.done():
                 future.cancel()
                 found = True
         return found
@@ -133,7 +135,7 @@ class Pacer:
         slot frees (a request's answer also frees one, in `finish`)."""
         now = self.clock()
         while self._waiting and self._free(now):
-            _, _, future, _ = heapq.heappop(self._waiting)
+            _, _, future, _, _ = heapq.heappop(self._waiting)
             if future.done():  # its caller gave up
                 continue
             self.in_flight += 1

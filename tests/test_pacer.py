@@ -85,23 +85,23 @@ async def test_a_slow_request_holds_its_slot_until_a_window_after_its_answer() -
 
 async def test_a_games_background_requests_can_be_called_off_before_they_go() -> None:
     """A member acts on a game whose redraw waits for a slot: the redraw is called off (its
-    caller gets CancelledError, nothing was sent); the game's urgent requests and other games'
+    caller gets CancelledError, nothing was sent); a lost message's post and other games'
     requests stay."""
     pacer = Pacer(rate=5.0, per=0.2)
     async with pacer.request():  # the slot is taken: everyone below waits
         pass
 
-    async def request(game: int, urgency: float) -> str:
-        with pacing(urgency, game):
+    async def request(game: int, urgency: float, background: bool) -> str:
+        with pacing(urgency, game, background=background):
             async with pacer.request():
                 return f"{game} at {urgency}"
 
-    redraw = asyncio.create_task(request(7, REDRAW))
-    urgent = asyncio.create_task(request(7, WAITED_ON))
-    other = asyncio.create_task(request(8, REDRAW))
+    redraw = asyncio.create_task(request(7, REDRAW, True))
+    lost = asyncio.create_task(request(7, MISSING, False))
+    other = asyncio.create_task(request(8, REDRAW, True))
     await asyncio.sleep(0)
     assert pacer.withdraw(7)
-    assert not pacer.withdraw(7)  # nothing of game 7 waits in the background any more
-    done = await asyncio.gather(redraw, urgent, other, return_exceptions=True)
+    assert not pacer.withdraw(7)  # nothing of game 7's background waits any more
+    done = await asyncio.gather(redraw, lost, other, return_exceptions=True)
     assert isinstance(done[0], asyncio.CancelledError)
-    assert done[1:] == [f"7 at {WAITED_ON}", f"8 at {REDRAW}"]
+    assert done[1:] == [f"7 at {MISSING}", f"8 at {REDRAW}"]

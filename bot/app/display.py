@@ -208,8 +208,8 @@ class Display:
         self._unsure: set[int] = set()
         self._urgency: dict[int, float] = {}  # a woken game's pace (`bot.pacer`)
         self._acted: dict[int, float] = {}  # game -> when its last action was stored
-        # game -> its current message, while a background pass edits it (`give_way`)
-        self._yielding: dict[int, int] = {}
+        # games whose background pass is under way: it gives way to a member's act (`gave_way`)
+        self._yielding: set[int] = set()
 
     # -- what the adapter tells us --------------------------------------------------------------
     def shown(self, message_id: int, screen: Screen) -> None:
@@ -230,15 +230,17 @@ class Display:
         return seen is not None and seen.fingerprint == fingerprint(screen)
 
     def may_give_way(self, game_id: int) -> bool:
-        """Whether a background pass is editing the game's current message (`gave_way`)."""
+        """Whether a background pass is under way for the game (`gave_way`)."""
         return game_id in self._yielding
 
     def gave_way(self, game_id: int) -> None:
-        """A member acts on the game, and the background edit of its current message, still
-        waiting for its turn under the rate limit (a restart's redraw), was called off
-        (`Pacer.withdraw`) rather than keep the member waiting behind it: the member's answer
-        redraws that message, and a pass after it does whatever else is left."""
-        self._yielding.pop(game_id, None)
+        """A member acts on the game, and the request its background pass was waiting to
+        make under the rate limit (a restart's redraw, an old message retired) was called
+        off before it went (`Pacer.withdraw`), ending that pass, rather than keep the member
+        waiting behind it (every step of a pass is stored as it lands, so none is half
+        done). The member's answer redraws the clicked message; a pass after it does
+        whatever else is left."""
+        self._yielding.discard(game_id)
         task = self._tasks.get(game_id)
         if task is not None and not task.done():
             task.add_done_callback(lambda _: self.wake(game_id))
@@ -274,8 +276,8 @@ class Display:
                 again.clear()
                 urgency = self._urgency.pop(game_id, PLAYING)
                 try:
-                    with pacing(urgency, game_id):
-                        await self.converge(game_id)
+                    with pacing(urgency, game_id, background=True):
+                        await self.converge(game_id, background=True)
                 except Unreachable as error:
                     self.failures += 1
                     await self._after_failure(game_id, again, error)
@@ -350,7 +352,12 @@ class Display:
         return bool(done)
 
     async def converge(
-        self, game_id: int, *, respond: Poster | None = None, via: Messenger | None = None
+        self,
+        game_id: int,
+        *,
+        respond: Poster | None = None,
+        via: Messenger | None = None,
+        background: bool = False,
     ) -> bool:
         """One pass: make Discord show the game's target. Raises Unreachable if a call
         failed (what landed before it is kept). Returns whether `respond` was used. `via`
@@ -359,7 +366,13 @@ class Display:
         if self.messenger is None:
             return False
         async with self.lock(game_id):
-            return await self._converge(game_id, respond, via)
+            if not background:
+                return await self._converge(game_id, respond, via)
+            self._yielding.add(game_id)  # holding the game: may give way (`gave_way`)
+            try:
+                return await self._converge(game_id, respond, via)
+            finally:
+                self._yielding.discard(game_id)
 
     async def converge_held(self, game_id: int, *, via: Messenger | None = None) -> None:
         """The same pass for a caller that holds the game's lock already (a click being
@@ -433,11 +446,6 @@ class Display:
             elif not self.knows(target.message, screen):
                 seen = self._shown.get(target.message)
                 pictures = seen is None or seen.pictures != picture_keys(screen)
-                # a background pass's edit may give way to a member acting on the game
-                # meanwhile (`give_way`): the act's own answer redraws the message
-                background = asyncio.current_task() is self._tasks.get(game_id)
-                if background:
-                    self._yielding[game_id] = target.message
                 try:
                     await self._call(
                         messenger.edit(target.channel_id, target.message, screen, pictures=pictures)
@@ -449,14 +457,15 @@ class Display:
                     await self.tables.display_posted(
                         game_id, target.turn, message_id, replacing=target.message
                     )
-                finally:
-                    if background:
-                        self._yielding.pop(game_id, None)
         for ping in await self.tables.display_pings(game_id):
             await self._ping(messenger, game_id, target.channel_id, ping)
         for message_id, (channel, text) in target.stale.items():
             seen = self._shown.get(message_id)
             done = seen is not None and not seen.controls and (not text or seen.content == text)
+            if not done and via is not None:
+                # an edit no interaction carries: left to the background pass that follows,
+                # which gives way to clicks, rather than made while this one holds the game
+                continue
             if not done:
                 with contextlib.suppress(Gone):
                     await self._call(
