@@ -33,6 +33,7 @@ REDRAW = 2.0  # start-up's redraw of games nobody has touched since
 BACKGROUND = 3.0  # announcements and other posts nobody waits on
 
 RATE = 40.0  # requests a second, under Discord's 50
+HURRY_FOR = 5.0  # seconds a game acted on keeps its requests hurried
 
 _pace: ContextVar[tuple[float, int | None, bool]] = ContextVar(
     "yamb_pace", default=(PLAYING, None, False)
@@ -77,6 +78,7 @@ class Pacer:
         self._order = itertools.count()
         self._timer: asyncio.TimerHandle | None = None
         self.waited = 0  # requests that had to wait for a slot (for logs and benchmarks)
+        self._hurried: dict[int, tuple[float, float]] = {}  # game -> (urgency, until when)
 
     def _free(self, now: float) -> bool:
         while self._ended and now - self._ended[0] >= self.per:
@@ -93,13 +95,20 @@ class Pacer:
         urgency, game, background = current_pace()
         if priority is not None:
             urgency = priority
+        hurried = self._hurried.get(game) if game is not None else None
+        if hurried is not None and hurried[1] > self.clock():
+            urgency = min(urgency, hurried[0])
         heapq.heappush(self._waiting, (urgency, next(self._order), future, game, background))
         self._release()
         await future  # cancelled: `_release` skips it
 
     def hurry(self, game: int, urgency: float = WAITED_ON) -> None:
-        """Someone acts on `game`: its requests waiting go at `urgency` (a redraw holds the
-        game's messages while it waits, and the click would wait behind it)."""
+        """Someone acts on `game`: its requests waiting, and those it makes for the next
+        HURRY_FOR seconds, go at `urgency` (a redraw holds the game's messages while it
+        waits, and the click would wait behind it)."""
+        now = self.clock()
+        self._hurried = {g: h for g, h in self._hurried.items() if h[1] > now}
+        self._hurried[game] = (urgency, now + HURRY_FOR)
         if any(g == game and u > urgency for u, _, _, g, _ in self._waiting):
             self._waiting = [
                 (min(u, urgency) if g == game else u, o, f, g, b) for u, o, f, g, b in self._waiting

@@ -105,3 +105,24 @@ async def test_a_games_background_requests_can_be_called_off_before_they_go() ->
     done = await asyncio.gather(redraw, lost, other, return_exceptions=True)
     assert isinstance(done[0], asyncio.CancelledError)
     assert done[1:] == [f"7 at {MISSING}", f"8 at {REDRAW}"]
+
+
+async def test_a_game_acted_on_goes_first_with_what_it_asks_next() -> None:
+    """A member acts on a game before its redraw even asked for a slot: when it does, it
+    goes before the redraws that were waiting already."""
+    pacer = Pacer(rate=5.0, per=0.2)
+    async with pacer.request():
+        pass
+    served: list[int] = []
+
+    async def redraw(game: int) -> None:
+        with pacing(REDRAW, game, background=True):
+            async with pacer.request():
+                served.append(game)
+
+    waiting = [asyncio.create_task(redraw(g)) for g in (1, 2, 3)]
+    await asyncio.sleep(0)
+    pacer.hurry(9)  # game 9 is clicked; its redraw has not asked yet
+    late = asyncio.create_task(redraw(9))
+    await asyncio.gather(*waiting, late)
+    assert served == [9, 1, 2, 3]
