@@ -34,6 +34,7 @@ BACKGROUND = 3.0  # announcements and other posts nobody waits on
 
 RATE = 40.0  # requests a second, under Discord's 50
 HURRY_FOR = 5.0  # seconds a game acted on keeps its requests hurried
+HURRIED_KEPT = 1024  # games hurried at once before the expired ones are dropped
 
 _pace: ContextVar[tuple[float, int | None, bool]] = ContextVar(
     "yamb_pace", default=(PLAYING, None, False)
@@ -107,7 +108,8 @@ class Pacer:
         HURRY_FOR seconds, go at `urgency` (a redraw holds the game's messages while it
         waits, and the click would wait behind it)."""
         now = self.clock()
-        self._hurried = {g: h for g, h in self._hurried.items() if h[1] > now}
+        if len(self._hurried) > HURRIED_KEPT:  # now and then, not on every click
+            self._hurried = {g: h for g, h in self._hurried.items() if h[1] > now}
         self._hurried[game] = (urgency, now + HURRY_FOR)
         if any(g == game and u > urgency for u, _, _, g, _ in self._waiting):
             self._waiting = [

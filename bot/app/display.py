@@ -240,7 +240,6 @@ class Display:
         waiting behind it (every step of a pass is stored as it lands, so none is half
         done). The member's answer redraws the clicked message; a pass after it does
         whatever else is left."""
-        self._yielding.discard(game_id)
         task = self._tasks.get(game_id)
         if task is not None and not task.done():
             task.add_done_callback(lambda _: self.wake(game_id))

@@ -8,9 +8,9 @@ standings) as followups of that interaction. Anything else (a direct message, an
 a thread to open, an edit of an older message) goes through the bot's own messenger, as it
 would without the interaction.
 
-A followup cannot carry a nonce, so a post repeated after a crash could make a second copy:
-the window is the few milliseconds between Discord making the message and its id being
-stored, and a copy found later is retired like any other (`TableState.copies`).
+A followup cannot carry a nonce: when its answer is lost (a crash, a failure after Discord
+made it), the display looks for the message among the channel's last few (`Messenger.find`)
+before posting it again by the bot's own request, which has one.
 """
 
 from __future__ import annotations
@@ -65,13 +65,11 @@ class FollowupMessenger:
     async def post(self, channel_id: str, screen: Screen, *, once: str | None = None) -> int:
         if channel_id != self.channel_id or not self.answer.deferred:
             return await self.rest.post(channel_id, screen, once=once)
-        interaction = self.answer.interaction
-
         files = await build_files(screen.attachments, self.pictures)
         # one try: a failure is the display's to try again, by the bot's own post (with a
         # nonce, after looking whether this one landed all the same)
         with discord_failures():
-            return await send_followup(interaction, message_kwargs(screen, files))
+            return await send_followup(self.answer.interaction, message_kwargs(screen, files))
 
     async def find(self, channel_id: str, screen: Screen) -> int | None:
         return await self.rest.find(channel_id, screen)

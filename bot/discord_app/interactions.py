@@ -61,17 +61,28 @@ def can_view(interaction: discord.Interaction, channel_id: str) -> bool:
     return True
 
 
+def walk_components(items: Any) -> Iterator[dict[str, Any]]:
+    """Every component of a message's components (Discord's payload), rows and all."""
+    for item in items if isinstance(items, list) else ():
+        if isinstance(item, dict):
+            yield item
+            yield from walk_components(item.get("components"))
+
+
 def offered(components: Any, custom_id: str, kind: Any) -> bool:
     """Whether a message's components (Discord's payload) have one with this custom id and
     type."""
+    return any(
+        c.get("custom_id") == custom_id and c.get("type") == kind
+        for c in walk_components(components)
+    )
 
-    def walk(items: Any) -> Iterator[dict[str, Any]]:
-        for item in items if isinstance(items, list) else ():
-            if isinstance(item, dict):
-                yield item
-                yield from walk(item.get("components"))
 
-    return any(c.get("custom_id") == custom_id and c.get("type") == kind for c in walk(components))
+def component_ids(components: Any) -> frozenset[str]:
+    """The custom ids of a message's components (Discord's payload)."""
+    return frozenset(
+        c["custom_id"] for c in walk_components(components) if isinstance(c.get("custom_id"), str)
+    )
 
 
 OFFERED = "yamb_offered"  # set in a component interaction's data by `slim_click`

@@ -16,9 +16,10 @@ import discord
 from discord.http import MultipartParameters, handle_message_parameters
 
 from ..app.display import ChannelGone, Gone, Refused, Unreachable
-from ..ui import Button, Screen, Select
+from ..ui import Screen
 from .host import Host
-from .payloads import build_files, clip, edit_kwargs, message_kwargs
+from .interactions import component_ids
+from .payloads import build_files, build_view, clip, edit_kwargs, message_kwargs
 from .retries import ServerTrouble, own_retries, spent_for
 
 log = logging.getLogger(__name__)
@@ -63,7 +64,8 @@ class DiscordMessenger:
         """The bot's newest message among the channel's last few that has the screen's
         controls (their custom ids name the game and its action count: the same turn's
         message), or None. Read history is needed; without it nothing is found."""
-        wanted = custom_ids(screen)
+        view = build_view(screen)  # its ids as Discord's payload will have them
+        wanted = component_ids(view.to_components()) if view is not None else frozenset()
         if not wanted:
             return None
         me = self.bot.user.id if self.bot.user is not None else None
@@ -75,7 +77,7 @@ class DiscordMessenger:
         for message in recent:  # newest first
             if int(message.get("author", {}).get("id", 0)) != me:
                 continue
-            if found_ids(message.get("components")) == wanted:
+            if component_ids(message.get("components")) == wanted:
                 return int(message["id"])
         return None
 
@@ -162,26 +164,6 @@ class DiscordMessenger:
             raise Refused(str(error)) from error
 
 
-def custom_ids(screen: Screen) -> frozenset[str]:
-    ids: set[str] = set()
-    for row in screen.rows:
-        if isinstance(row, Select):
-            ids.add(row.custom_id)
-        else:
-            ids.update(b.custom_id for b in row if isinstance(b, Button))
-    return frozenset(ids)
-
-
-def found_ids(components: Any) -> frozenset[str]:
-    """The custom ids of a message's components, as Discord's payload has them."""
-    ids: set[str] = set()
-    for row in components if isinstance(components, list) else ():
-        for item in row.get("components", ()) if isinstance(row, dict) else ():
-            if isinstance(item, dict) and isinstance(item.get("custom_id"), str):
-                ids.add(item["custom_id"])
-    return frozenset(ids)
-
-
 def with_nonce(params: MultipartParameters, nonce: str) -> None:
     """Add an enforced nonce (at most 25 characters: a digest of what the post is) to a
     message's request; discord.py's builder has no `enforce_nonce`, and with files its JSON
@@ -209,10 +191,9 @@ def discord_failures() -> Iterator[None]:
     except ServerTrouble as error:
         raise Unreachable(repr(error), error.retry_after) from error
     except discord.HTTPException as error:
+        headers = error.response.headers
         # a 429 discord.py gave up on (it waits out the others): honoured, not tried at once
-        retry = spent_for(error.response.headers) if error.status != 429 else None
-        if error.status == 429:
-            retry = float(error.response.headers.get("Retry-After", "1") or 1)
-        raise Unreachable(repr(error), retry) from error
+        retry = float(headers.get("Retry-After") or 1) if error.status == 429 else None
+        raise Unreachable(repr(error), retry or spent_for(headers)) from error
     except (aiohttp.ClientError, OSError, TimeoutError) as error:
         raise Unreachable(repr(error)) from error
