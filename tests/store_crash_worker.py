@@ -1,14 +1,16 @@
 """Random play through the store: helpers for the store tests, and the crash-test worker.
 
 As a script: `python tests/store_crash_worker.py DB ACKS SEED` opens the store, resumes every
-open game (starting lobbies left by an earlier run), then plays random legal actions in several
-channels forever, writing one acknowledgement line to ACKS after each store call returns:
+open game (starting lobbies left by an earlier run), then plays random legal actions in
+several channels at once forever (so that their writes are committed together), writing one
+acknowledgement line to ACKS after each store call returns:
 
     M                        about to open the store (and migrate a new database)
     O                        the store is open: the schema is complete
     R                        ready (store open, games resumed)
     A <game> <seq> <json>    action number <seq> of <game> was appended
     F <game>                 <game> finished with that action
+    B <commits> <writes>     now and then: the store's commits so far, and the writes in them
     U <game> <n>             the game's UI state counter was set to n
 
 The crash test kills it with SIGKILL at random moments and checks the database against ACKS.
@@ -54,6 +56,7 @@ SPECS = (
     Spec("russian", "team", teams=TEAMS, options={"matches": True}),
     Spec("yamm", "partners", teams=TEAMS),
 )
+CHANNELS = [f"c{i}" for i in range(len(SPECS))]  # a game of each spec, played at once
 
 
 async def new_game(
@@ -141,13 +144,18 @@ async def work(db: str, acks_path: str, seed: int, strike: float | None = None) 
         )
         playing[info.channel_id] = stored
         counters[info.game_id] = int(info.ui_state.get("n", 0))
-    channels = [f"c{i}" for i in range(len(SPECS))]
-    for channel, spec in zip(channels, SPECS, strict=True):
+    for i, channel in enumerate(CHANNELS):
         if channel not in playing:
-            playing[channel] = await new_game(store, spec, channel=channel)
+            playing[channel] = await new_game(store, SPECS[i % len(SPECS)], channel=channel)
     acks.write("R")
     try:
-        await _play(store, rnd, acks, playing, counters, channels)
+        # every channel plays at once, as the bot's games do: their writes share commits
+        await asyncio.gather(
+            *(
+                _play(store, random.Random(rnd.random()), acks, playing, counters, channel)
+                for channel in CHANNELS
+            )
+        )
     finally:
         await store.close()
 
@@ -158,10 +166,9 @@ async def _play(
     acks: Acks,
     playing: dict[str, StoredGame],
     counters: dict[int, int],
-    channels: list[str],
+    channel: str,
 ) -> None:
     while True:
-        channel = rnd.choice(channels)
         stored = playing[channel]
         if rnd.random() < 0.05:
             n = counters.get(stored.game_id, 0) + 1
@@ -174,9 +181,11 @@ async def _play(
         assert stored.game is not None
         body = json.dumps(action_to_json(stored.game.history[-1]), separators=(",", ":"))
         acks.write(f"A {stored.game_id} {seq} {body}")
+        if stored.seq % 20 == 0:
+            acks.write("B {} {}".format(*store.commit_counts()))
         if stored.info.status == "finished":
             acks.write(f"F {stored.game_id}")
-            spec = SPECS[channels.index(channel)]
+            spec = SPECS[CHANNELS.index(channel) % len(SPECS)]
             stored = await new_game(store, spec, channel=channel)
         playing[channel] = stored
 

@@ -3,6 +3,7 @@
 After every kill the database must open, pass the full integrity check, and every game must
 replay to a legal state containing every action whose append had returned (the worker's
 acknowledgements). Finished games must have their results, open games must not be over.
+The worker plays its games at once, so that their writes are committed in groups (asserted).
 On SQLite and on PostgreSQL (there the server outlives the worker, and has the last word).
 """
 
@@ -30,6 +31,7 @@ KILLS = {"sqlite": 24, "postgresql": 8}
 APPENDS_PER_ROUND = {"sqlite": (20, 250), "postgresql": (100, 700)}
 FIRST_STARTS = {"sqlite": 6, "postgresql": 3}
 WORKER = Path(__file__).with_name("store_crash_worker.py")
+BATCHES: list[tuple[int, int]] = []  # the workers' (commits, writes in them), as they said
 ROOT = Path(__file__).resolve().parents[1]
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
@@ -148,7 +150,9 @@ def collect(
     """Fold a killed worker's acknowledgements in; returns how many appends it acknowledged."""
     appended = 0
     for line in read_acks(acks_path):
-        if line[0] == "A":
+        if line[0] == "B":
+            BATCHES.append((int(line[1]), int(line[2])))
+        elif line[0] == "A":
             acked[(int(line[1]), int(line[2]))] = line[3]
             appended += 1
         elif line[0] == "F":
@@ -240,8 +244,11 @@ async def test_sigkill_at_random_moments_loses_nothing(
             kill(process)
         rounds_with_appends += collect(acks_path, acked, ui, finished) > 0
         await check_database(db, acked, ui, finished)
-    # the test is only meaningful if the kills really hit a busy worker
+    # the test is only meaningful if the kills really hit a busy worker, whose writes were
+    # committed in groups
     assert rounds_with_appends >= kills // 2
+    assert any(writes >= 2 * commits for commits, writes in BATCHES), BATCHES[-5:]
     assert len(acked) > 500 * kills // 24
     assert finished, "no game finished: the finishing transaction was never exercised"
     print(f"{kills} kills, {len(acked)} acknowledged actions, {len(finished)} games finished")
+    print(f"the last worker's commits, and the writes in them: {BATCHES[-1]}")

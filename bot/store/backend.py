@@ -103,6 +103,10 @@ class Backend(ABC):
     async def close(self) -> None: ...
 
     @abstractmethod
+    def commit_counts(self) -> tuple[int, int]:
+        """The group commits of the writer so far, and the writes they carried."""
+
+    @abstractmethod
     async def integrity_problems(self, *, full: bool) -> list[str]:
         """The database's own checks; an empty list means healthy."""
 

@@ -322,7 +322,7 @@ class GameStore(Reads, WritingPart):
             return None
         if self.sole_writer:
             return live
-        rows = await self._db.writer.fetch(
+        rows = await self._db.reader.fetch(
             "SELECT action_count, status, ui_state FROM games WHERE game_id = ?", (game_id,)
         )
         if not rows or rows[0][0] != live.info.seq or rows[0][1] != live.info.status:

@@ -3,8 +3,8 @@ server admin who keeps data in PostgreSQL already. Selected by DATABASE_URL=post
 
 Opening connects once to check the schema and migrate (migrations/postgresql/NNNN_*.sql, the
 same numbers as the SQLite ones, each in one transaction under an advisory lock so that two
-processes starting together migrate once), then keeps a pool. Every statement outside a
-transaction commits on its own; the action log's guards are triggers (see 0001), and rows a
+processes starting together migrate once), then keeps a pool. The store's single writes are
+committed in groups (`_GroupWriter`); the action log's guards are triggers (see 0001), and rows a
 transaction reads before it writes are locked (`SELECT ... FOR UPDATE`).
 """
 
@@ -94,6 +94,106 @@ class _Conn:
             raise _violation(error) from None
 
 
+_Unit = tuple[str, str, tuple[Any, ...], "asyncio.Future[Any]"]
+
+
+class _GroupWriter:
+    """The store's single statements (`Backend.writer`) in group commit: the statements that
+    arrive while a batch is being written form the next batch, written in one transaction on
+    one connection, so with one flush of the server's log. Each caller returns once its batch
+    is committed; one batch at a time, so writes keep the order they came in. A statement the
+    database refuses aborts the whole transaction in PostgreSQL: the batch is then written
+    again one statement at a time, and only the refused one fails."""
+
+    dialect = DIALECT
+
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+        self._waiting: list[_Unit] = []
+        self._flushing: asyncio.Task[None] | None = None
+        self.commits = 0  # committed batches, and the statements they carried (benchmarks)
+        self.committed_callers = 0
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        rows: list[Row] = await self._submit("fetch", sql, tuple(params))
+        return rows
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        changed: int = await self._submit("execute", sql, tuple(params))
+        return changed
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self._submit("executemany", sql, tuple(tuple(r) for r in rows))
+
+    async def _submit(self, how: str, sql: str, params: tuple[Any, ...]) -> Any:
+        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        # read even when its caller was cancelled, so that no error goes unseen
+        done.add_done_callback(lambda f: f.cancelled() or f.exception())
+        self._waiting.append((how, sql, params, done))
+        if self._flushing is None:
+            self._flushing = asyncio.create_task(self._flush())
+        return await asyncio.shield(done)
+
+    async def _flush(self) -> None:
+        batch: list[_Unit] = []
+        try:
+            while self._waiting:
+                batch, self._waiting = self._waiting, []
+                await self._write(batch)
+        except BaseException as error:  # cancelled (shutting down): nobody is left waiting
+            for *_, done in [*batch, *self._waiting]:
+                if not done.done():
+                    done.set_exception(StoreError(f"The database write was stopped ({error!r})."))
+            self._waiting = []
+            raise
+        finally:
+            self._flushing = None
+
+    async def _write(self, batch: list[_Unit]) -> None:
+        if len(batch) == 1:
+            await self._alone(batch[0], _Conn(self._pool))
+            return
+        try:
+            async with self._pool.acquire() as conn, conn.transaction():
+                on = _Conn(conn)
+                results = [await _run(on, how, sql, params) for how, sql, params, _ in batch]
+        except Violation:
+            for unit in batch:  # nothing was written: each on its own
+                await self._alone(unit, _Conn(self._pool))
+            return
+        except Exception as error:
+            for *_, done in batch:
+                if not done.done():
+                    done.set_exception(error)
+            return
+        self.commits += 1
+        self.committed_callers += len(batch)
+        for (*_, done), result in zip(batch, results, strict=True):
+            if not done.done():
+                done.set_result(result)
+
+    async def _alone(self, unit: _Unit, on: _Conn) -> None:
+        how, sql, params, done = unit
+        try:
+            result = await _run(on, how, sql, params)
+        except Exception as error:
+            if not done.done():
+                done.set_exception(error)
+            return
+        self.commits += 1
+        self.committed_callers += 1
+        if not done.done():
+            done.set_result(result)
+
+
+async def _run(on: _Conn, how: str, sql: str, params: tuple[Any, ...]) -> Any:
+    if how == "fetch":
+        return await on.fetch(sql, params)
+    if how == "execute":
+        return await on.execute(sql, params)
+    return await on.executemany(sql, params)
+
+
 class PostgresBackend(Backend):
     dialect = DIALECT
 
@@ -105,7 +205,8 @@ class PostgresBackend(Backend):
         self.schema_version = schema_version
         self.read_only = read_only
         self._pool = pool
-        self.writer = _Conn(pool)
+        self._group = _GroupWriter(pool)
+        self.writer = self._group
         self.reader = _Conn(pool)
 
     @classmethod
@@ -153,6 +254,9 @@ class PostgresBackend(Backend):
 
     async def close(self) -> None:
         await self._pool.close()
+
+    def commit_counts(self) -> tuple[int, int]:
+        return self._group.commits, self._group.committed_callers
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[_Conn]:

@@ -138,6 +138,10 @@ class Store(PlayStore, DailyStore, PaceStore, SeasonStore, TournamentStore, WebW
         )
         return Path(target).expanduser()
 
+    def commit_counts(self) -> tuple[int, int]:
+        """Writes are committed in groups: the commits so far, and the writes they carried."""
+        return self._db.commit_counts()
+
     async def integrity_check(self, *, full: bool = True) -> list[str]:
         """The database's own checks (SQLite: integrity check and foreign keys): an empty
         list means healthy."""
