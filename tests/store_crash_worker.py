@@ -13,6 +13,8 @@ acknowledgement line to ACKS after each store call returns:
     B <commits> <writes>     now and then: the store's commits so far, and the writes in them
     U <game> <n>             the game's UI state counter was set to n
 
+Each action is appended with a UI state change stored with it: the action count it reached.
+
 The crash test kills it with SIGKILL at random moments and checks the database against ACKS.
 Acknowledgements go straight to the file with os.write, so they survive the kill.
 """
@@ -27,12 +29,12 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.store import Store, StoredGame
-from engine import Correct, ThrowOption, action_to_json
+from bot.store import GameInfo, Store, StoredGame
+from engine import Correct, Game, ThrowOption, action_to_json
 
 TEAMS = {"red": ["ana", "bo"], "blue": ["cy", "dee"]}
 
@@ -77,8 +79,14 @@ async def new_game(
     return await store.start_game(info.game_id)
 
 
-async def random_step(store: Store, stored: StoredGame, rnd: random.Random) -> StoredGame:
-    """One random legal action, appended through the store; corrections are rare."""
+async def random_step(
+    store: Store,
+    stored: StoredGame,
+    rnd: random.Random,
+    then: Callable[[Game, GameInfo], Mapping[str, Any]] | None = None,
+) -> StoredGame:
+    """One random legal action, appended through the store (with the UI state change `then`
+    gives); corrections are rare."""
     game = stored.game
     assert game is not None
     actions = game.legal_actions()
@@ -91,8 +99,16 @@ async def random_step(store: Store, stored: StoredGame, rnd: random.Random) -> S
         keep = None
         if not action.first:
             keep = [i for i in range(game.ruleset.dice_count) if rnd.random() < 0.5]
-        return await store.append_throw(stored.game_id, action.player, keep, seq=stored.seq)
-    return await store.append_action(stored.game_id, action, seq=stored.seq)
+        return await store.append_throw(
+            stored.game_id, action.player, keep, seq=stored.seq, then=then
+        )
+    return await store.append_action(stored.game_id, action, seq=stored.seq, then=then)
+
+
+def counted(game: Game, info: GameInfo) -> dict[str, Any]:
+    """The worker's UI state change with each action: the action count it reached (the
+    crash test checks that no action is stored without it, nor it without its action)."""
+    return {"actions": len(game.history)}
 
 
 async def play_out(
@@ -177,7 +193,7 @@ async def _play(
             acks.write(f"U {stored.game_id} {n}")
             continue
         seq = stored.seq
-        stored = await random_step(store, stored, rnd)
+        stored = await random_step(store, stored, rnd, counted)
         assert stored.game is not None
         body = json.dumps(action_to_json(stored.game.history[-1]), separators=(",", ":"))
         acks.write(f"A {stored.game_id} {seq} {body}")

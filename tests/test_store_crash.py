@@ -67,6 +67,8 @@ async def check_database(
             assert ui.get(game_id, 0) <= info.ui_state.get("n", 0)
             if info.status == "lobby":
                 continue
+            # each action was stored with its UI state change, never one without the other
+            assert info.ui_state.get("actions", 0) == info.seq, (game_id, info.ui_state)
             assert game is not None
             assert len(game.history) == info.seq
             logs[game_id] = [

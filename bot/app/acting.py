@@ -7,10 +7,10 @@ goes to the engine; refusals are raised, never answered here (see `bot.app.core.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
-from dataclasses import replace
-from typing import Protocol
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
 
 from engine import (
     Action,
@@ -43,6 +43,41 @@ class PrivateGames(Protocol):
     async def after_action(self, ctx: Ctx, stored: StoredGame, line: str) -> Reply: ...
 
     async def redraw(self, ctx: Ctx, stored: StoredGame) -> Reply: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Planned:
+    """The table state before an action and after it, and the line of the round it ended."""
+
+    old: TableState
+    new: TableState
+    line: str
+
+
+class Follow:
+    """`then` of the store's `append_action`: the table state change that follows from an
+    action, worked out as the store keeps the action, so that both are stored at once."""
+
+    def __init__(
+        self,
+        acting: Acting,
+        ctx: Ctx | None,
+        round_before: int,
+        names: Mapping[str, str],
+        lang: str,
+    ) -> None:
+        self.acting = acting
+        self.ctx = ctx
+        self.round_before = round_before
+        self.names = names
+        self.lang = lang
+        self.planned: Planned | None = None  # once the store called it
+
+    def __call__(self, game: Game, info: GameInfo) -> dict[str, Any]:
+        self.planned = self.acting.table_after(
+            self.ctx, info, game, self.round_before, self.names, self.lang
+        )
+        return json_patch(self.planned.old, self.planned.new)
 
 
 class NotShownYet(Exception):
@@ -260,15 +295,72 @@ class Acting:
         round_before = before.round_no
         # where a corrected result stood before it moves (the game changes in place)
         moved = before.last_result(made.player) if isinstance(made, Correct) else None
+        follow = await self.following(ctx, stored.info, round_before)
         if isinstance(made, tuple):
-            stored = await self.store.append_throw(gid, ctx.user_id, made[1], seq=stored.info.seq)
+            stored = await self.store.append_throw(
+                gid, ctx.user_id, made[1], seq=stored.info.seq, then=follow
+            )
         else:
-            stored = await self.store.append_action(gid, made, seq=stored.info.seq)
+            stored = await self.store.append_action(gid, made, seq=stored.info.seq, then=follow)
         assert stored.game is not None
         done = None if moved is None else self._corrected(ctx, stored.game, moved)
         return await self.after_action(
-            ctx, stored, round_before, via_command=via_command, done=done
+            ctx, stored, round_before, via_command=via_command, done=done, planned=follow.planned
         )
+
+    async def following(self, ctx: Ctx | None, info: GameInfo, round_before: int) -> Follow:
+        """What the table state becomes after an action, for the store to keep with the action
+        (`then` of `append_action`): names and language are read before, the rest follows
+        from the game."""
+        names = await self.shared.names.of_game(info)
+        private = info.daily is not None and ctx is not None
+        lang = ctx.lang if private and ctx is not None else await self.game_lang(info)
+        return Follow(self, ctx, round_before, names, lang)
+
+    def table_after(
+        self,
+        ctx: Ctx | None,
+        info: GameInfo,
+        game: Game,
+        round_before: int,
+        names: Mapping[str, str],
+        lang: str,
+        note: str | None = None,
+    ) -> Planned:
+        """The table state an action leads to, from the state before it (`info`) and the game
+        after it, and the line of the round it ended ("" if none)."""
+        last = game.history[-1]
+        old = TableState.from_json(info.ui_state)
+        ended = game.is_over or game.round_no != round_before
+        if info.daily is not None and ctx is not None and self.private is not None:
+            # a private game: its kept dice reset with each new throw or turn
+            new = old.changed(group={})
+            if ended or (isinstance(last, Throw) and game.throws == 1):
+                new = new.changed(kept=())
+            return Planned(old, new, endings.round_line(game, names, lang) if ended else "")
+        new = old.changed(group={}, reminded=None)
+        if ctx is not None:
+            new = new.changed(away=tuple(p for p in old.away if p != ctx.user_id))
+            if old.pinged.get(ctx.user_id) != game.round_no:  # at the table: no ping this turn
+                new = new.changed(pinged={**old.pinged, ctx.user_id: game.round_no})
+        if ended or (isinstance(last, Throw) and game.throws == 1):
+            new = new.changed(kept=())
+        if note:
+            new = new.posting("note", note)
+        new = copy_clicked(ctx, new)
+        line = ""
+        if ended:  # a write ended the round
+            # its message (and any copy of it) shrinks to the line that says what was written
+            line = endings.round_line(game, names, lang)
+            new = new.retiring(old.message, line)
+            for copy in new.copies:
+                new = new.retiring(copy, line)
+            new = new.changed(message=None, turn=None if game.is_over else game.round_no, copies=())
+            if game.is_over:
+                new = new.posting("final")
+                if new.parent is not None:  # and the channel the game came from hears of it
+                    new = new.posting("endline", channel=new.parent)
+        return Planned(old, new, line)
 
     async def after_action(
         self,
@@ -279,43 +371,27 @@ class Acting:
         via_command: bool,
         note: str | None = None,
         done: str | None = None,
+        planned: Planned | None = None,
     ) -> Reply:
         """The table after an action; the caller holds the game's lock. A click's own message
         is redrawn in the answer; everything else is the display's (`Reply.game_id`). `done`
-        confirms the action to its member instead of the usual words."""
+        confirms the action to its member instead of the usual words. `planned`: the table
+        state was stored with the action (`following`); else it is stored here."""
         game = stored.game
         assert game is not None
         gid = stored.info.game_id
         if self.shared.display is not None:
             self.shared.display.acted(gid, None if ctx is None else ctx.made_at)
-        last = game.history[-1]
-        old = TableState.from_json(stored.info.ui_state)
-        if stored.info.daily is not None and ctx is not None and self.private is not None:
-            return await self._private_after(ctx, stored, old, round_before)
-        new = old.changed(group={}, reminded=None)
-        if ctx is not None:
-            new = new.changed(away=tuple(p for p in old.away if p != ctx.user_id))
-            if old.pinged.get(ctx.user_id) != game.round_no:  # at the table: no ping this turn
-                new = new.changed(pinged={**old.pinged, ctx.user_id: game.round_no})
-        if game.round_no != round_before or (isinstance(last, Throw) and game.throws == 1):
-            new = new.changed(kept=())
-        if note:
-            new = new.posting("note", note)
-        new = copy_clicked(ctx, new)
-        names = await self.shared.names.of_game(stored.info)
-        line = ""
-        if game.is_over or game.round_no != round_before:  # a write ended the round
-            # its message (and any copy of it) shrinks to the line that says what was written
-            line = endings.round_line(game, names, await self.game_lang(stored.info))
-            new = new.retiring(old.message, line)
-            for copy in new.copies:
-                new = new.retiring(copy, line)
-            new = new.changed(message=None, turn=None if game.is_over else game.round_no, copies=())
-            if game.is_over:
-                new = new.posting("final")
-                if new.parent is not None:  # and the channel the game came from hears of it
-                    new = new.posting("endline", channel=new.parent)
-        info = await self.save_state(stored.info, old, new)
+        info = stored.info
+        if planned is None:
+            follow = await self.following(ctx, info, round_before)
+            planned = self.table_after(
+                ctx, info, game, round_before, follow.names, follow.lang, note
+            )
+            info = await self.save_state(info, planned.old, planned.new)
+        old, new, line = planned.old, planned.new, planned.line
+        if info.daily is not None and ctx is not None and self.private is not None:
+            return await self.private.after_action(ctx, StoredGame(info, game), line)
         stored = StoredGame(info, game)
         if game.is_over:
             self.shared.game_over(gid)
@@ -343,24 +419,6 @@ class Acting:
             return bool(untold)
         quiet = frozenset[str]() if self.quiet is None else await self.quiet(info, game.players)
         return bool(set(untold) & quiet)
-
-    async def _private_after(
-        self, ctx: Ctx, stored: StoredGame, old: TableState, round_before: int
-    ) -> Reply:
-        """After an action in a private game: its kept dice reset with each new throw or
-        turn, and the clicked message shows what comes next."""
-        game = stored.game
-        assert game is not None and self.private is not None
-        last = game.history[-1]
-        new = old.changed(group={})
-        if game.round_no != round_before or (isinstance(last, Throw) and game.throws == 1):
-            new = new.changed(kept=())
-        info = await self.save_state(stored.info, old, new)
-        line = ""
-        if game.is_over or game.round_no != round_before:
-            names = await self.shared.names.of_game(info)
-            line = endings.round_line(game, names, ctx.lang)
-        return await self.private.after_action(ctx, StoredGame(info, game), line)
 
     def _done(self, ctx: Ctx, game: Game, line: str) -> str:
         """A private confirmation of an action made by command (the game message shows it)."""

@@ -33,6 +33,7 @@ from .state import TableState
 from .tasks import cancel_and_wait
 
 if TYPE_CHECKING:
+    from .acting import Follow
     from .turns import Turns
 
 log = logging.getLogger(__name__)
@@ -213,9 +214,10 @@ class Bots:
         game = stored.game
         assert game is not None
         gid, seq, round_before = stored.info.game_id, stored.info.seq, game.round_no
+        follow = await self.turns.following(None, stored.info, round_before)
         try:
             try:
-                after = await self._apply(gid, seq, player, move)
+                after = await self._apply(gid, seq, player, move, follow)
             except IllegalAction:
                 log.exception("game %s: the AI's move %r was refused", gid, move)
                 simple = simple_move(game, player)
@@ -226,20 +228,24 @@ class Bots:
                     if isinstance(simple, ThrowOption)
                     else simple
                 )
-                after = await self._apply(gid, seq, player, fallback)
+                after = await self._apply(gid, seq, player, fallback, follow)
         except (ActionConflict, WrongStatus):
             return None
         self.moves += 1
-        await self.turns.after_action(None, after, round_before, via_command=True)
+        await self.turns.after_action(
+            None, after, round_before, via_command=True, planned=follow.planned
+        )
         return after
 
-    async def _apply(self, gid: int, seq: int, player: str, move: Move | Action) -> StoredGame:
+    async def _apply(
+        self, gid: int, seq: int, player: str, move: Move | Action, follow: Follow
+    ) -> StoredGame:
         if isinstance(move, ThrowMove):
             kept = None if move.keep is None else list(move.keep)
-            return await self.store.append_throw(gid, player, kept, seq=seq)
+            return await self.store.append_throw(gid, player, kept, seq=seq, then=follow)
         if isinstance(move, Wait):
             raise IllegalAction("unknown_action", "Waiting is not a move.")
-        return await self.store.append_action(gid, move, seq=seq)
+        return await self.store.append_action(gid, move, seq=seq, then=follow)
 
 
 def unseen(info: GameInfo) -> bool:

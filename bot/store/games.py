@@ -25,6 +25,12 @@ from .reads import Reads
 
 SEED_BYTES = 32
 
+# a UI state change merged in (json_patch: SQLite's own; in PostgreSQL, a function of
+# migration 0001), the state returned
+PATCH_UI = (
+    "UPDATE games SET ui_state = json_patch(ui_state, ?) WHERE game_id = ? RETURNING ui_state"
+)
+
 
 class _Locks:
     """One asyncio lock per key (a game id, a guild's settings), forgotten when unused."""
@@ -402,13 +408,8 @@ class GameStore(Reads, WritingPart):
         """Merge `changes` into the game's UI state (JSON merge patch: a None value removes
         its key, nested objects merge) and return the new state. Survives restarts."""
         async with self._locks.hold(game_id):
-            # json_patch: SQLite's own; in PostgreSQL, a function of migration 0001
             try:
-                rows = await self._db.writer.fetch(
-                    "UPDATE games SET ui_state = json_patch(ui_state, ?) WHERE game_id = ? "
-                    "RETURNING ui_state",
-                    (dumps(dict(changes)), game_id),
-                )
+                rows = await self._db.writer.fetch(PATCH_UI, (dumps(dict(changes)), game_id))
             except BaseException:
                 self._live.pop(game_id, None)  # it may have landed: read the game anew
                 raise

@@ -5,12 +5,14 @@ abandoned or forfeited, with its results and ratings in the same transaction.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import json
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine import (
     Action,
+    Game,
     IllegalAction,
     PositionalDice,
     SeededDice,
@@ -23,12 +25,15 @@ from ..players import is_bot
 from . import queries
 from .backend import Connection, Violation
 from .errors import ActionConflict, GameNotFound, StoreError, WrongStatus
-from .games import GameStore, _Live
+from .games import PATCH_UI, GameStore, _Live
 from .models import GameInfo, ResultRow, StoredGame
 from .queries import dumps
 from .results import Rating, rate, result_rows
 
 _INSERT_ACTION = "INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)"
+# the UI state change that follows from an action: given the game after it and the game's row
+# before it, a JSON merge patch (empty: none), stored with the action (`append_action`)
+Then = Callable[[Game, GameInfo], Mapping[str, Any]]
 _INSERT_RESULT = (
     "INSERT INTO {table} (game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, "
     "place, won, competitors, yambs, duration, finished_at) "
@@ -63,7 +68,12 @@ class PlayStore(GameStore):
         return loaded
 
     async def append_action(
-        self, game_id: int, action: Action | Mapping[str, Any], *, seq: int
+        self,
+        game_id: int,
+        action: Action | Mapping[str, Any],
+        *,
+        seq: int,
+        then: Then | None = None,
     ) -> StoredGame:
         """Append one action (an engine action or its docs/record.md JSON) as action number `seq`.
 
@@ -73,6 +83,10 @@ class PlayStore(GameStore):
         (IllegalAction, nothing changes); a throw must show the dice of the game's seed (use
         `append_throw` to have them thrown). The action that ends the game also finishes it:
         results and ratings are written in the same transaction (`info.status` "finished").
+        `then`, given the game after the action and the game's row before it, gives the change
+        to the game's UI state that follows from the action (a JSON merge patch, as for
+        `update_ui_state`): it is stored with the action, at once, so that no crash can keep
+        one without the other.
         """
         parsed = action_from_json(action) if isinstance(action, Mapping) else action
         async with self._locks.hold(game_id):
@@ -89,10 +103,16 @@ class PlayStore(GameStore):
                     "not_from_seed",
                     "These dice do not come from the game's seed: let the bot throw them.",
                 )
-            return await self._commit(live, parsed, seq)
+            return await self._commit(live, parsed, seq, then)
 
     async def append_throw(
-        self, game_id: int, player: str, keep: Sequence[int] | None = None, *, seq: int
+        self,
+        game_id: int,
+        player: str,
+        keep: Sequence[int] | None = None,
+        *,
+        seq: int,
+        then: Then | None = None,
     ) -> StoredGame:
         """Throw for `player` with the game's seeded dice (keep: 0-based positions kept) and
         append it like `append_action`. The throw is `result.game.history[-1]`."""
@@ -101,7 +121,7 @@ class PlayStore(GameStore):
             if live.seed is None:
                 raise StoreError(f"Game #{game_id} has no dice seed.")
             live.game.throw(player, self._dice(live), keep)
-            return await self._commit(live, live.game.history[-1], seq)
+            return await self._commit(live, live.game.history[-1], seq, then)
 
     @staticmethod
     def _dice(live: _Live) -> SeededDice | PositionalDice:
@@ -125,15 +145,24 @@ class PlayStore(GameStore):
         thrown = [d for i, d in enumerate(throw.dice) if i not in keep]
         return thrown == SeededDice(live.seed, live.throws).roll(len(thrown))
 
-    async def _commit(self, live: _Live, action: Action, seq: int) -> StoredGame:
-        """Write an action already applied to the kept game; on any failure forget the copy."""
+    async def _commit(
+        self, live: _Live, action: Action, seq: int, then: Then | None = None
+    ) -> StoredGame:
+        """Write an action already applied to the kept game (with the UI state that follows
+        from it, `then`); on any failure forget the copy."""
         game_id = live.info.game_id
         now = self._clock()
         row = (game_id, seq, dumps(action_to_json(action)), now)
         over = live.game.is_over
         try:
+            patch = dict(then(live.game, live.info)) if then is not None else {}
+            ui = dumps(patch) if patch else None
             if over:
-                await self._finish(live, now, row)
+                await self._finish(live, now, row, ui)
+            elif ui is not None:
+                async with self._db.transaction() as db:
+                    await db.execute(_INSERT_ACTION, row)
+                    await self._patch_ui(db, live, ui)
             else:
                 # one statement: its triggers check status and sequence, then count it
                 await self._db.writer.execute(_INSERT_ACTION, row)
@@ -156,6 +185,11 @@ class PlayStore(GameStore):
             self._live.pop(game_id, None)
         return StoredGame(live.info, live.game)
 
+    async def _patch_ui(self, db: Connection, live: _Live, patch: str) -> None:
+        """Merge a UI state change (JSON) into the game's row, and into the kept copy."""
+        rows = await db.fetch(PATCH_UI, (patch, live.info.game_id))
+        live.info = replace(live.info, ui_state=json.loads(rows[0][0]))
+
     async def _explain(self, error: Violation, game_id: int, seq: int) -> Exception:
         text = str(error).lower()
         rows = await self._db.writer.fetch(
@@ -174,13 +208,18 @@ class PlayStore(GameStore):
 
     # -- ending ----------------------------------------------------------------------------------
     async def _finish(
-        self, live: _Live, now: float, action_row: tuple[int, int, str, float] | None
+        self,
+        live: _Live,
+        now: float,
+        action_row: tuple[int, int, str, float] | None,
+        ui: str | None = None,
     ) -> list[ResultRow]:
-        """Status, results and ratings of a game that is over, with its last action, at once.
-        A game with a bot player keeps its results apart (`bot_results`) and is not rated."""
+        """Status, results and ratings of a game that is over, with its last action and the
+        UI state it leads to, at once. A game with a bot player keeps its results apart
+        (`bot_results`) and is not rated."""
         info = live.info
         if info.daily is not None:  # an attempt at the day's challenge: ranked on its boards
-            return await self._finish_daily(live, now, action_row)
+            return await self._finish_daily(live, now, action_row, ui)
         rows = result_rows(info, live.game, now)
         with_bot = any(is_bot(p) for p in live.game.players)
         async with self._db.transaction() as db:
@@ -220,10 +259,16 @@ class PlayStore(GameStore):
             )
             if not with_bot:
                 await self._rate(db, rows, now)
+            if ui is not None:
+                await self._patch_ui(db, live, ui)
         return rows
 
     async def _finish_daily(
-        self, live: _Live, now: float, action_row: tuple[int, int, str, float] | None
+        self,
+        live: _Live,
+        now: float,
+        action_row: tuple[int, int, str, float] | None,
+        ui: str | None = None,
     ) -> list[ResultRow]:
         """A daily attempt ends: its total goes to the day's boards, not to the server's
         leaderboards (it is the same game for everyone, played once)."""
@@ -240,6 +285,8 @@ class PlayStore(GameStore):
             if ended != 1:
                 raise WrongStatus(game_id, "no longer active", "active")
             await self._finish_attempt(db, game_id, live.game.sheet_total(player), now)
+            if ui is not None:
+                await self._patch_ui(db, live, ui)
         return []
 
     async def _rate(self, db: Connection, rows: Sequence[ResultRow], now: float) -> None:
