@@ -8,7 +8,7 @@ verb, so a click on an old message is recognised and refused kindly.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -31,6 +31,16 @@ SELECT_ID = re.compile(CUSTOM_ID.pattern.replace("[a-z_]{1,16}", "announce|write
 def custom_id(game_id: int, seq: int, verb: str, arg: str | int | None = None) -> str:
     text = f"yamb:{game_id}:{seq}:{verb}"
     return text if arg is None else f"{text}:{arg}"
+
+
+def drawn_at(custom_ids: Iterable[str], game_id: int) -> int | None:
+    """The action count at which a message's controls of game `game_id` were drawn (None if it
+    has none; a finished game's rematch button is not one of them)."""
+    for custom in custom_ids:
+        match = CUSTOM_ID.match(custom)
+        if match and int(match["game"]) == game_id and match["verb"] != "rematch":
+            return int(match["seq"])
+    return None
 
 
 @dataclass(frozen=True)

@@ -49,3 +49,49 @@ async def test_a_turn_message_made_as_the_bot_died_is_not_posted_twice(tmp_path:
         other = world.bo if mover is world.ana else world.ana
         thrown = await fake.click(other, made, button_of(made, "throw")[0])
         assert not thrown.ephemeral, thrown.content
+
+
+async def test_a_turn_message_made_as_the_bot_died_is_taken_up_after_the_game_moved_on(
+    tmp_path: Path,
+) -> None:
+    """The same message, never stored, and the bot back; but before the bot finds it (its
+    look through the channel fails), the next player throws by command. The message now shows
+    an earlier moment than the game: it is still taken for the turn's message and drawn anew,
+    rather than left with old buttons beside a second one."""
+    async with process_world(tmp_path) as world:
+        fake, channel, process = world.fake, world.channel, world.process
+        admin = fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
+        await fake.slash(admin, channel, "yamb-settings", options={"threads": False})
+        lobby = await world.start_duo()
+        turn = await fake.wait_for_message(
+            channel, lambda m: bool(button_of(m, "throw")), after=lobby
+        )
+        mover = world.mover(turn)
+        await fake.click(mover, turn, button_of(turn, "throw")[0])
+        turn = fake.get_message(turn.id)
+        custom, values = options_of(turn, "write") or ("", [])
+        held = fake.faults.delay(Routes.FOLLOWUP, 60.0, where="after")
+        await fake.select(mover, turn, custom, [values[0]])
+        made = await fake.wait_for_message(
+            channel, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
+        )
+        await fake.wait_for(lambda: held.holding > 0, timeout=PATIENCE)
+        await process.kill()
+        fake.faults.clear()
+        looks = fake.faults.fail("GET /channels/{channel}/messages", times=None)
+        await process.start()
+        other = world.bo if mover is world.ana else world.ana
+        thrown = await fake.slash(other, channel, "yamb roll")
+        assert "(throw 1)" in (thrown.content or ""), thrown.content
+        assert looks.hits >= 1  # the restart's look through the channel failed
+        fake.faults.clear()
+
+        # the message is drawn anew with the throw, and is the only one with the game's buttons
+        await fake.wait_for(
+            lambda: bool(button_of(fake.get_message(made.id), "keep")), timeout=PATIENCE
+        )
+        with_controls = [m for m in fake.messages(channel) if m.custom_ids()]
+        assert [m.id for m in with_controls] == [made.id], [m.content for m in with_controls]
+        now = fake.get_message(made.id)
+        kept = await fake.click(other, now, button_of(now, "keep")[0])
+        assert not kept.ephemeral, kept.content

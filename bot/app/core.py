@@ -19,7 +19,7 @@ from .. import i18n
 from ..store import ActionConflict, GameInfo, Store, StoreError, WrongStatus, in_own_channel
 from ..texts import has, say
 from ..ui import Reply, Screen
-from . import lobby_screens
+from . import endings, lobby_screens
 from .away import Away
 from .bots import Bots
 from .context import Ctx, Refusal, Shared, Term, jump_link
@@ -345,6 +345,20 @@ class App:
                 new, accepted = state.retiring(message_id, line or ""), False
             await self.store.update_ui_state(game_id, json_patch(state, new))
             return accepted
+
+    async def display_orphan(self, game_id: int, message_id: int, seq: int) -> bool:
+        async with self.shared.lock(game_id):
+            info = await self.store.game_info(game_id)
+            if TableState.from_json(info.ui_state).knows(message_id):
+                return False
+            if info.status == "lobby":
+                turn = -1
+            else:
+                game = (await self.store.load_game(game_id)).game
+                if game is None:
+                    return False
+                turn = endings.round_after(game, seq)
+        return await self.display_posted(game_id, turn, message_id)
 
     async def display_retired(self, game_id: int, message_id: int) -> None:
         async with self.shared.lock(game_id):

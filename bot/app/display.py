@@ -61,6 +61,16 @@ class Unreachable(Exception):
         self.retry_after = retry_after
 
 
+@dataclass(frozen=True, slots=True)
+class Found:
+    """What `Messenger.find` saw among the channel's last messages."""
+
+    current: int | None  # the bot's newest message showing the screen's controls
+    # the bot's other messages with controls of the screen's game, newest first, each with the
+    # action count it was drawn at: posted as the bot died, their ids never stored
+    earlier: tuple[tuple[int, int], ...] = ()
+
+
 class Messenger(Protocol):
     """The calls the display makes; the Discord side implements them."""
 
@@ -69,9 +79,10 @@ class Messenger(Protocol):
         with the same `once` (the bot killed after Discord took it, before the id was
         stored) gives back the first message instead of a second copy."""
 
-    async def find(self, channel_id: str, screen: Screen) -> int | None:
-        """The bot's recent message in the channel that shows the screen's controls (the
-        same turn's message, made by a call whose answer was lost), or None."""
+    async def find(self, channel_id: str, screen: Screen) -> Found:
+        """The bot's recent messages in the channel with controls of the screen's game: the
+        one that shows the screen's (the same turn's message, made by a call whose answer was
+        lost), and the others."""
 
     async def edit(
         self, channel_id: str, message_id: int, screen: Screen, *, pictures: bool
@@ -177,6 +188,11 @@ class Tables(Protocol):
     ) -> bool:
         """A current message was posted for `turn` (in place of `replacing`, deleted); False
         if the game moved on meanwhile (the message is then retired)."""
+
+    async def display_orphan(self, game_id: int, message_id: int, seq: int) -> bool:
+        """A message the bot posted for the game at action count `seq`, its id never stored,
+        is in sight: True if it is taken for the current turn's message (as if just posted),
+        else it becomes a copy, or history with its turn's line, or nothing if known."""
 
     async def display_retired(self, game_id: int, message_id: int) -> None: ...
 
@@ -414,13 +430,20 @@ class Display:
             elif respond is None and game_id in self._unsure:
                 # a post whose answer was lost (a crash, a failed followup) may have landed
                 with pacing(MISSING, game_id):  # its players have nothing to click: first
-                    found = await self._call(messenger.find(target.channel_id, screen))
+                    found: Found = await self._call(messenger.find(target.channel_id, screen))
                 self._unsure.discard(game_id)
-                if found is not None:
-                    if not await self.tables.display_posted(game_id, target.turn, found):
+                if found.current is not None:
+                    if not await self.tables.display_posted(game_id, target.turn, found.current):
                         self.wake(game_id)  # the game moved on meanwhile: draw it again
                         return False
-                    target.message = found
+                    target.message = found.current
+                # the game's other messages with controls, not already on their way out
+                orphans = [(m, seq) for m, seq in found.earlier if m not in target.stale]
+                for message_id, seq in orphans:  # newest first: the newest is taken up first
+                    if await self.tables.display_orphan(game_id, message_id, seq):
+                        target.message = message_id  # an earlier moment of this turn: redrawn
+                if orphans:
+                    self.wake(game_id)  # the others retire in the pass that follows
             if target.message is None:
                 if respond is not None:
                     message_id = await respond(screen)

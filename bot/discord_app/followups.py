@@ -21,7 +21,7 @@ import discord
 from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
-from ..app.display import Messenger
+from ..app.display import Found, Messenger
 from ..ui import Screen
 from .answer import Answer
 from .messenger import discord_failures
@@ -71,7 +71,7 @@ class FollowupMessenger:
         with discord_failures():
             return await send_followup(self.answer.interaction, message_kwargs(screen, files))
 
-    async def find(self, channel_id: str, screen: Screen) -> int | None:
+    async def find(self, channel_id: str, screen: Screen) -> Found:
         return await self.rest.find(channel_id, screen)
 
     async def edit(

@@ -15,8 +15,8 @@ import aiohttp
 import discord
 from discord.http import MultipartParameters, handle_message_parameters
 
-from ..app.display import ChannelGone, Gone, Refused, Unreachable
-from ..ui import Screen
+from ..app.display import ChannelGone, Found, Gone, Refused, Unreachable
+from ..ui import Screen, drawn_at
 from .host import Host
 from .interactions import component_ids
 from .payloads import build_files, build_view, clip, edit_kwargs, message_kwargs
@@ -60,26 +60,34 @@ class DiscordMessenger:
             sent = await self.bot.http.send_message(int(channel_id), params=params)
         return int(sent["id"])
 
-    async def find(self, channel_id: str, screen: Screen) -> int | None:
-        """The bot's newest message among the channel's last few that has the screen's
-        controls (their custom ids name the game and its action count: the same turn's
-        message), or None. Read history is needed; without it nothing is found."""
+    async def find(self, channel_id: str, screen: Screen) -> Found:
+        """The bot's messages among the channel's last few with controls of the screen's
+        game: the newest that has the screen's own (their custom ids name the game and its
+        action count: the same turn's message), and the others with the action count they
+        were drawn at. Read history is needed; without it nothing is found."""
         view = build_view(screen)  # its ids as Discord's payload will have them
         wanted = component_ids(view.to_components()) if view is not None else frozenset()
-        if not wanted:
-            return None
+        if not wanted or screen.game_id is None:
+            return Found(None)
         me = self.bot.user.id if self.bot.user is not None else None
         with discord_failures():
             try:
                 recent = await self.bot.http.logs_from(int(channel_id), FIND_AMONG)
             except discord.Forbidden:
-                return None
+                return Found(None)
+        current = None
+        earlier: list[tuple[int, int]] = []
         for message in recent:  # newest first
             if int(message.get("author", {}).get("id", 0)) != me:
                 continue
-            if component_ids(message.get("components")) == wanted:
-                return int(message["id"])
-        return None
+            ids = component_ids(message.get("components"))
+            if ids == wanted and current is None:
+                current = int(message["id"])
+                continue
+            drawn = drawn_at(ids, screen.game_id)
+            if drawn is not None:
+                earlier.append((int(message["id"]), drawn))
+        return Found(current, tuple(earlier))
 
     async def edit(
         self, channel_id: str, message_id: int, screen: Screen, *, pictures: bool
