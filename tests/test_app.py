@@ -88,6 +88,7 @@ async def table(tmp_path: Path) -> AsyncIterator[tuple[App, Board, Clock]]:
     board = Board()
     app = App(store, timeout_minutes=10, clock=clock)
     app.display.messenger = board
+    await app.display.refresh()  # started, as the bot does once connected: no games yet
     try:
         yield app, board, clock
     finally:

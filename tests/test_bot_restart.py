@@ -5,9 +5,18 @@ message with the turn's buttons, and they work."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
-from tests.botworld import PATIENCE, button_of, options_of, process_world
+from bot.discord_app import YambBot
+from tests.botworld import (
+    PATIENCE,
+    button_of,
+    open_lobby,
+    options_of,
+    process_world,
+    running_world,
+)
 from tests.fakediscord import Perm
 from tests.fakediscord.faults import Routes
 
@@ -95,3 +104,53 @@ async def test_a_turn_message_made_as_the_bot_died_is_taken_up_after_the_game_mo
         now = fake.get_message(made.id)
         kept = await fake.click(other, now, button_of(now, "keep")[0])
         assert not kept.ephemeral, kept.content
+
+
+async def test_a_click_before_the_start_ups_redraw_takes_up_the_message_made_as_the_bot_died(
+    tmp_path: Path,
+) -> None:
+    """The next turn's message is made as the bot stops, its id never stored. The bot comes
+    back, and before it is ready (and has marked every game to be looked for) the next player
+    clicks that message: it is still taken for the turn's message and drawn with the throw,
+    not left with its old buttons beside a second one."""
+    async with running_world(tmp_path, players=2) as world:
+        fake, channel = world.fake, world.channel
+        ana, bo = world.members
+        opened = (await open_lobby(world, ana, ruleset="classic")).message
+        assert opened is not None
+        await fake.click(bo, opened, opened.button("Join")["custom_id"])
+        await fake.click(ana, opened, opened.button("Start")["custom_id"])
+        turn = await world.turn()
+        channel = fake.channels[turn.channel_id]  # the game's room (a thread of its own)
+        mover = next(m for m in world.members if str(m.id) in turn.content.splitlines()[-1])
+        other = next(m for m in world.members if m is not mover)
+        await fake.click(mover, turn, button_of(turn, "throw")[0])
+        turn = fake.get_message(turn.id)
+        custom, values = options_of(turn, "write") or ("", [])
+        held = fake.faults.delay(Routes.FOLLOWUP, 60.0, where="after")
+        await fake.select(mover, turn, custom, [values[0]])
+        made = await fake.wait_for_message(
+            channel, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
+        )
+        await fake.wait_for(lambda: held.holding > 0, timeout=PATIENCE)
+        await world.bot.close()
+        fake.faults.clear()
+
+        # back, but not ready for a while (discord.py waits for the servers to arrive)
+        again = YambBot(world.store, dev_guild_id=world.guild.id, guild_ready_timeout=5.0)
+        runner = asyncio.create_task(again.start(fake.token))
+        try:
+            await fake.wait_for(lambda: bool(fake._live_sessions()), timeout=PATIENCE)
+            assert not again.is_ready()
+            thrown = await fake.click(other, made, button_of(made, "throw")[0])
+            assert not again.is_ready(), "the click came after the start-up's redraw"
+            assert thrown.content, thrown
+            await fake.wait_for(
+                lambda: bool(button_of(fake.get_message(made.id), "keep")), timeout=PATIENCE
+            )
+            await fake.wait_for(again.is_ready, timeout=PATIENCE)
+            with_controls = [m for m in fake.messages(channel) if m.custom_ids()]
+            assert [m.id for m in with_controls] == [made.id], [m.content for m in with_controls]
+        finally:
+            await again.close()
+            await asyncio.wait_for(runner, 10)

@@ -222,6 +222,9 @@ class Display:
         # games whose current message may have been posted without its id being stored (a
         # crash, a followup whose answer was lost): looked for before it is posted again
         self._unsure: set[int] = set()
+        # until the start-up's redraw marks them (`refresh`), every game is: a click may
+        # come first, on a message posted as the last process died
+        self._refreshed = False
         self._urgency: dict[int, float] = {}  # a woken game's pace (`bot.pacer`)
         self._acted: dict[int, float] = {}  # game -> when its last action was stored
         # games whose background pass is under way: it gives way to a member's act (`gave_way`)
@@ -427,7 +430,7 @@ class Display:
             screen = target.current
             if target.message is not None:
                 self._unsure.discard(game_id)
-            elif respond is None and game_id in self._unsure:
+            elif respond is None and (game_id in self._unsure or not self._refreshed):
                 # a post whose answer was lost (a crash, a failed followup) may have landed
                 with pacing(MISSING, game_id):  # its players have nothing to click: first
                     found: Found = await self._call(messenger.find(target.channel_id, screen))
@@ -546,6 +549,7 @@ class Display:
         """At start-up: nothing is known to be shown; draw every game's messages again."""
         self._shown.clear()
         games = await self.tables.displayed_games()  # the latest played first
+        self._refreshed = True
         for rank, game_id in enumerate(games):
             self._unsure.add(game_id)
             self.wake(game_id, REDRAW + rank / (len(games) + 1))
