@@ -111,8 +111,8 @@ async def test_a_click_before_the_start_ups_redraw_takes_up_the_message_made_as_
 ) -> None:
     """The next turn's message is made as the bot stops, its id never stored. The bot comes
     back, and before it is ready (and has marked every game to be looked for) the next player
-    clicks that message: it is still taken for the turn's message and drawn with the throw,
-    not left with its old buttons beside a second one."""
+    clicks that message: it is taken for the turn's message and drawn with the throw by the
+    click's answer, not left with its old buttons beside a second one."""
     async with running_world(tmp_path, players=2) as world:
         fake, channel = world.fake, world.channel
         ana, bo = world.members
@@ -144,7 +144,8 @@ async def test_a_click_before_the_start_ups_redraw_takes_up_the_message_made_as_
             assert not again.is_ready()
             thrown = await fake.click(other, made, button_of(made, "throw")[0])
             assert not again.is_ready(), "the click came after the start-up's redraw"
-            assert thrown.content, thrown
+            # the clicked message is the turn's: the click's answer draws the throw on it
+            assert not thrown.ephemeral, thrown.content
             await fake.wait_for(
                 lambda: bool(button_of(fake.get_message(made.id), "keep")), timeout=PATIENCE
             )

@@ -47,11 +47,13 @@ class PrivateGames(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Planned:
-    """The table state before an action and after it, and the line of the round it ended."""
+    """The table state before an action and after it, the line of the round it ended, and the
+    turn's message the action was made on."""
 
     old: TableState
     new: TableState
     line: str
+    current: int | None
 
 
 class Follow:
@@ -337,7 +339,8 @@ class Acting:
             new = old.changed(group={})
             if ended or (isinstance(last, Throw) and game.throws == 1):
                 new = new.changed(kept=())
-            return Planned(old, new, endings.round_line(game, names, lang) if ended else "")
+            line = endings.round_line(game, names, lang) if ended else ""
+            return Planned(old, new, line, old.message)
         new = old.changed(group={}, reminded=None)
         if ctx is not None:
             new = new.changed(away=tuple(p for p in old.away if p != ctx.user_id))
@@ -348,11 +351,12 @@ class Acting:
         if note:
             new = new.posting("note", note)
         new = copy_clicked(ctx, new)
+        current = new.message  # the turn's message the action was made on
         line = ""
         if ended:  # a write ended the round
             # its message (and any copy of it) shrinks to the line that says what was written
             line = endings.round_line(game, names, lang)
-            new = new.retiring(old.message, line)
+            new = new.retiring(current, line)
             for copy in new.copies:
                 new = new.retiring(copy, line)
             new = new.changed(message=None, turn=None if game.is_over else game.round_no, copies=())
@@ -360,7 +364,7 @@ class Acting:
                 new = new.posting("final")
                 if new.parent is not None:  # and the channel the game came from hears of it
                     new = new.posting("endline", channel=new.parent)
-        return Planned(old, new, line)
+        return Planned(old, new, line, current)
 
     async def after_action(
         self,
@@ -389,7 +393,7 @@ class Acting:
                 ctx, info, game, round_before, follow.names, follow.lang, note
             )
             info = await self.save_state(info, planned.old, planned.new)
-        old, new, line = planned.old, planned.new, planned.line
+        new, line = planned.new, planned.line
         if info.daily is not None and ctx is not None and self.private is not None:
             return await self.private.after_action(ctx, StoredGame(info, game), line)
         stored = StoredGame(info, game)
@@ -397,7 +401,8 @@ class Acting:
             self.shared.game_over(gid)
         if not game.is_over and screens.automated(game, new):
             self.shared.wake_bots(gid)  # the game may wait on a bot now
-        clicked = ctx is not None and ctx.message_id is not None and ctx.message_id == old.message
+        on = planned.current
+        clicked = ctx is not None and ctx.message_id is not None and ctx.message_id == on
         if clicked and not via_command and not line and await self._untold(stored.info, game, new):
             # the display tells them (a ping); the clicked message is redrawn here
             return Reply(update=await self.turn_screen(stored), game_id=gid)
@@ -465,13 +470,15 @@ class Acting:
 
 
 def copy_clicked(ctx: Ctx | None, state: TableState) -> TableState:
-    """`state` after a click on the game as it stands now: a click on a message the table
-    does not know (posted just before a crash, its id never stored) shows that message is a
-    copy of the current one. While the current message is still being posted, a click on it
-    cannot be told from one on a copy: it is left alone then."""
+    """`state` after a click on the game as it stands now on a message the table does not
+    know (posted just before a crash, its id never stored): with no current message stored,
+    it is the current one; else it is a copy of it. (No other message can be in the making:
+    a click holds the game's display lock, as the display does while it posts.)"""
     clicked = None if ctx is None else ctx.message_id
-    if clicked is None or state.message is None or state.knows(clicked):
+    if clicked is None or state.knows(clicked):
         return state
+    if state.message is None:
+        return state.changed(message=clicked)
     return state.copied(clicked)
 
 
