@@ -11,41 +11,54 @@ from pathlib import Path
 from bot.discord_app import YambBot
 from tests.botworld import (
     PATIENCE,
+    ProcessWorld,
     button_of,
     open_lobby,
     options_of,
     process_world,
     running_world,
 )
-from tests.fakediscord import Perm
+from tests.fakediscord import Channel, FakeDiscord, Member, Message, Perm
 from tests.fakediscord.faults import Routes
+
+
+async def made_as_the_bot_dies(world: ProcessWorld) -> tuple[Message, Member]:
+    """A duo in the channel itself (the turn messages are the bot's own posts), its first
+    turn written, the next turn's message made as the bot is killed (`write_unheard`). The
+    message, and the player who wrote."""
+    fake, channel = world.fake, world.channel
+    admin = fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
+    settings = await fake.slash(admin, channel, "yamb-settings", options={"threads": False})
+    assert settings.ephemeral
+    lobby = await world.start_duo()
+    turn = await fake.wait_for_message(channel, lambda m: bool(button_of(m, "throw")), after=lobby)
+    mover = world.mover(turn)
+    made = await write_unheard(fake, channel, turn, mover)
+    await world.process.kill()
+    fake.faults.clear()
+    return made, mover
+
+
+async def write_unheard(fake: FakeDiscord, room: Channel, turn: Message, mover: Member) -> Message:
+    """The mover throws and writes on the turn's message: the next turn's message is made
+    (a followup of the click that ended the turn), but its answer is held from the bot (a
+    followup has no nonce to post it again by). The message made."""
+    await fake.click(mover, turn, button_of(turn, "throw")[0])
+    turn = fake.get_message(turn.id)
+    custom, values = options_of(turn, "write") or ("", [])
+    held = fake.faults.delay(Routes.FOLLOWUP, 60.0, where="after")
+    await fake.select(mover, turn, custom, [values[0]])
+    made = await fake.wait_for_message(
+        room, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
+    )
+    await fake.wait_for(lambda: held.holding > 0, timeout=PATIENCE)
+    return made
 
 
 async def test_a_turn_message_made_as_the_bot_died_is_not_posted_twice(tmp_path: Path) -> None:
     async with process_world(tmp_path) as world:
         fake, channel, process = world.fake, world.channel, world.process
-        # games in the channel itself: the turn messages are the bot's own posts
-        admin = fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
-        settings = await fake.slash(admin, channel, "yamb-settings", options={"threads": False})
-        assert settings.ephemeral
-        lobby = await world.start_duo()
-        turn = await fake.wait_for_message(
-            channel, lambda m: bool(button_of(m, "throw")), after=lobby
-        )
-        mover = world.mover(turn)
-        await fake.click(mover, turn, button_of(turn, "throw")[0])
-        turn = fake.get_message(turn.id)
-        custom, values = options_of(turn, "write") or ("", [])
-        # the next turn's message is made (a followup of the click that ended the turn), but
-        # its answer never reaches the bot: a followup has no nonce to post it again by
-        held = fake.faults.delay(Routes.FOLLOWUP, 60.0, where="after")
-        await fake.select(mover, turn, custom, [values[0]])
-        made = await fake.wait_for_message(
-            channel, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
-        )
-        await fake.wait_for(lambda: held.holding > 0, timeout=PATIENCE)
-        await process.kill()
-        fake.faults.clear()
+        made, mover = await made_as_the_bot_dies(world)
         await process.start()
 
         # the bot found the message among the channel's last ones and made it the game's
@@ -69,24 +82,7 @@ async def test_a_turn_message_made_as_the_bot_died_is_taken_up_after_the_game_mo
     rather than left with old buttons beside a second one."""
     async with process_world(tmp_path) as world:
         fake, channel, process = world.fake, world.channel, world.process
-        admin = fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
-        await fake.slash(admin, channel, "yamb-settings", options={"threads": False})
-        lobby = await world.start_duo()
-        turn = await fake.wait_for_message(
-            channel, lambda m: bool(button_of(m, "throw")), after=lobby
-        )
-        mover = world.mover(turn)
-        await fake.click(mover, turn, button_of(turn, "throw")[0])
-        turn = fake.get_message(turn.id)
-        custom, values = options_of(turn, "write") or ("", [])
-        held = fake.faults.delay(Routes.FOLLOWUP, 60.0, where="after")
-        await fake.select(mover, turn, custom, [values[0]])
-        made = await fake.wait_for_message(
-            channel, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
-        )
-        await fake.wait_for(lambda: held.holding > 0, timeout=PATIENCE)
-        await process.kill()
-        fake.faults.clear()
+        made, mover = await made_as_the_bot_dies(world)
         looks = fake.faults.fail("GET /channels/{channel}/messages", times=None)
         await process.start()
         other = world.bo if mover is world.ana else world.ana
@@ -124,15 +120,7 @@ async def test_a_click_before_the_start_ups_redraw_takes_up_the_message_made_as_
         channel = fake.channels[turn.channel_id]  # the game's room (a thread of its own)
         mover = next(m for m in world.members if str(m.id) in turn.content.splitlines()[-1])
         other = next(m for m in world.members if m is not mover)
-        await fake.click(mover, turn, button_of(turn, "throw")[0])
-        turn = fake.get_message(turn.id)
-        custom, values = options_of(turn, "write") or ("", [])
-        held = fake.faults.delay(Routes.FOLLOWUP, 60.0, where="after")
-        await fake.select(mover, turn, custom, [values[0]])
-        made = await fake.wait_for_message(
-            channel, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
-        )
-        await fake.wait_for(lambda: held.holding > 0, timeout=PATIENCE)
+        made = await write_unheard(fake, channel, turn, mover)
         await world.bot.close()
         fake.faults.clear()
 
