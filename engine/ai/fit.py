@@ -3,9 +3,11 @@
 Run: python -m engine.ai.fit --ruleset russian --games 2000 --fresh   (about 11 minutes on one
 core; classic 15). It plays `games` solitaire games of `hard` (with the shipped correction, or
 none with --fresh) on dice of their own, fits the weights and writes them to
-assets/ai/correction.json. The shipped weights: russian 2,000 games --fresh; yamm 1,000 games
---fresh (about 14 minutes); classic, bulgarian and tris 2,000 games played with their first fit
-of 2,000 --fresh (a refit on the games of the corrected player gained again).
+assets/ai/correction.json. The shipped weights: yamm 1,000 games --fresh (about 14 minutes);
+bulgarian and tris 2,000 games played with their first fit of 2,000 --fresh (a refit on the
+games of the corrected player gained again); classic and russian 2,000 games played on their
+tables rebuilt with the free column at 13 (`solve.HARD_PRICES`) by the player with the weights
+fitted for the tables before (classic a refit of a first fit, russian a first fit --fresh).
 """
 
 from __future__ import annotations

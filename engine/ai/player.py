@@ -30,7 +30,8 @@ HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yam
 # yamm (100 games) +16.5 ± 9.7; russian's weights times 1.5 lost 23.8 ± 2.1 against them as
 # fitted. Refitted on games played with the first fit (fit.py without --fresh), against that
 # fit: classic +6.0 ± 1.8, bulgarian +7.3 ± 2.0, tris +3.9 ± 1.9, russian +0.4 ± 1.9 (200
-# games each; russian's first fit is kept).
+# games each; russian's first fit is kept). Classic's and russian's tables were rebuilt later with
+# the free column at 13 (`solve.HARD_PRICES`) and their weights refitted on them (fit.py).
 
 _lock = threading.Lock()
 _brains: dict[tuple[int, str], Brain] = {}
