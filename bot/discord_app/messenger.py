@@ -67,7 +67,7 @@ class DiscordMessenger:
         were drawn at. Read history is needed; without it nothing is found."""
         view = build_view(screen)  # its ids as Discord's payload will have them
         wanted = component_ids(view.to_components()) if view is not None else frozenset()
-        if not wanted or screen.game_id is None:
+        if not wanted:
             return Found(None)
         me = self.bot.user.id if self.bot.user is not None else None
         with discord_failures():
@@ -84,7 +84,7 @@ class DiscordMessenger:
             if ids == wanted and current is None:
                 current = int(message["id"])
                 continue
-            drawn = drawn_at(ids, screen.game_id)
+            drawn = None if screen.game_id is None else drawn_at(ids, screen.game_id)
             if drawn is not None:
                 earlier.append((int(message["id"]), drawn))
         return Found(current, tuple(earlier))
