@@ -26,6 +26,7 @@ from tests.botworld import (
     running_world,
 )
 from tests.clock import Clock
+from tests.fakediscord.faults import Routes
 from tests.fakediscord.models import Member, Message
 
 HOUR = 3600.0
@@ -339,3 +340,32 @@ async def test_notify_chooses_how_each_member_hears_of_their_turn(tmp_path: Path
         assert "not told" in off.text()
         back = await fake.slash(bo, world.channel, "yamb notify", options={"how": "default"})
         assert "mention in the game" in back.text()
+
+
+async def test_a_pass_that_starts_past_the_tokens_life_posts_by_the_bots_own_request(
+    tmp_path: Path,
+) -> None:
+    """Discord holds the answer to the click that starts a duel for 20 minutes (the bot's
+    clock and Discord's move on meanwhile). The first turn's message, which would be that
+    click's followup, is then the bot's own post: an interaction's token is never used past
+    its 15 minutes (the fake refuses it, and the test fails on any such refusal)."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        fake = world.fake
+        ana, bo = world.members[:2]
+        lobby = await fake.slash(
+            ana,
+            world.channel,
+            "yamb new",
+            options={"ruleset": "classic", "mode": "kontra", "opponent": bo},
+        )
+        assert lobby.message is not None
+        held = fake.faults.delay(Routes.INTERACTION_CALLBACK, 60.0, where="after")
+        accepted = await fake.click(bo, lobby.message, lobby.message.button("Accept")["custom_id"])
+        assert not accepted.ephemeral, accepted.content
+        await fake.wait_for(lambda: held.holding == 1)
+        clock.now += 20 * 60
+        fake.advance_clock(20 * 60)
+        held.release()
+        turn = await world.turn()
+        assert turn.webhook_id is None, "posted as the click's followup, past its token's life"

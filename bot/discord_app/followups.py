@@ -15,6 +15,7 @@ before posting it again by the bot's own request, which has one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -52,18 +53,31 @@ async def send_followup(interaction: discord.Interaction, kwargs: dict[str, Any]
     return int(data["id"])
 
 
+TOKEN_LIFE = 15 * 60.0  # seconds an interaction's token answers followups (Discord's docs)
+TOKEN_MARGIN = 60.0  # a followup started this close to the end may arrive after it
+
+
 class FollowupMessenger:
     """The display's calls for one pass right after an interaction was answered: posts in the
     interaction's channel are its followups; the rest is `rest`'s."""
 
-    def __init__(self, answer: Answer, rest: Messenger, pictures: Any) -> None:
+    def __init__(
+        self, answer: Answer, rest: Messenger, pictures: Any, clock: Callable[[], float]
+    ) -> None:
         self.answer = answer
         self.rest = rest
         self.pictures = pictures
+        self.clock = clock  # the bot's (Unix time): the token's age is told by it
         self.channel_id = str(answer.interaction.channel_id)
 
+    def _token_spent(self) -> bool:
+        """Whether the interaction's token is (nearly) past its life: a pass that waited that
+        long (Discord failing, or time moved on in a test) posts by the bot's own requests."""
+        made = self.answer.interaction.created_at.timestamp()
+        return self.clock() - made > TOKEN_LIFE - TOKEN_MARGIN
+
     async def post(self, channel_id: str, screen: Screen, *, once: str | None = None) -> int:
-        if channel_id != self.channel_id or not self.answer.deferred:
+        if channel_id != self.channel_id or not self.answer.deferred or self._token_spent():
             return await self.rest.post(channel_id, screen, once=once)
         files = await build_files(screen.attachments, self.pictures)
         # one try: a failure is the display's to try again, by the bot's own post (with a

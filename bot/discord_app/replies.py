@@ -137,7 +137,7 @@ class Replies:
         rest = display.messenger
         if rest is None or not answer.deferred:
             return
-        via = FollowupMessenger(answer, rest, self.app.pictures)
+        via = FollowupMessenger(answer, rest, self.app.pictures, self.app.shared.clock)
         try:
             with pacing(WAITED_ON, game_id):  # what is not a followup goes first
                 if held:  # the click holds the game's display lock already
