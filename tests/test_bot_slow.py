@@ -43,17 +43,24 @@ async def later(world: World, clock: Clock, seconds: float) -> None:
     await world.bot._tick()
 
 
-async def slow_duel(world: World) -> tuple[Member, Member]:
-    fake = world.fake
+async def duel_lobby(world: World, **options: str) -> Message:
+    """Ana's Kontra duel challenging Bo, not yet accepted: its lobby message."""
     ana, bo = world.members[:2]
-    lobby = await fake.slash(
+    lobby = await world.fake.slash(
         ana,
         world.channel,
         "yamb new",
-        options={"ruleset": "classic", "mode": "kontra", "opponent": bo, "pace": "slow"},
+        options={"ruleset": "classic", "mode": "kontra", "opponent": bo, **options},
     )
-    assert lobby.message is not None and "slow game" in (lobby.content or ""), lobby.text()
-    await fake.click(bo, lobby.message, lobby.message.button("Accept")["custom_id"])
+    assert lobby.message is not None, lobby.text()
+    return lobby.message
+
+
+async def slow_duel(world: World) -> tuple[Member, Member]:
+    ana, bo = world.members[:2]
+    lobby = await duel_lobby(world, pace="slow")
+    assert "slow game" in (lobby.content or ""), lobby.content
+    await world.fake.click(bo, lobby, lobby.button("Accept")["custom_id"])
     return ana, bo
 
 
@@ -352,16 +359,10 @@ async def test_a_pass_that_starts_past_the_tokens_life_posts_by_the_bots_own_req
     clock = Clock(1_800_000_000.0)
     async with running_world(tmp_path, players=2, clock=clock) as world:
         fake = world.fake
-        ana, bo = world.members[:2]
-        lobby = await fake.slash(
-            ana,
-            world.channel,
-            "yamb new",
-            options={"ruleset": "classic", "mode": "kontra", "opponent": bo},
-        )
-        assert lobby.message is not None
+        bo = world.members[1]
+        lobby = await duel_lobby(world)
         held = fake.faults.delay(Routes.INTERACTION_CALLBACK, 60.0, where="after")
-        accepted = await fake.click(bo, lobby.message, lobby.message.button("Accept")["custom_id"])
+        accepted = await fake.click(bo, lobby, lobby.button("Accept")["custom_id"])
         assert not accepted.ephemeral, accepted.content
         await fake.wait_for(lambda: held.holding == 1)
         clock.now += 20 * 60
