@@ -88,25 +88,36 @@ class _Reader:
             raise Violation(str(error)) from None
 
 
-class _Writer:
-    """Statements on the write connection, on the loop's thread (see the module's docstring),
-    for whoever holds the backend's lock."""
+class _Statements:
+    """A connection's statements, each a function of the write connection handed to `_run`
+    (at once, or in the open batch)."""
 
     dialect = DIALECT
+
+    async def _run(self, statement: Callable[[sqlite3.Connection], T]) -> T:
+        raise NotImplementedError
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return await self._run(lambda conn: [tuple(r) for r in conn.execute(sql, tuple(params))])
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return await self._run(lambda conn: int(conn.execute(sql, tuple(params)).rowcount))
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        given = [tuple(r) for r in rows]
+        await self._run(lambda conn: conn.executemany(sql, given))
+
+
+class _Writer(_Statements):
+    """Statements on the write connection, on the loop's thread (see the module's docstring),
+    for whoever holds the backend's lock."""
 
     def __init__(self, conn: sqlite3.Connection, busy_timeout: float) -> None:
         self._conn = conn
         self._busy_timeout = busy_timeout
 
-    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return await self.attempt(lambda conn: [tuple(r) for r in conn.execute(sql, tuple(params))])
-
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        return await self.attempt(lambda conn: int(conn.execute(sql, tuple(params)).rowcount))
-
-    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        given = [tuple(r) for r in rows]
-        await self.attempt(lambda conn: conn.executemany(sql, given))
+    async def _run(self, statement: Callable[[sqlite3.Connection], T]) -> T:
+        return await self.attempt(statement)
 
     async def attempt(self, statement: Callable[[sqlite3.Connection], T]) -> T:
         """Run `statement` now, or, while another connection holds the file, again and again
@@ -138,28 +149,15 @@ class _Batch:
         self.committed.add_done_callback(lambda f: f.cancelled() or f.exception())
 
 
-class _GroupWriter:
+class _GroupWriter(_Statements):
     """The store's single statements (`Backend.writer`): each runs at once in the open batch
     and returns once the batch is committed (`SqliteBackend` has the why)."""
-
-    dialect = DIALECT
 
     def __init__(self, backend: SqliteBackend) -> None:
         self._backend = backend
 
-    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return await self._backend.in_batch(
-            lambda conn: [tuple(r) for r in conn.execute(sql, tuple(params))]
-        )
-
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        return await self._backend.in_batch(
-            lambda conn: int(conn.execute(sql, tuple(params)).rowcount)
-        )
-
-    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        given = [tuple(r) for r in rows]
-        await self._backend.in_batch(lambda conn: conn.executemany(sql, given))
+    async def _run(self, statement: Callable[[sqlite3.Connection], T]) -> T:
+        return await self._backend.in_batch(statement)
 
 
 class SqliteBackend(Backend):
