@@ -12,6 +12,8 @@ people do. Midway the bot is killed with SIGKILL and started again. For each num
 it prints:
 
 - interactions per second, and the acknowledgement time (interaction to callback) p50/p99/max;
+- the same for live play alone (answered before the kill: no restart in them), with the time
+  from a write's click to the next turn's message;
 - interactions answered after Discord's 3 s deadline, and refusals;
 - the bot's CPU time per interaction (from /proc, both processes of the run together);
 - bytes of attachments uploaded per interaction; the bot's peak memory (VmHWM);
@@ -83,6 +85,9 @@ def peak_memory(pid: int) -> int:
 @dataclass
 class Figures:
     acks: list[float] = field(default_factory=list)
+    # the same figures for the clicks answered before the kill: live play, no restart in them
+    live_acks: list[float] = field(default_factory=list)
+    live_next_turn: list[float] = field(default_factory=list)
     acks_by_kind: dict[str, list[float]] = field(default_factory=dict)
     kinds: dict[str, int] = field(default_factory=dict)
     late: int = 0
@@ -243,10 +248,12 @@ def missed(figures: Figures, clicked: float, timeout: InteractionTimeout) -> Non
         figures.late_how.append((timeout.delivered_after, timeout.answered_after))
 
 
-def answered(figures: Figures, kind: str, result: InteractionResult) -> None:
+def answered(figures: Figures, kind: str, result: InteractionResult, clicked: float) -> None:
     figures.count(kind)
     if result.callback_latency is not None:
         figures.acks.append(result.callback_latency)
+        if clicked + result.callback_latency < figures.kill_at:
+            figures.live_acks.append(result.callback_latency)
         figures.acks_by_kind.setdefault(kind, []).append(result.callback_latency)
 
 
@@ -272,7 +279,7 @@ async def open_game(table: Table, figures: Figures, counted: bool = False) -> No
             await asyncio.sleep(1.0)  # the bot was killed: again once it is back
             return None
         if counted:
-            answered(figures, kind, result)
+            answered(figures, kind, result, clicked)
         return result
 
     for _ in range(3):
@@ -377,7 +384,7 @@ async def play(
         except (LookupError, ValueError):
             await asyncio.sleep(0)  # the message changed under the click: look again
             continue
-        answered(figures, kind, result)
+        answered(figures, kind, result, clicked)
         table.clicked()
         # answered with a private message (at once, or after a deferral): a refusal
         private = [m for m in (result.message, *result.followups) if m is not None and m.ephemeral]
@@ -410,7 +417,10 @@ async def next_turn(table: Table, written: Message, figures: Figures, clicked: f
         figures.next_turn_missed += 1
         return
     if not table.game_over():
-        figures.next_turn.append(time.perf_counter() - clicked)
+        came_at = time.perf_counter()
+        figures.next_turn.append(came_at - clicked)
+        if came_at < figures.kill_at:
+            figures.live_next_turn.append(came_at - clicked)
 
 
 async def watch_stalls(figures: Figures, stop: float) -> None:
@@ -635,6 +645,7 @@ async def run(
                         "--duration",
                         str(int(seconds)),
                         "--nonblocking",
+                        *(["--gil"] if os.environ.get("BENCH_PROFILE_GIL") else []),
                         stdout=asyncio.subprocess.DEVNULL,
                         stderr=asyncio.subprocess.DEVNULL,
                     )
@@ -760,6 +771,18 @@ def report(side: Side, elapsed: float) -> None:
             f"p99 {percentile(figures.next_turn, 0.99) * 1000:.0f} ms, "
             f"max {max(figures.next_turn) * 1000:.0f} ms; none within 5 s: "
             f"{figures.next_turn_missed}"
+        )
+    if figures.live_acks and figures.kill_at < float("inf"):
+        print(
+            f"live play (answered before the kill): ack p50/p99 "
+            f"{statistics.median(figures.live_acks) * 1000:.0f}/"
+            f"{percentile(figures.live_acks, 0.99) * 1000:.0f} ms"
+            + (
+                f", next turn p50/p99 {statistics.median(figures.live_next_turn) * 1000:.0f}/"
+                f"{percentile(figures.live_next_turn, 0.99) * 1000:.0f} ms"
+                if figures.live_next_turn
+                else ""
+            )
         )
     for words, times in sorted(figures.refusals.items(), key=lambda item: -item[1])[:4]:
         print(f"  refused {times}x: {words}")
