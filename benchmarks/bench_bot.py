@@ -433,18 +433,39 @@ async def watch_stalls(figures: Figures, stop: float) -> None:
         last = now
 
 
+def durations_of(stalls: list[dict[str, object]]) -> list[float]:
+    return [float(s["ms"]) for s in stalls]  # type: ignore[arg-type]
+
+
 def print_bot_stalls(stalls: list[dict[str, object]]) -> None:
     """The bot's event loop held up past 50 ms: how often, and by what (the innermost frames
     of the stack samples taken meanwhile, each sample standing for its share of the stall)."""
     if not stalls:
         print("the bot's event loop was never held up past 50 ms")
         return
-    durations = sorted((float(s["ms"]) for s in stalls), reverse=True)  # type: ignore[arg-type]
+    durations = sorted(durations_of(stalls), reverse=True)
     print(
         f"the bot's event loop held up past 50 ms: {len(stalls)} times, "
         f"{sum(durations) / 1000:.1f} s in all; longest: "
         + ", ".join(f"{d:.0f}" for d in durations[:8])
         + " ms"
+    )
+    collecting = [float(s.get("gc_ms", 0.0)) for s in stalls]  # type: ignore[arg-type]
+    mostly = sum(1 for d, c in zip(durations_of(stalls), collecting, strict=True) if c > d / 2)
+    by_generation: dict[int, list[float]] = {}
+    for stall in stalls:
+        for generation, ms in stall.get("gc", []):  # type: ignore[attr-defined]
+            by_generation.setdefault(int(generation), []).append(float(ms))
+    print(
+        f"  of which in the garbage collector: {sum(collecting) / 1000:.2f} s; stalls that "
+        f"were mostly collection: {mostly}; collections in them, by generation: "
+        + (
+            ", ".join(
+                f"{g}: {len(ms)} (longest {max(ms):.0f} ms)"
+                for g, ms in sorted(by_generation.items())
+            )
+            or "none"
+        )
     )
     causes: collections.Counter[str] = collections.Counter()
     for stall in stalls:

@@ -11,6 +11,8 @@ long, and the stacks seen meanwhile. Off unless that variable is set (benchmarks
 from __future__ import annotations
 
 import asyncio
+import collections
+import gc
 import json
 import os
 import sys
@@ -36,15 +38,31 @@ class StallWatch:
         self._stop = threading.Event()
         self._task: asyncio.Task[None] | None = None
         self._thread = threading.Thread(target=self._watch, name="stall-watch", daemon=True)
+        # time spent in the garbage collector: any thread's collection holds the GIL, so it
+        # holds the loop up too; each stall's line says how much of it was collection
+        self._gc_began = 0.0
+        self._collections: collections.deque[tuple[float, float, int]] = collections.deque(
+            maxlen=256
+        )
 
     def start(self) -> None:
         self._task = asyncio.get_running_loop().create_task(self._heartbeat())
+        gc.callbacks.append(self._collecting)
         self._thread.start()
 
     def stop(self) -> None:
         self._stop.set()
+        if self._collecting in gc.callbacks:
+            gc.callbacks.remove(self._collecting)
         if self._task is not None:
             self._task.cancel()
+
+    def _collecting(self, phase: str, info: dict[str, int]) -> None:
+        now = time.monotonic()
+        if phase == "start":
+            self._gc_began = now
+        else:
+            self._collections.append((self._gc_began, now, info.get("generation", -1)))
 
     async def _heartbeat(self) -> None:
         while True:
@@ -78,10 +96,16 @@ class StallWatch:
         ]
 
     def _write(self, began: float, seconds: float, samples: list[list[str]]) -> None:
+        end = began + seconds
+        within = [(a, b, g) for a, b, g in list(self._collections) if b > began and a < end]
+        collecting = sum(min(b, end) - max(a, began) for a, b, _ in within)
         line = {
             "pid": os.getpid(),
             "at": began,
             "ms": round(seconds * 1000, 1),
+            "gc_ms": round(collecting * 1000, 1),
+            # each collection in it: generation, milliseconds
+            "gc": [(g, round((b - a) * 1000, 1)) for a, b, g in within],
             "samples": samples,
         }
         with self.path.open("a", encoding="utf-8") as out:
