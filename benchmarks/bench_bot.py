@@ -433,6 +433,26 @@ async def watch_stalls(figures: Figures, stop: float) -> None:
         last = now
 
 
+def print_collections(by_process: dict[int, dict[str, list[float]]], count: int) -> None:
+    """The bot's garbage collections over its processes' lives, by generation."""
+    totals: dict[str, list[float]] = {}
+    for collections_of in by_process.values():
+        for generation, (times, ms, longest) in collections_of.items():
+            found = totals.setdefault(generation, [0, 0.0, 0.0])
+            found[0] += times
+            found[1] += ms
+            found[2] = max(found[2], longest)
+    if totals and count:
+        print(
+            "the bot's garbage collections (start-up included), by generation: "
+            + ", ".join(
+                f"{g}: {int(n)} times, {ms / 1000:.2f} s, {ms / count:.3f} ms per interaction, "
+                f"longest {longest:.0f} ms"
+                for g, (n, ms, longest) in sorted(totals.items())
+            )
+        )
+
+
 def durations_of(stalls: list[dict[str, object]]) -> list[float]:
     return [float(s["ms"]) for s in stalls]  # type: ignore[arg-type]
 
@@ -729,11 +749,14 @@ async def run(
         with sqlite3.connect(db) as conn:
             log = set(conn.execute("SELECT game_id, seq FROM actions").fetchall())
         stall_file = Path(folder) / "stalls.jsonl"
-        bot_stalls = (
+        watched = (
             [json.loads(line) for line in stall_file.read_text().splitlines()]
             if stall_file.exists()
             else []
         )
+        bot_stalls = [line for line in watched if "ms" in line]
+        # the garbage collector's totals: the last line of each bot process (killed, restarted)
+        collected = {line["pid"]: line["collections"] for line in watched if "collections" in line}
     figures = ours.figures
     logged, missing = len(log), len(figures.acted - log)
     pace = f", players think {think:g} s on average before a click" if think else ""
@@ -749,6 +772,7 @@ async def run(
         f"earlier moment than the stored game: {len(stale)}"
     )
     print_bot_stalls(bot_stalls)
+    print_collections(collected, ours.count)
     if figures.stalls:
         held = ", ".join(f"{how * 1000:.0f} ms at {when:.1f} s" for when, how in figures.stalls)
         print(f"this process's own event loop held up past 100 ms: {held}")

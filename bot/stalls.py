@@ -27,6 +27,7 @@ THRESHOLD = 0.05  # seconds the loop may be late before it counts as held up
 # (bench_bot --profile), every 20 ms still sees each stall past 50 ms
 LOOK_EVERY = 0.02
 SAMPLE_EVERY = 0.025  # during a stall, another stack sample this often
+TELL_COLLECTIONS_EVERY = 2.0  # seconds between lines with the garbage collector's totals
 
 
 class StallWatch:
@@ -44,6 +45,8 @@ class StallWatch:
         self._collections: collections.deque[tuple[float, float, int]] = collections.deque(
             maxlen=256
         )
+        # every collection of the process's life, by generation: [count, seconds, longest]
+        self._collected: dict[int, list[float]] = {}
 
     def start(self) -> None:
         self._task = asyncio.get_running_loop().create_task(self._heartbeat())
@@ -62,7 +65,12 @@ class StallWatch:
         if phase == "start":
             self._gc_began = now
         else:
-            self._collections.append((self._gc_began, now, info.get("generation", -1)))
+            generation = info.get("generation", -1)
+            self._collections.append((self._gc_began, now, generation))
+            totals = self._collected.setdefault(generation, [0, 0.0, 0.0])
+            totals[0] += 1
+            totals[1] += now - self._gc_began
+            totals[2] = max(totals[2], now - self._gc_began)
 
     async def _heartbeat(self) -> None:
         while True:
@@ -73,8 +81,12 @@ class StallWatch:
         samples: list[list[str]] = []
         began = 0.0
         last_sample = 0.0
+        told = time.monotonic()
         while not self._stop.wait(LOOK_EVERY):
             now = time.monotonic()
+            if now - told >= TELL_COLLECTIONS_EVERY and not samples:
+                self._tell_collections()
+                told = now
             late = now - self._beat
             if late > self.threshold:
                 if not samples:
@@ -94,6 +106,16 @@ class StallWatch:
             f"{Path(f.filename).name}:{f.lineno} {f.name}"
             for f in traceback.extract_stack(frame)[-14:]
         ]
+
+    def _tell_collections(self) -> None:
+        """A line with the collector's totals so far (a later line replaces it)."""
+        collected = {
+            str(g): [int(c), round(t * 1000, 1), round(m * 1000, 1)]
+            for g, (c, t, m) in sorted(self._collected.items())
+        }
+        line = {"pid": os.getpid(), "collections": collected}
+        with self.path.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(line) + "\n")
 
     def _write(self, began: float, seconds: float, samples: list[list[str]]) -> None:
         end = began + seconds
