@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from ..game import Game
 from ..rulesets import Ruleset
 from . import correct, tables
+from .endgame import ExactBrain
 from .moves import Move
 from .policy import LINEAR, Brain, Objective, Option, corrections, decide, to_win
 
@@ -34,6 +35,9 @@ HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yam
 # the free column at 13 (`solve.HARD_PRICES`) and their weights refitted on them (fit.py); a
 # second refit on games of those weights lost: classic -4.0 ± 2.3, russian -1.0 ± 2.1 (200 games).
 
+# `hard` searches a sheet's last turns exactly (`endgame`) from this many empty cells on.
+HARD_ENDGAME = 5
+
 _lock = threading.Lock()
 _brains: dict[tuple[int, str], Brain] = {}
 
@@ -50,6 +54,8 @@ def brain_for(ruleset: Ruleset, level: str) -> Brain:
             if level == "hard":
                 brain.flex_weight = HARD_FLEX.get(ruleset.name, 0.0)
                 brain.correction = correct.correction(ruleset)
+                brain.endgame = ExactBrain(brain)
+                brain.endgame_limit = HARD_ENDGAME
             found = _brains.setdefault(key, brain)
     return found
 

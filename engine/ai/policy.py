@@ -73,7 +73,7 @@ class _Cache:
 class Brain:
     """The turn search for one ruleset against one value model (one per ruleset and level)."""
 
-    def __init__(self, ruleset: Ruleset, model: ValueModel) -> None:
+    def __init__(self, ruleset: Ruleset, model: ValueModel, cache_size: int = 256) -> None:
         self.ruleset = ruleset
         self.model = model
         self.space: DiceSpace = dice_space(ruleset.dice_count)
@@ -82,9 +82,12 @@ class Brain:
         self.rv = row_values(ruleset)
         bonus = one_throw_bonus(ruleset, self.space)
         self.first_bonus: FloatArray | None = bonus if ruleset.one_throw_bonus else None
-        self._cache = _Cache(256)
+        self._cache = _Cache(cache_size)
         self.flex_weight = 0.0  # how much of `flex` counts (0: none; `hard`: player.HARD_FLEX)
         self.correction: Correction | None = None  # `hard`: the learned correction, if any
+        # `hard`: the twin whose decisions search the last turns exactly (`endgame`)
+        self.endgame: Brain | None = None
+        self.endgame_limit = 0  # at most this many empty cells
 
     # -- values of writes -------------------------------------------------------------------
     def gain(self, cells: tuple[int | None, ...], cell: int) -> FloatArray:
@@ -484,6 +487,9 @@ def _single(
         return []
     sheet = game.round.sheets[0]
     cells = _cells(game, sheet)
+    paid_throws = brain.ruleset.matches and game.mode.pays_matches  # not counted by `endgame`
+    if brain.endgame is not None and cells.count(None) <= brain.endgame_limit and not paid_throws:
+        brain = brain.endgame
     throws = _allowed_throws(brain, game)
     plain, announced, announceable = _turn_plans(brain, cells, objective, throws)
     options: list[Option] = []

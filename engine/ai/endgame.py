@@ -1,0 +1,126 @@
+"""The last turns of a sheet searched exactly, in place of the tables' estimate.
+
+The tables value each group as if it could wait for good dice, paying a price per turn it lets
+go (`solve`); with a few cells left that is far from the truth: an empty yamb with two turns to
+go is worth the yamb two turns can bring, not the yamb a patient column waits for. Once a sheet
+has at most `Brain.endgame_limit` empty cells, `ExactBrain` values a write by the points it adds
+now plus the expected points of every turn left, each played at best (an expectimax over the
+turns left, one `search.Plan` per state). A state is what the groups still need to know
+(`groups.Group`: filled cells, upper sum, Max-Min and Hoch-Tief info), so sheets that differ
+only in values that no longer matter share one.
+
+Only for a single sheet played for its own points turn by turn (standard, partners, solitaire;
+`policy._single`), and without russian matches (whose extra throws cost matches the search does
+not count).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import numpy as np
+
+from ..rulesets import Ruleset
+from . import tables
+from .dice import FloatArray
+from .groups import row_values
+from .policy import Brain, turn_value
+from .values import ValueModel
+
+STATES_KEPT = 50_000  # values of states remembered (a game adds a few hundred; they recur)
+
+
+class ExactValues:
+    """Expected points still to come of a sheet's states, each turn left played at best."""
+
+    def __init__(self, ruleset: Ruleset, model: ValueModel) -> None:
+        self.ruleset = ruleset
+        self.model = model
+        self.rows = len(ruleset.rows)
+        self.rv = row_values(ruleset)
+        self._values: dict[Hashable, float] = {}
+
+    def key(self, cells: tuple[int | None, ...]) -> Hashable:
+        """What the turns left depend on: each unfinished group's state."""
+        n = self.rows
+        parts: list[tuple[int, str, tuple[int, int, int]]] = []
+        for c, groups in enumerate(self.model.groups()):
+            column = list(cells[c * n : (c + 1) * n])
+            for group in groups:
+                if any(column[row] is None for row in group.rows):
+                    parts.append((c, group.key, group.state_of(column)))
+        return tuple(parts)
+
+    def steps(
+        self, cells: tuple[int | None, ...], cell: int
+    ) -> tuple[FloatArray, list[tuple[int | None, ...]], np.ndarray]:
+        """Writing each value the cell's row can take: the points it adds now, the sheets it
+        can lead to (one per distinct following state) and which of them each value leads to."""
+        n = self.rows
+        c, row = divmod(cell, n)
+        group, j = self.model.group_of(cell)
+        mask, u, code = group.state_of(list(cells[c * n : (c + 1) * n]))
+        xs = self.rv.xs[row]
+        following, rewards = group.step_one(mask, u, code, j, xs)
+        sheets: list[tuple[int | None, ...]] = []
+        which = np.empty(len(xs), dtype=np.int64)
+        seen: dict[int, int] = {}
+        for k, (index, x) in enumerate(zip(following.tolist(), xs.tolist(), strict=True)):
+            found = seen.get(index)
+            if found is None:
+                found = seen[index] = len(sheets)
+                after = list(cells)
+                after[cell] = int(x)
+                sheets.append(tuple(after))
+            which[k] = found
+        return np.asarray(rewards, dtype=np.float64), sheets, which
+
+    def remembered(self, key: Hashable) -> float | None:
+        return self._values.get(key)
+
+    def remember(self, key: Hashable, value: float) -> None:
+        if len(self._values) >= STATES_KEPT:
+            self._values.clear()
+        self._values[key] = value
+
+
+def offset(ruleset: Ruleset, model: ValueModel, cells: tuple[int | None, ...]) -> float:
+    """The tables' value of the sheet after this turn's write: exact gains less this keep the
+    scale of the tables' gains, so that a hint's expected total stays the sheet's total plus
+    the turns left."""
+    empty = cells.count(None)
+    bias, _ = tables.calibration(ruleset, "hard", empty - 1)
+    return model.sheet_value(list(cells)) + bias
+
+
+class ExactBrain(Brain):
+    """`Brain` whose write gains come from `ExactValues` (see the module docstring): the twin
+    of the `hard` brain that its decisions use once the sheet has at most `endgame_limit`
+    empty cells."""
+
+    def __init__(self, base: Brain) -> None:
+        # a state's plans and its cells' gains, for the few hundred states of a sheet's end
+        super().__init__(base.ruleset, base.model, cache_size=4096)
+        self.exact = ExactValues(base.ruleset, base.model)
+
+    def gain(self, cells: tuple[int | None, ...], cell: int) -> FloatArray:
+        found = self._cache.get(("exact", cells, cell), lambda: self._exact_gain(cells, cell))
+        assert isinstance(found, np.ndarray)
+        return found
+
+    def _exact_gain(self, cells: tuple[int | None, ...], cell: int) -> FloatArray:
+        rewards, sheets, which = self.exact.steps(cells, cell)
+        later = np.array([self.value(sheet) for sheet in sheets])
+        gain: FloatArray = rewards + later[which] - offset(self.ruleset, self.model, cells)
+        return gain
+
+    def value(self, cells: tuple[int | None, ...]) -> float:
+        """Expected points still to come from the sheet, every turn left played at best."""
+        if None not in cells:
+            return 0.0
+        key = self.exact.key(cells)
+        found = self.exact.remembered(key)
+        if found is None:
+            found = turn_value(self, cells) + offset(self.ruleset, self.model, cells)
+            self.exact.remember(key, found)
+        return found
