@@ -192,6 +192,19 @@ class Level:
 # ± 1.8, announce 3 +0.5 ± 1.7. Russian's tables switched at 26 empty cells (150 games, with
 # the free-13 correction): free 13 early and 10 late +4.1 ± 2.2, 10 early and 13 late +1.7 ±
 # 2.1, no better than 13 throughout.
+# The free and announce columns' other cells as one group (a "joint" grouping, 1,024 states in
+# classic and bulgarian, 256 in russian: after the first throw a turn announces one of its
+# announce cells, or plays on for its free cells and writes one or passes at one price; commits
+# 61f6c22 and 067ed0c, reverted), paired as above against the shipped tables, 200 games each. With
+# the shipped correction on both: classic at 13 -2.8 ± 1.8, 16 -2.4 ± 1.8, 20 -2.1 ± 1.8, 10
+# -10.2 ± 1.9, 8 -18.3 ± 2.0, 5 -24.3 ± 2.3, at 13 with passing right after the first throw at 5
+# -3.6 ± 1.7 or 8 -2.9 ± 1.8; bulgarian at 10 +0.2 ± 1.7; russian at 13 -5.6 ± 1.8. Without any
+# correction on either side the joint tables gain (classic 13 +8.2 ± 2.4, 20 +3.4 ± 2.7; bulgarian
+# 10 +5.4 ± 2.1; russian 13 +11.2 ± 2.0), but the correction already prices the two columns'
+# competition for turns (at 13, on classic's empty sheet, no write's gain moves by more than 4
+# points). With the correction refitted on them (fit.py, 2,000 games, without --fresh): classic
+# 13 -4.6 ± 2.1, 20 -0.8 ± 2.0; bulgarian 10 -7.0 ± 2.0; russian 13 -0.2 ± 2.1 (--fresh -7.1 ±
+# 2.2). Not kept.
 HARD_PRICES = {
     "classic": Prices(12.0, 13.0, 5.0),
     "bulgarian": Prices(12.0, 10.0, 5.0),
