@@ -96,9 +96,10 @@ def load_weights() -> dict[str, list[float]]:
     return data
 
 
-def correction(ruleset: Ruleset) -> Correction | None:
-    """The shipped correction of a ruleset (its base's: options keep the sheet's layout)."""
+def correction(ruleset: Ruleset, share: float = 1.0) -> Correction | None:
+    """The shipped correction of a ruleset (its base's: options keep the sheet's layout), its
+    weights times `share`."""
     found = load_weights().get(ruleset.name)
     if found is None or len(found) != features_of(ruleset).size:
         return None
-    return Correction(ruleset, np.array(found))
+    return Correction(ruleset, np.array(found) * share)

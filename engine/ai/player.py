@@ -35,7 +35,22 @@ HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yam
 # the free column at 13 (`solve.HARD_PRICES`) and their weights refitted on them (fit.py); a
 # second refit on games of those weights lost: classic -4.0 ± 2.3, russian -1.0 ± 2.1 (200 games).
 
-# `hard` searches a sheet's last turns exactly (`endgame`) from this many empty cells on.
+# `hard` counts this share of the learned correction's change (the weights as fitted, scaled):
+# fitted on games of the player it corrects, or of none (yamm), the full weights overreach.
+# Paired as above against the full weights, 400 games on seeds no share was chosen on (yamm
+# 150): classic 0.7 +5.6 ± 1.4, bulgarian 0.6 +3.8 ± 1.3 and +1.9 ± 1.3, tris 0.8 +3.4 ± 1.5,
+# yamm 0.4 +43.1 ± 5.6. The scan they were chosen from (400 games each, yamm 200): classic 0.6
+# +4.0 ± 1.5, 0.7 +3.9 ± 1.4, 0.8 +1.5 ± 1.4 and +2.4 ± 1.4; bulgarian 0.5 +5.4 ± 1.4, 0.6
+# +6.8 ± 1.3, 0.7 +4.7 ± 1.3, 0.8 +5.0 ± 1.3; tris 0.6 +1.3 ± 1.5, 0.8 +2.6 ± 1.4; yamm 0.3
+# +47.9 ± 5.1, 0.4 +51.1 ± 5.2, 0.5 +48.7 ± 4.9, 0.6 +40.7 ± 4.9, 0.8 +23.6 ± 4.8 and +16.1 ±
+# 5.0 (150); russian 0.6 -1.2 ± 1.5, 0.8 +0.9 ± 1.3 (kept whole). A refit of classic's weights
+# on 4,000 games of the player with the exact end (below) lost 3.0 ± 1.6 against the shipped
+# ones.
+HARD_CORRECTION_SHARE = {"classic": 0.7, "bulgarian": 0.6, "tris": 0.8, "yamm": 0.4}
+# `hard` searches a sheet's last turns exactly (`endgame`) from this many empty cells on: against
+# none, paired as above (200 games): classic +2.5 ± 0.4; at 6, +2.8 ± 0.4 in classic and +2.0 to
+# +3.3 in the others, but a search from 6 cells took up to 424 ms (tris; from 5, at most 110 ms,
+# yamm).
 HARD_ENDGAME = 5
 
 _lock = threading.Lock()
@@ -53,7 +68,9 @@ def brain_for(ruleset: Ruleset, level: str) -> Brain:
             brain = Brain(ruleset, model)
             if level == "hard":
                 brain.flex_weight = HARD_FLEX.get(ruleset.name, 0.0)
-                brain.correction = correct.correction(ruleset)
+                brain.correction = correct.correction(
+                    ruleset, share=HARD_CORRECTION_SHARE.get(ruleset.name, 1.0)
+                )
                 brain.endgame = ExactBrain(brain)
                 brain.endgame_limit = HARD_ENDGAME
             found = _brains.setdefault(key, brain)
