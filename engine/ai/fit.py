@@ -8,6 +8,8 @@ bulgarian and tris 2,000 games played with their first fit of 2,000 --fresh (a r
 games of the corrected player gained again); classic and russian 2,000 games played on their
 tables rebuilt with the free column at 13 (`solve.HARD_PRICES`) by the player with the weights
 fitted for the tables before (classic a refit of a first fit, russian a first fit --fresh).
+`hard` counts a share of the fitted weights (`player.HARD_CORRECTION_SHARE`); the fit writes them
+whole.
 """
 
 from __future__ import annotations
