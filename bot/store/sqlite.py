@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import sqlite3
 import time
+from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import asynccontextmanager
@@ -88,14 +89,15 @@ class _Reader:
             raise Violation(str(error)) from None
 
 
-class _Statements:
+class _Statements(ABC):
     """A connection's statements, each a function of the write connection handed to `_run`
     (at once, or in the open batch)."""
 
     dialect = DIALECT
 
+    @abstractmethod
     async def _run(self, statement: Callable[[sqlite3.Connection], T]) -> T:
-        raise NotImplementedError
+        """Run `statement` on the write connection and return its result."""
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return await self._run(lambda conn: [tuple(r) for r in conn.execute(sql, tuple(params))])

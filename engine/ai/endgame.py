@@ -22,7 +22,7 @@ import numpy as np
 
 from ..rulesets import Ruleset
 from . import tables
-from .dice import FloatArray
+from .dice import FloatArray, IntArray
 from .groups import row_values
 from .policy import Brain, turn_value
 from .values import ValueModel
@@ -53,7 +53,7 @@ class ExactValues:
 
     def steps(
         self, cells: tuple[int | None, ...], cell: int
-    ) -> tuple[FloatArray, list[tuple[int | None, ...]], np.ndarray]:
+    ) -> tuple[FloatArray, list[tuple[int | None, ...]], IntArray]:
         """Writing each value the cell's row can take: the points it adds now, the sheets it
         can lead to (one per distinct following state) and which of them each value leads to."""
         n = self.rows
@@ -111,8 +111,14 @@ class ExactBrain(Brain):
     def _exact_gain(self, cells: tuple[int | None, ...], cell: int) -> FloatArray:
         rewards, sheets, which = self.exact.steps(cells, cell)
         later = np.array([self.value(sheet) for sheet in sheets])
-        gain: FloatArray = rewards + later[which] - offset(self.ruleset, self.model, cells)
+        gain: FloatArray = rewards + later[which] - self._offset(cells)
         return gain
+
+    def _offset(self, cells: tuple[int | None, ...]) -> float:
+        """`offset`, once per sheet (each of its cells' gains needs it)."""
+        found = self._cache.get(("offset", cells), lambda: offset(self.ruleset, self.model, cells))
+        assert isinstance(found, float)
+        return found
 
     def value(self, cells: tuple[int | None, ...]) -> float:
         """Expected points still to come from the sheet, every turn left played at best."""
@@ -121,6 +127,6 @@ class ExactBrain(Brain):
         key = self.exact.key(cells)
         found = self.exact.remembered(key)
         if found is None:
-            found = turn_value(self, cells) + offset(self.ruleset, self.model, cells)
+            found = turn_value(self, cells) + self._offset(cells)
             self.exact.remember(key, found)
         return found

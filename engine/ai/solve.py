@@ -194,8 +194,8 @@ class Level:
 # 2.1, no better than 13 throughout.
 # The free and announce columns' other cells as one group (a "joint" grouping, 1,024 states in
 # classic and bulgarian, 256 in russian: after the first throw a turn announces one of its
-# announce cells, or plays on for its free cells and writes one or passes at one price; commits
-# 61f6c22 and 067ed0c, reverted), paired as above against the shipped tables, 200 games each. With
+# announce cells, or plays on for its free cells and writes one or passes at one price; built
+# in a worktree, never merged), paired as above against the shipped tables, 200 games each. With
 # the shipped correction on both: classic at 13 -2.8 ± 1.8, 16 -2.4 ± 1.8, 20 -2.1 ± 1.8, 10
 # -10.2 ± 1.9, 8 -18.3 ± 2.0, 5 -24.3 ± 2.3, at 13 with passing right after the first throw at 5
 # -3.6 ± 1.7 or 8 -2.9 ± 1.8; bulgarian at 10 +0.2 ± 1.7; russian at 13 -5.6 ± 1.8. Without any
