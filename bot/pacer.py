@@ -12,6 +12,13 @@ discord.py's: it reads the bucket from Discord's headers and waits for it before
 
 The pace of a request comes from its context (`pacing`), so the code that knows what a
 request is for (the display, for one game) says so once, around all its calls.
+
+discord.py also waits after a request: when its answer says the route's bucket is spent, the
+call that spent it sleeps until the bucket resets (up to 5 s) before it returns, and the next
+call of that route waits before it is sent. A display pass holds its game's messages all that
+while, and a member's click on the game would wait behind it. `Pacer.send` makes a request in
+a task of its own: its caller goes on once Discord has answered it, and until it is sent a
+background one can be called off like one waiting for a slot (`withdraw`).
 """
 
 from __future__ import annotations
@@ -22,8 +29,11 @@ import heapq
 import itertools
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextvars import ContextVar
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 # How urgent a request is; lower goes first.
 MISSING = -1.0  # a game with no message to click (its next turn's, lost in a crash)
@@ -57,6 +67,60 @@ def current_pace() -> tuple[float, int | None, bool]:
     return _pace.get()
 
 
+class _Sending:
+    """A request `Pacer.send` makes in a task of its own, until its task ends."""
+
+    __slots__ = ("game", "background", "outcome", "read", "task", "sent", "called_off")
+
+    def __init__(
+        self,
+        game: int | None,
+        background: bool,
+        outcome: asyncio.Future[Any],
+        read: Callable[[bytes], Any],
+    ) -> None:
+        self.game = game
+        self.background = background
+        self.outcome = outcome  # what the caller gets: set at Discord's answer, or at the end
+        self.read = read  # the caller's result from a successful answer's body
+        self.task: asyncio.Task[Any] | None = None
+        self.sent = False  # past discord.py's bucket and our slot: on its way to Discord
+        self.called_off = False
+
+    def call_off(self) -> None:
+        """Cancel the request's task, once: discord.py's bucket cleans up after one
+        cancellation, but a second one cuts that short and leaves the route's bucket
+        looking spent for 30 s."""
+        if not self.called_off and self.task is not None:
+            self.called_off = True
+            self.task.cancel()  # also cancels the slot it may wait for
+
+
+# the request made in this context by `Pacer.send`, for the HTTP session's hooks
+_sending: ContextVar[_Sending | None] = ContextVar("yamb_sending", default=None)
+
+
+def request_started() -> None:
+    """The HTTP session's hook: the request is about to be sent (it had its slot)."""
+    sending = _sending.get()
+    if sending is not None:
+        sending.sent = True
+
+
+async def request_answered(status: int, body: Callable[[], Awaitable[bytes]]) -> None:
+    """The HTTP session's hook: Discord answered. A success goes to the caller now, before
+    discord.py reads the bucket's headers and perhaps sleeps on them."""
+    sending = _sending.get()
+    if sending is None or sending.outcome.done() or not 200 <= status < 300:
+        return
+    try:
+        result = sending.read(await body())
+    except Exception as error:  # the body could not be read: the caller has the error
+        sending.outcome.set_exception(error)
+    else:
+        sending.outcome.set_result(result)
+
+
 class Pacer:
     """At most `rate` requests in any `per` seconds as Discord sees them, the most urgent
     first (then in the order they came).
@@ -80,6 +144,7 @@ class Pacer:
         self._timer: asyncio.TimerHandle | None = None
         self.waited = 0  # requests that had to wait for a slot (for logs and benchmarks)
         self._hurried: dict[int, tuple[float, float]] = {}  # game -> (urgency, until when)
+        self._sendings: set[_Sending] = set()  # `send`'s requests whose task goes on
 
     def _free(self, now: float) -> bool:
         while self._ended and now - self._ended[0] >= self.per:
@@ -118,14 +183,68 @@ class Pacer:
             heapq.heapify(self._waiting)
 
     def withdraw(self, game: int) -> bool:
-        """The game's background requests still waiting for a slot are called off: their
-        callers get CancelledError, and nothing of them was sent. Whether there were any."""
+        """The game's background requests not yet sent (waiting for a slot, or for their
+        route's bucket in discord.py) are called off: their callers get CancelledError, and
+        nothing of them was sent. Whether there were any."""
         found = False
+        for sending in list(self._sendings):  # first: each request is cancelled only once
+            if sending.game == game and sending.background and not sending.sent:
+                if not sending.outcome.done():
+                    sending.outcome.cancel()
+                    found = True
+                sending.call_off()
         for _, _, future, key, background in self._waiting:
             if key == game and background and not future.done():
                 future.cancel()
                 found = True
         return found
+
+    def unsent(self, game: int) -> int:
+        """How many of the game's requests made by `send` wait to be sent (for tests, logs)."""
+        return sum(1 for s in self._sendings if s.game == game and not s.sent and not s.called_off)
+
+    async def send(self, call: Callable[[], Awaitable[T]], read: Callable[[bytes], T]) -> T:
+        """Make one REST request (`call`) in a task of its own; return as soon as Discord
+        answered it with success (`read` makes the result of the answer's body), or with
+        what `call` returned or raised. The task goes on with discord.py's wait on a spent
+        bucket, which holds back the route's next request as it should, but not the caller."""
+        _, game, background = current_pace()
+        outcome: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        sending = _Sending(game, background, outcome, read)
+        token = _sending.set(sending)
+        try:
+
+            async def request() -> T:
+                return await call()
+
+            sending.task = asyncio.create_task(request())  # the context goes with it
+        finally:
+            _sending.reset(token)
+        self._sendings.add(sending)
+        sending.task.add_done_callback(lambda task: self._ended_sending(sending, task))
+        try:
+            return await outcome
+        except asyncio.CancelledError:
+            if outcome.cancelled():
+                sending.call_off()  # the caller gave up: as if the call were its own
+            raise
+
+    def _ended_sending(self, sending: _Sending, task: asyncio.Task[Any]) -> None:
+        self._sendings.discard(sending)
+        error = None if task.cancelled() else task.exception()  # read: never "unretrieved"
+        if sending.outcome.done():
+            return
+        if task.cancelled():
+            sending.outcome.cancel()
+        elif error is not None:
+            sending.outcome.set_exception(error)
+        else:
+            sending.outcome.set_result(task.result())
+
+    def close(self) -> None:
+        """Stop the requests' tasks that are only waiting on discord.py's buckets now."""
+        for sending in list(self._sendings):
+            sending.call_off()
 
     def finish(self) -> None:
         """A request started by `slot` has its answer (or failed)."""

@@ -155,6 +155,7 @@ class YambBot(commands.AutoShardedBot):
             self._ticker.cancel()
         await self.app.close()
         await self.app.display.close()
+        self.pacer.close()
         await super().close()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:

@@ -57,7 +57,9 @@ class DiscordMessenger:
             # rather than a second one: a post repeated after a crash makes no copy
             with_nonce(params, hashlib.blake2b(once.encode(), digest_size=12).hexdigest())
         with discord_failures(), params:
-            sent = await self.bot.http.send_message(int(channel_id), params=params)
+            sent = await self.bot.pacer.send(
+                lambda: self.bot.http.send_message(int(channel_id), params=params), json.loads
+            )
         return int(sent["id"])
 
     async def find(self, channel_id: str, screen: Screen) -> Found:
@@ -96,7 +98,7 @@ class DiscordMessenger:
             kwargs = edit_kwargs(screen)
             if pictures:  # files are spent by a request: made anew for a second one
                 kwargs["attachments"] = await build_files(screen.attachments, self.bot.app.pictures)
-            await self._channel(channel_id).get_partial_message(message_id).edit(**kwargs)
+            await self._edit(channel_id, message_id, kwargs)
 
         with discord_failures():
             await self._in_open_thread(channel_id, edit_once)
@@ -109,10 +111,19 @@ class DiscordMessenger:
             )
 
         async def retire_once() -> None:
-            await self._channel(channel_id).get_partial_message(message_id).edit(**kwargs)
+            await self._edit(channel_id, message_id, kwargs)
 
         with discord_failures():
             await self._in_open_thread(channel_id, retire_once)
+
+    async def _edit(self, channel_id: str, message_id: int, kwargs: dict[str, Any]) -> None:
+        """One edit, done once Discord answered (`Pacer.send`): nothing of the edited
+        message is read back."""
+
+        async def edit() -> None:
+            await self._channel(channel_id).get_partial_message(message_id).edit(**kwargs)
+
+        await self.bot.pacer.send(edit, lambda _: None)
 
     async def _in_open_thread(self, channel_id: str, edit: Callable[[], Awaitable[None]]) -> None:
         """An edit, made again once the thread is reopened if Discord refused it because the

@@ -100,11 +100,7 @@ class Replies:
         game_id = int(game["game"]) if game is not None and game["game"] != "0" else None
         order = self.app.display.lock(game_id) if game_id is not None else asyncio.Lock()
         if game_id is not None:
-            display = self.app.display
-            # the click redraws its message: a background redraw still waiting gives way
-            if display.may_give_way(game_id) and self.bot.pacer.withdraw(game_id):
-                display.gave_way(game_id)
-            self.bot.pacer.hurry(game_id)  # and the game's other requests go first from now on
+            self._give_way(game_id)  # the click redraws its message
         # the deferral is armed before anything is awaited (the member's language may be
         # read from the database first): a click is acknowledged in time whatever holds it
         async with Answer(
@@ -128,6 +124,15 @@ class Replies:
         if reply.game_id is not None:
             self.app.display.wake(reply.game_id, WAITED_ON)
 
+    def _give_way(self, game_id: int) -> None:
+        """A member acted on the game: a background pass whose request still waits (for a
+        slot, or for its route's bucket) is called off and comes again after the member's
+        answer, and the game's other requests go first for a while."""
+        display = self.app.display
+        if display.may_give_way(game_id) and self.bot.pacer.withdraw(game_id):
+            display.gave_way(game_id)
+        self.bot.pacer.hurry(game_id)
+
     async def _show_through(self, answer: Answer, game_id: int, *, held: bool) -> None:
         """Right after an answer, the display's pass for its game made through the
         interaction (`FollowupMessenger`): the next turn's message and its pings cost none
@@ -143,6 +148,7 @@ class Replies:
                 if held:  # the click holds the game's display lock already
                     await display.converge_held(game_id, via=via)
                 else:
+                    self._give_way(game_id)
                     await display.converge(game_id, via=via)
         except (Gone, Unreachable) as error:
             log.info("game %s: shown by the display instead (%s)", game_id, error)

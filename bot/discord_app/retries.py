@@ -22,7 +22,7 @@ from typing import Any
 
 import aiohttp
 
-from ..pacer import Pacer
+from ..pacer import Pacer, request_answered, request_started
 
 # Discord's server errors: 500, 502 and 504 from its edge, 503 when overloaded, 524 a timeout
 SERVER_ERRORS = frozenset({500, 502, 503, 504, 524})
@@ -78,7 +78,8 @@ def request_trace(pacer: Pacer | None = None) -> aiohttp.TraceConfig:
     """The trace configuration the bot's HTTP session runs with: server errors as the module
     says, and (with `pacer`) every request Discord counts against the bot's global rate
     limit waits for its slot just before it is sent (`bot.pacer`). Interaction callbacks
-    and followups, which Discord does not count, go at once."""
+    and followups, which Discord does not count, go at once. A request made by
+    `Pacer.send` is told when it is sent, and has its answer as soon as it comes."""
     config = aiohttp.TraceConfig()
     if pacer is not None:
 
@@ -101,5 +102,16 @@ def request_trace(pacer: Pacer | None = None) -> aiohttp.TraceConfig:
         config.on_request_start.append(paced)
         config.on_request_end.append(answered)  # before the server error hook raises
         config.on_request_exception.append(answered)
+
+    async def started(
+        session: aiohttp.ClientSession, context: SimpleNamespace, params: Any
+    ) -> None:
+        request_started()  # after its slot
+
+    async def ended(session: aiohttp.ClientSession, context: SimpleNamespace, params: Any) -> None:
+        await request_answered(params.response.status, params.response.read)
+
+    config.on_request_start.append(started)
+    config.on_request_end.append(ended)
     config.on_request_end.append(_on_request_end)
     return config

@@ -1,0 +1,141 @@
+"""A route's bucket spent (5 edits per 5 s in a channel) holds back the bot's next request of
+that route, as it must, but never a member's click: discord.py sleeps until the bucket resets
+before the call that spent it returns, and the display's calls (`Pacer.send`) return when
+Discord answered; a background request still waiting for the bucket is called off when a
+member acts on its game (`Pacer.withdraw`). The buckets here reset only after a minute, so a
+click or a call that waited for one could not be answered within the test's patience."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from bot.pacer import MISSING, PLAYING, pacing
+from tests.botworld import (
+    PATIENCE,
+    World,
+    button_of,
+    open_lobby,
+    running_world,
+)
+from tests.fakediscord import Message
+
+SLOW_RESET = 60.0  # seconds: far past PATIENCE
+
+
+def slow_edits(world: World) -> None:
+    """One edit of a channel's messages a minute: the first spends the bucket."""
+    for bucket in world.fake.ratelimits.buckets:
+        if bucket.name == "channel-message-edits":
+            bucket.limit, bucket.per = 1, SLOW_RESET
+
+
+def own_edits(world: World) -> list[str]:
+    """The paths of the bot's own edits (not with an interaction's token)."""
+    return [
+        r.path
+        for r in world.fake.faults.requests
+        if r.method == "PATCH" and "/messages/" in r.path and r.path.startswith("/channels/")
+    ]
+
+
+async def until(condition: Callable[[], bool]) -> None:
+    """Poll (the condition is the bot's own state, which wakes nothing in the fake)."""
+    deadline = asyncio.get_running_loop().time() + PATIENCE
+    while not condition():
+        assert asyncio.get_running_loop().time() < deadline, "condition not met in time"
+        await asyncio.sleep(0.01)
+
+
+async def solo_game(world: World, **options: object) -> tuple[int, Message]:
+    (ana,) = world.members
+    opened = await open_lobby(world, ana, ruleset="classic", **options)
+    lobby = opened.message
+    assert lobby is not None
+    await world.fake.click(ana, lobby, lobby.button("Start")["custom_id"])
+    info = await world.store.game_in_channel(str(world.channel.id))
+    assert info is not None
+    return info.game_id, await world.turn()
+
+
+async def test_an_edit_that_spends_its_bucket_is_done_when_discord_answers(
+    tmp_path: Path,
+) -> None:
+    """The display's edit that spends the channel's bucket returns at Discord's answer, not a
+    minute later when the bucket resets; the next background edit waits for the bucket until
+    a member acts on the game, and is then called off, unsent; one the players need (a lost
+    message's) is not."""
+    async with running_world(tmp_path, players=1) as world:
+        slow_edits(world)
+        game_id, turn = await solo_game(world)
+        assert not own_edits(world)  # the bucket is whole: the game began by interactions
+        messenger = world.bot.app.display.messenger
+        assert messenger is not None
+        pacer = world.bot.pacer
+        channel = str(world.channel.id)
+
+        await asyncio.wait_for(messenger.retire(channel, turn.id, "first line"), PATIENCE)
+        assert world.fake.get_message(turn.id).content == "first line"
+        assert len(own_edits(world)) == 1
+
+        with pacing(PLAYING, game_id, background=True):
+            redraw = asyncio.create_task(messenger.retire(channel, turn.id, "second line"))
+        await until(lambda: pacer.unsent(game_id) == 1)
+        assert pacer.withdraw(game_id)
+        with pytest.raises(asyncio.CancelledError):
+            await asyncio.wait_for(redraw, PATIENCE)
+        assert pacer.unsent(game_id) == 0
+
+        with pacing(MISSING, game_id):
+            needed = asyncio.create_task(messenger.retire(channel, turn.id, "third line"))
+        await until(lambda: pacer.unsent(game_id) == 1)
+        assert not pacer.withdraw(game_id)
+        assert not needed.done()
+        needed.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await needed
+        assert world.fake.get_message(turn.id).content == "first line"
+        assert len(own_edits(world)) == 1  # nothing called off was sent
+
+
+async def test_a_member_who_acts_is_answered_while_a_redraw_waits_for_the_bucket(
+    tmp_path: Path,
+) -> None:
+    """The display redraws a game's message by the bot's own edits (after a bot player's
+    step, say); once the channel's bucket is spent the next redraw waits for it, holding the
+    game's messages. A member who acts on the game meanwhile, by a click or by a command, is
+    answered at once: the waiting edit gives way, unsent."""
+    async with running_world(tmp_path, players=1) as world:
+        slow_edits(world)
+        (ana,) = world.members
+        game_id, turn = await solo_game(world)
+        display, pacer = world.bot.app.display, world.bot.pacer
+
+        async def redraw_waits() -> None:
+            """What the message shows is forgotten, so the display's pass edits it."""
+            display.forget(turn.id)
+            display.wake(game_id)
+            await until(lambda: pacer.unsent(game_id) == 1)
+
+        display.forget(turn.id)
+        display.wake(game_id)
+        await until(lambda: len(own_edits(world)) == 1)  # the first redraw spent the bucket
+        await redraw_waits()
+        thrown = await world.fake.click(ana, turn, button_of(turn, "throw")[0])
+        assert not thrown.ephemeral, thrown.content
+        assert "throw 1 of 3" in world.fake.get_message(turn.id).content
+        assert pacer.unsent(game_id) == 0  # called off
+
+        await redraw_waits()
+        wrote = await world.fake.slash(ana, world.channel, "yamb write", options={"cell": "free/1"})
+        assert " wrote " in (wrote.content or "") or " crossed " in (wrote.content or "")
+        # the next turn's message, posted through the command's interaction
+        await world.fake.wait_for(
+            lambda: (now := world.current()) is not None and now.id != turn.id
+        )
+        following = world.current()
+        assert following is not None and following.interaction_id == wrote.id
+        assert len(own_edits(world)) == 1  # all while the bucket was spent
