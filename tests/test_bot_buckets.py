@@ -8,6 +8,7 @@ click or a call that waited for one could not be answered within the test's pati
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -139,3 +140,30 @@ async def test_a_member_who_acts_is_answered_while_a_redraw_waits_for_the_bucket
         following = world.current()
         assert following is not None and following.interaction_id == wrote.id
         assert len(own_edits(world)) == 1  # all while the bucket was spent
+
+
+async def test_a_commands_edit_waiting_for_the_bucket_gives_way_to_a_click(
+    tmp_path: Path,
+) -> None:
+    """A command's answer is private, and the turn's message then shows it by the bot's own
+    edit, which waits while the channel's bucket is spent. The member clicks the message
+    meanwhile: the waiting edit is called off and the click's answer shows the game."""
+    async with running_world(tmp_path, players=1) as world:
+        slow_edits(world)
+        (ana,) = world.members
+        game_id, turn = await solo_game(world)
+        display, pacer = world.bot.app.display, world.bot.pacer
+        display.forget(turn.id)
+        display.wake(game_id)
+        await until(lambda: len(own_edits(world)) == 1)  # a redraw spent the bucket
+        rolled = await world.fake.slash(ana, world.channel, "yamb roll")
+        assert "throw 1" in (rolled.content or ""), rolled.content
+        await until(lambda: pacer.unsent(game_id) == 1)  # the message's edit waits
+        shown = world.fake.get_message(turn.id)
+        assert "throw 1 of 3" not in shown.content
+        # a click within SIMULTANEOUS of the roll would be told it came second
+        await until(lambda: not display.acted_with(game_id, time.time()))
+        clicked = await world.fake.click(ana, shown, button_of(shown, "throw")[0])
+        assert clicked.completed
+        assert "throw 1 of 3" in world.fake.get_message(turn.id).content, clicked.content
+        assert len(own_edits(world)) == 1  # while the bucket is still spent

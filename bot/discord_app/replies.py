@@ -149,7 +149,16 @@ class Replies:
                     await display.converge_held(game_id, via=via)
                 else:
                     self._give_way(game_id)
-                    await display.converge(game_id, via=via)
+                    # what a command's pass edits by the bot's own requests (the turn's
+                    # message) may wait for the channel's bucket: a click on the game
+                    # meanwhile calls it off, and its answer shows the game itself
+                    with pacing(WAITED_ON, game_id, background=True):
+                        await display.converge(game_id, via=via, background=True)
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if task is None or task.cancelling():  # not called off: the command is cancelled
+                raise
+            log.info("game %s: a member acted while the command's edit waited", game_id)
         except (Gone, Unreachable) as error:
             log.info("game %s: shown by the display instead (%s)", game_id, error)
         except Exception:
