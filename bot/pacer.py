@@ -242,7 +242,8 @@ class Pacer:
             sending.outcome.set_result(task.result())
 
     def close(self) -> None:
-        """Stop the requests' tasks that are only waiting on discord.py's buckets now."""
+        """At shutdown, after the display stopped: end the requests' tasks still going
+        (what is left of them is discord.py's wait on a spent bucket)."""
         for sending in list(self._sendings):
             sending.call_off()
 

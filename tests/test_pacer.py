@@ -4,8 +4,20 @@ window, the most urgent first, and a caller that gives up leaves no slot taken."
 from __future__ import annotations
 
 import asyncio
+import json
 
-from bot.pacer import MISSING, PLAYING, REDRAW, WAITED_ON, Pacer, pacing
+import pytest
+
+from bot.pacer import (
+    MISSING,
+    PLAYING,
+    REDRAW,
+    WAITED_ON,
+    Pacer,
+    pacing,
+    request_answered,
+    request_started,
+)
 
 
 async def test_no_window_holds_more_than_the_rate() -> None:
@@ -126,3 +138,52 @@ async def test_a_game_acted_on_goes_first_with_what_it_asks_next() -> None:
     late = asyncio.create_task(redraw(9))
     await asyncio.gather(*waiting, late)
     assert served == [9, 1, 2, 3]
+
+
+async def test_a_request_sent_by_send_returns_at_its_answer_and_is_called_off_only_unsent() -> None:
+    """`send` hands the caller Discord's answer as soon as the HTTP session's hook has it,
+    while the request's task goes on (discord.py's sleep on a spent bucket); a background
+    request of the game is called off until it is sent, and then no more."""
+    pacer = Pacer()
+    bucket_resets = asyncio.Event()  # discord.py's sleep after an answer that spent it
+
+    async def body() -> bytes:
+        return b'{"id": "5"}'
+
+    async def answered_then_sleeps() -> dict[str, str]:
+        request_started()
+        await request_answered(200, body)
+        await bucket_resets.wait()
+        return {"id": "from the end"}
+
+    with pacing(PLAYING, 7, background=True):
+        got = await asyncio.wait_for(pacer.send(answered_then_sleeps, json.loads), 5)
+    assert got == {"id": "5"}
+    assert pacer.unsent(7) == 0
+    assert not pacer.withdraw(7)  # it was sent: nothing to call off
+
+    bucket_free = asyncio.Event()
+    reached: list[str] = []
+
+    async def waits_for_the_bucket() -> None:
+        reached.append("waiting")
+        await bucket_free.wait()
+        request_started()
+        reached.append("sent")
+
+    with pacing(PLAYING, 7, background=True):
+        redraw = asyncio.create_task(pacer.send(waits_for_the_bucket, lambda _: None))
+    with pacing(MISSING, 7):
+        needed = asyncio.create_task(pacer.send(waits_for_the_bucket, lambda _: None))
+    while reached != ["waiting", "waiting"]:
+        await asyncio.sleep(0)
+    assert pacer.unsent(7) == 2
+    assert pacer.withdraw(7)
+    with pytest.raises(asyncio.CancelledError):
+        await redraw
+    assert pacer.unsent(7) == 1  # the one the players need stays
+    bucket_free.set()
+    assert await asyncio.wait_for(needed, 5) is None
+    assert reached == ["waiting", "waiting", "sent"]
+    bucket_resets.set()
+    pacer.close()
