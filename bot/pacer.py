@@ -231,6 +231,7 @@ class Pacer:
 
     def _ended_sending(self, sending: _Sending, task: asyncio.Task[Any]) -> None:
         self._sendings.discard(sending)
+        sending.task = None  # its context holds the sending: no cycle left to collect
         error = None if task.cancelled() else task.exception()  # read: never "unretrieved"
         if sending.outcome.done():
             return

@@ -114,6 +114,18 @@ class Answer:
             self._timer.cancel()
             self._timer = None
 
+    async def release(self) -> None:
+        """Once the interaction is answered for good (its followups too): break the reference
+        cycle discord.py leaves between it and its response (each holds the other), so that
+        the interaction and all it holds (its message, member, payload: some twenty objects)
+        are freed at once by reference counting, not by the garbage collector, whose passes
+        over them hold the event loop (20-50 ms each under load). Read again, the response
+        would be a new one that knows nothing of the answer: nothing may answer after this."""
+        if self._deferring is not None and not self._deferring.done():
+            await asyncio.wait({self._deferring})  # a deferral under way reads the response
+        with contextlib.suppress(AttributeError):  # never read: nothing to break
+            delattr(self.interaction, "_cs_response")  # discord.py's cached response
+
     def _defer_now(self) -> None:
         self._timer = None
         self._deferring = asyncio.create_task(self._defer())  # kept: a task is weakly held

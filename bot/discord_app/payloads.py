@@ -124,12 +124,22 @@ def build_view(screen: Screen) -> discord.ui.View | None:
     return Components(rows)
 
 
+class Upload(io.BytesIO):
+    """A picture's bytes for one upload. discord.File stubs its buffer's `close` and puts the
+    bound original back when it closes it: the buffer would then hold a method bound to
+    itself, a cycle left to the garbage collector. Closed, it drops that method."""
+
+    def close(self) -> None:
+        vars(self).pop("close", None)
+        super().close()
+
+
 async def build_files(attachments: list[Attachment], pictures: Pictures) -> list[discord.File]:
     """The attachments as files, each with its alt text: pictures come from the cache or are
     rendered in a worker thread (Pillow must not block the event loop)."""
     return [
         discord.File(
-            io.BytesIO(await pictures.read(a)),
+            Upload(await pictures.read(a)),
             filename=a.filename,
             description=alt_text(a),
         )

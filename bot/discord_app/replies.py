@@ -68,6 +68,7 @@ class Replies:
                     await self._show_through(answer, reply.game_id, held=False)
         if reply.game_id is not None:
             self.app.display.wake(reply.game_id, WAITED_ON)
+        await answer.release()
 
     async def _game_of(self, ctx: Ctx) -> int | None:
         """The game of the channel, for logs (never raises: it runs while handling an error)."""
@@ -123,6 +124,7 @@ class Replies:
                         await self._show_through(answer, reply.game_id, held=True)
         if reply.game_id is not None:
             self.app.display.wake(reply.game_id, WAITED_ON)
+        await answer.release()
 
     def _give_way(self, game_id: int) -> None:
         """A member acted on the game: a background pass whose request still waits (for a
