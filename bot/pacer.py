@@ -25,11 +25,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import heapq
 import itertools
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterator
 from contextvars import ContextVar
 from typing import Any, TypeVar
 
@@ -203,7 +204,9 @@ class Pacer:
         """How many of the game's requests made by `send` wait to be sent (for tests, logs)."""
         return sum(1 for s in self._sendings if s.game == game and not s.sent and not s.called_off)
 
-    async def send(self, call: Callable[[], Awaitable[T]], read: Callable[[bytes], T]) -> T:
+    async def send(
+        self, call: Callable[[], Coroutine[Any, Any, T]], read: Callable[[bytes], T]
+    ) -> T:
         """Make one REST request (`call`) in a task of its own; return as soon as Discord
         answered it with success (`read` makes the result of the answer's body), or with
         what `call` returned or raised. The task goes on with discord.py's wait on a spent
@@ -211,15 +214,9 @@ class Pacer:
         _, game, background = current_pace()
         outcome: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         sending = _Sending(game, background, outcome, read)
-        token = _sending.set(sending)
-        try:
-
-            async def request() -> T:
-                return await call()
-
-            sending.task = asyncio.create_task(request())  # the context goes with it
-        finally:
-            _sending.reset(token)
+        context = contextvars.copy_context()  # the HTTP session's hooks find the sending in it
+        context.run(_sending.set, sending)
+        sending.task = asyncio.create_task(call(), context=context)
         self._sendings.add(sending)
         sending.task.add_done_callback(lambda task: self._ended_sending(sending, task))
         try:

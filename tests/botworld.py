@@ -284,6 +284,21 @@ async def game_room(fake: FakeDiscord, channel: Channel) -> Channel:
     return found
 
 
+async def poll(
+    condition: Callable[[], bool], what: str, *, between: Callable[[], object] | None = None
+) -> None:
+    """Wait until `condition` holds, for state the fake is not told of (the bot's own),
+    within PATIENCE; `between` runs before each look again."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + PATIENCE
+    while not condition():
+        if loop.time() > deadline:
+            raise AssertionError(f"not within {PATIENCE:.0f}s: {what}")
+        if between is not None:
+            between()
+        await asyncio.sleep(0.01)
+
+
 def mentioned(message: Message) -> list[str]:
     """Who the message waits on: the mentions of its last line that has any."""
     for line in reversed(message.text().splitlines() if hasattr(message, "text") else []):

@@ -20,6 +20,7 @@ from tests.botworld import (
     World,
     button_of,
     open_lobby,
+    poll,
     running_world,
 )
 from tests.fakediscord import Message
@@ -43,32 +44,19 @@ def own_edits(world: World) -> list[str]:
     ]
 
 
-async def until(condition: Callable[[], bool]) -> None:
-    """Poll (the condition is the bot's own state, which wakes nothing in the fake)."""
-    deadline = asyncio.get_running_loop().time() + PATIENCE
-    while not condition():
-        assert asyncio.get_running_loop().time() < deadline, "condition not met in time"
-        await asyncio.sleep(0.01)
-
-
 async def redraw_until(
-    world: World, game_id: int, message_id: int, done: Callable[[], bool]
+    world: World, game_id: int, message_id: int, done: Callable[[], bool], what: str
 ) -> None:
     """Make the display edit the message (what it shows is forgotten, and its pass woken)
     until `done`: again and again, as the bot may record what a click's answer showed just
     after the test forgot it."""
     display = world.bot.app.display
-    deadline = asyncio.get_running_loop().time() + PATIENCE
-    while not done():
-        assert asyncio.get_running_loop().time() < deadline, "the display did not redraw"
-        display.forget(message_id)
-        display.wake(game_id)
-        await asyncio.sleep(0.01)
+    await poll(done, what, between=lambda: (display.forget(message_id), display.wake(game_id)))
 
 
-async def solo_game(world: World, **options: object) -> tuple[int, Message]:
+async def solo_game(world: World) -> tuple[int, Message]:
     (ana,) = world.members
-    opened = await open_lobby(world, ana, ruleset="classic", **options)
+    opened = await open_lobby(world, ana, ruleset="classic")
     lobby = opened.message
     assert lobby is not None
     await world.fake.click(ana, lobby, lobby.button("Start")["custom_id"])
@@ -99,7 +87,7 @@ async def test_an_edit_that_spends_its_bucket_is_done_when_discord_answers(
 
         with pacing(PLAYING, game_id, background=True):
             redraw = asyncio.create_task(messenger.retire(channel, turn.id, "second line"))
-        await until(lambda: pacer.unsent(game_id) == 1)
+        await poll(lambda: pacer.unsent(game_id) == 1, "the redraw waits for the bucket")
         assert pacer.withdraw(game_id)
         with pytest.raises(asyncio.CancelledError):
             await asyncio.wait_for(redraw, PATIENCE)
@@ -107,7 +95,7 @@ async def test_an_edit_that_spends_its_bucket_is_done_when_discord_answers(
 
         with pacing(MISSING, game_id):
             needed = asyncio.create_task(messenger.retire(channel, turn.id, "third line"))
-        await until(lambda: pacer.unsent(game_id) == 1)
+        await poll(lambda: pacer.unsent(game_id) == 1, "the post waits for the bucket")
         assert not pacer.withdraw(game_id)
         assert not needed.done()
         needed.cancel()
@@ -131,10 +119,14 @@ async def test_a_member_who_acts_is_answered_while_a_redraw_waits_for_the_bucket
         pacer = world.bot.pacer
 
         async def redraw_waits() -> None:
-            await redraw_until(world, game_id, turn.id, lambda: pacer.unsent(game_id) == 1)
+            await redraw_until(
+                world, game_id, turn.id, lambda: pacer.unsent(game_id) == 1, "a redraw waits"
+            )
 
         # the first redraw spends the bucket
-        await redraw_until(world, game_id, turn.id, lambda: len(own_edits(world)) == 1)
+        await redraw_until(
+            world, game_id, turn.id, lambda: len(own_edits(world)) == 1, "a redraw is made"
+        )
         await redraw_waits()
         thrown = await world.fake.click(ana, turn, button_of(turn, "throw")[0])
         assert not thrown.ephemeral, thrown.content
@@ -165,15 +157,19 @@ async def test_a_commands_edit_waiting_for_the_bucket_gives_way_to_a_click(
         game_id, turn = await solo_game(world)
         display, pacer = world.bot.app.display, world.bot.pacer
         # a redraw spends the bucket
-        await redraw_until(world, game_id, turn.id, lambda: len(own_edits(world)) == 1)
+        await redraw_until(
+            world, game_id, turn.id, lambda: len(own_edits(world)) == 1, "a redraw is made"
+        )
         rolled = await world.fake.slash(ana, world.channel, "yamb roll")
         assert "throw 1" in (rolled.content or ""), rolled.content
-        await until(lambda: pacer.unsent(game_id) == 1)  # the message's edit waits
+        await poll(lambda: pacer.unsent(game_id) == 1, "the command's edit waits")
         shown = world.fake.get_message(turn.id)
         assert "throw 1 of 3" not in shown.content
         # a click within SIMULTANEOUS of the roll would be told it came second (its stamp,
         # Discord's snowflake, is to the millisecond: one is spared)
-        await until(lambda: not display.acted_with(game_id, time.time() - 0.002))
+        await poll(
+            lambda: not display.acted_with(game_id, time.time() - 0.002), "SIMULTANEOUS passes"
+        )
         clicked = await world.fake.click(ana, shown, button_of(shown, "throw")[0])
         assert clicked.completed
         assert "throw 1 of 3" in world.fake.get_message(turn.id).content, clicked.content
