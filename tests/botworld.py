@@ -4,12 +4,13 @@ reads the current game message, sees who is mentioned, and clicks what is offere
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 import random
 import re
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -285,13 +286,21 @@ async def game_room(fake: FakeDiscord, channel: Channel) -> Channel:
 
 
 async def poll(
-    condition: Callable[[], bool], what: str, *, between: Callable[[], object] | None = None
+    condition: Callable[[], bool | Awaitable[bool]],
+    what: str,
+    *,
+    between: Callable[[], object] | None = None,
 ) -> None:
-    """Wait until `condition` holds, for state the fake is not told of (the bot's own),
-    within PATIENCE; `between` runs before each look again."""
+    """Wait until `condition` holds (it may be a coroutine: the store's), for state the fake
+    is not told of (the bot's own), within PATIENCE; `between` runs before each look again."""
+
+    async def holds() -> bool:
+        found = condition()
+        return await found if inspect.isawaitable(found) else found
+
     loop = asyncio.get_running_loop()
     deadline = loop.time() + PATIENCE
-    while not condition():
+    while not await holds():
         if loop.time() > deadline:
             raise AssertionError(f"not within {PATIENCE:.0f}s: {what}")
         if between is not None:

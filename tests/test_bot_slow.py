@@ -21,6 +21,7 @@ from tests.botworld import (
     options_of,
     play_step,
     play_to_end,
+    poll,
     process_world,
     replay_cli,
     running_world,
@@ -147,6 +148,12 @@ async def test_closed_dms_fall_back_to_a_mention_once_and_are_explained(tmp_path
         pings = [m for m in fake.messages(world.channel) if "it is your turn" in (m.content or "")]
         assert len(pings) == 1 and pings[0].pinged == [first.id]  # a real ping
         assert not dms(world, first)
+        # the refusal is stored once the mention's post is answered, a moment after it shows
+
+        async def refusal_stored() -> bool:
+            return await world.store.dm_refused_at(str(first.id)) is not None
+
+        await poll(refusal_stored, "the refused DM is stored")
         # at their next command they hear why, once
         answer = await fake.slash(first, world.channel, "yamb games")
         assert answer.ephemeral and "direct messages are closed" in answer.text()
