@@ -395,6 +395,74 @@ def test_learned_correction_is_shipped_and_changes_with_the_written_cell() -> No
     assert deltas[30] == pytest.approx(expected)
 
 
+def test_both_fits_value_a_write_by_what_its_cell_was_still_worth() -> None:
+    """Sheets whose rest is a known worth per empty cell, filled in random orders: by either
+    fit, writing a cell changes the correction by minus its worth, give or take one amount
+    shared by every cell of the sheet (each write leaves one turn fewer, whatever the cell)."""
+    import numpy as np
+
+    from engine import get_ruleset
+    from engine.ai.correct import Correction
+    from engine.ai.fit import Samples, fit_samples
+
+    ruleset = get_ruleset("bulgarian")
+    count = ruleset.cell_count
+    rng = random.Random(5)
+    worth = np.array([rng.uniform(0.0, 30.0) for _ in range(count)])
+    rows: list[np.ndarray] = []
+    rest: list[float] = []
+    games: list[int] = []
+    for index in range(300):
+        order = list(range(count))
+        rng.shuffle(order)
+        empty = np.ones(count)
+        for cell in order:
+            rows.append(empty.copy())
+            rest.append(float(empty @ worth))
+            games.append(index)
+            empty[cell] = 0.0
+    samples = Samples(np.array(rows), np.array(rest), np.array(games, dtype=np.int64))
+    sheet: list[int | None] = [None] * count
+    for cell in rng.sample(range(count), 30):
+        sheet[cell] = 0
+    for method in ("lstd", "returns"):
+        weights, error, before = fit_samples(ruleset, samples, method)
+        deltas = Correction(ruleset, weights).deltas(tuple(sheet))
+        assert sorted(deltas) == [c for c in range(count) if sheet[c] is None]
+        shared = [deltas[c] + worth[c] for c in deltas]
+        assert max(shared) - min(shared) < 0.5, method
+        assert error < before / 10, method
+
+
+def test_the_fit_adds_earlier_games_and_writes_only_its_ruleset(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`python -m engine.ai.fit --samples F` fits on the games in F and this run's, writes them
+    all back to F, and changes only its ruleset's weights (in a copy of the shipped file)."""
+    import numpy as np
+
+    from engine import get_ruleset
+    from engine.ai import correct
+    from engine.ai.fit import Samples, main
+
+    shipped = correct.load_weights()
+    target = tmp_path / "correction.json"
+    target.write_text(json.dumps(shipped), encoding="utf-8")
+    monkeypatch.setattr(correct, "CORRECTION", target)
+    store = tmp_path / "russian.npz"
+    for games in (1, 2):
+        main(["--ruleset", "russian", "--games", "2", "--samples", str(store)])
+        found = Samples.load(store)
+        assert len(np.unique(found.game)) == 2 * games
+        assert len(found.rest) == 2 * games * get_ruleset("russian").cell_count
+    written = json.loads(target.read_text(encoding="utf-8"))
+    assert {k: v for k, v in written.items() if k != "russian"} == {
+        k: v for k, v in shipped.items() if k != "russian"
+    }
+    assert len(written["russian"]) == len(shipped["russian"]) != 0
+    assert written["russian"] != shipped["russian"]
+
+
 def test_fit_measures_luck_with_mean_zero_terms_and_fits_every_feature() -> None:
     """A fit on a few games gives one weight per feature and a finite held-out error; a measured
     game's adjusted total is its total less the luck, and its turns are every turn's start."""
