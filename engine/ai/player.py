@@ -23,7 +23,10 @@ WIN_MARGIN = 0.005
 # this weight per ruleset. Against no weight, in paired solitaire self-play with the luck taken
 # out (benchmarks/paired_ai.py): classic +6.9 ± 2.6 (200 games), bulgarian +8.1 ± 2.5 (150),
 # russian +4.2 ± 2.5 (150), tris +0.9 ± 2.8 (150), yamm +36.8 ± 7.7 (100); in classic a weight
-# of 2 lost 18.3 ± 4.3 (100) against 1.
+# of 2 lost 18.3 ± 4.3 (100) against 1. Against 1 (300 games): bulgarian 0.7 -1.2 ± 1.4, 1.4
+# -3.6 ± 1.5; russian 0.7 +1.7 ± 1.3, 1.4 -2.8 ± 1.3. In place of `flex`, the next turn searched
+# whole on the sheet each of the 4 best final writes leads to (a worktree, not merged): bulgarian
+# +1.9 ± 1.8, classic -0.5 ± 1.7 (125 games), at about 20 times the cost of a write.
 HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yamm": 1.0}
 # `hard` also adds the learned correction of the tables' sheet value where one is shipped
 # (`correct`, fitted by `python -m engine.ai.fit`). Against none, paired as above, 150 games
@@ -46,7 +49,18 @@ HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yam
 # 5.0 (150); russian 0.6 -1.2 ± 1.5, 0.8 +0.9 ± 1.3 (kept whole). A refit of classic's weights
 # on 4,000 games of the player with the exact end (below) lost 3.0 ± 1.6 against the shipped
 # ones.
-HARD_CORRECTION_SHARE = {"classic": 0.7, "bulgarian": 0.6, "tris": 0.8, "yamm": 0.4}
+# Refitted by least-squares temporal differences (fit.py) on 3,000 games of that player, against
+# it (300 games, seeds 5000-5299): bulgarian at 0.5 -0.9 ± 1.7, 0.7 +3.7 ± 1.6 (and +2.3 ± 1.2
+# over 500 games from seed 9000), 1.0 +1.2 ± 1.6, 1.3 +0.2 ± 1.6; russian 0.5 -0.3 ± 1.6, 0.7
+# +3.7 ± 1.6, 1.0 +3.4 ± 1.6; classic 0.7 +2.6 ± 1.7, 1.0 +1.7 ± 1.6; bulgarian with lambda 0.5
+# (traces) at 0.7 +3.5 ± 1.6, and at 1.0 with more features +0.6 ± 1.6 (each empty cell times
+# the game's progress squared) and +0.2 ± 1.6 (the order columns' next cells, and how many
+# columns their rows are empty in). Then refitted on those games and 2,000 of the player with
+# that refit at 0.7, against that player (400 games from seed 9000): bulgarian +1.4 ± 1.0,
+# russian +1.4 ± 1.1 (on the 2,000 games alone -0.5 ± 1.3 and +2.0 ± 1.2); classic so refitted
+# -0.7 ± 1.0 (its first refit is kept). A third round, 2,000 more games of the player so
+# refitted, against it: bulgarian -1.4 ± 0.8, russian +0.1 ± 0.8 (not kept).
+HARD_CORRECTION_SHARE = {"classic": 0.7, "bulgarian": 0.7, "russian": 0.7, "tris": 0.8, "yamm": 0.4}
 # `hard` searches a sheet's last turns exactly (`endgame`) from this many empty cells on: against
 # none, paired as above (200 games): classic +2.5 ± 0.4; at 6, +2.8 ± 0.4 in classic and +2.0 to
 # +3.3 in the others, but a search from 6 cells took up to 424 ms (tris; from 5, at most 53 ms
