@@ -7,18 +7,20 @@ core). It plays `games` solitaire games of `hard` (with the shipped correction, 
 the games kept in F to the fit and keeps this run's there too. `hard` counts a share of the
 fitted weights (`player.HARD_CORRECTION_SHARE`); the fit writes them whole.
 
-The shipped weights:
-- classic: 3,000 games (`--samples`) of the player with the weights below, fitted by
-  `--method returns`, at a share of 0.7;
-- bulgarian and russian: `--samples F --games 3000` played by the player with the weights
-  below (bulgarian at a share of 0.6, russian whole), then `--samples F --games 2000` played by
-  the player with the weights that wrote, at a share of 0.7: 5,000 games in all;
-- yamm 1,000 games --fresh, by `--method returns`; tris `--method returns` on 2,000 games
-  played with its first fit of 2,000 --fresh.
-Before (by `--method returns`): bulgarian as tris; classic and russian 2,000 games played on
-their tables rebuilt with the free column at 13 (`solve.HARD_PRICES`) by the player with the
-weights fitted for the tables before (classic a refit of a first fit, russian a first fit
---fresh).
+Each run plays the fitting seeds from the first, so a run with `--samples` shares the dice of
+the games kept before, though not their decisions.
+
+The shipped weights (by the default fit unless said):
+- classic: 3,000 games of the player before (whose weights are described below), counted at 0.7;
+- bulgarian and russian: `--samples F --games 3000` played by the player before (bulgarian's
+  weights counted at 0.6, russian's whole), then `--samples F --games 2000` played by the
+  player with the weights that wrote, counted at 0.7: 5,000 games in all;
+- yamm: `--method returns`, 1,000 games --fresh; tris: `--method returns`, 2,000 games played
+  with its first fit of 2,000 --fresh.
+The weights before, all by `--method returns`: bulgarian as tris; classic and russian 2,000 games
+played on their tables rebuilt with the free column at 13 (`solve.HARD_PRICES`) by the player
+with the weights fitted for the tables before (classic a refit of a first fit, russian a first
+fit --fresh).
 """
 
 from __future__ import annotations
