@@ -4,22 +4,10 @@ no game where there is none (the store and the application: tests/test_game_thre
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from tests.botworld import PATIENCE, World, game_room, open_lobby, running_world
+from tests.botworld import World, game_room, open_lobby, poll, running_world
 from tests.fakediscord import Channel, InteractionResult
-
-
-async def until(check: Callable[[], Awaitable[bool]], what: str) -> None:
-    """Poll the bot's store until `check` holds (the fake Discord does not see the store)."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + PATIENCE
-    while not await check():
-        if loop.time() > deadline:
-            raise AssertionError(f"not within {PATIENCE:.0f}s: {what}")
-        await asyncio.sleep(0.01)
 
 
 def private(result: InteractionResult) -> str:
@@ -60,7 +48,7 @@ async def test_a_game_command_in_the_channel_finds_the_game_in_its_thread(
             info = await world.store.game_in_channel(str(thread.id))
             return info is not None and info.ui_state.get("message") == turn.id
 
-        await until(turn_stored, "the store knows the turn's message")
+        await poll(turn_stored, "the store knows the turn's message")
         info = await world.store.game_in_channel(str(thread.id))
         assert info is not None
         before = info.seq
