@@ -117,6 +117,10 @@ class Figures:
     kill_loop_at: float = float("inf")
     count_at_kill: int = 0
     begun: float = 0.0
+    # the window's start and the kill on the host's monotonic clock, which the bot's stall
+    # watch also stamps its lines with: each stall is told with the phase it fell in
+    begun_clock: float = 0.0
+    kill_clock: float = float("inf")
     # the players' and fake Discord's own event loop held up past 100 ms: (when, how long);
     # while it is, clicks it should deliver or answers it should read wait, and look late
     stalls: list[tuple[float, float]] = field(default_factory=list)
@@ -457,9 +461,10 @@ def durations_of(stalls: list[dict[str, object]]) -> list[float]:
     return [float(s["ms"]) for s in stalls]  # type: ignore[arg-type]
 
 
-def print_bot_stalls(stalls: list[dict[str, object]]) -> None:
-    """The bot's event loop held up past 50 ms: how often, and by what (the innermost frames
-    of the stack samples taken meanwhile, each sample standing for its share of the stall)."""
+def print_bot_stalls(stalls: list[dict[str, object]], figures: Figures) -> None:
+    """The bot's event loop held up past 50 ms: how often, in which phase of the run, and by
+    what (the innermost frames of the stack samples taken meanwhile, each sample standing for
+    its share of the stall)."""
     if not stalls:
         print("the bot's event loop was never held up past 50 ms")
         return
@@ -469,6 +474,25 @@ def print_bot_stalls(stalls: list[dict[str, object]]) -> None:
         f"{sum(durations) / 1000:.1f} s in all; longest: "
         + ", ".join(f"{d:.0f}" for d in durations[:8])
         + " ms"
+    )
+    names = ("opening the games", "live play", "from the kill on")
+    phases: dict[str, list[float]] = {name: [] for name in names}
+    for stall in stalls:
+        at = float(stall["at"])  # type: ignore[arg-type]
+        phase = (
+            "opening the games"
+            if at < figures.begun_clock
+            else "live play"
+            if at < figures.kill_clock
+            else "from the kill on"
+        )
+        phases[phase].append(float(stall["ms"]))  # type: ignore[arg-type]
+    print(
+        "  by phase: "
+        + "; ".join(
+            f"{name} {len(ms)}" + (f" (longest {max(ms):.0f} ms)" if ms else "")
+            for name, ms in phases.items()
+        )
     )
     collecting = [float(s.get("gc_ms", 0.0)) for s in stalls]  # type: ignore[arg-type]
     mostly = sum(1 for d, c in zip(durations_of(stalls), collecting, strict=True) if c > d / 2)
@@ -696,6 +720,7 @@ async def run(
                 stop = begun + seconds
                 for side in sides:
                     side.figures.begun = begun
+                    side.figures.begun_clock = time.monotonic()
                     side.before = cpu_seconds(side.process.pid)
                 bench_cpu = time.process_time()
                 # the same players on both sides: table i of each plays from the same seed,
@@ -714,6 +739,7 @@ async def run(
                     for side in sides:
                         side.figures.kill_at = time.perf_counter()
                         side.figures.kill_loop_at = asyncio.get_running_loop().time()
+                        side.figures.kill_clock = time.monotonic()
                         side.figures.count_at_kill = side.count
                         side.take_cpu()
                     await asyncio.gather(*(side.process.kill() for side in sides))
@@ -771,7 +797,7 @@ async def run(
         f"message: {figures.outdated_unlinked}; at the end, messages with controls showing an "
         f"earlier moment than the stored game: {len(stale)}"
     )
-    print_bot_stalls(bot_stalls)
+    print_bot_stalls(bot_stalls, figures)
     print_collections(collected, ours.count)
     if figures.stalls:
         held = ", ".join(f"{how * 1000:.0f} ms at {when:.1f} s" for when, how in figures.stalls)
