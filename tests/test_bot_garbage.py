@@ -57,3 +57,36 @@ async def test_clicks_and_commands_leave_no_cycles(tmp_path: Path) -> None:
             sheet = await world.fake.slash(ana, world.channel, "yamb sheet")
             assert sheet.ephemeral and sheet.attachments, sheet.content  # a picture, privately
         assert ours_or_discords(garbage) == {}
+
+
+def test_an_uploaded_buffer_is_freed_whoever_closes_it_first() -> None:
+    """discord.File stubs its buffer's `close` and sets the original back once sent, without
+    calling it; aiohttp may close the buffer before that (the stub) or after (the original).
+    In every order, and when nothing closes it, the buffer is freed by reference counting,
+    and the original close still closes it."""
+    import weakref
+
+    import discord
+
+    from bot.discord_app.payloads import Upload
+
+    orders = ("aiohttp, then discord.py", "discord.py, then aiohttp", "discord.py only", "none")
+    for order in orders:
+        with kept_garbage() as garbage:
+            upload = Upload(b"\x89PNG" + bytes(50_000))
+            file = discord.File(upload, filename="sheet.png")
+            assert upload.read(4) == b"\x89PNG"
+            if order.startswith("aiohttp"):
+                upload.close()  # the stub: the buffer stays open for a retry
+                assert not upload.closed
+                file.reset(seek=True)
+                assert upload.read(4) == b"\x89PNG"
+            if "discord.py" in order:
+                file.close()
+            if order.endswith("then aiohttp"):
+                upload.close()  # the original, set back
+                assert upload.closed
+            freed = weakref.ref(upload)
+            del upload, file
+            assert freed() is None, order
+        assert ours_or_discords(garbage) == {}, order

@@ -11,6 +11,7 @@ the few emoji are parsed once.
 from __future__ import annotations
 
 import io
+import types
 from functools import lru_cache
 from typing import Any
 
@@ -124,14 +125,32 @@ def build_view(screen: Screen) -> discord.ui.View | None:
     return Components(rows)
 
 
-class Upload(io.BytesIO):
-    """A picture's bytes for one upload. discord.File stubs its buffer's `close` and puts the
-    bound original back when it closes it: the buffer would then hold a method bound to
-    itself, a cycle left to the garbage collector. Closed, it drops that method."""
+class _Close:
+    """`Upload.close`, which discord.File may stub and set back (see `Upload`)."""
 
-    def close(self) -> None:
-        vars(self).pop("close", None)
-        super().close()
+    def __get__(self, upload: Upload | None, owner: type | None = None) -> Any:
+        if upload is None:
+            return self
+        stub = vars(upload).get("_close_stub")
+        return stub if stub is not None else types.MethodType(io.BytesIO.close, upload)
+
+    def __set__(self, upload: Upload, value: Any) -> None:
+        if getattr(value, "__self__", None) is upload:  # its own close, set back: not stored
+            vars(upload).pop("_close_stub", None)
+        else:
+            vars(upload)["_close_stub"] = value
+
+
+class Upload(io.BytesIO):
+    """A picture's bytes for one upload. discord.File stubs its buffer's `close` (so that
+    aiohttp cannot close it between retries) and, once sent, sets the bound original back
+    without calling it (discord.py does not close a buffer it was given). Stored in the
+    buffer's own attributes, that method bound to the buffer was a cycle, freed only by the
+    garbage collector, whenever aiohttp's own close came before discord.py's. `close` is a
+    descriptor instead: a stub is kept, the buffer's own method is never stored, and the
+    buffer is freed by reference counting whatever the order."""
+
+    close = _Close()
 
 
 async def build_files(attachments: list[Attachment], pictures: Pictures) -> list[discord.File]:
