@@ -61,7 +61,10 @@ HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yam
 # -0.7 ± 1.0 (its first refit is kept). A third round, 2,000 more games of the player so
 # refitted, against it: bulgarian -1.4 ± 0.8, russian +0.1 ± 0.8 (not kept). With the groups'
 # empty counts multiplied pair by pair as more features, fitted on the same 5,000 games, against
-# the shipped weights (400 games from seed 9000): bulgarian +0.8 ± 1.0, russian +1.9 ± 1.0.
+# the shipped weights (400 games from seed 9000): bulgarian +0.8 ± 1.0, russian +1.9 ± 1.0;
+# fitted on all 7,000 games: from seed 12000 +1.5 ± 1.0 and +1.8 ± 1.1, from seed 15000 -0.2 ±
+# 1.0 and -0.1 ± 1.0 (not kept); classic with them, on its 3,000 or 5,000 games, -0.3 ± 1.0 and
+# +0.0 ± 1.0 (seed 12000).
 HARD_CORRECTION_SHARE = {"classic": 0.7, "bulgarian": 0.7, "russian": 0.7, "tris": 0.8, "yamm": 0.4}
 # `hard` searches a sheet's last turns exactly (`endgame`) from this many empty cells on: against
 # none, paired as above (200 games): classic +2.5 ± 0.4; at 6, +2.8 ± 0.4 in classic and +2.0 to
