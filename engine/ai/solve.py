@@ -209,7 +209,8 @@ class Level:
 # player with the shipped weights, counted at 0.7), against the shipped tables and weights, 400
 # games: bulgarian free 13 +2.5 ± 1.1 (seed 12000) and -0.9 ± 1.3 (15000), refitted again on
 # 2,000 more games of its own player +2.4 ± 1.2, -0.0 ± 1.2 and -1.0 ± 1.1 (seeds 12000, 15000,
-# 9000); bulgarian free 16 -2.1 ± 1.3; russian announce 3 -0.2 ± 1.3 (seed 12000). Not kept.
+# 9000); bulgarian free 16 -2.1 ± 1.3; russian announce 3 -0.2 ± 1.3; classic announce 3 +0.2
+# ± 1.3, down and up at 15 -0.4 ± 1.2 (seed 12000). Not kept.
 HARD_PRICES = {
     "classic": Prices(12.0, 13.0, 5.0),
     "bulgarian": Prices(12.0, 10.0, 5.0),
