@@ -119,8 +119,8 @@ class Away:
         minutes = settings.turn_timeout_minutes or self.shared.timeout_minutes
         idle = now - (info.last_action_at or now)
         if idle < minutes * 60:
-            # nothing is due before a whole timeout: the game is not read (after a restart,
-            # that read replays it from its log)
+            # nothing is due before a whole timeout (every branch below is past it): the game
+            # is not read (after a restart, that read replays it from its log)
             return False
         stored = await self.store.load_game(info.game_id)
         game = stored.game
@@ -132,7 +132,7 @@ class Away:
             return False  # the bot players' driver plays those (see `Bots.refresh`)
         away = set(state.away)
         lang = await self.turns.game_lang(info)
-        if waiting and set(waiting) <= away and idle >= minutes * 60:
+        if waiting and set(waiting) <= away:
             return await self.autoplay(info.game_id, note=say(lang, "game-played-for-away"))
         if idle >= 2 * minutes * 60 and state.reminded == info.seq:
             player = waiting[0]
@@ -144,7 +144,7 @@ class Away:
             names = await self.shared.names.of_game(info)
             note = say(lang, "game-auto", who=screens.shown_name(names, player))
             return await self.autoplay(info.game_id, note=note)
-        if idle >= minutes * 60 and state.reminded != info.seq and waiting:
+        if state.reminded != info.seq and waiting:
             text = say(
                 lang,
                 "game-reminder",
