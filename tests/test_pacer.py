@@ -18,6 +18,7 @@ from bot.pacer import (
     request_answered,
     request_started,
 )
+from tests.botworld import poll
 
 
 async def test_no_window_holds_more_than_the_rate() -> None:
@@ -175,12 +176,7 @@ async def test_a_request_sent_by_send_returns_at_its_answer_and_is_called_off_on
         redraw = asyncio.create_task(pacer.send(waits_for_the_bucket, lambda _: None))
     with pacing(MISSING, 7):
         needed = asyncio.create_task(pacer.send(waits_for_the_bucket, lambda _: None))
-
-    async def both_wait() -> None:
-        while reached != ["waiting", "waiting"]:
-            await asyncio.sleep(0)
-
-    await asyncio.wait_for(both_wait(), 5)
+    await poll(lambda: reached == ["waiting", "waiting"], "both sends to wait for the bucket")
     assert pacer.unsent(7) == 2
     assert pacer.withdraw(7)
     with pytest.raises(asyncio.CancelledError):
