@@ -461,6 +461,27 @@ def durations_of(stalls: list[dict[str, object]]) -> list[float]:
     return [float(s["ms"]) for s in stalls]  # type: ignore[arg-type]
 
 
+def phase_of(at: float, figures: Figures) -> str:
+    """The phase of the run a moment of the bot's monotonic clock fell in."""
+    if at < figures.begun_clock:
+        return "opening the games"
+    return "live play" if at < figures.kill_clock else "from the kill on"
+
+
+def print_long_steps(steps: list[dict[str, Any]], timed: int, figures: Figures) -> None:
+    """`--steps`: the callbacks that alone held the bot's loop past 50 ms (one task's step each,
+    on asyncio's own loop), by phase; a stall without one was many short steps in a row."""
+    print(
+        f"  each callback timed ({timed} on asyncio's own loop): one callback alone held the "
+        f"loop past 50 ms {len(steps)} times"
+    )
+    for step in sorted(steps, key=lambda s: -s["step_ms"]):
+        print(
+            f"    {step['step_ms']:5.0f} ms ({step['loop_cpu_ms']:.0f} ms of the loop thread's "
+            f"CPU), {phase_of(step['step_at'], figures)}: {step['what']}"
+        )
+
+
 def print_bot_stalls(stalls: list[dict[str, object]], figures: Figures) -> None:
     """The bot's event loop held up past 50 ms: how often, in which phase of the run, and by
     what (the innermost frames of the stack samples taken meanwhile, each sample standing for
@@ -478,14 +499,7 @@ def print_bot_stalls(stalls: list[dict[str, object]], figures: Figures) -> None:
     names = ("opening the games", "live play", "from the kill on")
     phases: dict[str, list[float]] = {name: [] for name in names}
     for stall in stalls:
-        at = float(stall["at"])  # type: ignore[arg-type]
-        phase = (
-            "opening the games"
-            if at < figures.begun_clock
-            else "live play"
-            if at < figures.kill_clock
-            else "from the kill on"
-        )
+        phase = phase_of(float(stall["at"]), figures)  # type: ignore[arg-type]
         phases[phase].append(float(stall["ms"]))  # type: ignore[arg-type]
     print(
         "  by phase: "
@@ -493,6 +507,16 @@ def print_bot_stalls(stalls: list[dict[str, object]], figures: Figures) -> None:
             f"{name} {len(ms)}" + (f" (longest {max(ms):.0f} ms)" if ms else "")
             for name, ms in phases.items()
         )
+    )
+    # a late loop is not always our code: on a saturated machine the thread waits for a core
+    # (or for the GIL); what the loop thread ran itself in the stall is what held it
+    working = [float(s.get("loop_cpu_ms", 0.0)) for s in stalls]  # type: ignore[arg-type]
+    process = sum(float(s.get("process_cpu_ms", 0.0)) for s in stalls)  # type: ignore[arg-type]
+    own = sorted((ms for ms in working if ms > 50), reverse=True)
+    print(
+        f"  the loop thread's own CPU in them: {sum(working) / 1000:.2f} s (the whole "
+        f"process's: {process / 1000:.2f} s); held past 50 ms by the loop thread's own work: "
+        f"{len(own)} times" + (f" ({', '.join(f'{ms:.0f}' for ms in own[:8])} ms)" if own else "")
     )
     collecting = [float(s.get("gc_ms", 0.0)) for s in stalls]  # type: ignore[arg-type]
     mostly = sum(1 for d, c in zip(durations_of(stalls), collecting, strict=True) if c > d / 2)
@@ -644,6 +668,7 @@ async def run(
     profile: str | None = None,
     think: float = 0.0,
     floor: str | None = None,
+    steps: bool = False,
 ) -> bool:
     """`floor`: None, or the floor beside ours, "paced" (each table of the floor makes its n-th
     click once the same table of ours made its n-th: the same rate) or "free" (as fast as
@@ -670,6 +695,8 @@ async def run(
             # the bot notes what holds its event loop up past 50 ms (bot/stalls.py)
             "YAMB_STALL_LOG": str(Path(folder) / "stalls.jsonl"),
         }
+        if steps:  # each callback timed, on asyncio's own loop (bot/stalls.py)
+            env |= {"YAMB_STALL_STEPS": "1", "YAMB_EVENT_LOOP": "asyncio"}
         async with contextlib.AsyncExitStack() as fakes:
             for side in sides:
                 await fakes.enter_async_context(side.fake)
@@ -781,6 +808,10 @@ async def run(
             else []
         )
         bot_stalls = [line for line in watched if "ms" in line]
+        long_steps = [line for line in watched if "step_ms" in line]
+        steps_timed = sum(
+            {line["pid"]: line["steps_timed"] for line in watched if "steps_timed" in line}.values()
+        )
         # the garbage collector's totals: the last line of each bot process (killed, restarted)
         collected = {line["pid"]: line["collections"] for line in watched if "collections" in line}
     figures = ours.figures
@@ -798,6 +829,8 @@ async def run(
         f"earlier moment than the stored game: {len(stale)}"
     )
     print_bot_stalls(bot_stalls, figures)
+    if steps:
+        print_long_steps(long_steps, steps_timed, figures)
     print_collections(collected, ours.count)
     if figures.stalls:
         held = ", ".join(f"{how * 1000:.0f} ms at {when:.1f} s" for when, how in figures.stalls)
@@ -975,6 +1008,13 @@ async def main() -> int:
         "ratio; paced (the default): the floor's players click at ours' pace, table by table; "
         "free: as fast as the floor answers",
     )
+    parser.add_argument(
+        "--steps",
+        action="store_true",
+        help="time each callback of the bot's event loop (on asyncio's own loop, not uvloop: "
+        "its figures are not the shipped loop's) and print those that alone held it past "
+        "50 ms: a stall without one was many short steps in a row",
+    )
     args = parser.parse_args()
     if args.beside:
         return await side_by_side(Path(args.beside))
@@ -982,7 +1022,9 @@ async def main() -> int:
     print(f"host speed: a fixed piece of Python takes {host_speed():.1f} ms")
     for games in args.games:
         kill = not (args.no_kill or args.profile)
-        intact &= await run(games, args.seconds, kill, args.profile, args.think, args.floor)
+        intact &= await run(
+            games, args.seconds, kill, args.profile, args.think, args.floor, args.steps
+        )
     print(f"host speed afterwards: {host_speed():.1f} ms")
     return 0 if intact else 1
 

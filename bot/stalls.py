@@ -5,7 +5,16 @@ that thread busy (a long computation, a blocking call, a garbage collection, a c
 the database file) delays every member at once. A second thread looks every few milliseconds
 whether the loop's heartbeat is late; when it is, it samples the loop thread's stack, and once
 the loop is back it appends one line of JSON to the file named by YAMB_STALL_LOG: when, how
-long, and the stacks seen meanwhile. Off unless that variable is set (benchmarks set it).
+long, the stacks seen meanwhile, and the CPU the loop's thread and the whole process used in
+that time. Off unless that variable is set (benchmarks set it).
+
+A late heartbeat is not always our code: on a busy machine the thread may wait for a core, or
+for the GIL while another thread runs. The loop thread's own CPU in the stall tells them apart:
+only what it ran itself held the loop. Nor is it always one piece of code: a loop iteration runs
+every callback that was ready, and at high load many short ones add up. With YAMB_STALL_STEPS=1
+on asyncio's own loop (YAMB_EVENT_LOOP=asyncio: uvloop's callbacks are C, out of reach), each
+callback is timed too, and those past the threshold get a line of their own: one task's step,
+which alone held the loop.
 """
 
 from __future__ import annotations
@@ -19,9 +28,11 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 ENV = "YAMB_STALL_LOG"
+STEPS_ENV = "YAMB_STALL_STEPS"
 THRESHOLD = 0.05  # seconds the loop may be late before it counts as held up
 # each look takes the GIL: looking every 5 ms was 6% of the bot's samples in py-spy
 # (bench_bot --profile), every 20 ms still sees each stall past 50 ms
@@ -36,6 +47,11 @@ class StallWatch:
         self.threshold = threshold
         self._beat = time.monotonic()
         self._loop_thread = threading.get_ident()
+        # the loop thread's CPU clock, readable from the watching thread
+        self._loop_clock = time.pthread_getcpuclockid(self._loop_thread)
+        # at the last heartbeat: (monotonic, the loop thread's CPU, the process's CPU), one
+        # tuple so that the watching thread never reads half of one beat and half of another
+        self._beat_clocks = self._clocks()
         self._stop = threading.Event()
         self._task: asyncio.Task[None] | None = None
         self._thread = threading.Thread(target=self._watch, name="stall-watch", daemon=True)
@@ -47,18 +63,57 @@ class StallWatch:
         )
         # every collection of the process's life, by generation: [count, seconds, longest]
         self._collected: dict[int, list[float]] = {}
+        # callbacks timed (`time_steps`): how many, and those past the threshold
+        self._steps_timed = 0
+        self._long_steps: collections.deque[dict[str, object]] = collections.deque(maxlen=256)
+        self._run_step: Callable[[asyncio.Handle], None] | None = None
 
-    def start(self) -> None:
-        self._task = asyncio.get_running_loop().create_task(self._heartbeat())
+    def start(self, time_steps: bool = False) -> None:
+        loop = asyncio.get_running_loop()
+        self._task = loop.create_task(self._heartbeat())
         gc.callbacks.append(self._collecting)
+        if time_steps:
+            self._time_steps(loop)
         self._thread.start()
 
     def stop(self) -> None:
         self._stop.set()
         if self._collecting in gc.callbacks:
             gc.callbacks.remove(self._collecting)
+        if self._run_step is not None:
+            setattr(asyncio.Handle, "_run", self._run_step)  # noqa: B010 (mypy: a method)
+            self._run_step = None
         if self._task is not None:
             self._task.cancel()
+
+    def _time_steps(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Time every callback the loop runs (a task's step is one): asyncio's own loop runs
+        each through `Handle._run`, which is wrapped here. A diagnostic only: it costs two
+        clock reads a callback, and only asyncio's loop has a `_run` to wrap."""
+        if not isinstance(loop, asyncio.BaseEventLoop):
+            raise RuntimeError(f"{STEPS_ENV} needs asyncio's own loop (YAMB_EVENT_LOOP=asyncio)")
+        run_step = asyncio.Handle._run
+        threshold = self.threshold
+        clock, cpu = time.monotonic, time.thread_time
+
+        def timed(handle: asyncio.Handle) -> None:
+            began, spent = clock(), cpu()
+            run_step(handle)
+            self._steps_timed += 1
+            took = clock() - began
+            if took > threshold:
+                self._long_steps.append(
+                    {
+                        "pid": os.getpid(),
+                        "step_at": began,
+                        "step_ms": round(took * 1000, 1),
+                        "loop_cpu_ms": round((cpu() - spent) * 1000, 1),
+                        "what": _step_name(handle),
+                    }
+                )
+
+        self._run_step = run_step
+        setattr(asyncio.Handle, "_run", timed)  # noqa: B010 (mypy refuses a function there)
 
     def _collecting(self, phase: str, info: dict[str, int]) -> None:
         now = time.monotonic()
@@ -72,14 +127,23 @@ class StallWatch:
             totals[1] += now - self._gc_began
             totals[2] = max(totals[2], now - self._gc_began)
 
+    def _clocks(self) -> tuple[float, float, float]:
+        return (
+            time.monotonic(),
+            time.clock_gettime(self._loop_clock),
+            time.process_time(),
+        )
+
     async def _heartbeat(self) -> None:
         while True:
-            self._beat = time.monotonic()
+            self._beat_clocks = self._clocks()
+            self._beat = self._beat_clocks[0]
             await asyncio.sleep(LOOK_EVERY)
 
     def _watch(self) -> None:
         samples: list[list[str]] = []
         began = 0.0
+        before = self._beat_clocks
         last_sample = 0.0
         told = time.monotonic()
         while not self._stop.wait(LOOK_EVERY):
@@ -87,15 +151,20 @@ class StallWatch:
             if now - told >= TELL_COLLECTIONS_EVERY and not samples:
                 self._tell_collections()
                 told = now
+            while self._long_steps:
+                self._append(self._long_steps.popleft())
             late = now - self._beat
             if late > self.threshold:
                 if not samples:
-                    began = self._beat
+                    before = self._beat_clocks
+                    began = before[0]
                 if now - last_sample >= SAMPLE_EVERY:
                     samples.append(self._stack())
                     last_sample = now
             elif samples:
-                self._write(began, self._beat - began, samples)
+                after = self._beat_clocks
+                used = (after[1] - before[1], after[2] - before[2])
+                self._write(began, after[0] - began, used, samples)
                 samples = []
 
     def _stack(self) -> list[str]:
@@ -113,11 +182,22 @@ class StallWatch:
             str(g): [int(c), round(t * 1000, 1), round(m * 1000, 1)]
             for g, (c, t, m) in sorted(self._collected.items())
         }
-        line = {"pid": os.getpid(), "collections": collected}
+        line: dict[str, object] = {"pid": os.getpid(), "collections": collected}
+        if self._run_step is not None:
+            line["steps_timed"] = self._steps_timed
+        self._append(line)
+
+    def _append(self, line: dict[str, object]) -> None:
         with self.path.open("a", encoding="utf-8") as out:
             out.write(json.dumps(line) + "\n")
 
-    def _write(self, began: float, seconds: float, samples: list[list[str]]) -> None:
+    def _write(
+        self,
+        began: float,
+        seconds: float,
+        used: tuple[float, float],
+        samples: list[list[str]],
+    ) -> None:
         end = began + seconds
         within = [(a, b, g) for a, b, g in list(self._collections) if b > began and a < end]
         collecting = sum(min(b, end) - max(a, began) for a, b, _ in within)
@@ -128,10 +208,12 @@ class StallWatch:
             "gc_ms": round(collecting * 1000, 1),
             # each collection in it: generation, milliseconds
             "gc": [(g, round((b - a) * 1000, 1)) for a, b, g in within],
+            # CPU in the stall: the loop thread's own, and every thread's of the process
+            "loop_cpu_ms": round(used[0] * 1000, 1),
+            "process_cpu_ms": round(used[1] * 1000, 1),
             "samples": samples,
         }
-        with self.path.open("a", encoding="utf-8") as out:
-            out.write(json.dumps(line) + "\n")
+        self._append(line)
 
 
 def watch_stalls() -> StallWatch | None:
@@ -140,5 +222,15 @@ def watch_stalls() -> StallWatch | None:
     if not target:
         return None
     watch = StallWatch(Path(target))
-    watch.start()
+    watch.start(time_steps=os.environ.get(STEPS_ENV) == "1")
     return watch
+
+
+def _step_name(handle: asyncio.Handle) -> str:
+    """What a callback was: a task's coroutine by its name, else the callback's own."""
+    callback = handle._callback  # type: ignore[attr-defined]
+    task = getattr(callback, "__self__", None)
+    if isinstance(task, asyncio.Task):
+        coroutine = task.get_coro()
+        return str(getattr(coroutine, "__qualname__", coroutine))
+    return str(getattr(callback, "__qualname__", callback))[:200]
