@@ -463,6 +463,27 @@ def test_the_fit_adds_earlier_games_and_writes_only_its_ruleset(
     assert written["russian"] != shipped["russian"]
 
 
+def test_a_fit_may_try_close_calls_the_other_way() -> None:
+    """With exploration, a fitting game takes another write within the margin at the given
+    share of its writes: none at share 0 (the same game as without), some at share 1; the games
+    stay legal to the end and the same for the same seed."""
+    from engine import get_ruleset
+    from engine.ai.fit import Exploration, measured_game
+    from engine.ai.policy import Brain
+    from engine.ai.tables import model
+
+    ruleset = get_ruleset("russian")
+    judge = Brain(ruleset, model(ruleset, "hard"))
+    plain = measured_game(ruleset, 3, judge)
+    never = measured_game(ruleset, 3, judge, Exploration(0.0, 1000.0))
+    assert [t[0] for t in never.turns] == [t[0] for t in plain.turns]
+    always = measured_game(ruleset, 3, judge, Exploration(1.0, 1000.0))
+    assert [t[0] for t in always.turns] != [t[0] for t in plain.turns]
+    assert len(always.turns) == ruleset.cell_count
+    again = measured_game(ruleset, 3, judge, Exploration(1.0, 1000.0))
+    assert [t[0] for t in again.turns] == [t[0] for t in always.turns]
+
+
 def test_fit_measures_luck_with_mean_zero_terms_and_fits_every_feature() -> None:
     """A fit on a few games gives one weight per feature and a finite held-out error; a measured
     game's adjusted total is its total less the luck, and its turns are every turn's start."""

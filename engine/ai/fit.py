@@ -4,17 +4,21 @@ Run: python -m engine.ai.fit --ruleset russian --games 2000 --fresh   (about 10 
 core). It plays `games` solitaire games of `hard` (with the shipped correction, or none with
 --fresh) on dice of their own, fits the weights (least-squares temporal differences unless
 `--method returns`, see `fit`) and writes them to assets/ai/correction.json; `--samples F` adds
-the games kept in F to the fit and keeps this run's there too. `hard` counts a share of the
-fitted weights (`player.HARD_CORRECTION_SHARE`); the fit writes them whole.
+the games kept in F to the fit and keeps this run's there too; `--explore SHARE MARGIN` plays
+some close calls the other way (`Exploration`), `--first N` starts at the N-th fitting seed.
+`hard` counts a share of the fitted weights (`player.HARD_CORRECTION_SHARE`); the fit writes them
+whole.
 
-Each run plays the fitting seeds from the first, so a run with `--samples` shares the dice of
-the games kept before, though not their decisions.
+Each run plays the fitting seeds from the first (unless `--first`), so a run with `--samples`
+shares the dice of the games kept before, though not their decisions.
 
 The shipped weights (by the default fit unless said):
 - classic: 3,000 games of the player before (whose weights are described below), counted at 0.7;
-- bulgarian and russian: `--samples F --games 3000` played by the player before (bulgarian's
-  weights counted at 0.6, russian's whole), then `--samples F --games 2000` played by the
-  player with the weights that wrote, counted at 0.7: 5,000 games in all;
+- bulgarian and russian, 10,000 games in all: `--samples F --games 3000` played by the player
+  before (bulgarian's weights counted at 0.6, russian's whole), `--samples F --games 2000` by
+  the player with the weights that wrote (counted at 0.7), 2,000 more by the player with the
+  weights that refit wrote, and last `--samples F --games 3000 --explore 0.3 3 --first 40000`
+  by that player again, with close calls tried the other way (`Exploration`);
 - yamm: `--method returns`, 1,000 games --fresh; tris: `--method returns`, 2,000 games played
   with its first fit of 2,000 --fresh.
 The weights before, all by `--method returns`: bulgarian as tris; classic and russian 2,000 games
@@ -35,13 +39,14 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from ..actions import Cross, Write
 from ..game import Game
 from ..rulesets import Ruleset, get_ruleset
 from . import choose, correct, tables
 from .correct import features_of
 from .dice import FloatArray
-from .moves import ThrowMove, Wait
-from .player import brain_for
+from .moves import Move, ThrowMove, Wait
+from .player import brain_for, evaluate
 from .policy import Brain, throw_id
 from .search import announce_cells, order_cells
 
@@ -94,10 +99,39 @@ class Measured:
     # its total and the luck so far
 
 
-def measured_game(ruleset: Ruleset, seed: int, judge: Brain) -> Measured:
+@dataclass(frozen=True)
+class Exploration:
+    """Close calls tried the other way: at this share of the writes where another write or
+    cross ranks within `margin` points of the one chosen (by the player's own ranking), one of
+    those is taken instead. The fit then sees the sheets a close call leads to either way,
+    which are the sheets a decision compares, at no cost a fit can see (bulgarian, 3,000 games
+    at 0.3 and 3 points: each game's expected rest as without)."""
+
+    share: float
+    margin: float
+
+    def choose(self, game: Game, move: Move, rng: random.Random, tried: random.Random) -> Move:
+        if not isinstance(move, Write | Cross) or tried.random() >= self.share:
+            return move
+        ranked = evaluate(game, "ai", "hard", rng)
+        best = max(s.value for s in ranked)
+        close = [
+            s.move
+            for s in ranked
+            if isinstance(s.move, Write | Cross)
+            and s.move != move
+            and s.value >= best - self.margin
+        ]
+        return tried.choice(close) if close else move
+
+
+def measured_game(
+    ruleset: Ruleset, seed: int, judge: Brain, exploration: Exploration | None = None
+) -> Measured:
 
     game = Game(ruleset, ["ai"])
     rng = random.Random(seed)
+    tried = random.Random(f"explore:{seed}")  # the dice's draws stay the player's alone
     space = judge.space
     luck = 0.0
     turns = []
@@ -105,6 +139,8 @@ def measured_game(ruleset: Ruleset, seed: int, judge: Brain) -> Measured:
         if game.throws == 0:
             turns.append((tuple(game.sheets["ai"]), game.sheet_total("ai"), luck))
         move = choose(game, "ai", "hard", rng)
+        if exploration is not None:
+            move = exploration.choose(game, move, rng, tried)
         if isinstance(move, ThrowMove):
             values = throw_values(judge, game, "ai")
             if game.throws == 0 or game.dice is None:
@@ -148,15 +184,17 @@ class Samples:
             return cls(data["empty"], data["rest"], data["game"])
 
 
-def samples(ruleset: Ruleset, games: int) -> Samples:
-    """`games` of the `hard` AI as it plays now, on the fitting seeds."""
+def samples(
+    ruleset: Ruleset, games: int, exploration: Exploration | None = None, first: int = 0
+) -> Samples:
+    """`games` of the `hard` AI as it plays now, on the fitting seeds from slot `first`."""
     judge = Brain(ruleset, tables.model(ruleset, "hard"))
     model = judge.model
     empty_rows: list[list[float]] = []
     targets: list[float] = []
     which: list[int] = []
     for index in range(games):
-        found = measured_game(ruleset, FIT_SEED + index, judge)
+        found = measured_game(ruleset, FIT_SEED + first + index, judge, exploration)
         for cells, total, luck in found.turns:
             empty_rows.append([float(v is None) for v in cells])
             rest = found.total - total - model.sheet_value(list(cells))
@@ -233,9 +271,21 @@ def main(argv: list[str] | None = None) -> None:
         default="lstd",
         help="how the weights are fitted (see `fit`)",
     )
+    parser.add_argument(
+        "--explore",
+        type=float,
+        nargs=2,
+        metavar=("SHARE", "MARGIN"),
+        help="try close calls the other way: at SHARE of the writes with another within "
+        "MARGIN points, take that one (see `Exploration`)",
+    )
+    parser.add_argument(
+        "--first", type=int, default=0, help="the first game's slot among the fitting seeds"
+    )
     args = parser.parse_args(argv)
     if args.samples is not None and len(args.ruleset) > 1:
         parser.error("--samples holds the games of one ruleset")
+    exploration = Exploration(*args.explore) if args.explore else None
 
     for name in args.ruleset:
         start = time.perf_counter()
@@ -243,7 +293,7 @@ def main(argv: list[str] | None = None) -> None:
         brain = brain_for(ruleset, "hard")
         if args.fresh:
             brain.correction = None
-        played = samples(ruleset, args.games)
+        played = samples(ruleset, args.games, exploration, args.first)
         if args.samples is not None:
             if args.samples.exists():
                 played = Samples.load(args.samples).joined(played)

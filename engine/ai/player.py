@@ -64,7 +64,12 @@ HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yam
 # the shipped weights (400 games from seed 9000): bulgarian +0.8 ± 1.0, russian +1.9 ± 1.0;
 # fitted on all 7,000 games: from seed 12000 +1.5 ± 1.0 and +1.8 ± 1.1, from seed 15000 -0.2 ±
 # 1.0 and -0.1 ± 1.0 (not kept); classic with them, on its 3,000 or 5,000 games, -0.3 ± 1.0 and
-# +0.0 ± 1.0 (seed 12000).
+# +0.0 ± 1.0 (seed 12000). Refitted on those 7,000 games and 3,000 more of the shipped player
+# with close calls tried the other way (fit.py --explore 0.3 3: within 3 points, a third of the
+# time), against the weights fitted on 5,000 games: bulgarian +2.3 ± 0.9 and +1.4 ± 1.0, russian
+# +0.4 ± 1.0 and +1.1 ± 0.9 (400 games from seeds 12000 and 15000; kept). The same 3,000 games
+# alone: +0.9 ± 1.1 and +0.4 ± 1.2 (seed 12000); explored at a tenth of the writes with any
+# other write (no margin), each game lost about 78 points and the fit was far noisier.
 HARD_CORRECTION_SHARE = {"classic": 0.7, "bulgarian": 0.7, "russian": 0.7, "tris": 0.8, "yamm": 0.4}
 # `hard` searches a sheet's last turns exactly (`endgame`) from this many empty cells on: against
 # none, paired as above (200 games): classic +2.5 ± 0.4; at 6, +2.8 ± 0.4 in classic and +2.0 to
