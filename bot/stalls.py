@@ -45,13 +45,11 @@ class StallWatch:
     def __init__(self, path: Path, threshold: float = THRESHOLD) -> None:
         self.path = path
         self.threshold = threshold
-        self._beat = time.monotonic()
+        # made on the loop's thread: the one whose stack is sampled in a stall
         self._loop_thread = threading.get_ident()
-        # the loop thread's CPU clock, readable from the watching thread
-        self._loop_clock = time.pthread_getcpuclockid(self._loop_thread)
         # at the last heartbeat: (monotonic, the loop thread's CPU, the process's CPU), one
         # tuple so that the watching thread never reads half of one beat and half of another
-        self._beat_clocks = self._clocks()
+        self._beat = _clocks()
         self._stop = threading.Event()
         self._task: asyncio.Task[None] | None = None
         self._thread = threading.Thread(target=self._watch, name="stall-watch", daemon=True)
@@ -127,23 +125,15 @@ class StallWatch:
             totals[1] += now - self._gc_began
             totals[2] = max(totals[2], now - self._gc_began)
 
-    def _clocks(self) -> tuple[float, float, float]:
-        return (
-            time.monotonic(),
-            time.clock_gettime(self._loop_clock),
-            time.process_time(),
-        )
-
     async def _heartbeat(self) -> None:
         while True:
-            self._beat_clocks = self._clocks()
-            self._beat = self._beat_clocks[0]
+            self._beat = _clocks()
             await asyncio.sleep(LOOK_EVERY)
 
     def _watch(self) -> None:
         samples: list[list[str]] = []
         began = 0.0
-        before = self._beat_clocks
+        before = self._beat
         last_sample = 0.0
         told = time.monotonic()
         while not self._stop.wait(LOOK_EVERY):
@@ -153,16 +143,16 @@ class StallWatch:
                 told = now
             while self._long_steps:
                 self._append(self._long_steps.popleft())
-            late = now - self._beat
+            late = now - self._beat[0]
             if late > self.threshold:
                 if not samples:
-                    before = self._beat_clocks
+                    before = self._beat
                     began = before[0]
                 if now - last_sample >= SAMPLE_EVERY:
                     samples.append(self._stack())
                     last_sample = now
             elif samples:
-                after = self._beat_clocks
+                after = self._beat
                 used = (after[1] - before[1], after[2] - before[2])
                 self._write(began, after[0] - began, used, samples)
                 samples = []
@@ -224,6 +214,11 @@ def watch_stalls() -> StallWatch | None:
     watch = StallWatch(Path(target))
     watch.start(time_steps=os.environ.get(STEPS_ENV) == "1")
     return watch
+
+
+def _clocks() -> tuple[float, float, float]:
+    """Now, this thread's CPU and the process's (the heartbeat reads them on the loop's thread)."""
+    return time.monotonic(), time.thread_time(), time.process_time()
 
 
 def _step_name(handle: asyncio.Handle) -> str:
