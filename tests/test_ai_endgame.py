@@ -14,7 +14,7 @@ import pytest
 from engine import Announce, FixedDice, Game, Write, get_ruleset, replay, to_record
 from engine.ai import ThrowMove, choose, hint
 from engine.ai.dice import FloatArray, dice_space
-from engine.ai.endgame import ExactBrain
+from engine.ai.endgame import STATES_SEARCHED, ExactBrain
 from engine.ai.player import HARD_ENDGAME, brain_for
 from engine.ai.search import Plan
 from engine.ai.selfplay import play
@@ -172,6 +172,36 @@ def test_the_search_starts_with_the_last_turns() -> None:
     game.throw("ana", FixedDice([6, 6, 4, 4, 1]))
     hint(game, "ana")
     assert exact._values
+
+
+def test_the_states_a_search_would_value_are_counted_before_it_starts() -> None:
+    """`reachable` counts exactly the states the search values (the full sheet aside, whose
+    value is 0); a sheet past `STATES_SEARCHED` is left to the tables, and searched once it has
+    fewer cells left."""
+    ruleset = get_ruleset("classic")
+    fresh = ExactBrain(brain_for(ruleset, "hard"))  # nothing remembered from other tests
+    few = tuple(
+        last_cells_game({"free/6", "free/5", "free/4", "free/yamb", "free/full"}).sheets["ana"]
+    )
+    assert fresh.exact.reachable(few) <= STATES_SEARCHED and fresh.affordable(few)
+    fresh.value(few)
+    assert len(fresh.exact._values) == fresh.exact.reachable(few) - 1
+    # the upper bonus and (Max - Min) x ones all open in one column: thousands of states
+    game = last_cells_game({"free/1", "free/5", "free/6", "free/max", "free/min"})
+    many = tuple(game.sheets["ana"])
+    exact = exact_brain(ruleset)
+    assert exact.exact.reachable(many) > STATES_SEARCHED and not exact.affordable(many)
+    game.throw("ana", FixedDice([6, 6, 5, 1, 1]))
+    exact.exact._values.clear()
+    lines = hint(game, "ana")
+    assert not exact.exact._values and lines  # the tables decided
+    game.apply(Write("ana", "free/6"))
+    game.throw("ana", FixedDice([6, 6, 5, 5, 1]))
+    game.apply(Write("ana", "free/5"))
+    assert exact.affordable(tuple(game.sheets["ana"]))  # ones, Max and Min: 135 states
+    game.throw("ana", FixedDice([6, 6, 5, 1, 1]))
+    hint(game, "ana")
+    assert exact.exact._values
 
 
 def test_whole_games_with_the_search_replay() -> None:

@@ -23,11 +23,17 @@ import numpy as np
 from ..rulesets import Ruleset
 from . import tables
 from .dice import FloatArray, IntArray
-from .groups import row_values
+from .groups import Group, row_values
 from .policy import Brain, turn_value
 from .values import ValueModel
 
 STATES_KEPT = 50_000  # values of states remembered (a game adds a few hundred; they recur)
+# A search that would value more states than this is left to the tables until fewer cells are
+# left. A state takes 0.2-0.7 ms; at five cells, 200 solitaire games each: median 42 (classic)
+# and 48 (russian) states, p99 280 and 360, at most 316 and 448, for at most 138 ms. A russian
+# two-player game (bench_hard_play.py, seed 38) met 3,060 at once, 1.2 s: an announce column
+# with its ones, fives, sixes and Max empty, whose upper sum and Max-Min codes all differ.
+STATES_SEARCHED = 500
 
 
 class ExactValues:
@@ -75,6 +81,37 @@ class ExactValues:
             which[k] = found
         return np.asarray(rewards, dtype=np.float64), sheets, which
 
+    def reachable(self, cells: tuple[int | None, ...]) -> int:
+        """How many states the turns left can reach from this sheet, this one among them: the
+        search values each of them once. Groups fill independently, so it is the product of
+        what each unfinished group can reach."""
+        n = self.rows
+        count = 1
+        for c, groups in enumerate(self.model.groups()):
+            column = list(cells[c * n : (c + 1) * n])
+            for group in groups:
+                if any(column[row] is None for row in group.rows):
+                    count *= self._group_reachable(group, group.state_of(column))
+        return count
+
+    def _group_reachable(self, group: Group, start: tuple[int, int, int]) -> int:
+        seen = {start}
+        frontier = [start]
+        while frontier:
+            following: list[tuple[int, int, int]] = []
+            for mask, u, code in frontier:
+                for j in group.legal(mask):
+                    indexes, _ = group.step_one(mask, u, code, j, self.rv.xs[group.rows[j]])
+                    new_mask = mask | 1 << j
+                    first, stride = int(group.offsets[new_mask]), int(group.i_size[new_mask])
+                    for index in set(indexes.tolist()):
+                        state = (new_mask, *divmod(index - first, stride))
+                        if state not in seen:
+                            seen.add(state)
+                            following.append(state)
+            frontier = following
+        return len(seen)
+
     def remembered(self, key: Hashable) -> float | None:
         return self._values.get(key)
 
@@ -102,6 +139,12 @@ class ExactBrain(Brain):
         # a state's plans and its cells' gains, for the few hundred states of a sheet's end
         super().__init__(base.ruleset, base.model, cache_size=4096)
         self.exact = ExactValues(base.ruleset, base.model)
+
+    def affordable(self, cells: tuple[int | None, ...]) -> bool:
+        found = self._cache.get(
+            ("affordable", cells), lambda: self.exact.reachable(cells) <= STATES_SEARCHED
+        )
+        return bool(found)
 
     def gain(self, cells: tuple[int | None, ...], cell: int) -> FloatArray:
         found = self._cache.get(("exact", cells, cell), lambda: self._exact_gain(cells, cell))

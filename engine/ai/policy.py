@@ -89,6 +89,10 @@ class Brain:
         self.endgame: Brain | None = None
         self.endgame_limit = 0  # at most this many empty cells
 
+    def affordable(self, cells: tuple[int | None, ...]) -> bool:
+        """Whether this brain's decisions on the sheet come in time (`endgame` may refuse)."""
+        return True
+
     # -- values of writes -------------------------------------------------------------------
     def gain(self, cells: tuple[int | None, ...], cell: int) -> FloatArray:
         """Gain of writing each value the cell's row can take (`row_values(...).xs`)."""
@@ -488,7 +492,12 @@ def _single(
     sheet = game.round.sheets[0]
     cells = _cells(game, sheet)
     paid_throws = brain.ruleset.matches and game.mode.pays_matches  # not counted by `endgame`
-    if brain.endgame is not None and cells.count(None) <= brain.endgame_limit and not paid_throws:
+    if (
+        brain.endgame is not None
+        and cells.count(None) <= brain.endgame_limit
+        and not paid_throws
+        and brain.endgame.affordable(cells)
+    ):
         brain = brain.endgame
     throws = _allowed_throws(brain, game)
     plain, announced, announceable = _turn_plans(brain, cells, objective, throws)
