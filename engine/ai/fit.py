@@ -13,7 +13,9 @@ Each run plays the fitting seeds from the first (unless `--first`), so a run wit
 shares the dice of the games kept before, though not their decisions.
 
 The shipped weights (by the default fit unless said):
-- classic: 3,000 games of the player before (whose weights are described below), counted at 0.7;
+- classic, 8,000 games in all: 3,000 games of the player before (whose weights are described
+  below), counted at 0.7, 2,000 by the player with those weights, and last `--samples F --games
+  3000 --explore 0.3 3 --first 40000` by that player again;
 - bulgarian and russian, 10,000 games in all: `--samples F --games 3000` played by the player
   before (bulgarian's weights counted at 0.6, russian's whole), `--samples F --games 2000` by
   the player with the weights that wrote (counted at 0.7), 2,000 more by the player with the

@@ -69,7 +69,11 @@ HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yam
 # time), against the weights fitted on 5,000 games: bulgarian +2.3 ± 0.9 and +1.4 ± 1.0, russian
 # +0.4 ± 1.0 and +1.1 ± 0.9 (400 games from seeds 12000 and 15000; kept). The same 3,000 games
 # alone: +0.9 ± 1.1 and +0.4 ± 1.2 (seed 12000); explored at a tenth of the writes with any
-# other write (no margin), each game lost about 78 points and the fit was far noisier.
+# other write (no margin), each game lost about 78 points and the fit was far noisier. Classic
+# refitted the same way on its 5,000 games and 3,000 explored: +1.1 ± 1.1 and +1.7 ± 1.2 (kept).
+# Shares against 0.7 with these weights (400 games each, seeds 12000, 15000, then 18000 to
+# confirm): classic 0.85 +1.0 ± 1.2, +2.9 ± 1.2, -0.5 ± 1.2; classic 1.0 +0.9 ± 1.3, +2.1 ±
+# 1.3; bulgarian 0.85 -1.2 ± 1.2, -1.6 ± 1.2; russian 0.85 +1.4 ± 1.2, +0.5 ± 1.1, -0.0 ± 1.1.
 HARD_CORRECTION_SHARE = {"classic": 0.7, "bulgarian": 0.7, "russian": 0.7, "tris": 0.8, "yamm": 0.4}
 # `hard` searches a sheet's last turns exactly (`endgame`) from this many empty cells on: against
 # none, paired as above (200 games): classic +2.5 ± 0.4; at 6, +2.8 ± 0.4 in classic and +2.0 to
