@@ -74,6 +74,9 @@ HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yam
 # Shares against 0.7 with these weights (400 games each, seeds 12000, 15000, then 18000 to
 # confirm): classic 0.85 +1.0 ± 1.2, +2.9 ± 1.2, -0.5 ± 1.2; classic 1.0 +0.9 ± 1.3, +2.1 ±
 # 1.3; bulgarian 0.85 -1.2 ± 1.2, -1.6 ± 1.2; russian 0.85 +1.4 ± 1.2, +0.5 ± 1.1, -0.0 ± 1.1.
+# A second such round (3,000 more explored games of the player so refitted, --first 43000;
+# classic on 11,000, bulgarian on 13,000), against it: classic -0.1 ± 0.7 and +0.4 ± 0.8,
+# bulgarian -0.2 ± 0.6 and -0.1 ± 0.7 (seeds 12000, 15000; not kept).
 HARD_CORRECTION_SHARE = {"classic": 0.7, "bulgarian": 0.7, "russian": 0.7, "tris": 0.8, "yamm": 0.4}
 # `hard` searches a sheet's last turns exactly (`endgame`) from this many empty cells on: against
 # none, paired as above (200 games): classic +2.5 ± 0.4; at 6, +2.8 ± 0.4 in classic and +2.0 to
