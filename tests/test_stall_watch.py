@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.stalls import StallWatch
+from tests.botworld import poll
 
 
 async def test_a_stall_is_written_with_its_collections(tmp_path: Path) -> None:
@@ -41,17 +42,22 @@ async def test_a_stall_is_written_with_its_collections(tmp_path: Path) -> None:
     assert gc.callbacks.count(watch._collecting) == 0  # stopping unhooks it
 
 
+def _stalls(log: Path) -> list[dict[str, Any]]:
+    text = log.read_text(encoding="utf-8") if log.exists() else ""
+    return [json.loads(line) for line in text.splitlines() if '"ms"' in line]
+
+
 async def _next_stall(log: Path, seen: int) -> dict[str, Any]:
-    """The first stall line after the `seen` lines there already (polled with a deadline)."""
-    deadline = time.monotonic() + 10
-    while True:
-        text = log.read_text(encoding="utf-8") if log.exists() else ""
-        stalls = [json.loads(line) for line in text.splitlines() if '"ms"' in line]
-        if len(stalls) > seen:
-            found: dict[str, Any] = stalls[seen]
-            return found
-        assert time.monotonic() < deadline, "no stall was written"
-        await asyncio.sleep(0.02)
+    """The first stall line after the `seen` lines there already."""
+    await poll(lambda: len(_stalls(log)) > seen, f"stall line {seen + 1} to be written")
+    return _stalls(log)[seen]
+
+
+def _spend(seconds: float) -> None:
+    """Work this thread's CPU for `seconds` (a wall-clock wait would not be work)."""
+    spent = time.thread_time()
+    while time.thread_time() - spent < seconds:
+        pass
 
 
 async def test_a_stall_tells_the_loop_threads_own_work_from_waiting(tmp_path: Path) -> None:
@@ -62,9 +68,7 @@ async def test_a_stall_tells_the_loop_threads_own_work_from_waiting(tmp_path: Pa
     watch.start()
     try:
         await asyncio.sleep(0.05)  # the heartbeat runs once
-        spent = time.thread_time()
-        while time.thread_time() - spent < 0.15:  # 150 ms of this thread's own CPU
-            pass
+        _spend(0.15)  # 150 ms of this thread's own CPU
         working = await _next_stall(log, 0)
         began = time.monotonic()
         while time.monotonic() - began < 0.15:
@@ -76,13 +80,6 @@ async def test_a_stall_tells_the_loop_threads_own_work_from_waiting(tmp_path: Pa
     assert working["process_cpu_ms"] >= working["loop_cpu_ms"] - 1
     assert waiting["ms"] >= 140
     assert waiting["loop_cpu_ms"] < 50
-
-
-def _spend(seconds: float) -> None:
-    """Work this thread's CPU for `seconds` (a wall-clock wait would not be work)."""
-    spent = time.thread_time()
-    while time.thread_time() - spent < seconds:
-        pass
 
 
 async def test_timed_steps_tell_one_long_step_from_many_short_ones(tmp_path: Path) -> None:
