@@ -88,6 +88,7 @@ class Brain:
         # `hard`: the twin whose decisions search the last turns exactly (`endgame`)
         self.endgame: Brain | None = None
         self.endgame_limit = 0  # at most this many empty cells
+        self.lookahead = 0  # re-rank this many of the best writes by the next turn (`hard`)
 
     def affordable(self, cells: tuple[int | None, ...]) -> bool:
         """Whether this brain's decisions on the sheet come in time (`endgame` may refuse)."""
@@ -531,8 +532,46 @@ def _single(
         options += announce_options(brain.ruleset, actions, announceable, values)
     if any(isinstance(a, ThrowOption) and not a.first for a in actions):
         options += keep_options(brain, dice, plan.keep_values(game.throws))
-    options += _write_options(brain, game, actions, objective, _now_bonus(brain, game))
+    writes = _write_options(brain, game, actions, objective, _now_bonus(brain, game))
+    if brain.lookahead and objective.transform is None:
+        writes = _looked_ahead(brain, game, cells, writes)
+    options += writes
     return options
+
+
+def _looked_ahead(
+    brain: Brain, game: Game, cells: tuple[int | None, ...], writes: list[Option]
+) -> list[Option]:
+    """The best `Brain.lookahead` writes re-ranked by the next turn searched whole.
+
+    A write's value counts the next turn only through `flex` (what that turn loses with the
+    cell gone, by the tables of this sheet). Here each of the best writes is valued with the
+    whole next turn played at best on the sheet it leaves, so a written value's effect on its
+    group (an upper sum, a Max-Min) reaches the next turn's choices too. The best of them by
+    that keeps the best write's value (writing now against throwing again is decided as before,
+    on the scale of the turn's plan); the others keep their distance to it."""
+    ranked = sorted(writes, key=lambda o: -o.value)[: brain.lookahead]
+    if len(ranked) < 2:
+        return writes
+    flex = brain.flex(cells)
+    written = {(o.cell, o.result, o.sheet): o.value for o in game.write_options()}
+    ahead: list[float] = []
+    for option in ranked:
+        action = option.move
+        assert isinstance(action, Write | Cross)
+        cell = brain.ruleset.cell_index[action.cell]
+        after = list(cells)
+        after[cell] = 0
+        if isinstance(action, Write):
+            key = (action.cell, action.result or game.thrower, action.sheet or game.round.sheets[0])
+            after[cell] = written[key]
+        later = turn_value(brain, tuple(after)) if None in after else 0.0
+        ahead.append(option.value - brain.flex_weight * flex.get(cell, 0.0) + later)
+    top, best = ranked[0].value, max(ahead)
+    changed = {
+        id(o): Option(o.move, top + a - best, o.text) for o, a in zip(ranked, ahead, strict=True)
+    }
+    return [changed.get(id(o), o) for o in writes]
 
 
 # -- Kontra ------------------------------------------------------------------------------------
