@@ -81,8 +81,21 @@ HARD_CORRECTION_SHARE = {"classic": 0.7, "bulgarian": 0.7, "russian": 0.7, "tris
 # `hard` searches a sheet's last turns exactly (`endgame`) from this many empty cells on: against
 # none, paired as above (200 games): classic +2.5 ± 0.4; at 6, +2.8 ± 0.4 in classic and +2.0 to
 # +3.3 in the others, but a search from 6 cells took up to 424 ms (tris; from 5, at most 53 ms
-# in the four-column rulesets over 20 games each, 320 ms in yamm over 40).
-HARD_ENDGAME = 5
+# in the four-column rulesets over 20 games each, 320 ms in yamm over 40). With the search
+# capped (`endgame.STATES_SEARCHED`), at 7 against 5, paired as above: classic +0.85 ± 0.24
+# (400 games, seed 12000, both with the next turn below), russian +0.65 ± 0.22 (the same),
+# bulgarian +0.58 ± 0.24 (seed 12000, capped at 1,000) and +0.27 ± 0.25 (seed 15000), tris
+# +0.77 ± 0.44 (200), yamm +2.3 ± 0.8 (100). At 8 (capped at 2,000) russian gained +1.2 ± 0.4
+# against 5, but a search then took up to 1.1 s.
+HARD_ENDGAME = 7
+
+# `hard` re-ranks this many of a turn's best writes by the next turn searched whole on the sheet
+# each leaves (`policy._looked_ahead`), where that pays. Against none, paired as above (400
+# games, seeds 20000 and 12000): russian +2.2 ± 1.0 and +1.7 ± 0.9 (the best 8: +2.1 ± 1.0 on
+# seed 20000); classic +1.2 ± 0.9 and +0.5 ± 0.8; bulgarian -0.2 ± 0.9 (seed 20000; not kept),
+# and with the next turn's flex left out -0.1 ± 1.0 (325 games). Decisions p95 2.0 ms without
+# it, 7.6 ms with it (russian, 10 solitaire games, beside another benchmark).
+HARD_LOOKAHEAD = {"classic": 4, "russian": 4}
 
 _lock = threading.Lock()
 _brains: dict[tuple[int, str], Brain] = {}
@@ -104,6 +117,7 @@ def brain_for(ruleset: Ruleset, level: str) -> Brain:
                 )
                 brain.endgame = ExactBrain(brain)
                 brain.endgame_limit = HARD_ENDGAME
+                brain.lookahead = HARD_LOOKAHEAD.get(ruleset.name, 0)
             found = _brains.setdefault(key, brain)
     return found
 
