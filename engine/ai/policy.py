@@ -447,17 +447,30 @@ def turn_value(
     return float(brain.space.first @ after)
 
 
+WrittenValues = dict[tuple[str, str, str], int]  # (cell, result, sheet) -> the value written
+
+
+def _written_values(game: Game) -> WrittenValues:
+    return {(o.cell, o.result, o.sheet): o.value for o in game.write_options()}
+
+
+def _written(game: Game, values: WrittenValues, action: Write | Cross, sheet: str) -> int:
+    """The value a write puts in its cell of `sheet` (a cross: 0)."""
+    if isinstance(action, Cross):
+        return 0
+    return values[(action.cell, action.result or game.thrower, sheet)]
+
+
 def _write_options(
     brain: Brain, game: Game, actions: Sequence[LegalAction], objective: Objective, bonus: float
 ) -> list[Option]:
     """Writes and crosses of a single result on a single sheet, valued by their gain."""
-    values = {(o.cell, o.result, o.sheet): o.value for o in game.write_options()}
+    values = _written_values(game)
     out = []
     for action in actions:
         if isinstance(action, Write | Cross):
-            result = action.result or game.thrower
             sheet = action.sheet or game.round.sheets[0]
-            value = 0 if isinstance(action, Cross) else values[(action.cell, result, sheet)]
+            value = _written(game, values, action, sheet)
             cells = _cells(game, sheet)
             cell = brain.ruleset.cell_index[action.cell]
             gain = brain.gain_of(cells, cell, value) + bonus
@@ -550,28 +563,25 @@ def _looked_ahead(
     group (an upper sum, a Max-Min) reaches the next turn's choices too. The best of them by
     that keeps the best write's value (writing now against throwing again is decided as before,
     on the scale of the turn's plan); the others keep their distance to it."""
-    ranked = sorted(writes, key=lambda o: -o.value)[: brain.lookahead]
+    ranked = sorted(range(len(writes)), key=lambda i: -writes[i].value)[: brain.lookahead]
     if len(ranked) < 2:
         return writes
     flex = brain.flex(cells)
-    written = {(o.cell, o.result, o.sheet): o.value for o in game.write_options()}
+    values = _written_values(game)
     ahead: list[float] = []
-    for option in ranked:
-        action = option.move
+    for i in ranked:
+        action = writes[i].move
         assert isinstance(action, Write | Cross)
         cell = brain.ruleset.cell_index[action.cell]
         after = list(cells)
-        after[cell] = 0
-        if isinstance(action, Write):
-            key = (action.cell, action.result or game.thrower, action.sheet or game.round.sheets[0])
-            after[cell] = written[key]
+        after[cell] = _written(game, values, action, action.sheet or game.round.sheets[0])
         later = turn_value(brain, tuple(after)) if None in after else 0.0
-        ahead.append(option.value - brain.flex_weight * flex.get(cell, 0.0) + later)
-    top, best = ranked[0].value, max(ahead)
-    changed = {
-        id(o): Option(o.move, top + a - best, o.text) for o, a in zip(ranked, ahead, strict=True)
-    }
-    return [changed.get(id(o), o) for o in writes]
+        ahead.append(writes[i].value - brain.flex_weight * flex.get(cell, 0.0) + later)
+    top, best = writes[ranked[0]].value, max(ahead)
+    out = list(writes)
+    for i, a in zip(ranked, ahead, strict=True):
+        out[i] = Option(writes[i].move, top + a - best, writes[i].text)
+    return out
 
 
 # -- Kontra ------------------------------------------------------------------------------------
@@ -868,7 +878,7 @@ def _team_writes(
 ) -> list[Option]:
     """Each write with the best the other result can then get on the other sheet."""
     ruleset = brain.ruleset
-    values = {(o.cell, o.result, o.sheet): o.value for o in game.write_options()}
+    values = _written_values(game)
     results = {r.player: r for r in game.current_results()}
     sheets = game.open_sheets()
     held: dict[tuple[str, str], float] = {}  # (target sheet, result) -> its best gain there
@@ -877,7 +887,7 @@ def _team_writes(
         assert isinstance(action, Write | Cross)
         result = action.result or game.thrower
         sheet = action.sheet or sheets[0]
-        value = 0 if isinstance(action, Cross) else values[(action.cell, result, sheet)]
+        value = _written(game, values, action, sheet)
         cells = _cells(game, sheet)
         gain = brain.gain_of(cells, ruleset.cell_index[action.cell], value)
         rest = 0.0
