@@ -18,7 +18,9 @@ call that spent it sleeps until the bucket resets (up to 5 s) before it returns,
 call of that route waits before it is sent. A display pass holds its game's messages all that
 while, and a member's click on the game would wait behind it. `Pacer.send` makes a request in
 a task of its own: its caller goes on once Discord has answered it, and until it is sent a
-background one can be called off like one waiting for a slot (`withdraw`).
+background one can be called off like one waiting for a slot (`withdraw`). While a member
+waits to act on a game, its background requests made meanwhile are called off as they come
+(`hold_off`): a pass may make several in a row, and the member must not wait behind any.
 """
 
 from __future__ import annotations
@@ -122,6 +124,28 @@ async def request_answered(status: int, body: Callable[[], Awaitable[bytes]]) ->
         sending.outcome.set_result(result)
 
 
+class HoldOff:
+    """A member waiting to act on a game (`Pacer.hold_off`), until `end`."""
+
+    __slots__ = ("pacer", "game", "called_off", "ended")
+
+    def __init__(self, pacer: Pacer, game: int) -> None:
+        self.pacer = pacer
+        self.game = game
+        self.called_off = False  # some background request of the game was called off
+        self.ended = False
+
+    def end(self) -> bool:
+        """The member acts now (or gave up): the game's background requests go again.
+        Whether any was called off meanwhile (its pass ended: the display must come
+        again). Ending twice is ending once: the second says False."""
+        if self.ended:
+            return False
+        self.ended = True
+        self.pacer._end_hold(self)
+        return self.called_off
+
+
 class Pacer:
     """At most `rate` requests in any `per` seconds as Discord sees them, the most urgent
     first (then in the order they came).
@@ -146,6 +170,7 @@ class Pacer:
         self.waited = 0  # requests that had to wait for a slot (for logs and benchmarks)
         self._hurried: dict[int, tuple[float, float]] = {}  # game -> (urgency, until when)
         self._sendings: set[_Sending] = set()  # `send`'s requests whose task goes on
+        self._holds: dict[int, list[HoldOff]] = {}  # game -> members waiting to act on it
 
     def _free(self, now: float) -> bool:
         while self._ended and now - self._ended[0] >= self.per:
@@ -154,12 +179,14 @@ class Pacer:
 
     async def slot(self, priority: float | None = None) -> None:
         """Wait until a request may start now; it holds its slot until `finish`."""
+        urgency, game, background = current_pace()
+        if background and game in self._holds:
+            self._called_off_for(game)
         if not self._waiting and self._free(self.clock()):
             self.in_flight += 1
             return
         self.waited += 1
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        urgency, game, background = current_pace()
         if priority is not None:
             urgency = priority
         hurried = self._hurried.get(game) if game is not None else None
@@ -200,6 +227,33 @@ class Pacer:
                 found = True
         return found
 
+    def hold_off(self, game: int) -> HoldOff:
+        """A member waits to act on `game` (for its messages, held by a display pass): its
+        background requests waiting now are called off (`withdraw`), and so is every one
+        it makes until `HoldOff.end`, before it is sent."""
+        hold = HoldOff(self, game)
+        self._holds.setdefault(game, []).append(hold)
+        hold.called_off = self.withdraw(game)
+        return hold
+
+    def _called_off_for(self, game: int) -> None:
+        """A background request of a game a member waits for: called off before it starts,
+        as `withdraw` would have (its caller gets CancelledError)."""
+        for hold in self._holds[game]:
+            hold.called_off = True
+        raise asyncio.CancelledError
+
+    def _end_hold(self, hold: HoldOff) -> None:
+        holds = self._holds.get(hold.game, [])
+        if hold in holds:
+            holds.remove(hold)
+        if not holds:
+            self._holds.pop(hold.game, None)
+
+    def held(self, game: int) -> bool:
+        """Whether a member waits to act on the game (`hold_off`; for tests, logs)."""
+        return game in self._holds
+
     def unsent(self, game: int) -> int:
         """How many of the game's requests made by `send` wait to be sent (for tests, logs)."""
         return sum(1 for s in self._sendings if s.game == game and not s.sent and not s.called_off)
@@ -212,6 +266,8 @@ class Pacer:
         what `call` returned or raised. The task goes on with discord.py's wait on a spent
         bucket, which holds back the route's next request as it should, but not the caller."""
         _, game, background = current_pace()
+        if background and game in self._holds:
+            self._called_off_for(game)
         outcome: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         sending = _Sending(game, background, outcome, read)
         context = contextvars.copy_context()  # the HTTP session's hooks find the sending in it

@@ -24,6 +24,7 @@ from tests.botworld import (
     running_world,
 )
 from tests.fakediscord import Message
+from tests.fakediscord.faults import Routes
 
 SLOW_RESET = 60.0  # seconds: far past PATIENCE
 
@@ -174,3 +175,44 @@ async def test_a_commands_edit_waiting_for_the_bucket_gives_way_to_a_click(
         assert clicked.completed
         assert "throw 1 of 3" in world.fake.get_message(turn.id).content, clicked.content
         assert len(own_edits(world)) == 1  # while the bucket is still spent
+
+
+async def test_a_click_is_not_held_by_a_background_edit_asked_for_while_it_waits(
+    tmp_path: Path,
+) -> None:
+    """A background pass holds the game's messages while its edit is on its way (Discord has
+    it: too late to call it off), and a member clicks meanwhile. Once that edit is answered
+    (it spent the channel's bucket), the pass asks for its next edit, which would wait for
+    the bucket to reset: it is called off before it is sent, and the click is answered at
+    once. (A hint click in bench_hint waited 4 s for exactly this.)"""
+    async with running_world(tmp_path, players=1) as world:
+        slow_edits(world)  # the first own edit spends the bucket for a minute
+        (ana,) = world.members
+        game_id, turn = await solo_game(world)
+        display, pacer = world.bot.app.display, world.bot.pacer
+        messenger = display.messenger
+        assert messenger is not None
+        target = await display.tables.display_target(game_id)
+        assert target is not None and target.current is not None
+        screen, channel = target.current, str(world.channel.id)
+        on_its_way = world.fake.faults.delay(Routes.EDIT_MESSAGE, PATIENCE, times=1)
+
+        async def a_pass() -> None:
+            """As the display's pass does: the game's messages held, two edits in a row."""
+            async with display.lock(game_id):
+                with pacing(PLAYING, game_id, background=True):
+                    await messenger.edit(channel, turn.id, screen, pictures=False)
+                    await messenger.edit(channel, turn.id, screen, pictures=False)
+
+        passing = asyncio.create_task(a_pass())
+        await poll(lambda: on_its_way.holding == 1, "the pass's first edit is on its way")
+        clicking = asyncio.create_task(world.fake.click(ana, turn, button_of(turn, "throw")[0]))
+        await poll(lambda: pacer.held(game_id), "the member waits for the game's messages")
+        on_its_way.release()
+        with pytest.raises(asyncio.CancelledError):
+            await asyncio.wait_for(passing, PATIENCE)  # its second edit was called off
+        clicked = await clicking
+        assert clicked.completed and not clicked.ephemeral, clicked.content
+        assert "throw 1 of 3" in world.fake.get_message(turn.id).content
+        assert len(own_edits(world)) == 1  # the second edit was never sent
+        assert not pacer.held(game_id) and pacer.unsent(game_id) == 0

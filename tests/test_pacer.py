@@ -187,3 +187,54 @@ async def test_a_request_sent_by_send_returns_at_its_answer_and_is_called_off_on
     assert reached == ["waiting", "waiting", "sent"]
     bucket_resets.set()
     pacer.close()
+
+
+async def test_while_a_member_waits_for_a_game_its_background_requests_are_called_off() -> None:
+    """A member waits to act on a game (`hold_off`): the game's background request waiting
+    now is called off, and so is each one asked for until the hold ends, before anything is
+    sent, by `send` or by a slot; what the players need, and other games, go on. After the
+    hold, the game's background requests go again, and the hold says it called some off."""
+    pacer = Pacer()
+    sent: list[str] = []
+
+    async def call(name: str) -> str:
+        async with pacer.request():
+            request_started()
+            sent.append(name)
+            return name
+
+    hold = pacer.hold_off(7)
+    assert not hold.called_off  # nothing of game 7 waited yet
+    with pacing(PLAYING, 7, background=True):
+        with pytest.raises(asyncio.CancelledError):
+            await pacer.send(lambda: call("redraw by send"), lambda _: "")
+        with pytest.raises(asyncio.CancelledError):
+            await call("redraw by slot")
+    with pacing(MISSING, 7):
+        assert await pacer.send(lambda: call("lost message"), lambda _: "") == "lost message"
+    with pacing(PLAYING, 8, background=True):
+        assert await pacer.send(lambda: call("other game"), lambda _: "") == "other game"
+    assert sent == ["lost message", "other game"]
+    assert pacer.in_flight == 0  # what was called off took no slot
+    assert hold.end()
+    assert not hold.end()  # ending twice is ending once
+    with pacing(PLAYING, 7, background=True):
+        assert await pacer.send(lambda: call("redraw after"), lambda _: "") == "redraw after"
+    assert pacer.unsent(7) == 0
+    pacer.close()
+
+
+async def test_two_members_waiting_for_a_game_hold_it_off_until_both_act() -> None:
+    pacer = Pacer()
+    first, second = pacer.hold_off(7), pacer.hold_off(7)
+
+    async def redraw() -> None:
+        with pacing(PLAYING, 7, background=True):
+            async with pacer.request():
+                pass
+
+    assert not first.end()  # nothing was called off while it waited
+    with pytest.raises(asyncio.CancelledError):
+        await redraw()  # the second member still waits
+    assert second.end()
+    await redraw()  # nobody waits: it goes

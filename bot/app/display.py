@@ -262,6 +262,8 @@ class Display:
         task = self._tasks.get(game_id)
         if task is not None and not task.done():
             task.add_done_callback(lambda _: self.wake(game_id))
+        else:  # the pass ended already (called off as it asked)
+            self.wake(game_id)
 
     def acted(self, game_id: int, made_at: float | None) -> None:
         """An action on the game was stored: made at `made_at` (Unix time; None: now)."""

@@ -13,7 +13,7 @@ import discord
 
 from ..app.context import Ctx
 from ..app.display import Gone, Unreachable
-from ..pacer import WAITED_ON, pacing
+from ..pacer import WAITED_ON, HoldOff, pacing
 from ..texts import say
 from ..ui import CUSTOM_ID, Reply, Screen
 from .answer import Answer, update_clicked_message
@@ -100,31 +100,57 @@ class Replies:
         game = CUSTOM_ID.match(custom or "")
         game_id = int(game["game"]) if game is not None and game["game"] != "0" else None
         order = self.app.display.lock(game_id) if game_id is not None else asyncio.Lock()
-        if game_id is not None:
-            self._give_way(game_id)  # the click redraws its message
-        # the deferral is armed before anything is awaited (the member's language may be
-        # read from the database first): a click is acknowledged in time whatever holds it
-        async with Answer(
-            interaction, component=True, answered=self.app.display.answered
-        ) as answer:
-            ctx = await self.app.with_language(context(interaction))
-            async with order:
-                try:
-                    reply = await self.app.run(ctx, lambda: self.app.click(ctx, custom, values))
-                except Exception:
-                    log.exception("click %s failed (game in custom id)", custom)
-                    reply = Reply(notice=say(ctx.lang, "error-unexpected"))
-                try:
-                    await self._deliver_click(answer, reply)
-                except Exception:
-                    log.exception("could not answer click %s (game in custom id)", custom)
-                    await self._apologize(answer, ctx)
-                else:
-                    if reply.game_id is not None and reply.game_id == game_id:
-                        await self._show_through(answer, reply.game_id, held=True)
+        # the click redraws its message: the game's background pass gives way until the
+        # click holds the game's messages, whatever it would send meanwhile
+        hold = self._hold_off(game_id) if game_id is not None else None
+        try:
+            # the deferral is armed before anything is awaited (the member's language may be
+            # read from the database first): a click is acknowledged in time whatever holds it
+            async with Answer(
+                interaction, component=True, answered=self.app.display.answered
+            ) as answer:
+                ctx = await self.app.with_language(context(interaction))
+                async with order:
+                    if hold is not None:
+                        self._stop_holding_off(hold)
+                    reply = await self._answer_click(answer, ctx, custom, values, game_id)
+        finally:
+            if hold is not None:
+                self._stop_holding_off(hold)
         if reply.game_id is not None:
             self.app.display.wake(reply.game_id, WAITED_ON)
         await answer.release()
+
+    async def _answer_click(
+        self, answer: Answer, ctx: Ctx, custom: str, values: list[str], game_id: int | None
+    ) -> Reply:
+        """A click's work and its answer, made while the click holds its game's messages."""
+        try:
+            reply = await self.app.run(ctx, lambda: self.app.click(ctx, custom, values))
+        except Exception:
+            log.exception("click %s failed (game in custom id)", custom)
+            reply = Reply(notice=say(ctx.lang, "error-unexpected"))
+        try:
+            await self._deliver_click(answer, reply)
+        except Exception:
+            log.exception("could not answer click %s (game in custom id)", custom)
+            await self._apologize(answer, ctx)
+        else:
+            if reply.game_id is not None and reply.game_id == game_id:
+                await self._show_through(answer, reply.game_id, held=True)
+        return reply
+
+    def _hold_off(self, game_id: int) -> HoldOff:
+        """A member acts on the game: its background pass's requests, the one waiting now
+        (for a slot, or for its route's bucket) and any it makes until the member's click
+        holds the game, are called off unsent (`Pacer.hold_off`); the pass comes again after
+        the member's answer, and the game's other requests go first for a while."""
+        self.bot.pacer.hurry(game_id)
+        return self.bot.pacer.hold_off(game_id)
+
+    def _stop_holding_off(self, hold: HoldOff) -> None:
+        if hold.end():
+            self.app.display.gave_way(hold.game)
 
     def _give_way(self, game_id: int) -> None:
         """A member acted on the game: a background pass whose request still waits (for a
