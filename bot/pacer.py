@@ -34,7 +34,7 @@ import time
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterator
 from contextvars import ContextVar
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 T = TypeVar("T")
 
@@ -236,7 +236,7 @@ class Pacer:
         hold.called_off = self.withdraw(game)
         return hold
 
-    def _called_off_for(self, game: int) -> None:
+    def _called_off_for(self, game: int) -> NoReturn:
         """A background request of a game a member waits for: called off before it starts,
         as `withdraw` would have (its caller gets CancelledError)."""
         for hold in self._holds[game]:
