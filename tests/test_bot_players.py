@@ -37,6 +37,7 @@ from tests.botworld import (
     open_lobby,
     play_step,
     play_to_end,
+    poll,
     replay_cli,
     running_world,
 )
@@ -520,3 +521,34 @@ async def test_bot_games_stay_out_of_leaderboards_and_count_per_level(tmp_path: 
         assert versus["easy"].average_score == (alone["ana"] + paired["1"]) / 2
         history = await store.recent_games("g", limit=3)
         assert all(p.score is not None for g in history for p in g.participants)
+
+
+async def test_a_hint_does_not_wait_for_the_games_messages(tmp_path: Path) -> None:
+    """A hint changes none of the game's messages: the Hint button is answered while they
+    are held (by a display pass whose edit Discord is slow to answer, say), as `/yamb hint`
+    is, and a click that changes them waits for them as before."""
+    async with running_world(tmp_path, players=1, bot_pace=0.0, buckets=BOT_MOVES) as world:
+        (ana,) = world.members
+        lobby = await open_lobby(world, ana, ruleset="classic", bots=1, level="easy")
+        await start(world, lobby.message)
+        turn = await wait_for_turn_of(world, str(ana.id))
+        info = await world.store.game_in_channel(str(world.table.id))
+        assert info is not None
+        held = world.bot.app.display.lock(info.game_id)
+        await held.acquire()
+        try:
+            asked = await world.fake.click(ana, turn, button_of(turn, "hint")[0])
+            assert hint_lines(asked) and hint_picture(asked), asked.content
+            throwing = asyncio.create_task(
+                world.fake.click(ana, turn, button_of(turn, "throw")[0])
+            )
+            # a throw's click, meanwhile, waits for the messages (its background pass held off)
+            pacer = world.bot.pacer
+            await poll(lambda: pacer.held(info.game_id), "the throw to wait for the messages")
+            assert not throwing.done()
+            assert "throw 1 of 3" not in world.fake.get_message(turn.id).content
+        finally:
+            held.release()
+        thrown = await asyncio.wait_for(throwing, PATIENCE)
+        assert not thrown.ephemeral, thrown.content
+        assert "throw 1 of 3" in world.fake.get_message(turn.id).content

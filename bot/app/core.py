@@ -108,6 +108,9 @@ class App:
             "t_checkin": lambda ctx, c: self.tournaments.check_in(ctx, c.game_id),
             "t_start": lambda ctx, c: self.tournaments.start(ctx, c.game_id),
         }
+        # verbs whose answer only their member sees, changing none of the game's messages:
+        # answered without waiting for those messages (as `/yamb hint` is)
+        self.private_clicks = frozenset({"hint"})
 
     async def challenge_bot(self, ctx: Ctx) -> Reply:
         """A duel offered to another Discord bot: only people, and this bot, play."""

@@ -99,10 +99,12 @@ class Replies:
     ) -> None:
         game = CUSTOM_ID.match(custom or "")
         game_id = int(game["game"]) if game is not None and game["game"] != "0" else None
-        order = self.app.display.lock(game_id) if game_id is not None else asyncio.Lock()
+        # the game whose messages the click's answer may change (a hint changes none)
+        shown = None if game is None or game["verb"] in self.app.private_clicks else game_id
+        order = self.app.display.lock(shown) if shown is not None else asyncio.Lock()
         # the click redraws its message: the game's background pass gives way until the
         # click holds the game's messages, whatever it would send meanwhile
-        hold = self._hold_off(game_id) if game_id is not None else None
+        hold = self._hold_off(shown) if shown is not None else None
         try:
             # the deferral is armed before anything is awaited (the member's language may be
             # read from the database first): a click is acknowledged in time whatever holds it
