@@ -244,11 +244,11 @@ class Pacer:
         raise asyncio.CancelledError
 
     def _end_hold(self, hold: HoldOff) -> None:
-        holds = self._holds.get(hold.game, [])
-        if hold in holds:
-            holds.remove(hold)
+        """Once per hold (`HoldOff.end`)."""
+        holds = self._holds[hold.game]
+        holds.remove(hold)
         if not holds:
-            self._holds.pop(hold.game, None)
+            del self._holds[hold.game]
 
     def held(self, game: int) -> bool:
         """Whether a member waits to act on the game (`hold_off`; for tests, logs)."""

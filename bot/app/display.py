@@ -255,9 +255,9 @@ class Display:
     def gave_way(self, game_id: int) -> None:
         """A member acts on the game, and the request its background pass was waiting to
         make under the rate limit (a restart's redraw, an old message retired) was called
-        off before it went (`Pacer.withdraw`), ending that pass, rather than keep the member
-        waiting behind it (every step of a pass is stored as it lands, so none is half
-        done). The member's answer redraws the clicked message; a pass after it does
+        off before it went (`Pacer.withdraw`, `Pacer.hold_off`), ending that pass, rather than
+        keep the member waiting behind it (every step of a pass is stored as it lands, so none
+        is half done). The member's answer redraws the clicked message; a pass after it does
         whatever else is left."""
         task = self._tasks.get(game_id)
         if task is not None and not task.done():
