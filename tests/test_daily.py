@@ -26,8 +26,6 @@ from tests.clock import Clock
 from tests.storedb import StoreDatabase
 from tests.test_app import controls
 
-pytestmark = pytest.mark.asyncio
-
 
 def member(user: int, name: str, guild: str = "9", channel: str = "500") -> Ctx:
     return Ctx(guild_id=guild, channel_id=channel, user_id=str(user), user_name=name)
