@@ -541,6 +541,9 @@ def print_bot_stalls(stalls: list[dict[str, object]], figures: Figures) -> None:
         for sample in samples:
             where = " < ".join(reversed(sample[-3:])) if sample else "?"
             causes[where] += float(stall["ms"]) / len(samples)  # type: ignore[arg-type]
+    if causes:
+        # the samples lean toward calls that release the GIL (bot/stalls.py): --profile for costs
+        print("  where the loop thread was seen meanwhile (where it let go of the GIL, mostly):")
     for where, ms in causes.most_common(6):
         print(f"  {ms:7.0f} ms  {where}")
 

@@ -15,6 +15,12 @@ every callback that was ready, and at high load many short ones add up. With YAM
 on asyncio's own loop (YAMB_EVENT_LOOP=asyncio: uvloop's callbacks are C, out of reach), each
 callback is timed too, and those past the threshold get a line of their own: one task's step,
 which alone held the loop.
+
+The stack samples lean toward the calls that let go of the GIL (SQLite statements, socket
+writes, os.urandom in discord.py's View): the watch needs the GIL to look, and gets it at once
+there, elsewhere only after the switch interval. Among a stall's many short callbacks they name
+where the loop thread let go, not what cost the most; py-spy (bench_bot --profile) samples from
+outside, evenly.
 """
 
 from __future__ import annotations
