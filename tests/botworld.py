@@ -160,6 +160,7 @@ async def running_world(
     global_commands: bool = False,
     limited: bool = False,
     buckets: dict[str, int] | None = None,
+    store_options: dict[str, Any] | None = None,
     **bot_options: Any,
 ) -> AsyncIterator[World]:
     """The bot in-process against a fake Discord with one channel and some members. Games
@@ -169,7 +170,8 @@ async def running_world(
     moves it); `global_commands`: commands registered for every server and DMs, not only the
     world's server. Discord's rate limits hold (`fake.ratelimits`), and the bot must never
     meet one unless `limited` (a test that provokes them); `buckets` widens buckets by name
-    for a test about something else that plays many bot moves in one channel."""
+    for a test about something else that plays many bot moves in one channel;
+    `store_options`: `Store.open`'s (e.g. a short busy timeout)."""
     fake = FakeDiscord(settle=0.02, timeout=PATIENCE)
     for name, size in (buckets or {}).items():
         fake.ratelimits.widen(name, size)
@@ -179,7 +181,9 @@ async def running_world(
     members = [fake.add_member(guild, n) for n in names]
     await fake.start()
     db_path = tmp_path / "yamb.sqlite3"
-    store = await Store.open(db_path, **({"clock": clock} if clock else {}))
+    store = await Store.open(
+        db_path, **({"clock": clock} if clock else {}), **(store_options or {})
+    )
     if not threads:
         await store.set_guild_settings(str(guild.id), game_threads=False)
     try:

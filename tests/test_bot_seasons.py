@@ -6,6 +6,7 @@ picture, in the server's season channel (two ticks, one post)."""
 from __future__ import annotations
 
 import random
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ import pytest
 from bot.seasons import Season
 from tests.botworld import World, running_world
 from tests.clock import Clock
+from tests.fakediscord.faults import Routes
 from tests.fakediscord.models import Member, Message
 from tests.store_crash_worker import Spec, new_game, play_out
 
@@ -123,3 +125,107 @@ async def test_season_refusals_are_private_and_change_nothing(tmp_path: Path) ->
         with pytest.raises(PermissionError):  # Discord shows /yamb-settings to admins only
             await fake.slash(ana, channel, "yamb-settings", options={"season": "month"})
         assert (await world.store.guild_settings(str(world.guild.id))).season == "off"
+
+
+async def season_channel_with_october_played(world: World) -> Member:
+    """The admin who chose the world's channel for the seasons' top three, after a game of
+    Ana and Bo in October (the clock is still in October)."""
+    admin = world.fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
+    await world.fake.slash(
+        admin, world.channel, "yamb-settings", options={"season_channel": world.channel}
+    )
+    await finished_game(world, list(world.members[:2]), 1)
+    return admin
+
+
+async def test_a_season_post_that_fails_is_tried_again_for_a_week_then_given_up(
+    tmp_path: Path,
+) -> None:
+    clock = Clock(OCTOBER.end - 3600)
+    async with running_world(tmp_path, players=2, clock=clock, refusals=True) as world:
+        await season_channel_with_october_played(world)
+        # the bot may not post in the channel (an admin took its access away)
+        refused = world.fake.faults.fail(
+            Routes.SEND_MESSAGE, status=403, code=50001, message="Missing Access", times=None
+        )
+        clock.now = OCTOBER.end + 60
+        await world.bot._tick()
+        assert refused.hits >= 1 and announcements(world) == []
+        assert [s for _, s, _ in await world.store.unsent_season_announcements()] == ["2026-10"]
+        clock.now = OCTOBER.end + 6 * 86400  # still within the week: tried again, still refused
+        hits = refused.hits
+        await world.bot._tick()
+        assert refused.hits > hits and announcements(world) == []
+
+        clock.now = OCTOBER.end + 7 * 86400 + 60  # past the week: given up, nothing owed
+        hits = refused.hits
+        await world.bot._tick()
+        assert refused.hits == hits
+        assert await world.store.unsent_season_announcements() == []
+        world.fake.faults.clear()  # access comes back: October is not posted weeks late
+        clock.now = OCTOBER.end + 21 * 86400
+        await world.bot._tick()
+        assert announcements(world) == []
+
+
+async def test_a_season_post_owed_goes_where_the_channel_is_set_now_and_not_once_off(
+    tmp_path: Path,
+) -> None:
+    clock = Clock(OCTOBER.end - 3600)
+    async with running_world(tmp_path, players=2, clock=clock, refusals=True) as world:
+        admin = await season_channel_with_october_played(world)
+        other = world.fake.add_text_channel(world.guild, "seasons")
+        refused = world.fake.faults.fail(
+            Routes.SEND_MESSAGE, status=403, code=50001, message="Missing Access", times=1
+        )
+        clock.now = OCTOBER.end + 60
+        await world.bot._tick()
+        assert refused.spent and announcements(world) == []
+        # the admin moves the top three to another channel: the post owed goes there
+        await world.fake.slash(
+            admin, world.channel, "yamb-settings", options={"season_channel": other}
+        )
+        clock.now = OCTOBER.end + 120
+        await world.bot._tick()
+        (post,) = [m for m in world.fake.messages(other) if m.attachments]
+        assert "Season 2026-10 is over" in (post.content or "")
+        assert announcements(world) == [] and await world.store.unsent_season_announcements() == []
+
+        # November's post fails, then the admin turns the channel off: it is given up
+        await finished_game(world, list(world.members[:2]), 2)
+        refused = world.fake.faults.fail(
+            Routes.SEND_MESSAGE, status=403, code=50001, message="Missing Access", times=1
+        )
+        clock.now = Season("month", 2026, 12).start + 60
+        await world.bot._tick()
+        assert refused.spent
+        await world.fake.slash(
+            admin, world.channel, "yamb-settings", options={"season_channel_off": True}
+        )
+        clock.now += 60
+        await world.bot._tick()
+        assert len([m for m in world.fake.messages(other) if m.attachments]) == 1
+        assert await world.store.unsent_season_announcements() == []
+
+
+async def test_a_claim_the_store_could_not_make_is_made_at_the_next_tick(tmp_path: Path) -> None:
+    clock = Clock(OCTOBER.end - 3600)
+    async with running_world(
+        tmp_path, players=2, clock=clock, store_options={"busy_timeout": 0.2}
+    ) as world:
+        await season_channel_with_october_played(world)
+        clock.now = OCTOBER.end + 60
+        # another process holds the file's write lock through the tick: the claim fails
+        other = sqlite3.connect(world.db_path, isolation_level=None)
+        try:
+            other.execute("BEGIN IMMEDIATE")
+            await world.bot._tick()
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        assert announcements(world) == []
+        assert await world.store.unsent_season_announcements() == []
+        clock.now += 3600
+        await world.bot._tick()
+        (post,) = announcements(world)
+        assert "Season 2026-10 is over" in (post.content or "")

@@ -12,7 +12,7 @@ from engine import RULESET_NAMES
 from ..render import BoardRow, BoardSection
 from ..seasons import Season
 from ..seasons import current as current_season
-from ..store import LeaderboardRow
+from ..store import GuildSettings, LeaderboardRow
 from ..texts import say
 from ..ui import Attachment, Screen
 from .context import Shared, safe_name
@@ -36,7 +36,8 @@ class Seasons:
         that have a `season_channel` (this process's servers). Returns the posts made."""
         now = self.shared.clock()
         due: list[tuple[str, str, str]] = []
-        for settings in await self.store.season_channels():
+        chosen = {s.guild_id: s for s in await self.store.season_channels()}
+        for settings in chosen.values():
             guild, channel = settings.guild_id, settings.season_channel
             running = current_season(settings.season, now)
             if running is None or channel is None or not self.shared.owns(guild):
@@ -45,14 +46,18 @@ class Seasons:
             key = (guild, ended.label)
             if now - ended.end > LATE or key in self._done:
                 continue
-            self._done.add(key)
             if await self.store.claim_season_announcement(guild, ended.label, channel):
                 due.append((guild, ended.label, channel))
-        due += [
-            row
-            for row in await self.store.unsent_season_announcements()
-            if self.shared.owns(row[0]) and row not in due
-        ]
+            self._done.add(key)  # only once the claim is stored: one that failed is tried again
+        owed = {(guild, label) for guild, label, _ in due}
+        for guild, label, _ in await self.store.unsent_season_announcements():
+            if not self.shared.owns(guild) or (guild, label) in owed:
+                continue
+            channel = self._still_owed(chosen.get(guild), Season.parse(label), now)
+            if channel is None:
+                await self.store.season_announced(guild, label, 0)  # given up: nothing owed
+                continue
+            due.append((guild, label, channel))
         display = self.shared.display
         messenger = None if display is None else display.messenger
         if messenger is None:
@@ -71,6 +76,17 @@ class Seasons:
             await self.store.season_announced(guild, label, message)
             posted += 1
         return posted
+
+    @staticmethod
+    def _still_owed(settings: GuildSettings | None, season: Season, now: float) -> str | None:
+        """Where a claimed post that was never made goes now (the server's channel as it is
+        set today), or None once it is owed no more: the season ended over `LATE` ago, or the
+        server has turned its seasons or their channel off since."""
+        if settings is None or settings.season_channel is None or now - season.end > LATE:
+            return None
+        if current_season(settings.season, now) is None:
+            return None
+        return settings.season_channel
 
     async def top(self, guild_id: str, season: Season) -> dict[str, list[LeaderboardRow]]:
         """Each ruleset played in the season, with its best three by wins."""
