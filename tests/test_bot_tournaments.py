@@ -617,3 +617,95 @@ async def test_the_list_of_many_tournaments_fits_one_message(tmp_path: Path) -> 
         listed = await world.fake.slash(ana, world.channel, "yamb-tournament list")
         assert listed.ephemeral and "Number 19" in (listed.content or "")
         assert len(listed.content or "") <= 2000
+
+
+async def test_nobody_ends_or_kicks_in_a_tournament_game(tmp_path: Path) -> None:
+    """The first player of a pairing is its game's host, but the host's `/yamb end` (which
+    left the game waiting on the other side: a win for the one who ended it) and kick (the
+    opponent played by the bot) would decide a pairing; nor may a moderator: the organisers
+    settle it."""
+    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0) as world:
+        fake, channel = world.fake, world.channel
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        moderator = fake.add_member(world.guild, "mod", permissions=Perm.MANAGE_CHANNELS)
+        await create(world, org, name="Cup", format="knockout", mode="duel")
+        signup = signup_message(world)
+        assert signup is not None
+        for member in world.members:
+            await fake.click(member, signup, signup.button("Join")["custom_id"])
+        await fake.slash(org, channel, "yamb-tournament-admin start")
+        await fake.wait_for(lambda: len(threads(world)) == 1, timeout=PATIENCE)
+        (room,) = threads(world)
+        t = await tournament(world)
+        (row,) = await world.store.tournament_games(t.tournament_id)
+        ids = {str(m.id): m for m in world.members}
+        first, second = ids[row.first_id], ids[row.second_id or ""]
+        info = await world.store.game_in_channel(str(room.id))
+        assert info is not None and info.host_id == row.first_id
+        await fake.wait_for(lambda: in_room(world, room).current() is not None, timeout=PATIENCE)
+        while await world.store.game_in_channel(str(room.id)) is not None:  # the first turn
+            await quick_step(world, room, first)
+            found = await world.store.load_game(info.game_id)
+            assert found.game is not None
+            if row.second_id in found.game.decision().players:
+                break
+        before = await world.store.game_info(info.game_id)
+        for who, command, options in (
+            (first, "yamb end", {}),
+            (first, "yamb kick", {"member": second}),
+            (moderator, "yamb end", {}),
+            (moderator, "yamb kick", {"member": first}),
+        ):
+            refused = await fake.slash(who, room, command, options=options)
+            assert refused.ephemeral, (who.name, command)
+            assert "tournament **Cup**" in (refused.content or ""), refused.content
+            assert f"settle game:{info.game_id}" in (refused.content or "")
+        after = await world.store.game_info(info.game_id)
+        assert after.status == "active" and after.seq == before.seq
+        for kept in ("away", "kicked"):  # nobody marked away or kicked
+            assert after.ui_state.get(kept, []) == before.ui_state.get(kept, []) == []
+        (row,) = await world.store.tournament_games(t.tournament_id)
+        assert row.score is None
+
+
+async def test_a_deleted_game_that_waited_on_both_sides_is_nobodys_loss(tmp_path: Path) -> None:
+    """A Kontra game right after the first throw waits on its writer and its thrower at once:
+    when its thread is deleted, neither ran out, so the pairing is a tie (a knockout replays
+    it), not a loss for whoever was paired first."""
+    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0) as world:
+        fake, channel = world.fake, world.channel
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        await create(world, org, name="Cup", format="knockout")  # Kontra duels
+        signup = signup_message(world)
+        assert signup is not None
+        for member in world.members:
+            await fake.click(member, signup, signup.button("Join")["custom_id"])
+        await fake.slash(org, channel, "yamb-tournament-admin start")
+        await fake.wait_for(lambda: len(threads(world)) == 1, timeout=PATIENCE)
+        (room,) = threads(world)
+        t = await tournament(world)
+        (row,) = await world.store.tournament_games(t.tournament_id)
+        assert row.game_id is not None
+        await fake.wait_for(lambda: in_room(world, room).current() is not None, timeout=PATIENCE)
+        found = await world.store.load_game(row.game_id)
+        assert found.game is not None
+        thrower = next(m for m in world.members if str(m.id) == found.game.thrower)
+        await quick_step(world, room, thrower)  # the first throw
+        found = await world.store.load_game(row.game_id)
+        assert found.game is not None
+        assert set(found.game.decision().players) == {row.first_id, row.second_id}
+        fake.delete_channel(room)
+
+        async def decided() -> bool:
+            rows = await world.store.tournament_games(t.tournament_id)
+            return any(r.key == row.key and r.score is not None for r in rows)
+
+        deadline = asyncio.get_running_loop().time() + PATIENCE
+        while not await decided():
+            assert asyncio.get_running_loop().time() < deadline, "the pairing was never decided"
+            await world.bot._tick()
+            await asyncio.sleep(0.05)
+        rows = await world.store.tournament_games(t.tournament_id)
+        (same,) = [r for r in rows if r.key == row.key]
+        assert same.score == 0.5 and same.forfeit
+        assert any(r.replay == 1 for r in rows)  # a tied knockout game is played again

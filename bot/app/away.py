@@ -12,7 +12,15 @@ from ..texts import say
 from ..ui import Reply, Screen
 from . import screens
 from .bots import Bots
-from .context import Ctx, Refusal, Shared, jump_link, require_host_or_moderator, safe_name
+from .context import (
+    Ctx,
+    Refusal,
+    Shared,
+    jump_link,
+    require_host_or_moderator,
+    require_outside_tournament,
+    safe_name,
+)
 from .state import TableState
 from .turns import Turns
 
@@ -30,6 +38,7 @@ class Away:
     async def kick(self, ctx: Ctx, target: str, target_name: str) -> Reply:
         info = await self.turns.open_info(ctx)
         require_host_or_moderator(ctx, info, safe_name(await self.shared.names.one(info.host_id)))
+        await require_outside_tournament(self.store, info)
         if target not in {m.user_id for m in info.members}:
             raise Refusal("error-kick-not-in-game", who=safe_name(target_name))
         if info.status == "lobby":

@@ -103,6 +103,15 @@ def require_host_or_moderator(ctx: Ctx, info: GameInfo, host_name: str) -> None:
         raise Refusal("error-not-host", host=host_name)
 
 
+async def require_outside_tournament(store: Store, info: GameInfo) -> None:
+    """A tournament's game ends by play, by the clock or by its organisers' `settle`: a
+    player's (its host's) or a moderator's `/yamb end` or kick would decide a pairing."""
+    row = await store.tournament_of_game(info.game_id)
+    if row is not None:
+        tournament = await store.tournament(row.tournament_id)
+        raise Refusal("error-tournament-game", name=tournament.name, game=info.game_id)
+
+
 def require_admin(ctx: Ctx) -> None:
     """Server settings belong to members with Manage Server."""
     if not ctx.admin:

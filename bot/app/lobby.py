@@ -25,6 +25,7 @@ from .context import (
     Term,
     bot_name,
     require_host_or_moderator,
+    require_outside_tournament,
     safe_name,
 )
 from .state import LobbyState, TableState, json_patch
@@ -351,6 +352,7 @@ class Lobby:
         info = await self.turns.open_info(ctx)
         host = safe_name(await self.shared.names.one(info.host_id))
         require_host_or_moderator(ctx, info, host)
+        await require_outside_tournament(self.store, info)
         async with self.shared.lock(info.game_id):
             info = await self.store.abandon_game(info.game_id, f"ended by {ctx.user_id}")
             state = TableState.from_json(info.ui_state)

@@ -254,11 +254,13 @@ class TournamentFlow:
             return await self.store.decide_tournament_game(
                 t.tournament_id, row.key, score, 0 if forfeit else margin, forfeit=forfeit
             )
-        # ended without results (its thread deleted, ended by a moderator): the side the
-        # game waited on ran out
+        # ended without results (its thread deleted): the side the game waited on ran out;
+        # a game that waited on both (a Kontra writer and thrower at once) or on neither is
+        # nobody's loss
         stored = await self.store.load_game(row.game_id)
         waiting = set(stored.game.decision().players) if stored.game is not None else set()
-        score = 0.0 if row.first_id in waiting else 1.0
+        first_out, second_out = row.first_id in waiting, row.second_id in waiting
+        score = 0.5 if first_out == second_out else 0.0 if first_out else 1.0
         return await self.store.decide_tournament_game(
             t.tournament_id, row.key, score, forfeit=True
         )

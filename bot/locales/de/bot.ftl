@@ -178,6 +178,7 @@ error-outdated = Dieser Knopf gehört zu einem früheren Moment des Spiels. Nimm
 error-no-link = die letzte Spielnachricht in diesem Kanal
 error-redrawn = Das Spiel war schon weiter: Diese Nachricht zeigt wieder den aktuellen Zug. Drück nochmals, wenn du noch willst.
 error-not-host = Das darf nur der Gastgeber ({ $host }) oder ein Mitglied mit «Kanäle verwalten».
+error-tournament-game = Dies ist ein Spiel des Turniers **{ $name }**: Es endet durch das Spiel, durch die Uhr oder durch `/yamb-tournament-admin settle game:{ $game }` der Turnierleitung.
 error-not-admin = Yamb-Einstellungen dürfen nur Mitglieder mit «Server verwalten» ändern.
 error-lobby-full = Die Lobby ist voll.
 error-not-in-lobby = Du bist nicht in dieser Lobby.

@@ -177,6 +177,7 @@ error-outdated = That button belongs to an earlier moment of the game. Use the c
 error-no-link = the latest game message in this channel
 error-redrawn = The game had moved on: this message shows the current turn again. Press again if you still want to.
 error-not-host = Only the host ({ $host }) or a member with Manage Channels can do that.
+error-tournament-game = This is a game of the tournament **{ $name }**: it ends by play, by the clock, or by its organisers' `/yamb-tournament-admin settle game:{ $game }`.
 error-not-admin = Only members with the Manage Server permission can change Yamb settings.
 error-lobby-full = The lobby is full.
 error-not-in-lobby = You are not in this lobby.

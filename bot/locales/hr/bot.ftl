@@ -182,6 +182,7 @@ error-outdated = Taj gumb pripada ranijem trenutku igre. Koristi trenutnu poruku
 error-no-link = zadnja poruka igre u ovom kanalu
 error-redrawn = Igra je otišla dalje: ova poruka opet pokazuje trenutni potez. Pritisni ponovo ako još želiš.
 error-not-host = To može samo domaćin ({ $host }) ili član s pravom Upravljanje kanalima.
+error-tournament-game = Ovo je igra turnira **{ $name }**: završava igrom, istekom vremena ili odlukom organizatora (`/yamb-tournament-admin settle game:{ $game }`).
 error-not-admin = Postavke Jamba mogu mijenjati samo članovi s pravom Upravljanje serverom.
 error-lobby-full = Soba je puna.
 error-not-in-lobby = Nisi u ovoj sobi.

@@ -184,6 +184,7 @@ error-outdated = To dugme pripada ranijem trenutku igre. Koristi trenutnu poruku
 error-no-link = poslednja poruka igre u ovom kanalu
 error-redrawn = Igra je otišla dalje: ova poruka opet pokazuje trenutni potez. Pritisni ponovo ako još želiš.
 error-not-host = To može samo domaćin ({ $host }) ili član sa pravom upravljanja kanalima.
+error-tournament-game = Ovo je igra turnira **{ $name }**: završava se igrom, istekom vremena ili odlukom organizatora (`/yamb-tournament-admin settle game:{ $game }`).
 error-not-admin = Podešavanja Jamba mogu da menjaju samo članovi sa pravom upravljanja serverom.
 error-lobby-full = Soba je puna.
 error-not-in-lobby = Nisi u ovoj sobi.
