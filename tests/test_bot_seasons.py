@@ -106,7 +106,9 @@ async def test_season_refusals_are_private_and_change_nothing(tmp_path: Path) ->
     async with running_world(tmp_path, players=1, clock=clock) as world:
         fake, channel = world.fake, world.channel
         (ana,) = world.members
-        for label in ("2026-13", "<@1> everyone", "2026-11", "x" * 3000):
+        # junk after the name is refused, however many spaces stand before it
+        for label in ("2026-13", "<@1> everyone", "2026-11", "x" * 3000,
+                      "2026-10" + " " * 13 + "junk"):
             refused = await fake.slash(
                 ana, channel, "yamb-scores leaderboard", options={"season": label}
             )

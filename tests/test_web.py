@@ -109,7 +109,8 @@ async def test_boards_page_through_every_choice(world: WebWorld) -> None:
             assert (await client.get(base + query)).status == 200, query
         for query in ["?order=nope", "?ruleset=chess", "?page=0", "?page=x", "?page=99",
                       "?page=%C2%B2", "?page=%D9%A3",
-                      "?season=2999-01", "?season=garbage", "?period=forever"]:
+                      "?season=2999-01", "?season=garbage", "?period=forever",
+                      "?season=2026-10" + "%20" * 13 + "junk"]:
             answer = await client.get(base + query)
             assert answer.status == 400, query
 

@@ -75,7 +75,8 @@ async def chosen_season(
     calendar), else the running one for period "season", else None."""
     if label is not None:
         try:
-            named = Season.parse(label[:20])
+            # the whole name, stripped: cutting it short first let junk after spaces through
+            named = Season.parse(label)
         except ValueError:
             raise Refusal("error-board-season") from None
         if not named.has_begun(now):
