@@ -15,6 +15,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from bot.discord_app.payloads import build_view
+from bot.seasons import Season
 from bot.ui import Button, LinkButton, Screen
 from bot.weblinks import Tokens
 from engine.daily import Daily
@@ -163,6 +164,31 @@ async def test_link_buttons_lead_to_the_website(tmp_path: Path) -> None:
         assert len(posted) == 1 and (await world.store.daily_seed(3)) is not None
         assert links_of(posted[0]) == {"Daily #3: check the dice": f"{PUBLIC_URL}/daily/3"}
         assert posted[0].button("Play today's challenge")["custom_id"]
+
+
+async def test_this_seasons_full_board_names_the_season(tmp_path: Path) -> None:
+    """`period:season`'s link names the season shown, as its page buttons do: once the next
+    season has begun, both still lead to the board the message shows."""
+    october = Season("month", 2026, 10)
+    clock = Clock(october.end - 3600)
+    async with running_world(tmp_path, players=1, clock=clock, public_url=PUBLIC_URL) as world:
+        fake, channel = world.fake, world.channel
+        (ana,) = world.members
+        await web_on(world)
+        await stored_games(world, [fake.add_member(world.guild, f"p{n}") for n in range(12)])
+        board = await fake.slash(
+            ana, channel, "yamb-scores leaderboard", options={"period": "season"}
+        )
+        assert board.message is not None and "season 2026-10" in board.message.text()
+        link = links_of(board.message)["Full board"]
+        _, query = path_of(link)
+        assert query["season"] == ["2026-10"], query
+
+        clock.now = october.end + 60  # November has begun
+        await fake.click(ana, board.message, board.message.button("Next ▶")["custom_id"])
+        page = fake.get_message(board.message.id)
+        assert "season 2026-10" in page.text() and "page 2 of 2" in page.text(), page.text()
+        assert links_of(page) == {"Full board": link}
 
 
 @pytest.mark.parametrize("public_url, web", [("", "on"), (PUBLIC_URL, "off"), (PUBLIC_URL, None)])

@@ -168,13 +168,15 @@ class Records:
             )
         links = await self.shared.web.links(ctx.guild_id)
         if links is not None:  # the same board, whole, on the website
+            # named by its season, as the page buttons are (`arg`): "this season" would open
+            # the next one once it has begun; the same link from every page of the message
             url = links.board(
                 ctx.guild_id,
                 ruleset=ruleset,
                 mode=mode,
-                period=period,
+                period="all" if chosen else period,
                 order=sort,
-                season=chosen.label if season is not None and chosen is not None else None,
+                season=chosen.label if chosen else None,
             )
             buttons += self.shared.web.button(say(lang, "link-full-board"), url)
         rows: list[Row] = [buttons] if buttons else []
