@@ -115,6 +115,31 @@ async def test_boards_page_through_every_choice(world: WebWorld) -> None:
             assert answer.status == 400, query
 
 
+def board_of(html: str) -> tuple[str, str]:
+    """The board's section of a server's page: its title, and the rest."""
+    found = re.search(r'<h2 id="board-title">(.*?)</h2>(.*?)</section>', html, re.S)
+    assert found is not None, html
+    return found.group(1), found.group(2)
+
+
+async def test_the_rating_list_is_titled_as_what_it_is(world: WebWorld) -> None:
+    """Sorted by rating, the board is the ruleset's rating list, every mode's and all time
+    (as Discord says it): not the season or the mode asked for, which the list ignores."""
+    base = world.links.server(ON)
+    async with web_client(world.target) as client:
+        for query in ["?season=2026-09&order=rating", "?mode=kontra&order=rating",
+                      "?period=30d&ruleset=classic&order=rating"]:
+            title, rows = board_of(await (await client.get(base + query)).text())
+            assert "Classic ratings (all modes, all time)" in title, (query, title)
+            assert "season" not in title and "<bdi>Ana</bdi>" in rows, query
+            data = await (await client.get("/api" + base + query)).json()
+            assert data["rated"] == "classic" and data["rows"], query
+            assert (data["mode"], data["period"], data["season"]) == (None, "all", None), data
+        # the season's own board keeps its name (nobody finished a game in it)
+        title, rows = board_of(await (await client.get(base + "?season=2026-09")).text())
+        assert "season 2026-09" in title and "<bdi>Ana</bdi>" not in rows
+
+
 async def test_words_follow_the_language(world: WebWorld) -> None:
     async with web_client(world.target) as client:
         german = await (await client.get(world.links.server(ON) + "?lang=de")).text()

@@ -52,12 +52,15 @@ async def _board(page: Page, guild_id: str, number: int) -> Board:
 
 
 def _board_json(board: Board, rows: list[Any]) -> dict[str, Any]:
+    # what the rows are of: the rating list is every mode's, all time (Discord's
+    # "board-rating-scope"), whatever mode, period or season was asked for
+    whole = board.rated is not None
     return {
         "ruleset": board.ruleset,
-        "mode": board.mode,
-        "period": board.period,
+        "mode": None if whole else board.mode,
+        "period": "all" if whole else board.period,
         "order": board.sort,
-        "season": board.season.label if board.season else None,
+        "season": board.season.label if board.season and not whole else None,
         "rated": board.rated,
         "rows": rows,
     }
