@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from bot.store import Reads
+from bot.store import Reads, Store
 from bot.web.guard import RateLimit
 from bot.web.texts import chosen_language
 from bot.weblinks import TOKEN_LENGTH, Tokens
@@ -138,6 +138,36 @@ async def test_the_rating_list_is_titled_as_what_it_is(world: WebWorld) -> None:
         # the season's own board keeps its name (nobody finished a game in it)
         title, rows = board_of(await (await client.get(base + "?season=2026-09")).text())
         assert "season 2026-09" in title and "<bdi>Ana</bdi>" not in rows
+
+
+def form_of(html: str) -> str:
+    return html[html.index("<form"):html.index("</form>")]
+
+
+def options_of(form: str, name: str) -> list[str]:
+    """The values a select of the board's form offers, in order (none: no such select)."""
+    found = re.search(rf'<select name="{name}">(.*?)</select>', form, re.S)
+    return re.findall(r'<option value="([^"]*)"', found.group(1)) if found else []
+
+
+async def test_a_server_without_seasons_says_so(world: WebWorld) -> None:
+    """With seasons off, "this season" is not offered, and an address that asks for it is
+    answered that the server has no seasons (in the page's language), as Discord answers."""
+    store = await Store.open(world.target)
+    await store.set_guild_settings(ON, season="off")
+    await store.close()
+    base = world.links.server(ON)
+    async with web_client(world.target) as client:
+        form = form_of(await (await client.get(base)).text())
+        assert options_of(form, "period") == ["all", "30d"]
+        for query, words in [("?period=season", "This server has no seasons"),
+                             ("?period=season&order=best&lang=de", "keine Saisons")]:
+            answer = await client.get(base + query)
+            text = await answer.text()
+            assert answer.status == 400 and words in text, (query, text)
+        # all time, the last 30 days and a season by its name are still there
+        for query in ["", "?period=30d", "?season=2026-09"]:
+            assert (await client.get(base + query)).status == 200, query
 
 
 async def test_words_follow_the_language(world: WebWorld) -> None:

@@ -90,7 +90,7 @@ class Held:
         return self.now
 
 
-def error_page(request: web.Request, status: int) -> web.Response:
+def error_page(request: web.Request, status: int, message: str | None = None) -> web.Response:
     return web.Response(text=f"error {status}", status=status)
 
 

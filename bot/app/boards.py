@@ -91,6 +91,12 @@ async def chosen_season(
     return running
 
 
+def periods_offered(kind: str | None, now: float) -> tuple[str, ...]:
+    """The periods a member may choose on a server of season setting `kind`: "season" only
+    while it has seasons (chosen_season refuses it otherwise)."""
+    return tuple(p for p in PERIODS if p != "season" or current_season(kind, now) is not None)
+
+
 async def read_board(
     reads: BoardReads,
     guild_id: str,

@@ -16,6 +16,7 @@ import zlib
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from aiohttp import web
 from multidict import CIMultiDict
@@ -47,17 +48,18 @@ HEADERS = {
 class PageError(Exception):
     """An answer other than the page: 404 (nothing here, or a server that is off) or 400."""
 
-    def __init__(self, status: int, reason: str = "") -> None:
+    def __init__(self, status: int, reason: str = "", message: str | None = None) -> None:
         super().__init__(reason or str(status))
         self.status = status
+        self.message = message  # a catalogue id the error page says instead of its status's
 
 
 def not_found() -> PageError:
     return PageError(404)
 
 
-def bad_request(reason: str = "") -> PageError:
-    return PageError(400, reason)
+def bad_request(reason: str = "", message: str | None = None) -> PageError:
+    return PageError(400, reason, message)
 
 
 @dataclass
@@ -250,7 +252,12 @@ class PageCache:
             self._bytes -= len(kept.body)
 
 
-ErrorPage = Callable[[web.Request, int], web.Response]
+class ErrorPage(Protocol):
+    """The page answered for an error: `status`'s own words, or those of `message` (an id)."""
+
+    def __call__(
+        self, request: web.Request, status: int, message: str | None = None
+    ) -> web.Response: ...
 
 
 def guard(
@@ -289,7 +296,7 @@ def guard(
                 if pages is not None:
                     response = pages.keep(pages.key(request), response)
             except PageError as error:
-                response = error_page(request, error.status)
+                response = error_page(request, error.status, error.message)
             except web.HTTPException as error:  # aiohttp's own: no route, a bad path
                 response = error_page(request, error.status if error.status >= 400 else 404)
         if (

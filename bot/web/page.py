@@ -88,11 +88,11 @@ class Page:
         )
 
 
-def error_page(request: web.Request, status: int) -> web.Response:
+def error_page(request: web.Request, status: int, message: str | None = None) -> web.Response:
     page = Page(request)
     key = {404: "web-error-404", 400: "web-error-400", 405: "web-error-405",
            429: "web-error-429"}.get(status, "web-error-other")
-    return page.html("error.html", status=status, message=page.t(key), code=status)
+    return page.html("error.html", status=status, message=page.t(message or key), code=status)
 
 
 def json_answer(data: Mapping[str, Any] | list[Any], request: web.Request, *,

@@ -15,7 +15,7 @@ from engine import RULESET_NAMES
 from engine.daily import Daily
 from engine.modes import MODE_NAMES
 
-from ..app.boards import PERIODS, RATED_BY_DEFAULT, SORTS, Board, read_board
+from ..app.boards import RATED_BY_DEFAULT, SORTS, Board, periods_offered, read_board
 from ..app.context import Refusal
 from ..app.streaks import streak_of
 from ..players import is_bot
@@ -28,6 +28,7 @@ from .site import Site
 
 BOARD_PAGE = 100  # members a page of a board on the website (Discord's page: 10)
 RECENT = 20
+_SAID = {"error-board-season-off": "web-error-season-off"}  # refusals with words of their own
 
 
 async def _board(page: Page, guild_id: str, number: int) -> Board:
@@ -48,7 +49,8 @@ async def _board(page: Page, guild_id: str, number: int) -> Board:
             offset=(number - 1) * BOARD_PAGE,
         )
     except Refusal as refusal:
-        raise bad_request(refusal.key) from None
+        # seasons off is no mistake in the address: the page says so, as Discord does
+        raise bad_request(refusal.key, _SAID.get(refusal.key)) from None
 
 
 def _board_json(board: Board, rows: list[Any]) -> dict[str, Any]:
@@ -122,6 +124,7 @@ async def server_page(request: web.Request) -> web.Response:
     recent = await site.reads.recent_games(shown.guild_id, limit=RECENT)
     rated = shown.board.ruleset or RATED_BY_DEFAULT
     ratings = await site.reads.ratings(shown.guild_id, rated, limit=10)
+    settings = await site.reads.guild_settings(shown.guild_id)
     players = [p for g in recent for p in g.participants]
     members = shown.members | await _members(site, shown.guild_id, [*ratings, *players])
     return page.html(
@@ -138,7 +141,7 @@ async def server_page(request: web.Request) -> web.Response:
         rated=rated,
         rulesets=RULESET_NAMES,
         modes=MODE_NAMES,
-        periods=tuple(PERIODS),
+        periods=periods_offered(settings.season, site.clock()),
         sorts=SORTS,
     )
 

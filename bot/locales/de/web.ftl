@@ -10,6 +10,7 @@ web-error-400 = Diese Adresse verlangt etwas, das die Seite nicht zeigen kann (e
 web-error-405 = Diese Website zeigt nur Seiten an und ändert nichts.
 web-error-429 = Zu viele Anfragen von deiner Adresse: Warte einen Moment und versuche es noch einmal.
 web-error-other = Etwas ist schiefgelaufen.
+web-error-season-off = Dieser Server hat keine Saisons: seine Ranglisten zeigen die gesamte Zeit oder die letzten 30 Tage.
 web-server-title = Yamb auf diesem Server
 web-board = Rangliste
 web-ruleset = Regeln

@@ -9,6 +9,7 @@ web-error-400 = This address asks for something the page cannot show (a page num
 web-error-405 = This website only shows pages: it changes nothing.
 web-error-429 = Too many requests from your address: wait a moment and try again.
 web-error-other = Something went wrong.
+web-error-season-off = This server has no seasons: its boards are of all time or of the last 30 days.
 web-server-title = Yamb on this server
 web-board = Leaderboard
 web-ruleset = Ruleset

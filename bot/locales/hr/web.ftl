@@ -9,6 +9,7 @@ web-error-400 = Ova adresa traži nešto što stranica ne može prikazati (broj 
 web-error-405 = Ovo web-mjesto samo prikazuje stranice: ništa ne mijenja.
 web-error-429 = Previše zahtjeva s tvoje adrese: pričekaj trenutak i pokušaj ponovno.
 web-error-other = Nešto je pošlo po zlu.
+web-error-season-off = Ovaj server nema sezona: njegove ljestvice su za sve vrijeme ili za zadnjih 30 dana.
 web-server-title = Jamb na ovom serveru
 web-board = Ljestvica
 web-ruleset = Pravila

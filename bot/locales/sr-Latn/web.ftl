@@ -10,6 +10,7 @@ web-error-400 = Ova adresa traži nešto što stranica ne može da prikaže (bro
 web-error-405 = Ovaj veb-sajt samo prikazuje stranice: ništa ne menja.
 web-error-429 = Previše zahteva sa tvoje adrese: sačekaj trenutak i pokušaj ponovo.
 web-error-other = Nešto nije u redu.
+web-error-season-off = Ovaj server nema sezone: njegove rang-liste su za sve vreme ili za poslednjih 30 dana.
 web-server-title = Jamb na ovom serveru
 web-board = Rang-lista
 web-ruleset = Pravila
