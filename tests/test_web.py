@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
+from bot.seasons import Season
 from bot.store import Reads, Store
 from bot.web.guard import RateLimit
 from bot.web.texts import chosen_language
@@ -150,6 +152,56 @@ def options_of(form: str, name: str) -> list[str]:
     return re.findall(r'<option value="([^"]*)"', found.group(1)) if found else []
 
 
+def submitted(form: str) -> dict[str, str]:
+    """What a browser sends for the form untouched: each select's selected option (else its
+    first), and the hidden inputs."""
+    sent = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)"', form))
+    for name, body in re.findall(r'<select name="(\w+)">(.*?)</select>', form, re.S):
+        values = re.findall(r'<option value="([^"]*)"', body)
+        chosen = re.findall(r'<option value="([^"]*)" selected', body)
+        sent[name] = (chosen or values)[0]
+    return sent
+
+
+async def test_the_form_offers_the_earlier_seasons_and_keeps_the_one_asked(
+    tmp_path: Path,
+) -> None:
+    """The board's form lists the server's earlier seasons, a year of months or two years of
+    quarters as its setting is, and keeps the season of the address: pressing Show again
+    shows the same board (it showed all time)."""
+    november = Season("month", 2026, 11)
+    now = november.start + 5 * 86400
+    world = await fill(str(tmp_path / "web.sqlite3"), SIMPLE, now=now)
+    base = world.links.server(ON)
+    async with web_client(world.target, clock=lambda: now) as client:
+        form = form_of(await (await client.get(base + "?season=2026-10&order=best&lang=de")).text())
+        months = ["2026-10", "2026-09", "2026-08", "2026-07", "2026-06", "2026-05", "2026-04",
+                  "2026-03", "2026-02", "2026-01", "2025-12", "2025-11"]
+        assert options_of(form, "season") == ["", *months]
+        sent = submitted(form)
+        assert sent == {"lang": "de", "ruleset": "", "mode": "", "period": "all",
+                        "order": "best", "season": "2026-10"}, sent
+        title, _ = board_of(await (await client.get(base, params=sent)).text())
+        assert "Saison 2026-10" in title, title
+        # this season is the period's, not an earlier one; no season chosen is the first option
+        form = form_of(await (await client.get(base + "?period=season")).text())
+        assert submitted(form)["period"] == "season" and submitted(form)["season"] == ""
+        # a season the list does not hold, named in the address, is kept all the same
+        form = form_of(await (await client.get(base + "?season=2024-Q2")).text())
+        assert options_of(form, "season") == ["", "2024-Q2", *months]
+        assert submitted(form)["season"] == "2024-Q2"
+
+    store = await Store.open(world.target)
+    await store.set_guild_settings(ON, season="quarter")
+    await store.close()
+    async with web_client(world.target, clock=lambda: now) as client:
+        form = form_of(await (await client.get(base)).text())
+        assert options_of(form, "season") == [
+            "", "2026-Q3", "2026-Q2", "2026-Q1", "2025-Q4", "2025-Q3", "2025-Q2", "2025-Q1",
+            "2024-Q4"]
+        assert submitted(form)["season"] == ""
+
+
 async def test_a_server_without_seasons_says_so(world: WebWorld) -> None:
     """With seasons off, "this season" is not offered, and an address that asks for it is
     answered that the server has no seasons (in the page's language), as Discord answers."""
@@ -159,7 +211,7 @@ async def test_a_server_without_seasons_says_so(world: WebWorld) -> None:
     base = world.links.server(ON)
     async with web_client(world.target) as client:
         form = form_of(await (await client.get(base)).text())
-        assert options_of(form, "period") == ["all", "30d"]
+        assert options_of(form, "period") == ["all", "30d"] and 'name="season"' not in form
         for query, words in [("?period=season", "This server has no seasons"),
                              ("?period=season&order=best&lang=de", "keine Saisons")]:
             answer = await client.get(base + query)
@@ -168,6 +220,9 @@ async def test_a_server_without_seasons_says_so(world: WebWorld) -> None:
         # all time, the last 30 days and a season by its name are still there
         for query in ["", "?period=30d", "?season=2026-09"]:
             assert (await client.get(base + query)).status == 200, query
+        form = form_of(await (await client.get(base + "?season=2026-09")).text())
+        assert options_of(form, "season") == ["", "2026-09"]
+        assert submitted(form)["season"] == "2026-09"
 
 
 async def test_words_follow_the_language(world: WebWorld) -> None:

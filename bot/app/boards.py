@@ -24,6 +24,7 @@ from .context import Refusal
 SORTS = ("wins", "win_rate", "average", "best", "rating")
 PERIODS = {"all": None, "30d": 30.0, "season": None}  # "season": the running one
 RATED_BY_DEFAULT = "classic"
+EARLIER_SEASONS = {"month": 12, "quarter": 8}  # listed for choosing: a year, two years
 
 
 class BoardReads(Protocol):
@@ -89,6 +90,20 @@ async def chosen_season(
     if running is None:
         raise Refusal("error-board-season-off")
     return running
+
+
+def earlier_seasons(kind: str | None, now: float) -> list[Season]:
+    """The seasons before the running one that a chooser lists, latest first: a year of
+    months or two years of quarters; none with seasons off. Any season begun may still be
+    named (chosen_season)."""
+    season = current_season(kind, now)
+    if season is None:
+        return []
+    listed = []
+    for _ in range(EARLIER_SEASONS[season.kind]):
+        season = season.previous()
+        listed.append(season)
+    return listed
 
 
 def periods_offered(kind: str | None, now: float) -> tuple[str, ...]:

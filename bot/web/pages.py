@@ -15,7 +15,14 @@ from engine import RULESET_NAMES
 from engine.daily import Daily
 from engine.modes import MODE_NAMES
 
-from ..app.boards import RATED_BY_DEFAULT, SORTS, Board, periods_offered, read_board
+from ..app.boards import (
+    RATED_BY_DEFAULT,
+    SORTS,
+    Board,
+    earlier_seasons,
+    periods_offered,
+    read_board,
+)
 from ..app.context import Refusal
 from ..app.streaks import streak_of
 from ..players import is_bot
@@ -125,6 +132,10 @@ async def server_page(request: web.Request) -> web.Response:
     rated = shown.board.ruleset or RATED_BY_DEFAULT
     ratings = await site.reads.ratings(shown.guild_id, rated, limit=10)
     settings = await site.reads.guild_settings(shown.guild_id)
+    named = shown.board.season if page.request.query.get("season") else None
+    seasons = earlier_seasons(settings.season, site.clock())
+    if named is not None and named not in seasons:
+        seasons.insert(0, named)  # the address's season stays chosen, listed or not
     players = [p for g in recent for p in g.participants]
     members = shown.members | await _members(site, shown.guild_id, [*ratings, *players])
     return page.html(
@@ -143,6 +154,8 @@ async def server_page(request: web.Request) -> web.Response:
         modes=MODE_NAMES,
         periods=periods_offered(settings.season, site.clock()),
         sorts=SORTS,
+        seasons=[s.label for s in seasons],
+        named=named.label if named else None,
     )
 
 
