@@ -129,6 +129,12 @@ def swiss_rounds(count: int) -> int:
     return max(1, math.ceil(math.log2(count)) + 1) if count > 1 else 1
 
 
+def most_swiss_rounds(count: int) -> int:
+    """The most swiss rounds `count` entrants can play: a round robin's, as one more would
+    have to repeat a pair."""
+    return count if count % 2 else count - 1
+
+
 def seeding_order(size: int) -> list[int]:
     """Seeds (1-based) in bracket order for a power-of-two `size`: 1, 16, 8, 9, 4, 13, ...
     Each seed s meets size + 1 - s first, and 1 and 2 can meet only in the final."""
@@ -198,8 +204,7 @@ class Tournament:
                 f"a round robin takes at most {MAX_ROUND_ROBIN} entrants, not {len(entrants)}"
             )
         count = len(entrants)
-        # more swiss rounds than a round robin's would have to repeat a pair
-        most = count if count % 2 else count - 1
+        most = most_swiss_rounds(count)
         if rounds is not None:
             if format != "swiss":
                 raise ValueError("only a swiss tournament takes a number of rounds")

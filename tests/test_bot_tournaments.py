@@ -356,6 +356,37 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
         assert info.status == "abandoned"
 
 
+async def test_more_swiss_rounds_than_the_field_can_play_are_refused_or_capped(
+    tmp_path: Path,
+) -> None:
+    async with running_world(
+        tmp_path, players=1, threads=True, bot_pace=0.0, buckets=BOT_MOVES
+    ) as world:
+        fake, channel = world.fake, world.channel
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        # four players at most can meet in three rounds without a pair meeting twice
+        refused = await fake.slash(
+            org,
+            channel,
+            "yamb-tournament-admin create",
+            options={"name": "Cup", "format": "swiss", "players": 4, "rounds": 5},
+        )
+        assert refused.ephemeral and "at most 3 rounds" in (refused.content or ""), refused.content
+        assert await world.store.guild_tournaments(str(world.guild.id)) == []
+        # no limit: more may join, so the start caps the rounds at what its field can play
+        await create(world, org, name="Cup", format="swiss", bots=4, rounds=10)
+        started = await fake.slash(org, channel, "yamb-tournament-admin start")
+        assert started.ephemeral and "plays 3 rounds, not 10" in (started.content or "")
+        await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        assert len(posts(world, "plays 3 rounds, not 10")) == 1  # told in the channel too
+        t = await tournament(world)
+        assert t.status == "finished" and t.rounds == 3
+        rows = await world.store.tournament_games(t.tournament_id)
+        assert {r.round for r in rows} == {1, 2, 3} and len(rows) == 6
+        shown = await fake.slash(org, channel, "yamb-tournament show")
+        assert shown.ephemeral and "Cup" in shown.text()
+
+
 def rows_of(db: Path) -> list[tuple[int, int, int, str, str | None, int | None, float | None]]:
     """The tournament's games as the bot process stored them (read beside it)."""
     conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10)

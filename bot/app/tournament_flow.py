@@ -137,10 +137,19 @@ class TournamentFlow:
             )
             await self._show_signup(await self.store.tournament(t.tournament_id))
             return True
-        if t.format == "swiss" and t.rounds is None:
-            await self.store.set_tournament_rounds(
-                t.tournament_id, self._engine(t, entrants).total_rounds()
-            )
+        rounds = self._engine(t, entrants).total_rounds()
+        if t.format == "swiss" and t.rounds != rounds:
+            await self.store.set_tournament_rounds(t.tournament_id, rounds)
+            if t.rounds is not None:  # more asked than this field can play without repeats
+                text = say(
+                    await self._lang(t),
+                    "tournament-rounds-capped",
+                    name=t.name,
+                    rounds=rounds,
+                    asked=t.rounds,
+                    players=len(entrants),
+                )
+                await self._announce(t, "rounds", text)
         await self._show_signup(await self.store.tournament(t.tournament_id))
         self.wake(t.tournament_id)
         return True

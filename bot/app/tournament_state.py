@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.tournament import Bracket, Entrant, Outcome, Standing, Tournament
+from engine.tournament import (
+    Bracket,
+    Entrant,
+    Outcome,
+    Standing,
+    Tournament,
+    most_swiss_rounds,
+)
 
 from ..store import EntrantRow, TournamentGame, TournamentRow
 from ..store.tournaments import TournamentReads
@@ -41,11 +48,12 @@ def outcome_of(row: TournamentGame) -> Outcome:
 
 def engine_of(t: TournamentRow, entrants: Sequence[EntrantRow]) -> Tournament:
     """The engine's tournament of a stored one."""
-    return Tournament(
-        t.format,
-        [Entrant(e.user_id, e.rating) for e in entrants],
-        rounds=t.rounds if t.format == "swiss" else None,
-    )
+    rounds = t.rounds if t.format == "swiss" else None
+    if rounds is not None:
+        # a field still signing up (or cut by the check-in) may be too small for the rounds
+        # asked: it plays as many as it can, as the start then stores
+        rounds = min(rounds, most_swiss_rounds(len(entrants)))
+    return Tournament(t.format, [Entrant(e.user_id, e.rating) for e in entrants], rounds=rounds)
 
 
 @dataclass(frozen=True)

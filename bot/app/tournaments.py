@@ -18,6 +18,7 @@ from engine import RULESET_NAMES, find_mode, get_ruleset
 from engine.tournament import (
     FORMATS,
     MAX_ROUND_ROBIN,
+    most_swiss_rounds,
 )
 
 from ..players import next_bot
@@ -131,6 +132,12 @@ class Tournaments(TournamentFlow):
             raise Refusal("tournament-too-many-bots", most=min(MAX_BOTS, limit or MAX_ENTRANTS))
         if rounds is not None and format != "swiss":
             raise Refusal("tournament-rounds-swiss")
+        if rounds is not None:
+            # a field that grows to the limit still could not play more without repeats
+            field = limit or MAX_ENTRANTS
+            most = most_swiss_rounds(field)
+            if not 1 <= rounds <= most:
+                raise Refusal("tournament-rounds-too-many", players=field, most=most)
         if checkin is not None and start_in is None:
             raise Refusal("tournament-checkin-needs-start")
         if checkin is not None and start_in is not None and checkin > start_in:
@@ -213,7 +220,18 @@ class Tournaments(TournamentFlow):
         self._check_field(t, len(entrants))
         if not await self._start(t):
             raise Refusal("tournament-started-already", name=t.name)
-        return Reply(notice=say(ctx.lang, "tournament-started", name=t.name))
+        done = say(ctx.lang, "tournament-started", name=t.name)
+        started = await self.store.tournament(t.tournament_id)
+        if t.rounds is not None and started.rounds is not None and started.rounds < t.rounds:
+            done += "\n" + say(
+                ctx.lang,
+                "tournament-rounds-capped",
+                name=t.name,
+                rounds=started.rounds,
+                asked=t.rounds,
+                players=len(await self.store.entrants(t.tournament_id)),
+            )
+        return Reply(notice=done)
 
     @staticmethod
     def _check_field(t: TournamentRow, count: int) -> None:

@@ -624,6 +624,14 @@ tournament-too-many-bots = Höchstens { $most ->
        *[other] { $most } Bots
     } in diesem Turnier.
 tournament-rounds-swiss = Eine Rundenzahl gibt es nur für ein Turnier im Schweizer System.
+tournament-rounds-too-many = Mit höchstens { $players } Spielern hat ein Turnier im Schweizer System höchstens { $most ->
+        [one] eine Runde
+       *[other] { $most } Runden
+    }: Bei mehr träfe ein Paar zweimal aufeinander.
+tournament-rounds-capped = **{ $name }** spielt { $rounds ->
+        [one] eine Runde
+       *[other] { $rounds } Runden
+    } statt { $asked }: { $players } Spieler können nicht mehr spielen, ohne dass ein Paar zweimal aufeinandertrifft.
 tournament-checkin-needs-start = Ein Check-in braucht eine Startzeit (`beginn_in`) und dauert höchstens bis dahin.
 tournament-needs-threads = Turnierspiele laufen in Threads: Ich muss hier öffentliche Threads erstellen und darin Nachrichten senden dürfen.
 tournament-created = Turnier Nr. { $number } **{ $name }** ist offen: Die Anmeldung steht in diesem Kanal.

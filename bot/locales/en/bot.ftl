@@ -611,6 +611,14 @@ tournament-bad-mode = A tournament plays Kontra duels or standard duels, live or
 tournament-robin-too-many = A round robin takes at most { $most } players.
 tournament-too-many-bots = At most { $most } bot players in this tournament.
 tournament-rounds-swiss = Only a swiss tournament takes a number of rounds.
+tournament-rounds-too-many = With at most { $players } players, a swiss tournament plays at most { $most ->
+        [one] one round
+       *[other] { $most } rounds
+    }: more would have a pair meet twice.
+tournament-rounds-capped = **{ $name }** plays { $rounds ->
+        [one] one round
+       *[other] { $rounds } rounds
+    }, not { $asked }: { $players } players cannot play more without a pair meeting twice.
 tournament-checkin-needs-start = A check-in needs a start time (`start_in`), and lasts at most until then.
 tournament-needs-threads = Tournament games are played in threads: I need to create public threads and send messages in them here.
 tournament-created = Tournament #{ $number } **{ $name }** is open: its sign-up message is in this channel.

@@ -657,6 +657,14 @@ tournament-too-many-bots = Ovaj turnir prima najviše { $most ->
        *[other] { $most } botova
     }.
 tournament-rounds-swiss = Broj kola zadaje se samo turniru po švicarskom sustavu.
+tournament-rounds-too-many = S najviše { $players } igrača turnir po švicarskom sustavu ima najviše { $most } { $most ->
+        [one] kolo
+       *[other] kola
+    }: u više kola neki bi se par sastao dvaput.
+tournament-rounds-capped = Turnir **{ $name }** igra { $rounds } { $rounds ->
+        [one] kolo
+       *[other] kola
+    } umjesto { $asked }: s { $players } igrača neki bi se par inače sastao dvaput.
 tournament-checkin-needs-start = Potvrda dolaska traži vrijeme početka (`početak_za`) i traje najdulje do tada.
 tournament-needs-threads = Turnirske igre igraju se u nitima: ovdje moram moći stvarati javne niti i u njima slati poruke.
 tournament-created = Turnir br. { $number } **{ $name }** je otvoren: poruka za prijave je u ovom kanalu.

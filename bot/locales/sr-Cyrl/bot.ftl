@@ -703,6 +703,16 @@ tournament-too-many-bots =
        *[other] { $most } ботова
     }.
 tournament-rounds-swiss = Број кола се задаје само турниру по швајцарском систему.
+tournament-rounds-too-many =
+    Са највише { $players } играча турнир по швајцарском систему има највише { $most } { $most ->
+        [one] коло
+       *[other] кола
+    }: у више кола неки пар би се састао двапут.
+tournament-rounds-capped =
+    Турнир **{ $name }** игра { $rounds } { $rounds ->
+        [one] коло
+       *[other] кола
+    } уместо { $asked }: са { $players } играча неки пар би се иначе састао двапут.
 tournament-checkin-needs-start = Потврда доласка тражи време почетка (`start_in`) и траје најдуже до тада.
 tournament-needs-threads = Турнирске игре се играју у нитима: овде морам да могу да правим јавне нити и да у њима шаљем поруке.
 tournament-created = Турнир бр. { $number } **{ $name }** је отворен: порука за пријаве је у овом каналу.

@@ -667,6 +667,14 @@ tournament-too-many-bots = Ovaj turnir prima najviše { $most ->
        *[other] { $most } botova
     }.
 tournament-rounds-swiss = Broj kola se zadaje samo turniru po švajcarskom sistemu.
+tournament-rounds-too-many = Sa najviše { $players } igrača turnir po švajcarskom sistemu ima najviše { $most } { $most ->
+        [one] kolo
+       *[other] kola
+    }: u više kola neki par bi se sastao dvaput.
+tournament-rounds-capped = Turnir **{ $name }** igra { $rounds } { $rounds ->
+        [one] kolo
+       *[other] kola
+    } umesto { $asked }: sa { $players } igrača neki par bi se inače sastao dvaput.
 tournament-checkin-needs-start = Potvrda dolaska traži vreme početka (`start_in`) i traje najduže do tada.
 tournament-needs-threads = Turnirske igre se igraju u nitima: ovde moram da mogu da pravim javne niti i da u njima šaljem poruke.
 tournament-created = Turnir br. { $number } **{ $name }** je otvoren: poruka za prijave je u ovom kanalu.
