@@ -15,7 +15,7 @@ from bot.web.guard import RateLimit
 from bot.web.texts import chosen_language
 from bot.weblinks import TOKEN_LENGTH, Tokens
 from tests.storedb import StoreDatabase, database  # noqa: F401 (the fixture)
-from tests.webdb import ANA, OFF, ON, SPECS, WebWorld, fill, web_client
+from tests.webdb import ANA, BO, OFF, ON, SPECS, WebWorld, fill, web_client
 
 HOSTILE = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">\u202eevil'
 SIMPLE = list(SPECS[:2])
@@ -100,6 +100,33 @@ async def test_the_json_twins_hold_no_discord_id(world: WebWorld) -> None:
         for data in (board, member):
             text = json.dumps(data)
             assert ON not in text and ANA not in text and "user_id" not in text
+
+
+async def test_a_tournament_of_fewer_than_two_entrants_has_its_page(world: WebWorld) -> None:
+    """Signing up with nobody or one so far, or cancelled so: nothing to rank, but a page."""
+    store = await Store.open(world.target)
+    try:
+        empty = await store.create_tournament(
+            guild_id=ON, channel_id="cup", organiser_id=ANA, name="Empty Cup", format="swiss",
+            ruleset="classic")
+        lone = await store.create_tournament(
+            guild_id=ON, channel_id="cup", organiser_id=ANA, name="Lone Cup", format="knockout",
+            ruleset="classic")
+        assert await store.join_tournament(lone.tournament_id, ANA, "Ana") == "joined"
+        cancelled = await store.create_tournament(
+            guild_id=ON, channel_id="cup", organiser_id=ANA, name="Gone Cup", format="swiss",
+            ruleset="classic", rounds=3)
+        assert await store.join_tournament(cancelled.tournament_id, BO, "Bo") == "joined"
+        assert await store.cancel_tournament(cancelled.tournament_id)
+    finally:
+        await store.close()
+    async with web_client(world.target) as client:
+        for cup in (empty, lone, cancelled):
+            link = world.links.tournament(cup.tournament_id)
+            page = await client.get(link)
+            assert page.status == 200 and cup.name in await page.text(), cup.name
+            api = await client.get("/api" + link)
+            assert api.status == 200 and (await api.json())["standings"] == [], cup.name
 
 
 async def test_boards_page_through_every_choice(world: WebWorld) -> None:

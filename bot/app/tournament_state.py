@@ -72,8 +72,10 @@ async def tournament_state(store: TournamentReads, tournament_id: int) -> Tourna
     t = await store.tournament(tournament_id)
     entrants = await store.entrants(tournament_id)
     rows = await store.tournament_games(tournament_id)
+    if len(entrants) < 2:  # signing up, or cancelled so: the engine has no tournament to rank
+        return TournamentState(t, entrants, rows, [], None)
     rules = engine_of(t, entrants)
     outcomes, dropped = outcomes_of(rows), drops(entrants)
-    standings = rules.standings(outcomes, dropped) if len(entrants) >= 2 else []
-    bracket = rules.bracket(outcomes, dropped) if t.format == "knockout" and standings else None
+    standings = rules.standings(outcomes, dropped)
+    bracket = rules.bracket(outcomes, dropped) if t.format == "knockout" else None
     return TournamentState(t, entrants, rows, standings, bracket)
