@@ -135,6 +135,14 @@ def most_swiss_rounds(count: int) -> int:
     return count if count % 2 else count - 1
 
 
+def bye_is_a_win(format: str) -> bool:
+    """Whether a bye counts as a game won: in swiss it scores a point, in knockout it takes one
+    through; in a round robin the one left over sits the round out, for nothing."""
+    if format not in FORMATS:
+        raise ValueError(f"format must be one of {', '.join(FORMATS)}, not {format!r}")
+    return format != "round-robin"
+
+
 def seeding_order(size: int) -> list[int]:
     """Seeds (1-based) in bracket order for a power-of-two `size`: 1, 16, 8, 9, 4, 13, ...
     Each seed s meets size + 1 - s first, and 1 and 2 can meet only in the final."""

@@ -14,8 +14,9 @@ from bot.store import Reads, Store
 from bot.web.guard import RateLimit
 from bot.web.texts import chosen_language
 from bot.weblinks import TOKEN_LENGTH, Tokens
+from engine.tournament import Entrant, Tournament
 from tests.storedb import StoreDatabase, database  # noqa: F401 (the fixture)
-from tests.webdb import ANA, BO, OFF, ON, SPECS, WebWorld, fill, web_client
+from tests.webdb import ANA, BO, CY, NAMES, OFF, ON, SPECS, WebWorld, fill, web_client
 
 HOSTILE = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">\u202eevil'
 SIMPLE = list(SPECS[:2])
@@ -127,6 +128,27 @@ async def test_a_tournament_of_fewer_than_two_entrants_has_its_page(world: WebWo
             assert page.status == 200 and cup.name in await page.text(), cup.name
             api = await client.get("/api" + link)
             assert api.status == 200 and (await api.json())["standings"] == [], cup.name
+
+
+async def test_a_round_robins_bye_is_a_round_sat_out_not_a_win(world: WebWorld) -> None:
+    store = await Store.open(world.target)
+    try:
+        cup = await store.create_tournament(
+            guild_id=ON, channel_id="cup", organiser_id=ANA, name="Robin Cup",
+            format="round-robin", ruleset="classic")
+        for user in (ANA, BO, CY):
+            assert await store.join_tournament(cup.tournament_id, user, NAMES[user]) == "joined"
+        assert await store.start_tournament(cup.tournament_id, {}, None, drop_unchecked=False)
+        batch = Tournament("round-robin", [Entrant(u, 0.0) for u in (ANA, BO, CY)]).pairings([])
+        await store.add_pairings(
+            cup.tournament_id, [(p.round, p.board, p.replay, p.first, p.second) for p in batch])
+    finally:
+        await store.close()
+    (bye,) = [p.first for p in batch if p.second is None]
+    async with web_client(world.target) as client:
+        html = await (await client.get(world.links.tournament(cup.tournament_id))).text()
+        assert f"{NAMES[bye]} sits this round out (no point)" in html
+        assert "a win" not in html
 
 
 async def test_boards_page_through_every_choice(world: WebWorld) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from engine.tournament import Bracket, Pairing, Standing
+from engine.tournament import Bracket, Pairing, Standing, bye_is_a_win
 
 from ..render import BoardRow, BoardSection, BracketBox
 from ..render.bracket import MAX_FIRST
@@ -142,6 +142,15 @@ def _versus(names: Mapping[str, str], first: str, second: str | None, lang: str)
     return f"{names.get(first, first)} – {names.get(second, second)}"
 
 
+def _bye_line(t: TournamentRow, who: str, lang: str) -> str:
+    """A bye as its format counts it: a win (swiss, knockout), or a round sat out."""
+    return say(
+        lang,
+        "tournament-line-bye" if bye_is_a_win(t.format) else "tournament-line-sits-out",
+        who=who,
+    )
+
+
 def _mention(user: str, names: Mapping[str, str]) -> str:
     return f"<@{user}>" if user.isdigit() else shown(names.get(user, user))
 
@@ -165,7 +174,7 @@ def round_screen(
     rows: list[BoardRow] = []
     for p in batch:
         if p.second is None:
-            lines.append(say(lang, "tournament-line-bye", who=_mention(p.first, names)))
+            lines.append(_bye_line(t, _mention(p.first, names), lang))
         else:
             where = threads.get((p.round, p.board, p.replay))
             lines.append(
@@ -342,13 +351,7 @@ def show_reply(
                 )
             )
             if row.second_id is None:
-                lines.append(
-                    say(
-                        lang,
-                        "tournament-line-bye",
-                        who=shown(names.get(row.first_id, row.first_id)),
-                    )
-                )
+                lines.append(_bye_line(t, shown(names.get(row.first_id, row.first_id)), lang))
             else:
                 lines.append(
                     f"{row.board}. {shown(names.get(row.first_id, row.first_id))} – "

@@ -10,6 +10,8 @@ from typing import Any
 
 from aiohttp import web
 
+from engine.tournament import bye_is_a_win
+
 from ..app.context import names_of
 from ..app.tournament_state import TournamentState, tournament_state
 from ..players import is_bot
@@ -61,6 +63,7 @@ async def tournament_page(request: web.Request) -> web.Response:
         replays=replays,
         rounds=rounds,
         podium=podium,
+        bye_wins=bye_is_a_win(t.format),
         server_link=links.server(t.guild_id),
     )
 

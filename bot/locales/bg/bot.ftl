@@ -700,6 +700,7 @@ tournament-round-replays = { $name }: кръг { $round }, преиграван�
 tournament-round-short = Кръг { $round }
 tournament-line-game = { $board }. { $first } – { $second }{ $where }
 tournament-line-bye = { $who } почива в този кръг (победа).
+tournament-line-sits-out = { $who } почива в този кръг (без игра и без точка).
 tournament-round-threads = Всяка игра има своя нишка в този канал.
 tournament-round-many = { $count ->
         [one] { $count } игра

@@ -53,6 +53,7 @@ web-wdl = Победи–равни–загуби
 web-bracket = Схема
 web-rounds = Кръгове
 web-bye = { $who } почива в този кръг (победа)
+web-sits-out = { $who } почива в този кръг (без точка)
 web-forfeit = служебен резултат
 web-playing = играе се
 web-replay = Преглед на играта

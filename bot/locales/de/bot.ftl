@@ -689,6 +689,7 @@ tournament-round-replays = { $name }: Runde { $round }, Wiederholungen unentschi
 tournament-round-short = Runde { $round }
 tournament-line-game = { $board }. { $first } – { $second }{ $where }
 tournament-line-bye = { $who } hat ein Freilos (ein Sieg).
+tournament-line-sits-out = { $who } setzt diese Runde aus (kein Spiel, kein Punkt).
 tournament-round-threads = Jedes Spiel hat einen eigenen Thread in diesem Kanal.
 tournament-round-many = { $count ->
         [one] { $count } Spiel

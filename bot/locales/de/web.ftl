@@ -54,6 +54,7 @@ web-wdl = Siege–Unentschieden–Niederlagen
 web-bracket = Turnierbaum
 web-rounds = Runden
 web-bye = { $who } hat ein Freilos (ein Sieg)
+web-sits-out = { $who } setzt diese Runde aus (kein Punkt)
 web-forfeit = kampflos
 web-playing = läuft
 web-replay = Wiederholung

@@ -676,6 +676,7 @@ tournament-round-replays = { $name }: round { $round }, replays of tied games
 tournament-round-short = Round { $round }
 tournament-line-game = { $board }. { $first } – { $second }{ $where }
 tournament-line-bye = { $who } has a bye (a win).
+tournament-line-sits-out = { $who } sits this round out (no game, no point).
 tournament-round-threads = Each game has its own thread in this channel.
 tournament-round-many = { $count } games: see the picture, the threads, and `/yamb-tournament show`.
 tournament-pairings = Pairings

@@ -53,6 +53,7 @@ web-wdl = Won–drawn–lost
 web-bracket = Bracket
 web-rounds = Rounds
 web-bye = { $who } has a bye (a win)
+web-sits-out = { $who } sits this round out (no point)
 web-forfeit = forfeit
 web-playing = playing
 web-replay = Replay

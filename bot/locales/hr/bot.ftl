@@ -723,6 +723,7 @@ tournament-round-replays = { $name }: { $round }. kolo, ponavljanje neriješenih
 tournament-round-short = { $round }. kolo
 tournament-line-game = { $board }. { $first } – { $second }{ $where }
 tournament-line-bye = { $who } ima slobodno kolo (pobjeda).
+tournament-line-sits-out = { $who } ne igra u ovom kolu (bez igre i bez boda).
 tournament-round-threads = Svaka igra ima svoju nit u ovom kanalu.
 tournament-round-many = { $count ->
         [one] { $count } igra

@@ -53,6 +53,7 @@ web-wdl = Pobjede–neriješeno–porazi
 web-bracket = Kostur turnira
 web-rounds = Kola
 web-bye = { $who } ima slobodno kolo (pobjeda)
+web-sits-out = { $who } ne igra u ovom kolu (bez boda)
 web-forfeit = službeni rezultat
 web-playing = igra se
 web-replay = Pregled partije

@@ -768,6 +768,7 @@ tournament-round-replays = { $name }: тур { $round }, переигровки 
 tournament-round-short = Тур { $round }
 tournament-line-game = { $board }. { $first } – { $second }{ $where }
 tournament-line-bye = { $who } без соперника в этом туре (засчитана победа).
+tournament-line-sits-out = { $who } пропускает этот тур (без игры и без очков).
 tournament-round-threads = У каждой игры своя ветка в этом канале.
 tournament-round-many = { $count ->
         [one] { $count } игра

@@ -53,6 +53,7 @@ web-wdl = Победы–ничьи–поражения
 web-bracket = Сетка
 web-rounds = Туры
 web-bye = { $who } без соперника в этом туре (засчитана победа)
+web-sits-out = { $who } пропускает этот тур (без очков)
 web-forfeit = технический результат
 web-playing = идёт игра
 web-replay = Повтор партии

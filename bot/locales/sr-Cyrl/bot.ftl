@@ -772,6 +772,7 @@ tournament-round-replays = { $name }: { $round }. коло, понављање �
 tournament-round-short = { $round }. коло
 tournament-line-game = { $board }. { $first } – { $second }{ $where }
 tournament-line-bye = { $who } је слободан у овом колу (победа).
+tournament-line-sits-out = { $who } не игра у овом колу (без игре и без бода).
 tournament-round-threads = Свака игра има своју нит у овом каналу.
 tournament-round-many =
     { $count ->

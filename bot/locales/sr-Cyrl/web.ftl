@@ -55,6 +55,7 @@ web-wdl = Победе–нерешено–порази
 web-bracket = Костур турнира
 web-rounds = Кола
 web-bye = { $who } је слободан у овом колу (победа)
+web-sits-out = { $who } не игра у овом колу (без бода)
 web-forfeit = службени резултат
 web-playing = игра се
 web-replay = Преглед партије

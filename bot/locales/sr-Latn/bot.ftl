@@ -733,6 +733,7 @@ tournament-round-replays = { $name }: { $round }. kolo, ponavljanje nerešenih i
 tournament-round-short = { $round }. kolo
 tournament-line-game = { $board }. { $first } – { $second }{ $where }
 tournament-line-bye = { $who } je slobodan u ovom kolu (pobeda).
+tournament-line-sits-out = { $who } ne igra u ovom kolu (bez igre i bez boda).
 tournament-round-threads = Svaka igra ima svoju nit u ovom kanalu.
 tournament-round-many = { $count ->
         [one] { $count } igra

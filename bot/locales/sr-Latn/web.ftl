@@ -54,6 +54,7 @@ web-wdl = Pobede–nerešeno–porazi
 web-bracket = Kostur turnira
 web-rounds = Kola
 web-bye = { $who } je slobodan u ovom kolu (pobeda)
+web-sits-out = { $who } ne igra u ovom kolu (bez boda)
 web-forfeit = službeni rezultat
 web-playing = igra se
 web-replay = Pregled partije
