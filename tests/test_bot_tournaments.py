@@ -12,7 +12,11 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
+from bot.app.context import Ctx, Refusal
 from bot.store import TournamentRow
+from bot.texts import say
 from tests.botworld import (
     BOT_MOVES,
     PATIENCE,
@@ -387,6 +391,46 @@ async def test_more_swiss_rounds_than_the_field_can_play_are_refused_or_capped(
         assert shown.ephemeral and "Cup" in shown.text()
 
 
+async def test_show_counts_the_rounds_a_knockout_and_a_round_robin_have(tmp_path: Path) -> None:
+    async with running_world(
+        tmp_path, players=2, threads=True, bot_pace=0.0, buckets=BOT_MOVES
+    ) as world:
+        fake, channel = world.fake, world.channel
+        ana = world.members[0]
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        for number, (format, bots, rounds) in enumerate(
+            [("knockout", 2, 2), ("round-robin", 1, 3)], 1
+        ):
+            await create(world, org, name=f"Cup {number}", format=format, bots=bots, mode="duel")
+            for member in world.members:
+                await fake.slash(member, channel, "yamb-tournament join")
+            await fake.slash(org, channel, "yamb-tournament-admin start")
+            await fake.wait_for(
+                lambda n=number: len(posts(world, "round 1")) == n,
+                timeout=PATIENCE,
+            )
+            shown = await fake.slash(
+                ana, channel, "yamb-tournament show", options={"tournament": number}
+            )
+            assert shown.ephemeral and f"Round 1 of {rounds}:" in shown.text(), shown.text()
+
+
+async def test_an_organiser_removes_a_member_who_signed_up(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=1, threads=True) as world:
+        fake, channel = world.fake, world.channel
+        (ana,) = world.members
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        await create(world, org, name="Cup", format="swiss")
+        await fake.slash(ana, channel, "yamb-tournament join")
+        removed = await fake.slash(org, channel, "yamb-tournament drop", options={"member": ana})
+        assert removed.ephemeral, removed.content
+        assert f"{ana.name} is no longer signed up for **Cup**" in (removed.content or "")
+        assert await world.store.entrants((await tournament(world)).tournament_id) == []
+        await fake.slash(ana, channel, "yamb-tournament join")
+        left = await fake.slash(ana, channel, "yamb-tournament drop")
+        assert left.ephemeral and "You left **Cup**" in (left.content or ""), left.content
+
+
 def rows_of(db: Path) -> list[tuple[int, int, int, str, str | None, int | None, float | None]]:
     """The tournament's games as the bot process stored them (read beside it)."""
     conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10)
@@ -593,6 +637,13 @@ async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
         entrants = {e.user_id for e in await world.store.entrants(t.tournament_id)}
         assert str(ana.id) in entrants and str(bo.id) not in entrants and len(entrants) == 2
         await fake.wait_for(lambda: bool(posts(world, "round 1")), timeout=PATIENCE)
+        # a click on a sign-up message that was not yet redrawn: the check-in has closed
+        late = Ctx(str(world.guild.id), str(channel.id), str(ana.id), ana.name)
+        with pytest.raises(Refusal) as closed:
+            await world.bot.app.tournaments.check_in(late)
+        assert say("en", closed.value.key, **closed.value.params) == (
+            "The check-in of **Evening Cup** has closed."
+        )
         cancelled = await fake.slash(org, channel, "yamb-tournament-admin cancel")
         assert cancelled.ephemeral and "cancelled" in (cancelled.content or "")
         t = await tournament(world)

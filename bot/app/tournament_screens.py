@@ -328,6 +328,7 @@ def podium_screen(
 
 def show_reply(
     t: TournamentRow,
+    rounds: int,
     standings: Sequence[Standing],
     bracket: Bracket | None,
     current: Sequence[TournamentGame],
@@ -338,7 +339,7 @@ def show_reply(
     lines = [_kind(t, lang)]
     if current and t.status == "running":
         lines.append(
-            say(lang, "tournament-round-now", round=current[0].round, rounds=t.rounds or "?")
+            say(lang, "tournament-round-now", round=current[0].round, rounds=rounds)
         )
         for row in current:
             state = (

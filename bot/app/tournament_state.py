@@ -66,6 +66,7 @@ class TournamentState:
     games: list[TournamentGame]
     standings: list[Standing]
     bracket: Bracket | None
+    rounds: int | None  # as the engine counts them (None: fewer than two entrants)
 
 
 async def tournament_state(store: TournamentReads, tournament_id: int) -> TournamentState:
@@ -73,9 +74,9 @@ async def tournament_state(store: TournamentReads, tournament_id: int) -> Tourna
     entrants = await store.entrants(tournament_id)
     rows = await store.tournament_games(tournament_id)
     if len(entrants) < 2:  # signing up, or cancelled so: the engine has no tournament to rank
-        return TournamentState(t, entrants, rows, [], None)
+        return TournamentState(t, entrants, rows, [], None, None)
     rules = engine_of(t, entrants)
     outcomes, dropped = outcomes_of(rows), drops(entrants)
     standings = rules.standings(outcomes, dropped)
     bracket = rules.bracket(outcomes, dropped) if t.format == "knockout" else None
-    return TournamentState(t, entrants, rows, standings, bracket)
+    return TournamentState(t, entrants, rows, standings, bracket, rules.total_rounds())

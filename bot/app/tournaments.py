@@ -189,8 +189,10 @@ class Tournaments(TournamentFlow):
 
     async def check_in(self, ctx: Ctx, tournament_id: int | None = None) -> Reply:
         t = await self._tournament(ctx, tournament_id)
-        if t.status != "signup" or t.starts_at is None or t.checkin_minutes is None:
+        if t.starts_at is None or t.checkin_minutes is None:
             raise Refusal("tournament-no-checkin", name=t.name)
+        if t.status != "signup":  # a click on a sign-up message not yet redrawn
+            raise Refusal("tournament-checkin-closed", name=t.name)
         now = self.shared.clock()
         opens = t.starts_at - 60 * t.checkin_minutes
         if now < opens:
@@ -248,11 +250,12 @@ class Tournaments(TournamentFlow):
             screen = await self.signup_screen(t)
             return Reply(notice=screen.content, notice_embed=screen.embed)
         state = await tournament_state(self.store, t.tournament_id)
+        assert state.rounds is not None  # two entrants or more: the engine counts the rounds
         rows = state.games
         current = [r for r in rows if rows and r.round == rows[-1].round]
         threads = await self._threads(current)
         return views.show_reply(
-            t, state.standings, state.bracket, current, threads, names, ctx.lang
+            t, state.rounds, state.standings, state.bracket, current, threads, names, ctx.lang
         )
 
     async def listing(self, ctx: Ctx) -> Reply:
@@ -276,7 +279,12 @@ class Tournaments(TournamentFlow):
             raise Refusal("tournament-not-entrant", name=t.name)
         if t.status == "signup":
             await self.store.leave_tournament(t.tournament_id, who)
-            return await self._signup_changed(ctx, t, say(ctx.lang, "tournament-left", name=t.name))
+            if who == ctx.user_id:
+                done = say(ctx.lang, "tournament-left", name=t.name)
+            else:
+                name = (await self.shared.names.of([who]))[who]
+                done = say(ctx.lang, "tournament-removed", who=views.shown(name), name=t.name)
+            return await self._signup_changed(ctx, t, done)
         if t.status != "running" or entrants[who].dropped_from is not None:
             raise Refusal("tournament-drop-not-now", name=t.name)
         async with self.lock(t.tournament_id):
