@@ -653,6 +653,48 @@ async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
         assert (await world.store.game_info(row.game_id)).status == "abandoned"
 
 
+async def test_a_check_in_missed_while_the_bot_was_away_opens_late_and_moves_the_start(
+    tmp_path: Path,
+) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=2, threads=True, bot_pace=0.0, buckets=BOT_MOVES, clock=clock
+    ) as world:
+        fake = world.fake
+        ana, bo = world.members
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        await create(
+            world, org, name="Night Cup", format="swiss", mode="duel", start_in=60, checkin=10
+        )
+        signup = signup_message(world)
+        assert signup is not None
+        for member in (ana, bo):
+            await fake.click(member, signup, signup.button("Join")["custom_id"])
+        await world.bot._tick()  # nothing yet: the check-in opens in 50 minutes
+        # no tick from here to a minute past the start (the bot was away): all the tick knows
+        # after a restart is what the store holds
+        clock.now += 61 * 60
+        await world.bot._tick()
+        t = await tournament(world)
+        members = {str(ana.id), str(bo.id)}
+        assert t.status == "signup" and t.starts_at == clock.now + 10 * 60
+        assert {e.user_id for e in await world.store.entrants(t.tournament_id)} == members
+        (told,) = posts(world, "opens only now")
+        assert f"the start moves to <t:{int(clock.now) + 600}:F>" in told.content
+        assert {ana.id, bo.id} <= set(told.pinged)
+        signup = fake.get_message(signup.id)
+        checkin = signup.button("Check in")
+        assert not checkin.get("disabled") and f"<t:{int(clock.now) + 600}:F>" in signup.text()
+        for member in (ana, bo):
+            await fake.click(member, signup, checkin["custom_id"])
+        clock.now += 10 * 60
+        await world.bot._tick()  # the start, with both checked in
+        t = await tournament(world)
+        assert t.status == "running"
+        assert {e.user_id for e in await world.store.entrants(t.tournament_id)} == members
+        await fake.wait_for(lambda: bool(posts(world, "round 1")), timeout=PATIENCE)
+
+
 async def test_a_member_who_drops_loses_the_game_in_play_and_is_paired_no_more(
     tmp_path: Path,
 ) -> None:

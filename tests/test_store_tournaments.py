@@ -107,3 +107,12 @@ async def test_pairings_links_and_results_happen_once(store: Store) -> None:
     assert await store.tournament_record("g1", "nobody") == (0, None)
     assert [t.tournament_id for t in await store.guild_tournaments("g1")] == [tid]
     assert await store.open_tournaments() == []
+
+
+async def test_a_start_time_moves_only_while_signing_up(store: Store) -> None:
+    tid = await signup(store)
+    assert await store.postpone_tournament(tid, 1_900_000_000.0)
+    assert (await store.tournament(tid)).starts_at == 1_900_000_000.0
+    assert await store.start_tournament(tid, {}, 1, drop_unchecked=False)
+    assert not await store.postpone_tournament(tid, 1_950_000_000.0)
+    assert (await store.tournament(tid)).starts_at == 1_900_000_000.0

@@ -413,7 +413,10 @@ class TournamentFlow:
                 continue
             if t.status == "signup":
                 if t.starts_at is not None and now >= t.starts_at:
-                    await self._start(t)
+                    if t.checkin_minutes is not None and not t.ui_state.get("checkin"):
+                        await self._late_checkin(t, now)
+                    else:
+                        await self._start(t)
                 elif self._checking_in(t) and not t.ui_state.get("checkin"):
                     await self._open_checkin(t)
                 elif t.ui_state.get("signup_stale"):
@@ -424,8 +427,21 @@ class TournamentFlow:
             else:
                 await self.advance(t.tournament_id)
 
-    async def _open_checkin(self, t: TournamentRow) -> None:
-        """The check-in opens: the sign-up's button comes alive and the entrants are told."""
+    async def _late_checkin(self, t: TournamentRow, now: float) -> None:
+        """The start came but the check-in never opened (the bot was away all through it):
+        nobody was told to check in, so rather than leave everyone out, the check-in opens
+        now and the start waits as long as it lasts."""
+        assert t.checkin_minutes is not None
+        if not await self.store.postpone_tournament(
+            t.tournament_id, now + 60 * t.checkin_minutes
+        ):
+            return  # started meanwhile (by the organiser)
+        log.info("tournament %s: check-in missed, start postponed", t.tournament_id)
+        await self._open_checkin(await self.store.tournament(t.tournament_id), late=True)
+
+    async def _open_checkin(self, t: TournamentRow, *, late: bool = False) -> None:
+        """The check-in opens: the sign-up's button comes alive and the entrants are told
+        (`late`: that the start moved, the check-in having opened only now)."""
         await self.store.update_tournament_state(t.tournament_id, {"checkin": True})
         await self._show_signup(await self.store.tournament(t.tournament_id))
         messenger = self._messenger()
@@ -433,7 +449,7 @@ class TournamentFlow:
             return
         members = [e.user_id for e in await self.store.entrants(t.tournament_id)]
         members = [m for m in members if not is_bot(m)]
-        screen = views.checkin_screen(t, members, await self._lang(t))
+        screen = views.checkin_screen(t, members, await self._lang(t), late=late)
         try:
             await messenger.post(
                 t.channel_id,

@@ -110,9 +110,17 @@ def signup_screen(
     return Screen("", embed=embed, rows=rows)
 
 
-def checkin_screen(t: TournamentRow, members: Sequence[str], lang: str) -> Screen:
-    """The check-in has opened: the entrants pinged, as many as one message holds."""
+def checkin_screen(
+    t: TournamentRow, members: Sequence[str], lang: str, *, late: bool = False
+) -> Screen:
+    """The check-in has opened: the entrants pinged, as many as one message holds (`late`:
+    it opened only at the start time, which moved to `t.starts_at`)."""
     text = f"🏆 **{t.name}**: " + say(lang, "tournament-checkin-window", minutes=t.checkin_minutes)
+    if late and t.starts_at is not None:
+        starts = int(t.starts_at)
+        text += "\n" + say(
+            lang, "tournament-checkin-late", when=f"<t:{starts}:F>", relative=f"<t:{starts}:R>"
+        )
     pinged: list[str] = []
     for member in members:
         if len(pinged) == MENTION_LIMIT or len(text) + len(member) + 4 > LIST_CHARACTERS:

@@ -367,6 +367,17 @@ class TournamentStore(TournamentReads, WritingPart):
             )
         return True
 
+    async def postpone_tournament(self, tournament_id: int, starts_at: float) -> bool:
+        """A new start time for a tournament still signing up; False if it has started."""
+        return (
+            await self._db.writer.execute(
+                "UPDATE tournaments SET starts_at = ? WHERE tournament_id = ? "
+                "AND status = 'signup'",
+                (starts_at, tournament_id),
+            )
+            == 1
+        )
+
     async def set_tournament_rounds(self, tournament_id: int, rounds: int) -> None:
         await self._db.writer.execute(
             "UPDATE tournaments SET rounds = ? WHERE tournament_id = ?", (rounds, tournament_id)

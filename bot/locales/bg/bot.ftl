@@ -688,6 +688,7 @@ tournament-checkin-window = Потвърди участието си { $minutes 
         [one] в последната { $minutes } минута
        *[other] в последните { $minutes } минути
     } преди началото, иначе отпадаш.
+tournament-checkin-late = Ботът не беше на линия, когато трябваше да започне потвърждението на участие, затова то започва едва сега: началото се премества за { $when } ({ $relative }).
 tournament-more = …и още { $count }
 tournament-nobody = Още никой: натисни Включи се.
 tournament-join = Включи се

@@ -677,6 +677,7 @@ tournament-checkin-window = Check-in während { $minutes ->
         [one] der letzten Minute
        *[other] der letzten { $minutes } Minuten
     } vor dem Start; wer nicht eincheckt, ist nicht dabei.
+tournament-checkin-late = Der Bot war nicht erreichbar, als der Check-in öffnen sollte, daher öffnet er erst jetzt: Der Beginn verschiebt sich auf { $when } ({ $relative }).
 tournament-more = …und { $count } weitere
 tournament-nobody = Noch niemand: Drück Anmelden.
 tournament-join = Anmelden

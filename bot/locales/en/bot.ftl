@@ -664,6 +664,7 @@ tournament-entrants = { $count ->
     }
 tournament-starts = Starts { $when } ({ $relative }).
 tournament-checkin-window = Check in during the last { $minutes } minutes before the start, or you are left out.
+tournament-checkin-late = The bot was away when the check-in was to open, so it opens only now: the start moves to { $when } ({ $relative }).
 tournament-more = …and { $count } more
 tournament-nobody = Nobody yet: press Join.
 tournament-join = Join

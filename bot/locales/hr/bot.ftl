@@ -711,6 +711,7 @@ tournament-entrants = { $count ->
     }
 tournament-starts = Početak: { $when } ({ $relative }).
 tournament-checkin-window = Potvrda dolaska otvara se { $minutes } min prije početka; tko ne potvrdi dolazak, ostaje izvan turnira.
+tournament-checkin-late = Bot nije bio dostupan kad se potvrda dolaska trebala otvoriti, pa se otvara tek sada: početak se pomiče na { $when } ({ $relative }).
 tournament-more = …i još { $count }
 tournament-nobody = Još nitko: pritisni Prijavi se.
 tournament-join = Prijavi se

@@ -756,6 +756,7 @@ tournament-entrants = { $count ->
     }
 tournament-starts = Старт: { $when } ({ $relative }).
 tournament-checkin-window = Подтверди участие в последние { $minutes } мин перед стартом, иначе ты выбываешь.
+tournament-checkin-late = Бот был недоступен, когда должно было открыться подтверждение участия, поэтому оно открывается только сейчас: старт переносится на { $when } ({ $relative }).
 tournament-more = …и ещё { $count }
 tournament-nobody = Пока никого: нажми «Участвовать».
 tournament-join = Участвовать

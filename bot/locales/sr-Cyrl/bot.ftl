@@ -760,6 +760,7 @@ tournament-entrants =
     }
 tournament-starts = Почетак: { $when } ({ $relative }).
 tournament-checkin-window = Потврда доласка се отвара { $minutes } мин пре почетка; ко не потврди долазак, остаје ван турнира.
+tournament-checkin-late = Бот није био доступан кад је потврда доласка требало да се отвори, па се отвара тек сада: почетак се помера на { $when } ({ $relative }).
 tournament-more = …и још { $count }
 tournament-nobody = Још нико: притисни Пријави се.
 tournament-join = Пријави се

@@ -721,6 +721,7 @@ tournament-entrants = { $count ->
     }
 tournament-starts = Početak: { $when } ({ $relative }).
 tournament-checkin-window = Potvrda dolaska se otvara { $minutes } min pre početka; ko ne potvrdi dolazak, ostaje van turnira.
+tournament-checkin-late = Bot nije bio dostupan kad je potvrda dolaska trebalo da se otvori, pa se otvara tek sada: početak se pomera na { $when } ({ $relative }).
 tournament-more = …i još { $count }
 tournament-nobody = Još niko: pritisni Prijavi se.
 tournament-join = Prijavi se
