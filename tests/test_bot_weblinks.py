@@ -19,9 +19,9 @@ from bot.seasons import Season
 from bot.ui import Button, LinkButton, Screen
 from bot.weblinks import Tokens
 from engine.daily import Daily
-from tests.botworld import World, open_lobby, play_to_end, running_world
+from tests.botworld import PATIENCE, World, open_lobby, play_to_end, running_world
 from tests.clock import Clock
-from tests.fakediscord.models import Member, Message
+from tests.fakediscord.models import Member, Message, Perm
 from tests.fakediscord.validation import FormErrors, check_components
 from tests.store_crash_worker import Spec, new_game, play_out
 
@@ -248,3 +248,48 @@ def test_the_adapter_sends_a_link_as_discord_takes_it() -> None:
     errors = FormErrors()
     check_components(errors, rows, 0)
     assert errors.error() is None, errors.items
+
+
+async def test_a_tournament_links_to_its_page_from_sign_up_to_podium(tmp_path: Path) -> None:
+    """The tournament's page (standings, bracket, rounds, replays) is reached from Discord:
+    its sign-up message, each round's post and the podium carry a link to it, whose token
+    reads back to the tournament."""
+    async with running_world(
+        tmp_path, players=1, threads=True, public_url=PUBLIC_URL, bot_pace=0.0
+    ) as world:
+        fake, channel = world.fake, world.channel
+        await web_on(world)
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        created = await fake.slash(
+            org,
+            channel,
+            "yamb-tournament-admin create",
+            options={"name": "Cup", "format": "swiss", "bots": 4, "rounds": 2},
+        )
+        assert created.ephemeral, created.content
+
+        def posts() -> list[Message]:
+            return [m for m in fake.messages(channel) if m.visible_to is None]
+
+        await fake.wait_for(lambda: any(m.embeds for m in posts()), timeout=PATIENCE)
+        (signup,) = [m for m in posts() if m.embeds]
+        (tournament_id,) = [t.tournament_id for t in await world.store.guild_tournaments(
+            str(world.guild.id)
+        )]
+        secret = await world.store.web_secret()
+        assert secret is not None
+        tokens = Tokens(secret)
+        page = links_of(signup)["Tournament page"]
+        (where, token), _ = path_of(page)
+        assert where == "t" and tokens.read("tournament", token) == tournament_id
+        assert signup.button("Join")  # the sign-up's own buttons stay
+
+        await fake.slash(org, channel, "yamb-tournament-admin start")  # four bots: played at once
+        await fake.wait_for(
+            lambda: any("is over" in (m.content or "") for m in posts()), timeout=PATIENCE
+        )
+        rounds = [m for m in posts() if "round" in (m.content or "") and m.attachments]
+        (podium,) = [m for m in posts() if "is over" in (m.content or "")]
+        assert len(rounds) == 2
+        for message in [*rounds, podium, fake.get_message(signup.id)]:
+            assert links_of(message) == {"Tournament page": page}, message.content

@@ -37,7 +37,7 @@ from ..store import (
     tournament_channel,
 )
 from ..texts import say
-from ..ui import Reply, Screen
+from ..ui import LinkButton, Reply, Screen
 from . import tournament_screens as views
 from .context import Ctx, Shared
 from .display import Messenger
@@ -84,7 +84,13 @@ class TournamentFlow:
     async def signup_screen(self, t: TournamentRow) -> Screen:
         entrants = await self.store.entrants(t.tournament_id)
         names = await self.shared.names.of([e.user_id for e in entrants])
-        return views.signup_screen(t, entrants, names, await self._lang(t), self.shared.clock())
+        lang = await self._lang(t)
+        return views.signup_screen(
+            t, entrants, names, lang, self.shared.clock(), await self._page(t, lang)
+        )
+
+    async def _page(self, t: TournamentRow, lang: str) -> tuple[LinkButton, ...]:
+        return await self.shared.web.tournament(t.guild_id, t.tournament_id, lang)
 
     async def _show_signup(self, t: TournamentRow, ctx: Ctx | None = None) -> Reply | None:
         """The sign-up message shows the tournament as stored: the clicked message in the
@@ -343,7 +349,7 @@ class TournamentFlow:
         ids = {p.first for p in batch} | {p.second for p in batch if p.second}
         names = await self.shared.names.of(ids)
         threads = await self._threads([rows[(p.round, p.board, p.replay)] for p in batch])
-        screen = views.round_screen(t, batch, names, threads, lang)
+        screen = views.round_screen(t, batch, names, threads, lang, await self._page(t, lang))
         try:
             await messenger.post(t.channel_id, screen, once=f"tournament:{t.tournament_id}:{key}")
         except Exception as error:
@@ -383,7 +389,9 @@ class TournamentFlow:
         lang = await self._lang(t)
         names = await self.shared.names.of(s.id for s in standings)
         bracket = rules.bracket(outcomes, dropped) if t.format == "knockout" else None
-        screen = views.podium_screen(t, standings, bracket, names, lang)
+        screen = views.podium_screen(
+            t, standings, bracket, names, lang, await self._page(t, lang)
+        )
         try:
             await messenger.post(t.channel_id, screen, once=f"tournament:{t.tournament_id}:podium")
         except Exception as error:

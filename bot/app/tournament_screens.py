@@ -12,7 +12,7 @@ from ..render import BoardRow, BoardSection, BracketBox
 from ..render.bracket import MAX_FIRST
 from ..store import EntrantRow, TournamentGame, TournamentRow
 from ..texts import say
-from ..ui import Attachment, Button, Embed, Reply, Row, Screen, custom_id
+from ..ui import Attachment, Button, Embed, LinkButton, Reply, Row, Screen, custom_id
 from .context import safe_name
 
 SHOWN_ENTRANTS = 40  # names listed on the sign-up (the rest counted)
@@ -57,6 +57,7 @@ def signup_screen(
     names: Mapping[str, str],
     lang: str,
     now: float,
+    page: tuple[LinkButton, ...] = (),
 ) -> Screen:
     lines = [_kind(t, lang)]
     count = len(entrants)
@@ -107,6 +108,8 @@ def signup_screen(
             )
         buttons.append(Button(say(lang, "tournament-start"), custom_id(tid, 0, "t_start")))
         rows.append(tuple(buttons))
+    if page:  # the tournament's page on the website, from its sign-up to its end
+        rows.append(page)
     return Screen("", embed=embed, rows=rows)
 
 
@@ -169,6 +172,7 @@ def round_screen(
     names: Mapping[str, str],
     threads: Mapping[tuple[int, int, int], str],
     lang: str,
+    page: tuple[LinkButton, ...] = (),
 ) -> Screen:
     first = batch[0]
     title = say(
@@ -208,7 +212,12 @@ def round_screen(
         # a very big field: the picture and `show` carry the rest
         text = "\n".join(lines[:1] + [say(lang, "tournament-round-many", count=len(batch))])
         mentions = []
-    return Screen(text, attachments=[picture], mentions=tuple(dict.fromkeys(mentions)))
+    return Screen(
+        text,
+        attachments=[picture],
+        mentions=tuple(dict.fromkeys(mentions)),
+        rows=[page] if page else [],
+    )
 
 
 def _board(title: str, sections: Sequence[BoardSection], note: str = "") -> Callable[[], bytes]:
@@ -315,6 +324,7 @@ def podium_screen(
     bracket: Bracket | None,
     names: Mapping[str, str],
     lang: str,
+    page: tuple[LinkButton, ...] = (),
 ) -> Screen:
     lines = [say(lang, "tournament-over", name=t.name)]
     medals = {1: "🥇", 2: "🥈", 3: "🥉"}
@@ -331,7 +341,9 @@ def podium_screen(
     if tree is not None:
         pictures.insert(0, tree)
     mentions = tuple(s.id for s in standings if s.place <= 3 and s.id.isdigit())
-    return Screen("\n".join(lines), attachments=pictures, mentions=mentions)
+    return Screen(
+        "\n".join(lines), attachments=pictures, mentions=mentions, rows=[page] if page else []
+    )
 
 
 def show_reply(

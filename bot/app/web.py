@@ -48,6 +48,16 @@ class WebLinks:
             return ()
         return (LinkButton(label, url),)
 
+    async def tournament(
+        self, guild_id: str, tournament_id: int, lang: str
+    ) -> tuple[LinkButton, ...]:
+        """A link to a tournament's page (standings, bracket, rounds and their replays), or
+        none: on its sign-up message, its round posts and its podium."""
+        links = await self.links(guild_id)
+        if links is None:
+            return ()
+        return self.button(say(lang, "link-tournament"), links.tournament(tournament_id))
+
     async def replay(self, guild_id: str | None, game_id: int, lang: str) -> tuple[LinkButton, ...]:
         """A Replay link to an ended game's page (the final message, an export), or none."""
         links = await self.links(guild_id)

@@ -733,5 +733,6 @@ help-tournaments = `/ямб-турнир включи-се` (или бутона
 # връзки към сайта (PUBLIC_URL и /yamb-settings web:on на сървъра): бутони с връзка
 link-full-board = Цялата класация
 link-replay = Преглед на играта
+link-tournament = Страница на турнира
 link-profile = Профил
 link-daily = Предизвикателство № { $number }: провери заровете

@@ -719,5 +719,6 @@ help-tournaments = `/yamb-turnier anmelden` (oder der Knopf Anmelden in der Anme
 # Links zur Website (PUBLIC_URL und /yamb-settings web:on des Servers): Link-Buttons
 link-full-board = Ganze Rangliste
 link-replay = Wiederholung
+link-tournament = Turnierseite
 link-profile = Profil
 link-daily = Herausforderung Nr. { $number }: Würfel prüfen

@@ -703,5 +703,6 @@ help-tournaments = `/yamb-tournament join` (or the sign-up's Join button), `leav
 # links to the website (PUBLIC_URL, and a server's /yamb-settings web:on): link buttons
 link-full-board = Full board
 link-replay = Replay
+link-tournament = Tournament page
 link-profile = Profile
 link-daily = Daily #{ $number }: check the dice

@@ -758,5 +758,6 @@ help-tournaments = `/jamb-turnir prijava` (ili gumb Prijavi se na poruci za prij
 # poveznice na web (PUBLIC_URL i /yamb-settings web:on poslužitelja): gumbi s poveznicom
 link-full-board = Cijela ljestvica
 link-replay = Pregled partije
+link-tournament = Stranica turnira
 link-profile = Profil
 link-daily = Izazov br. { $number }: provjeri kockice

@@ -805,5 +805,6 @@ help-tournaments = `/ямб-турнир записаться` (или кноп�
 # ссылки на сайт (PUBLIC_URL и /yamb-settings web:on сервера): кнопки-ссылки
 link-full-board = Вся таблица
 link-replay = Повтор партии
+link-tournament = Страница турнира
 link-profile = Профиль
 link-daily = Испытание № { $number }: проверить кубики

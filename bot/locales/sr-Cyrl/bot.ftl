@@ -808,5 +808,6 @@ help-tournaments = `/yamb-tournament join` (или дугме Пријави с�
 # везе ка вебу (ПУБЛИЦ_УРЛ и /yамб-сеттингс wеб:он сервера): дугмад са везом
 link-full-board = Цела ранг-листа
 link-replay = Преглед партије
+link-tournament = Страница турнира
 link-profile = Профил
 link-daily = Изазов бр. { $number }: провери коцкице

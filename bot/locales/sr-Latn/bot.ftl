@@ -768,5 +768,6 @@ help-tournaments = `/yamb-tournament join` (ili dugme Prijavi se na poruci za pr
 # veze ka vebu (PUBLIC_URL i /yamb-settings web:on servera): dugmad sa vezom
 link-full-board = Cela rang-lista
 link-replay = Pregled partije
+link-tournament = Stranica turnira
 link-profile = Profil
 link-daily = Izazov br. { $number }: proveri kockice
