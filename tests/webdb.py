@@ -17,7 +17,9 @@ from bot.web.guard import RateLimit
 from bot.weblinks import Links, Tokens
 from tests.store_crash_worker import Spec, new_game, play_out
 
-ON, OFF = "1001", "1002"  # a server that shows its pages, and one that does not
+# a server that shows its pages, and one that does not; Discord-like ids, so that a test
+# that none is in a page cannot meet one by chance in a time or a rating
+ON, OFF = "100000000000001001", "100000000000001002"
 # members by Discord-like ids, as the bot stores them
 ANA, BO, CY, DEE = (str(200000000000000001 + n) for n in range(4))
 NAMES = {ANA: "Ana", BO: "Bo", CY: "Cy", DEE: "Dee"}
