@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.app.context import Ctx, Refusal
-from bot.store import TournamentRow
+from bot.store import TournamentGame, TournamentRow
 from bot.texts import say
 from tests.botworld import (
     BOT_MOVES,
@@ -743,25 +743,35 @@ async def test_the_list_of_many_tournaments_fits_one_message(tmp_path: Path) -> 
         assert len(listed.content or "") <= 2000
 
 
+async def two_members_paired(
+    world: World, **options: object
+) -> tuple[TournamentRow, TournamentGame, Channel]:
+    """The world's two members sign up for the knockout "Cup" and its organiser starts it:
+    the tournament, its one pairing and the thread of its game."""
+    fake = world.fake
+    org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+    await create(world, org, name="Cup", format="knockout", **options)
+    signup = signup_message(world)
+    assert signup is not None
+    for member in world.members:
+        await fake.click(member, signup, signup.button("Join")["custom_id"])
+    await fake.slash(org, world.channel, "yamb-tournament-admin start")
+    await fake.wait_for(lambda: len(threads(world)) == 1, timeout=PATIENCE)
+    (room,) = threads(world)
+    t = await tournament(world)
+    (row,) = await world.store.tournament_games(t.tournament_id)
+    return t, row, room
+
+
 async def test_nobody_ends_or_kicks_in_a_tournament_game(tmp_path: Path) -> None:
     """The first player of a pairing is its game's host, but the host's `/yamb end` (which
     left the game waiting on the other side: a win for the one who ended it) and kick (the
     opponent played by the bot) would decide a pairing; nor may a moderator: the organisers
     settle it."""
     async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0) as world:
-        fake, channel = world.fake, world.channel
-        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        fake = world.fake
         moderator = fake.add_member(world.guild, "mod", permissions=Perm.MANAGE_CHANNELS)
-        await create(world, org, name="Cup", format="knockout", mode="duel")
-        signup = signup_message(world)
-        assert signup is not None
-        for member in world.members:
-            await fake.click(member, signup, signup.button("Join")["custom_id"])
-        await fake.slash(org, channel, "yamb-tournament-admin start")
-        await fake.wait_for(lambda: len(threads(world)) == 1, timeout=PATIENCE)
-        (room,) = threads(world)
-        t = await tournament(world)
-        (row,) = await world.store.tournament_games(t.tournament_id)
+        t, row, room = await two_members_paired(world, mode="duel")
         ids = {str(m.id): m for m in world.members}
         first, second = ids[row.first_id], ids[row.second_id or ""]
         info = await world.store.game_in_channel(str(room.id))
@@ -797,18 +807,8 @@ async def test_a_deleted_game_that_waited_on_both_sides_is_nobodys_loss(tmp_path
     when its thread is deleted, neither ran out, so the pairing is a tie (a knockout replays
     it), not a loss for whoever was paired first."""
     async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0) as world:
-        fake, channel = world.fake, world.channel
-        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
-        await create(world, org, name="Cup", format="knockout")  # Kontra duels
-        signup = signup_message(world)
-        assert signup is not None
-        for member in world.members:
-            await fake.click(member, signup, signup.button("Join")["custom_id"])
-        await fake.slash(org, channel, "yamb-tournament-admin start")
-        await fake.wait_for(lambda: len(threads(world)) == 1, timeout=PATIENCE)
-        (room,) = threads(world)
-        t = await tournament(world)
-        (row,) = await world.store.tournament_games(t.tournament_id)
+        fake = world.fake
+        t, row, room = await two_members_paired(world)  # Kontra duels
         assert row.game_id is not None
         await fake.wait_for(lambda: in_room(world, room).current() is not None, timeout=PATIENCE)
         found = await world.store.load_game(row.game_id)
