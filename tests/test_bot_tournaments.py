@@ -833,3 +833,24 @@ async def test_a_deleted_game_that_waited_on_both_sides_is_nobodys_loss(tmp_path
         (same,) = [r for r in rows if r.key == row.key]
         assert same.score == 0.5 and same.forfeit
         assert any(r.replay == 1 for r in rows)  # a tied knockout game is played again
+
+
+async def test_in_a_games_thread_the_tournament_meant_is_the_games(tmp_path: Path) -> None:
+    """Without `tournament:`, a command in a game's thread is about that game's tournament,
+    not the newest one open in the server (a `drop` there would leave another one)."""
+    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0) as world:
+        fake = world.fake
+        ana = world.members[0]
+        _, _, room = await two_members_paired(world, mode="duel")
+        org = fake.add_member(world.guild, "org2", permissions=Perm.MANAGE_EVENTS)
+        later = await fake.slash(
+            org,
+            world.channel,
+            "yamb-tournament-admin create",
+            options={"name": "Later Open", "format": "swiss"},
+        )
+        assert later.ephemeral and "is open" in (later.content or ""), later.content
+        shown = await fake.slash(ana, room, "yamb-tournament show")
+        assert shown.ephemeral and "Cup" in shown.text() and "Later Open" not in shown.text()
+        outside = await fake.slash(ana, world.channel, "yamb-tournament show")
+        assert "Later Open" in outside.text()  # elsewhere: the newest open one, as before

@@ -76,13 +76,17 @@ def checked_name(name: str) -> str:
 
 class Tournaments(TournamentFlow):
     async def _tournament(self, ctx: Ctx, tournament_id: int | None) -> TournamentRow:
-        """The tournament named, or the newest open one of this channel (else of the
-        server)."""
+        """The tournament named, or the one whose game is played in this channel (a game's
+        thread), or the newest open one of this channel (else of the server)."""
         if tournament_id is not None:
             try:
                 return await self.store.tournament(tournament_id, ctx.guild_id)
             except TournamentNotFound:
                 raise Refusal("tournament-none", number=tournament_id) from None
+        game = await self.store.game_in_channel(ctx.channel_id)
+        row = None if game is None else await self.store.tournament_of_game(game.game_id)
+        if row is not None:
+            return await self.store.tournament(row.tournament_id, ctx.guild_id)
         found = await self.store.guild_tournaments(ctx.guild_id, limit=50)
         for pick in (
             lambda t: t.open and t.channel_id == ctx.channel_id,
