@@ -23,7 +23,7 @@ from PIL import Image
 
 from bot.discord_app import YambBot
 from bot.discord_app import answer as answer_guard
-from bot.players import AWAY_LEVEL, bot_level
+from bot.players import AWAY_LEVEL, bot_level, is_bot
 from bot.store import Store
 from engine import IllegalAction, Throw, ThrowOption, action_from_json
 from engine.ai import ThrowMove, choose
@@ -552,3 +552,29 @@ async def test_a_hint_does_not_wait_for_the_games_messages(tmp_path: Path) -> No
         thrown = await asyncio.wait_for(throwing, PATIENCE)
         assert not thrown.ephemeral, thrown.content
         assert "throw 1 of 3" in world.fake.get_message(turn.id).content
+
+
+async def test_one_who_names_no_team_gets_the_first_with_room(tmp_path: Path) -> None:
+    """Ana and Bo chose team 2: team 1 is empty. Cy's /yamb join without a team and the
+    host's Add Yamb bot seat them there, as the README says (it refused: "Team 2 already has
+    two players")."""
+    async with running_world(tmp_path, players=3, bot_pace=0.0) as world:
+        ana, bo, cy = world.members
+        message = (await open_lobby(world, ana, ruleset="tris", mode="pairs")).message
+        for member in (ana, bo):
+            custom = next(c for c in button_of(message, "team") if c.endswith(":team:2"))
+            joined = await world.fake.click(member, message, custom)
+            assert not joined.ephemeral, joined.content
+            message = joined.message
+        assert "Team 2: ana, bo" in plain(message.content), message.content
+        joined = await world.fake.slash(cy, world.channel, "yamb join")
+        assert "You joined" in (joined.content or ""), joined.content
+        add = next(c for c in button_of(message, "add_bot"))
+        added = await world.fake.click(ana, message, add)
+        assert not added.ephemeral, added.content
+        info = await world.store.game_in_channel(str(world.channel.id))
+        assert info is not None
+        teams = {m.user_id: m.team for m in info.members}
+        assert teams[str(cy.id)] == "1" and teams[str(ana.id)] == teams[str(bo.id)] == "2"
+        (bot,) = [u for u in teams if is_bot(u)]
+        assert teams[bot] == "1"

@@ -3,8 +3,10 @@ its starting-order draw and dice seed, ending a game, and the end of a game."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import secrets
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -135,9 +137,13 @@ class Lobby:
 
     @staticmethod
     def _open_team(info: GameInfo) -> str:
-        used = sorted({m.team for m in info.members if m.team})
-        open_teams = [t for t in used if sum(m.team == t for m in info.members) < 2]
-        return open_teams[0] if open_teams else str(len(used) + 1)
+        """The team of one who names none: the first that waits for a partner, else the
+        first with nobody in it (teams chosen with a gap leave a lower one empty)."""
+        sizes = Counter(m.team for m in info.members if m.team)
+        waiting = sorted((t for t, n in sizes.items() if n < 2), key=int)  # teams are numbers
+        if waiting:
+            return waiting[0]
+        return next(str(n) for n in itertools.count(1) if str(n) not in sizes)
 
     async def _bot_lobby(self, ctx: Ctx, game_id: int | None) -> GameInfo:
         """A lobby whose bot seats this member may change: the host's or a moderator's, not
