@@ -430,3 +430,24 @@ async def test_declining_a_turn_is_offered_where_it_is_legal(tmp_path: Path) -> 
         stored = await world.store.load_game(info.game_id)
         assert stored.game is not None and stored.game.matches[str(ana.id)] == 3
         assert "3 matches" in (await shown_now(world)).content
+
+
+async def test_export_says_a_cancelled_lobby_has_no_record(tmp_path: Path) -> None:
+    """A lobby its host left is cancelled: it never started, it never will, so there is no
+    record to export (it said "still going; export it when it ends")."""
+    async with running_world(tmp_path, players=2) as world:
+        ana, bo = world.members
+        fake, channel = world.fake, world.channel
+        lobby = await open_lobby(world, ana, ruleset="classic")
+        assert lobby.message is not None
+        info = await world.store.game_in_channel(str(channel.id))
+        assert info is not None
+        asked = {"game": info.game_id}
+        waiting = await fake.slash(bo, channel, "yamb-scores export", options=asked)
+        await refused(world, waiting, "still going")  # a lobby: it may start yet
+        left = await fake.slash(ana, channel, "yamb leave")
+        assert "cancelled" in (left.content or "").lower() or left.message is not None
+        assert (await world.store.game_info(info.game_id)).status == "cancelled"
+        gone = await fake.slash(bo, channel, "yamb-scores export", options=asked)
+        text = await refused(world, gone, f"no ended game #{info.game_id}")
+        assert "still going" not in text

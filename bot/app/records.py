@@ -417,8 +417,10 @@ class Records:
             )
             if not visible:
                 raise GameNotFound(game_id)  # whether it exists is not this member's business
-            if info.status not in ("finished", "abandoned"):
+            if info.status in ("lobby", "active"):
                 raise Refusal("export-running", game=game_id)
+            if info.status not in ("finished", "abandoned"):  # cancelled: it never started
+                raise GameNotFound(game_id)
             record = await self.store.export_record(game_id)
             seed = await self.store.reveal_seed(game_id)
         except (GameNotFound, WrongStatus):
