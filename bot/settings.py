@@ -260,9 +260,12 @@ def declared() -> dict[str, Setting]:
 
 
 def check_together(settings: GuildSettings) -> None:
-    """Checks across settings: options belong to the default ruleset."""
+    """Checks across settings: options belong to the default ruleset, and the default mode
+    can be played with it (else every plain `/yamb new` would be refused)."""
     if settings.default_ruleset is not None:
-        get_ruleset(settings.default_ruleset, settings.default_options)
+        rules = get_ruleset(settings.default_ruleset, settings.default_options)
+        if settings.default_mode is not None:
+            find_mode(settings.default_mode).check_ruleset(rules)
     elif settings.default_options:
         raise IllegalAction("options_need_ruleset", "Choose a default ruleset for the options.")
 

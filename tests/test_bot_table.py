@@ -194,3 +194,31 @@ async def test_settings_need_manage_server(table: World) -> None:
     assert refused.ephemeral and "cannot be started in this channel" in (refused.content or "")
     here = await fake.slash(member, world.channel, "yamb new")
     assert not here.ephemeral and "yamm" in (here.message.content or "").lower()
+
+
+async def test_settings_refuse_a_default_mode_the_default_ruleset_cannot_play(
+    table: World,
+) -> None:
+    """Kontra needs an announce column, which yamm has not: those two defaults together would
+    refuse every plain /yamb new, so the settings refuse them (either way round) and keep
+    what they were."""
+    world = table
+    fake = world.fake
+    admin = fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
+    refused = await fake.slash(
+        admin,
+        world.channel,
+        "yamb-settings",
+        options={"default_mode": "kontra", "default_ruleset": "yamm"},
+    )
+    assert refused.ephemeral and "announce column" in (refused.content or ""), refused.content
+    kept = await world.store.guild_settings(str(world.guild.id))
+    assert kept.default_mode is None and kept.default_ruleset is None
+    await fake.slash(admin, world.channel, "yamb-settings", options={"default_ruleset": "yamm"})
+    refused = await fake.slash(
+        admin, world.channel, "yamb-settings", options={"default_mode": "kontra"}
+    )
+    assert refused.ephemeral and "announce column" in (refused.content or ""), refused.content
+    assert (await world.store.guild_settings(str(world.guild.id))).default_mode is None
+    here = await fake.slash(world.members[0], world.channel, "yamb new")
+    assert not here.ephemeral, here.content
