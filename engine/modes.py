@@ -250,7 +250,7 @@ class Partners(_Teams):
     ) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]] | None]:
         order, grouped = super().seat(players, teams)
         if grouped is not None and len(grouped) < 2:
-            raise IllegalAction("teams_needed", "Partners is played by two or more teams.")
+            raise IllegalAction("teams_too_few", "Partners is played by two or more teams.")
         return order, grouped
 
     def schedule(

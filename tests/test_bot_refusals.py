@@ -451,3 +451,20 @@ async def test_export_says_a_cancelled_lobby_has_no_record(tmp_path: Path) -> No
         gone = await fake.slash(bo, channel, "yamb-scores export", options=asked)
         text = await refused(world, gone, f"no ended game #{info.game_id}")
         assert "still going" not in text
+
+
+async def test_partners_of_one_team_is_refused_as_too_few_teams(tmp_path: Path) -> None:
+    """Ana and Bo are a team of two: what partners lacks is a second team, and the refusal
+    says that (it said "This mode is played by teams of two"); nothing starts."""
+    async with running_world(tmp_path, players=2) as world:
+        ana, bo = world.members
+        lobby = await open_lobby(world, ana, ruleset="classic", mode="partners")
+        assert lobby.message is not None
+        message = lobby.message
+        team = next(c for c in button_of(message, "team") if c.endswith(":team:1"))
+        joined = await world.fake.click(bo, message, team)
+        message = joined.message or message
+        started = await world.fake.click(ana, message, button_of(message, "start")[0])
+        await refused(world, started, "two or more teams of two")
+        info = await world.store.game_in_channel(str(world.channel.id))
+        assert info is not None and info.status == "lobby"

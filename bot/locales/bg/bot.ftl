@@ -250,6 +250,7 @@ refusal-kontra_announce = Контра Ямб изисква колона за �
 refusal-kontra_two = Контра Ямб е двубой: точно двама играчи.
 refusal-no_teams = Този режим няма отбори.
 refusal-teams_needed = Този режим се играе от отбори по двама.
+refusal-teams_too_few = Режимът „партньори“ се играе от два или повече отбора по двама.
 refusal-team_size = Всеки отбор има точно двама играчи.
 refusal-teams_mismatch = Играчите трябва да са членовете на отборите.
 refusal-team_full = Отбор { $team } вече има двама играчи.

@@ -251,6 +251,7 @@ refusal-kontra_announce = Kontra-Yamb braucht eine Ansage-Spalte; { $ruleset } h
 refusal-kontra_two = Kontra-Yamb ist ein Duell: genau zwei Spieler.
 refusal-no_teams = Dieser Modus hat keine Teams.
 refusal-teams_needed = Dieser Modus wird von Zweierteams gespielt.
+refusal-teams_too_few = Partner wird von zwei oder mehr Zweierteams gespielt.
 refusal-team_size = Jedes Team hat genau zwei Spieler.
 refusal-teams_mismatch = Die Spieler müssen die Mitglieder der Teams sein.
 refusal-team_full = Team { $team } hat schon zwei Spieler.

@@ -250,6 +250,7 @@ refusal-kontra_announce = Kontra Yamb needs an announce column; { $ruleset } has
 refusal-kontra_two = Kontra Yamb is a duel: exactly two players.
 refusal-no_teams = This mode has no teams.
 refusal-teams_needed = This mode is played by teams of two.
+refusal-teams_too_few = Partners is played by two or more teams of two.
 refusal-team_size = Every team has exactly two players.
 refusal-teams_mismatch = The players must be the teams' members.
 refusal-team_full = Team { $team } already has two players.

@@ -256,6 +256,7 @@ refusal-kontra_announce = Kontra Jamb treba stupac najave; { $ruleset } ga nema.
 refusal-kontra_two = Kontra Jamb je dvoboj: igraju točno dva igrača.
 refusal-no_teams = Ovaj način igre nema ekipe.
 refusal-teams_needed = Ovaj način igraju ekipe od dvoje.
+refusal-teams_too_few = Način „partneri” igraju dvije ili više ekipa od dvoje.
 refusal-team_size = Svaka ekipa ima točno dva igrača.
 refusal-teams_mismatch = Igrači moraju biti članovi ekipa.
 refusal-team_full = Ekipa { $team } već ima dva igrača.

@@ -263,6 +263,7 @@ refusal-kontra_announce = Контра Ямбу нужно задание зая
 refusal-kontra_two = Контра Ямб — дуэль: ровно два игрока.
 refusal-no_teams = В этом режиме нет команд.
 refusal-teams_needed = В этот режим играют команды по двое.
+refusal-teams_too_few = В режим «партнёры» играют две или больше команд по двое.
 refusal-team_size = В каждой команде ровно два игрока.
 refusal-teams_mismatch = Игроки должны быть членами команд.
 refusal-team_full = В команде { $team } уже два игрока.

@@ -265,6 +265,7 @@ refusal-kontra_announce = Контра Јамб тражи колону наја
 refusal-kontra_two = Контра Јамб је двобој: играју тачно два играча.
 refusal-no_teams = Овај начин игре нема екипе.
 refusal-teams_needed = Овај начин играју екипе од двоје.
+refusal-teams_too_few = Начин „партнери” играју две или више екипа од двоје.
 refusal-team_size = Свака екипа има тачно два играча.
 refusal-teams_mismatch = Играчи морају да буду чланови екипа.
 refusal-team_full = Екипа { $team } већ има два играча.

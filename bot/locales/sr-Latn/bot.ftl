@@ -258,6 +258,7 @@ refusal-kontra_announce = Kontra Jamb traži kolonu najave; { $ruleset } je nema
 refusal-kontra_two = Kontra Jamb je dvoboj: igraju tačno dva igrača.
 refusal-no_teams = Ovaj način igre nema ekipe.
 refusal-teams_needed = Ovaj način igraju ekipe od dvoje.
+refusal-teams_too_few = Način „partneri” igraju dve ili više ekipa od dvoje.
 refusal-team_size = Svaka ekipa ima tačno dva igrača.
 refusal-teams_mismatch = Igrači moraju da budu članovi ekipa.
 refusal-team_full = Ekipa { $team } već ima dva igrača.
