@@ -8,6 +8,10 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.app.context import Ctx
+from bot.app.core import App
+from bot.app.pace import NOTIFY_KEPT
+from bot.app.state import TableState
 from bot.store import Store
 from tests.clock import Clock
 from tests.storedb import StoreDatabase
@@ -85,3 +89,38 @@ async def test_a_forfeit_loses_the_duel_and_ends_the_timer(world: tuple[Store, C
     duel = await store.head_to_head("g1", "ana", "bo", mode="standard")
     assert (duel.meetings, duel.wins_a, duel.wins_b) == (1, 1, 0)
     assert await store.open_games() == []
+
+
+async def test_a_notify_choice_made_in_one_process_is_heeded_by_another(
+    database: StoreDatabase,
+) -> None:
+    """Two bot processes on one database (shards): Ana turns her turn notices off through
+    one (a DM goes to shard 0); the one that holds her server, which had read her choice
+    before, heeds it once `NOTIFY_KEPT` has passed (it kept the old one until a restart)."""
+    clock = Clock()
+    first = await Store.open(database.target, clock=clock)
+    second = await Store.open(database.target, clock=clock)
+    apps = App(first, clock=clock), App(second, clock=clock)
+    try:
+        game_id = await started(first, "slow", turn_seconds=DAY)
+        stored = await second.load_game(game_id)
+        game = stored.game
+        assert game is not None
+        state = TableState.from_json(stored.info.ui_state)
+
+        async def told() -> dict[str, str]:
+            pings = await apps[1].pace.pings(stored.info, game, state)
+            return {p.user_id: p.how for p in pings}
+
+        assert (await told()).get("ana") == "dm"  # a slow game's default
+        ana = Ctx(guild_id="", channel_id="dm-ana", user_id="ana", user_name="Ana")
+        off = await apps[0].run(ana, lambda: apps[0].pace.notify(ana, "off"))
+        assert off.notice, off
+        assert (await told()).get("ana") == "dm"  # kept a while: no read per message
+        clock.now += NOTIFY_KEPT
+        assert "ana" not in await told()
+    finally:
+        for app in apps:
+            await app.close()
+        await first.close()
+        await second.close()

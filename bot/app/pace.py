@@ -34,6 +34,7 @@ from .turns import Turns, game_link
 
 log = logging.getLogger(__name__)
 NOTIFY_CHOICES = ("dm", "mention", "off", "default")
+NOTIFY_KEPT = 60.0  # seconds a member's notify choice is kept before it is read again
 
 
 class Pace:
@@ -42,17 +43,24 @@ class Pace:
         self.store = shared.store
         self.turns = turns
         self.bots = bots
-        self._choices: dict[str, str | None] = {}
+        self._choices: dict[str, tuple[str | None, float]] = {}  # choice, when read
 
     # -- how members are told --------------------------------------------------------------------
     async def choices(self, user_ids: list[str]) -> dict[str, str | None]:
-        """Each member's choice (None: the default), read once and kept."""
-        missing = [u for u in user_ids if u not in self._choices and not is_bot(u)]
+        """Each member's choice (None: the default), kept for `NOTIFY_KEPT` seconds: a choice
+        made through another process (a DM goes to shard 0) is heeded within that time."""
+        now = self.shared.clock()
+
+        def stale(user: str) -> bool:
+            kept = self._choices.get(user)
+            return kept is None or now - kept[1] >= NOTIFY_KEPT
+
+        missing = [u for u in user_ids if not is_bot(u) and stale(u)]
         if missing:
             found = await self.store.notify_choices(missing)
             for user in missing:
-                self._choices[user] = found.get(user)
-        return {u: self._choices.get(u) for u in user_ids}
+                self._choices[user] = (found.get(user), now)
+        return {u: self._choices.get(u, (None, now))[0] for u in user_ids}
 
     @staticmethod
     def how(choice: str | None, slow: bool) -> str:
@@ -70,7 +78,7 @@ class Pace:
             raise Refusal("error-not-offered")
         chosen = None if choice == "default" else choice
         await self.store.set_notify(ctx.user_id, ctx.user_name, chosen)
-        self._choices[ctx.user_id] = chosen
+        self._choices[ctx.user_id] = (chosen, self.shared.clock())
         if chosen is None:
             return Reply(notice=say(ctx.lang, "notify-default"))
         if chosen == "dm":
