@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import Throw
-from engine.daily import Daily
+from engine.daily import DAY, Daily
 from tests.botworld import process_world, running_world
 from tests.clock import Clock
 from tests.fakediscord import FakeDiscord
@@ -203,3 +203,29 @@ async def test_an_attempt_survives_a_kill(tmp_path: Path) -> None:
         behind = await fake.click(ana, thrown, rethrow)
         assert behind.message is not None and behind.message.visible_to == ana.user.id
         assert "yamb:1:2:throw" in behind.message.custom_ids()
+
+
+async def test_no_play_once_the_day_has_closed(tmp_path: Path) -> None:
+    """Begun late on its day, an attempt may be played through the next day; once that has
+    ended its seed is shown, so a click on the still-open message is refused and nothing is
+    stored, even before the bot's tick has closed the attempt."""
+    clock = Clock(Daily(5).starts + DAY - 30)  # 23:59:30 of Daily #5's day
+    async with running_world(tmp_path, players=1, clock=clock, refusals=True) as world:
+        fake, channel = world.fake, world.channel
+        (ana,) = world.members
+        _, _, thrown = await first_throw(fake, ana, channel)
+        keep = next(b["custom_id"] for b in _buttons(thrown) if ":keep:" in b["custom_id"])
+        attempt = await world.store.daily_attempt(5, str(ana.user.id))
+        assert attempt is not None
+        clock.now = Daily(5).closes + 2  # no tick since
+        assert await world.store.daily_seed(5) is not None  # the dice are known to all now
+        late = await fake.click(ana, thrown, button(thrown, ":throw"))
+        assert late.ephemeral and "Daily #5 has closed" in late.text()
+        info = await world.store.game_info(attempt.game_id)
+        assert info.seq == 1  # the first throw only
+        kept = await fake.click(ana, thrown, keep)  # nor are its dice kept
+        assert "Daily #5 has closed" in kept.text()
+        assert (await world.store.game_info(attempt.game_id)).ui_state == info.ui_state
+        # and /yamb daily no longer brings #5 back: it begins today's
+        typed = await fake.slash(ana, channel, "yamb daily")
+        assert "Daily #7" in typed.text()

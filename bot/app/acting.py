@@ -19,6 +19,7 @@ from engine import (
     LastWrite,
     Throw,
 )
+from engine.daily import Daily
 
 from ..players import is_bot
 from ..store import GameInfo, GameNotFound, StoredGame
@@ -151,7 +152,7 @@ class Acting:
 
     def _active(self, ctx: Ctx, stored: StoredGame) -> StoredGame:
         """`stored` if it is an active game of this channel that `ctx`'s member plays (a daily
-        attempt is played wherever its member is)."""
+        attempt is played wherever its member is, until its day closes)."""
         if stored.info.channel_id != ctx.channel_id and stored.info.daily is None:
             raise Refusal("error-no-game")
         if stored.info.status == "lobby":
@@ -159,6 +160,10 @@ class Acting:
         if stored.game is None or stored.info.status != "active":
             raise Refusal("error-no-game")
         require_player(ctx, stored.game.players)
+        daily = stored.info.daily
+        if daily is not None and not Daily(daily).open_at(self.shared.clock()):
+            # its seed is shown by now, before the tick ends the attempt: nothing more counts
+            raise Refusal("daily-expired", number=daily)
         return stored
 
     @asynccontextmanager
