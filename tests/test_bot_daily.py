@@ -229,3 +229,18 @@ async def test_no_play_once_the_day_has_closed(tmp_path: Path) -> None:
         # and /yamb daily no longer brings #5 back: it begins today's
         typed = await fake.slash(ana, channel, "yamb daily")
         assert "Daily #7" in typed.text()
+
+
+async def test_a_day_named_in_other_digits_is_refused(tmp_path: Path) -> None:
+    """Digits Python calls digits but cannot read as a number (superscripts) name no day: the
+    usual refusal, privately, and no attempt is begun."""
+    clock = Clock(Daily(5).starts + 600)
+    async with running_world(tmp_path, players=1, clock=clock, refusals=True) as world:
+        fake, channel = world.fake, world.channel
+        (ana,) = world.members
+        for day in ("²", "#²", "1²"):
+            board = await fake.slash(
+                ana, channel, "yamb daily", options={"show": "board", "day": day}
+            )
+            assert board.ephemeral and "Name a day as a date" in board.text(), day
+        assert await world.store.daily_history(str(ana.user.id)) == []

@@ -229,6 +229,8 @@ async def test_boards_are_hidden_until_played_then_shown(world: tuple[App, Clock
     sheet = await press(app, ANA, 2, custom, [game])
     assert sheet.notice_attachments and "Ana's Daily #1 sheet" in (sheet.notice or "")
     assert (await press(app, CY, 2, custom, [game])).notice_attachments == []
+    forged = await press(app, ANA, 2, custom, ["²"])  # a value no menu offers
+    assert forged.notice is not None and "was not on the message" in forged.notice
     # Cy begins today's and is still playing it the next day: yesterday's board stays hidden
     started = await app.run(CY, lambda: app.daily.play(CY))
     assert started.private is not None

@@ -251,7 +251,7 @@ class Dailies:
 
     async def sheet(self, ctx: Ctx, number: str | None, game: str) -> Reply:
         """A sheet from a day's board, privately: only for members who may see the board."""
-        if not game.isdigit() or not (number or "").isdigit():
+        if not _number_text(game) or not _number_text(number or ""):
             raise Refusal("error-not-offered")
         attempt = await self.store.attempt_of_game(int(game))
         if attempt is None or attempt.number != int(number or 0) or attempt.total is None:
@@ -277,7 +277,7 @@ class Dailies:
         text = (when or "").strip()
         if not text:
             return self.today()
-        if text.lstrip("#").isdigit() and len(text) < 8:
+        if _number_text(text.lstrip("#")) and len(text) < 8:
             return Daily(int(text.lstrip("#")))
         try:
             return Daily.from_iso(text[:20])
@@ -518,3 +518,9 @@ class Dailies:
             else ()
         )
         return Screen("\n".join(lines), rows=[(play, *proof)])
+
+
+def _number_text(text: str) -> bool:
+    """Whether `int` reads `text` as a number: ASCII digits only (str.isdigit is true of
+    superscripts such as "²", which int refuses)."""
+    return text.isascii() and text.isdigit()
