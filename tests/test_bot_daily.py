@@ -244,3 +244,18 @@ async def test_a_day_named_in_other_digits_is_refused(tmp_path: Path) -> None:
             )
             assert board.ephemeral and "Name a day as a date" in board.text(), day
         assert await world.store.daily_history(str(ana.user.id)) == []
+
+
+async def test_a_board_option_without_show_asks_for_the_board(tmp_path: Path) -> None:
+    """`day:` and `everywhere:` are the board's options: given without `show:`, they ask for
+    the board (here hidden: today's is not played yet) and never begin today's attempt."""
+    clock = Clock(Daily(5).starts + 600)
+    async with running_world(tmp_path, players=1, clock=clock, refusals=True) as world:
+        fake, channel = world.fake, world.channel
+        (ana,) = world.members
+        old = await fake.slash(ana, channel, "yamb daily", options={"day": "2026-11-03"})
+        assert old.ephemeral and "Daily #3 · Russian · 2026-11-03" in str(old.embeds)
+        for options in ({"everywhere": True}, {"everywhere": False}):
+            today = await fake.slash(ana, channel, "yamb daily", options=options)
+            assert today.ephemeral and "Finish Daily #5 first" in today.text(), options
+        assert await world.store.daily_history(str(ana.user.id)) == []

@@ -242,7 +242,9 @@ class PlayCommands(Commands):
         everywhere: bool | None = None,
     ) -> None:
         daily = self.app.daily
-        if show is not None and show.value == "board":
+        # day: and everywhere: are the board's: alone they ask for it, never a new attempt
+        board_asked = show is None and (day is not None or everywhere is not None)
+        if board_asked or (show is not None and show.value == "board"):
             await self._run(interaction, lambda ctx: daily.board(ctx, day, bool(everywhere)))
         elif show is not None and show.value == "history":
             await self._run(interaction, daily.history)
