@@ -293,6 +293,30 @@ async def test_the_share_card_carries_no_dice_or_values(world: tuple[App, Clock]
     assert refused.refused
 
 
+async def test_the_rank_is_of_where_the_result_is_shown(world: tuple[App, Clock]) -> None:
+    """The result and the share card say the rank "here": of the server they are shown in,
+    whichever the attempt was begun in (a member of two servers plays once); in a direct
+    message, of every server, said as such."""
+    app, _ = world
+    await play_attempt(app, CY, keep_sixes)
+    await play_attempt(app, ANA, keep_most)  # both in server 9: Ana is 1st or 2nd of 2 there
+    attempt = await app.store.daily_attempt(1, ANA.user_id)
+    assert attempt is not None
+    share = f"yamb:{attempt.game_id}:0:daily_share"
+    # in server 7 nobody else has finished: she is 1st of 1 there
+    ana7 = member(101, "Ana", "7", "700")
+    shown = await app.run(ana7, lambda: app.daily.play(ana7))
+    assert shown.private is not None
+    assert "Rank 1 of 1 in this server so far" in shown.private.content
+    assert "rank 1 of 1 here so far" in (await press(app, ana7, 5, share, [])).posts[0].content
+    # in a direct message: among every server's finishers
+    dm = member(101, "Ana", "0", "800")
+    shown = await app.run(dm, lambda: app.daily.play(dm))
+    assert shown.private is not None and " of 2 across every server so far" in shown.private.content
+    posted = (await press(app, dm, 6, share, [])).posts[0].content
+    assert " of 2 across every server so far" in posted and "here" not in posted
+
+
 async def test_a_record_verifies_once_the_day_has_closed(world: tuple[App, Clock]) -> None:
     app, clock = world
     await play_attempt(app, ANA, keep_sixes)

@@ -146,7 +146,7 @@ class Dailies:
                 total=attempt.total,
             )
         ]
-        lines.append(await self._rank_line(lang, attempt))
+        lines.append(await self._rank_line(ctx, attempt))
         bot_total = await self.bot_total(number)
         if bot_total is not None:
             lines.append(say(lang, "daily-bot-scored", total=bot_total))
@@ -164,14 +164,23 @@ class Dailies:
         ]
         return Screen("\n".join(lines), attachments=[picture], rows=list(rows))
 
-    async def _rank_line(self, lang: str, attempt: Attempt) -> str:
-        if attempt.guild_id in ("", "0"):
-            rank = await self.store.daily_rank(attempt, None)
-            count = max(await self.count(attempt.number, None), rank or 0)  # kept a moment
-            return say(lang, "daily-rank-everywhere", rank=rank or 0, count=count)
-        rank = await self.store.daily_rank(attempt, attempt.guild_id)
-        count = await self.count(attempt.number, attempt.guild_id)
-        return say(lang, "daily-rank-server", rank=rank or 0, count=count)
+    async def _rank_line(self, ctx: Ctx, attempt: Attempt) -> str:
+        rank, count, everywhere = await self._rank_shown(ctx, attempt)
+        key = "daily-rank-everywhere" if everywhere else "daily-rank-server"
+        return say(ctx.lang, key, rank=rank, count=count)
+
+    async def _rank_shown(self, ctx: Ctx, attempt: Attempt) -> tuple[int, int, bool]:
+        """A finished attempt's rank and of how many, where it is shown (not where it was
+        begun): among this server's finishers, or in a direct message every server's (then
+        True)."""
+        if ctx.in_dm:
+            rank = await self.store.daily_rank(attempt, None) or 0
+            return rank, max(await self.count(attempt.number, None), rank), True  # kept a moment
+        rank = await self.store.daily_rank(attempt, ctx.guild_id) or 0
+        count = await self.count(attempt.number, ctx.guild_id)
+        if attempt.guild_id != ctx.guild_id:
+            count += 1  # begun in another server: ranked among this one's as if here
+        return rank, count, False
 
     async def streak(self, user_id: str) -> Streak:
         return streak_of(await self.store.finished_days(user_id), self.today().number)
@@ -412,9 +421,7 @@ class Dailies:
         lang = await self.turns.game_lang(info) if ctx.in_dm else await self._channel_lang(ctx)
         daily = Daily(attempt.number)
         ruleset = say(lang, f"ruleset-{daily.ruleset}")
-        guild = None if attempt.guild_id in ("", "0") else attempt.guild_id
-        rank = await self.store.daily_rank(attempt, guild)
-        count = max(await self.count(attempt.number, guild), rank or 0)
+        rank, count, everywhere = await self._rank_shown(ctx, attempt)
         streak = await self.streak(ctx.user_id)
         text = say(
             lang,
@@ -423,8 +430,9 @@ class Dailies:
             number=daily.number,
             ruleset=ruleset,
             total=attempt.total,
-            rank=rank or 0,
+            rank=rank,
             count=count,
+            where="everywhere" if everywhere else "here",
             streak=streak.current,
         )
         title = say(lang, "daily-share-title", number=daily.number, ruleset=ruleset)

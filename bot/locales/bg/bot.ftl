@@ -564,7 +564,10 @@ daily-share-title = Ямб на деня № { $number } · { $ruleset }
 daily-share-text = 🎲 { $who } завърши **Ямб на деня № { $number }** ({ $ruleset }): **{ $total ->
         [one] { $total } точка
        *[other] { $total } точки
-    }** · засега { $rank }. място от { $count } тук · 🔥 { $streak } { $streak ->
+    }** · засега { $rank }. място от { $count } { $where ->
+        [everywhere] на всички сървъри
+       *[here] тук
+    } · 🔥 { $streak } { $streak ->
         [one] ден
        *[other] дни
     } подред. Играй и ти: /ямб дневно

@@ -556,7 +556,10 @@ daily-share-title = Yamb des Tages Nr. { $number } · { $ruleset }
 daily-share-text = 🎲 { $who } hat **Yamb des Tages Nr. { $number }** ({ $ruleset }) beendet: **{ $total ->
         [one] { $total } Punkt
        *[other] { $total } Punkte
-    }** · bisher Rang { $rank } von { $count } hier · 🔥 { $streak } { $streak ->
+    }** · bisher Rang { $rank } von { $count } { $where ->
+        [everywhere] über alle Server
+       *[here] hier
+    } · 🔥 { $streak } { $streak ->
         [one] Tag
        *[other] Tage
     } in Folge. Spiel auch mit: /yamb täglich

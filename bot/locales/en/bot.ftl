@@ -549,7 +549,10 @@ daily-history-open = #{ $number } · { $date } · { $ruleset } — still open: /
 daily-history-expired = #{ $number } · { $date } · { $ruleset } — not finished
 daily-share-unfinished = Finish the challenge first, then share it.
 daily-share-title = Yamb Daily #{ $number } · { $ruleset }
-daily-share-text = 🎲 { $who } finished **Yamb Daily #{ $number }** ({ $ruleset }): **{ $total }** points · rank { $rank } of { $count } here so far · 🔥 { $streak }-day streak. Play it too: /yamb daily
+daily-share-text = 🎲 { $who } finished **Yamb Daily #{ $number }** ({ $ruleset }): **{ $total }** points · rank { $rank } of { $count } { $where ->
+        [everywhere] across every server
+       *[here] here
+    } so far · 🔥 { $streak }-day streak. Play it too: /yamb daily
 alt-daily-share = The shape of a finished Daily #{ $number } sheet ({ $ruleset }, { $total } points): one square per cell, brighter where it scored closer to that cell's best, crossed cells marked; no dice or values.
 daily-announce = 📅 **Yamb Daily #{ $number }** · { $ruleset } · { $date }
     The same dice for everyone today, one attempt each, played privately. Seed SHA-256: `{ $commitment }`

@@ -588,7 +588,10 @@ daily-share-text = 🎲 { $who } je završio **Jamb dana br. { $number }** ({ $r
         [one] { $total } bod
         [few] { $total } boda
        *[other] { $total } bodova
-    }** · zasad { $rank }. mjesto od { $count } ovdje · 🔥 niz od { $streak } dana. Igraj i ti: /jamb dnevni
+    }** · zasad { $rank }. mjesto od { $count } { $where ->
+        [everywhere] na svim serverima
+       *[here] ovdje
+    } · 🔥 niz od { $streak } dana. Igraj i ti: /jamb dnevni
 alt-daily-share = Oblik završene tablice dnevnog izazova br. { $number } ({ $ruleset }, ukupno { $total }): jedan kvadrat po polju, svjetliji što je polje bliže svom najboljem rezultatu, precrtana polja su označena; bez kockica i vrijednosti.
 daily-announce = 📅 **Jamb dana br. { $number }** · { $ruleset } · { $date }
     Danas iste kockice za sve, svatko ima jedan pokušaj i igra nasamo. SHA-256 sjemena: `{ $commitment }`

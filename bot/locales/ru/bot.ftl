@@ -617,7 +617,10 @@ daily-share-text = 🎲 { $who } прошёл **Ямб дня № { $number }** 
         [few] { $total } очка
         [many] { $total } очков
        *[other] { $total } очка
-    }** · пока { $rank }-е место из { $count } здесь · 🔥 { $streak } { $streak ->
+    }** · пока { $rank }-е место из { $count } { $where ->
+        [everywhere] на всех серверах
+       *[here] здесь
+    } · 🔥 { $streak } { $streak ->
         [one] день
         [few] дня
         [many] дней

@@ -618,7 +618,10 @@ daily-share-text =
         [one] { $total } поен
         [few] { $total } поена
        *[other] { $total } поена
-    }** · засад { $rank }. место од { $count } овде · 🔥 низ од { $streak } дана. Играј и ти: `/yamb daily`
+    }** · засад { $rank }. место од { $count } { $where ->
+        [everywhere] на свим серверима
+       *[here] овде
+    } · 🔥 низ од { $streak } дана. Играј и ти: `/yamb daily`
 alt-daily-share = Облик завршене табеле дневног изазова бр. { $number } ({ $ruleset }, укупно { $total }): један квадрат по пољу, светлији што је поље ближе свом најбољем резултату, прецртана поља су означена; без коцкица и вредности.
 daily-announce =
     📅 **Јамб дана бр. { $number }** · { $ruleset } · { $date }

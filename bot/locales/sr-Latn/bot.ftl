@@ -590,7 +590,10 @@ daily-share-text = 🎲 { $who } je završio **Jamb dana br. { $number }** ({ $r
         [one] { $total } poen
         [few] { $total } poena
        *[other] { $total } poena
-    }** · zasad { $rank }. mesto od { $count } ovde · 🔥 niz od { $streak } dana. Igraj i ti: `/yamb daily`
+    }** · zasad { $rank }. mesto od { $count } { $where ->
+        [everywhere] na svim serverima
+       *[here] ovde
+    } · 🔥 niz od { $streak } dana. Igraj i ti: `/yamb daily`
 alt-daily-share = Oblik završene tabele dnevnog izazova br. { $number } ({ $ruleset }, ukupno { $total }): jedan kvadrat po polju, svetliji što je polje bliže svom najboljem rezultatu, precrtana polja su označena; bez kockica i vrednosti.
 daily-announce = 📅 **Jamb dana br. { $number }** · { $ruleset } · { $date }
     Danas iste kockice za sve, svako ima jedan pokušaj i igra nasamo. `SHA-256` semena: `{ $commitment }`
