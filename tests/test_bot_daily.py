@@ -259,3 +259,33 @@ async def test_a_board_option_without_show_asks_for_the_board(tmp_path: Path) ->
             today = await fake.slash(ana, channel, "yamb daily", options=options)
             assert today.ephemeral and "Finish Daily #5 first" in today.text(), options
         assert await world.store.daily_history(str(ana.user.id)) == []
+
+
+async def test_a_deleted_announcement_channel_is_not_tried_again(tmp_path: Path) -> None:
+    """Discord answers that the daily channel is gone (404 Unknown Channel): the setting is
+    cleared, as the settings then show, and no tick posts there again (it was tried every
+    tick, thousands of failed requests a day)."""
+    clock = Clock(Daily(3).starts + 600)
+    async with running_world(tmp_path, players=1, clock=clock, refusals=True) as world:
+        fake, channel = world.fake, world.channel
+        admin = fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
+        news = fake.add_text_channel(world.guild, "news")
+        await fake.slash(admin, channel, "yamb-settings", options={"daily_channel": news})
+        await world.bot._tick()
+        assert len(fake.messages(news)) == 1
+        fake.delete_channel(news)
+        clock.now = Daily(4).starts + 5
+        for _ in range(4):
+            await world.bot._tick()
+        there = [r for r in fake.faults.requests if str(news.id) in r.path]
+        assert [(r.method, r.status) for r in there] == [("POST", 200), ("POST", 404)]
+        shown = await fake.slash(admin, channel, "yamb-settings")
+        assert "Daily challenge announced in" in str(shown.embeds)
+        assert f"<#{news.id}>" not in str(shown.embeds)
+        # the next day neither; a channel set again is announced in
+        clock.now = Daily(5).starts + 5
+        await world.bot._tick()
+        assert len([r for r in fake.faults.requests if str(news.id) in r.path]) == 2
+        await fake.slash(admin, channel, "yamb-settings", options={"daily_channel": channel})
+        await world.bot._tick()
+        assert any("Daily #5" in (m.content or "") for m in fake.messages(channel))

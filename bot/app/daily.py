@@ -22,6 +22,7 @@ from ..texts import say
 from ..ui import Attachment, Button, Embed, Option, Reply, Row, Screen, Select, custom_id
 from . import alt, endings, screens
 from .context import Ctx, Refusal, Shared, bot_name, label_name, safe_name
+from .display import ChannelGone
 from .streaks import Streak, streak_of
 from .turns import Turns
 
@@ -459,7 +460,8 @@ class Dailies:
     async def tick(self) -> int:
         """Attempts of closed days end (expired); servers with a `daily_channel` get the day's
         challenge, once (claimed in the store first, so one process posts it; a post a crash
-        cut off is made again with the same nonce). Returns the announcements posted."""
+        cut off is made again with the same nonce; a channel Discord says is gone is no longer
+        announced in). Returns the announcements posted."""
         today = self.today()
         for game_id in await self.store.expire_attempts(today.number - 1):
             log.info("daily attempt game %s expired", game_id)
@@ -483,6 +485,17 @@ class Dailies:
             try:
                 screen = await self.announcement(guild, Daily(number))
                 message = await messenger.post(channel, screen, once=f"daily:{guild}:{number}")
+            except ChannelGone as error:  # deleted: tried again, it would fail every tick
+                if await self.store.forget_daily_channel(guild, channel):
+                    log.warning(
+                        "daily channel %s of server %s is gone (%s): announcements off until "
+                        "a channel is set again",
+                        channel,
+                        guild,
+                        error,
+                    )
+                await self.store.announced(guild, number, 0)  # nothing owed there any more
+                continue
             except Exception as error:  # the next tick tries again
                 log.warning("daily announcement in %s failed: %s", channel, error)
                 continue

@@ -117,6 +117,23 @@ class Store(PlayStore, DailyStore, PaceStore, SeasonStore, TournamentStore, WebW
         self._settings_changes += 1
         return new
 
+    async def forget_daily_channel(self, guild_id: str, channel_id: str) -> bool:
+        """Turn the server's daily announcements off if they still go to `channel_id` (the
+        channel is gone); False if the server has chosen another channel or none since."""
+        async with self._db.transaction() as db:
+            await self._serialize(db, f"settings {guild_id}")
+            current = await queries.guild_settings(db, str(guild_id))
+            if current.daily_channel != str(channel_id):
+                return False
+            new = settings.changed(current, {"daily_channel": None})
+            await db.execute(
+                "UPDATE guild_settings SET settings = ?, updated_at = ? WHERE guild_id = ?",
+                (dumps(settings.to_json(new)), self._clock(), new.guild_id),
+            )
+        self._settings[str(guild_id)] = (new, time.monotonic())
+        self._settings_changes += 1
+        return True
+
     # -- maintenance -------------------------------------------------------------------------
     async def backup(
         self, target: str | Path, *, force: bool = False, create_folders: bool = True
