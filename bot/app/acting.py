@@ -3,7 +3,6 @@ describe what everyone sees next (`Acting`, the core of `turns.Turns`). Every ru
 goes to the engine; refusals are raised, never answered here (see `bot.app.core.App.explain`).
 """
 
-
 from __future__ import annotations
 
 import contextlib
@@ -12,13 +11,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from engine import (
-    Action,
-    Correct,
-    Game,
-    LastWrite,
-    Throw,
-)
+from engine import Action, Correct, Game, LastWrite, Throw
 from engine.daily import Daily
 
 from ..players import is_bot
