@@ -167,8 +167,12 @@ class Dailies:
 
     async def _rank_line(self, ctx: Ctx, attempt: Attempt) -> str:
         rank, count, everywhere = await self._rank_shown(ctx, attempt)
-        key = "daily-rank-everywhere" if everywhere else "daily-rank-server"
-        return say(ctx.lang, key, rank=rank, count=count)
+        return say(
+            ctx.lang,
+            "daily-rank-everywhere" if everywhere else "daily-rank-server",
+            rank=rank,
+            count=count,
+        )
 
     async def _rank_shown(self, ctx: Ctx, attempt: Attempt) -> tuple[int, int, bool]:
         """A finished attempt's rank and of how many, where it is shown (not where it was
