@@ -4,7 +4,7 @@ games alone; a forfeit in a duel counts as a loss for the side out of time."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 import pytest
 
@@ -13,6 +13,8 @@ from bot.app.core import App
 from bot.app.pace import NOTIFY_KEPT
 from bot.app.state import TableState
 from bot.store import Store
+from bot.store.pace import on_turn
+from engine import Action, Game, Stop, Write
 from tests.clock import Clock
 from tests.storedb import StoreDatabase
 
@@ -58,13 +60,14 @@ async def test_each_action_sets_the_timer_and_the_tick_reads_only_due_games(
     stored = await store.load_game(slow)
     assert stored.game is not None
     await store.append_throw(slow, stored.game.thrower, seq=stored.info.seq)
-    assert await due_at(store, slow) == clock.now + DAY / 2  # moved on with the action
-    assert await store.due_games(clock.now + DAY / 2 - 1) == []
-    assert await store.due_games(clock.now + DAY / 2) == [(slow, "g1")]
+    # a throw within the turn gives it no more time: the reminder stays half-way through it
+    assert await due_at(store, slow) == start + DAY / 2
+    assert await store.due_games(start + DAY / 2 - 1) == []
+    assert await store.due_games(start + DAY / 2) == [(slow, "g1")]
     # reminded: the timer goes to the limit, unless the game moved on meanwhile
-    assert not await store.set_due(slow, clock.now + DAY, seq=0)
-    assert await store.set_due(slow, clock.now + DAY, seq=stored.info.seq + 1)
-    assert await store.due_games(clock.now + DAY / 2) == []
+    assert not await store.set_due(slow, start + DAY, seq=0)
+    assert await store.set_due(slow, start + DAY, seq=stored.info.seq + 1)
+    assert await store.due_games(start + DAY / 2) == []
     # live timers and bot refreshes do not read it
     assert [i.game_id for i in await store.open_games(live=True)] == [live]
     assert await store.open_games(with_bots=True) == []
@@ -124,3 +127,86 @@ async def test_a_notify_choice_made_in_one_process_is_heeded_by_another(
             await app.close()
         await first.close()
         await second.close()
+
+
+async def turn(store: Store, game_id: int) -> tuple[float | None, int | None, float | None]:
+    """A game's turn as the tick reads it: when it began, its key, and the timer."""
+    info = await store.game_info(game_id)
+    return info.turn_began_at, info.turn_seq, await due_at(store, game_id)
+
+
+async def throw(store: Store, game_id: int, keep: list[int] | None = None) -> None:
+    stored = await store.load_game(game_id)
+    assert stored.game is not None
+    await store.append_throw(game_id, stored.game.thrower, keep, seq=stored.info.seq)
+
+
+async def act(store: Store, game_id: int, action: Callable[[Game], Action]) -> None:
+    stored = await store.load_game(game_id)
+    assert stored.game is not None
+    await store.append_action(game_id, action(stored.game), seq=stored.info.seq)
+
+
+def write(game: Game) -> Action:
+    """The result is written into the first cell it may go to."""
+    return next(a for a in game.legal_actions() if isinstance(a, Write))
+
+
+async def test_a_turn_begins_when_the_move_passes_on_and_a_restart_keeps_it(
+    database: StoreDatabase,
+) -> None:
+    clock = Clock()
+    store = await Store.open(database.target, clock=clock)
+    game_id = await started(store, "c1", DAY)
+    start = clock.now
+    assert await turn(store, game_id) == (start, 0, start + DAY / 2)
+    # Ana throws at +1 h, is reminded (the timer at the limit), throws again at +23 h: her
+    # turn still began at the start, and its limit stays 24 h after it
+    clock.now = start + 3600
+    await throw(store, game_id)
+    assert await turn(store, game_id) == (start, 0, start + DAY / 2)
+    assert await store.set_due(game_id, start + DAY, seq=1)
+    clock.now = start + 23 * 3600
+    await throw(store, game_id, [0, 1, 2, 3])
+    assert await turn(store, game_id) == (start, 0, start + DAY)
+    # her write passes the move to Bo: his turn begins, with its own reminder half-way
+    clock.now = start + 23.5 * 3600
+    await act(store, game_id, write)
+    began = clock.now
+    assert await turn(store, game_id) == (began, 3, began + DAY / 2)
+    # a restart: what the tick reads is in the database
+    await store.close()
+    store = await Store.open(database.target, clock=clock)
+    assert await turn(store, game_id) == (began, 3, began + DAY / 2)
+    # waiting on nobody the tick may time (no timer), an action still arms one
+    assert await store.set_due(game_id, None, seq=3)
+    clock.now = began + 3600
+    await throw(store, game_id)
+    assert await turn(store, game_id) == (began, 3, clock.now + DAY / 2)
+    await store.close()
+
+
+async def test_in_kontra_the_rival_s_turn_to_write_is_a_turn(world: tuple[Store, Clock]) -> None:
+    store, clock = world
+    info = await store.create_game(
+        guild_id="g1",
+        channel_id="c1",
+        host_id="ana",
+        ruleset="classic",
+        mode="kontra",
+        names={"ana": "Ana"},
+        turn_seconds=DAY,
+    )
+    await store.join_game(info.game_id, "bo", name="Bo")
+    game_id = (await store.start_game(info.game_id, seed=b"kontra seed")).game_id
+    start = clock.now
+    clock.now += 3600
+    await throw(store, game_id)
+    # the thrower's throw, though the rival may announce now: still the thrower's turn
+    assert (await turn(store, game_id))[:2] == (start, 0)
+    clock.now += 3600
+    await act(store, game_id, lambda game: Stop(game.thrower))
+    # "enough": the rival is to write the result, their turn from now
+    stored = await store.load_game(game_id)
+    assert stored.game is not None and on_turn(stored.game) != (stored.game.thrower,)
+    assert (await turn(store, game_id))[:2] == (clock.now, 2)

@@ -26,6 +26,7 @@ from engine import (
 from .. import render
 from ..players import is_bot
 from ..store import GameInfo
+from ..store.pace import on_turn
 from ..texts import say
 from ..ui import Attachment, Button, Option, Row, Screen, Select, custom_id
 from . import alt
@@ -64,10 +65,7 @@ def waited_on(game: Game, away: tuple[str, ...] = ()) -> list[str]:
     """The people the game cannot go on without: the thrower while they may act (a Kontra
     rival's optional announcement does not hold the game up), else everyone it waits on;
     bot players and players the bot plays for are not told."""
-    players = list(game.decision().players)
-    if game.thrower in players:
-        players = [game.thrower]
-    return [p for p in players if not is_bot(p) and p not in away]
+    return [p for p in on_turn(game) if not is_bot(p) and p not in away]
 
 
 def shown_name(names: Mapping[str, str], who: str, game: Game | None = None) -> str:

@@ -256,7 +256,8 @@ class GameStore(Reads, WritingPart):
                 await db.execute(
                     "UPDATE games SET status = 'active', players = ?, teams = ?, seed = ?, "
                     "commitment = ?, started_at = ?, last_action_at = ?, "
-                    "due_at = ? + turn_seconds / 2 WHERE game_id = ?",
+                    "due_at = ? + turn_seconds / 2, turn_began_at = ?, turn_seq = ? "
+                    "WHERE game_id = ?",
                     (
                         dumps(list(game.players)),
                         dumps(team_json) if team_json else None,
@@ -265,6 +266,8 @@ class GameStore(Reads, WritingPart):
                         now,
                         now,
                         now,
+                        now if info.slow else None,  # a slow game's first turn
+                        0 if info.slow else None,
                         game_id,
                     ),
                 )

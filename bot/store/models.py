@@ -50,6 +50,10 @@ class GameInfo:
     # a slow game (over days): the time a turn may take, in seconds (None: a live game)
     turn_seconds: float | None = None
     due_at: float | None = None  # a slow game's next timer: its reminder, then its limit
+    # a slow game's turn: when it began (the move became someone new's) and after how many
+    # actions; its limit runs from there, not from the last throw (None: not kept)
+    turn_began_at: float | None = None
+    turn_seq: int | None = None
 
     @property
     def slow(self) -> bool:

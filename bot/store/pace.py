@@ -2,18 +2,44 @@
 are told it is their turn, and the games a member has running. Its reads (`PaceReads`) are
 mixed into `Reads`, its writes (`PaceStore`) into `Store`.
 
-A slow game's `due_at` is set by the trigger that counts each action (half its turn time
-later: the reminder), and moved on by `set_due` once the reminder is sent (the limit); the
-timer tick reads only the games that are due, through the `games_due` index.
+A slow game's turn runs from `turn_began_at` (schema 15), set with the action that begins a
+turn (`begins_turn`), so throws within a turn do not give it more time. Its `due_at` is half a
+turn after that (the reminder), then moved on by `set_due` once the reminder is sent (the
+limit); the trigger that counts each action only ever brings it forward (to half a turn after
+the action), so no action leaves a game without its timer, and the tick works the real one out
+from the turn's start. The tick reads only the games that are due, through `games_due`.
 """
 
 from __future__ import annotations
+
+from engine import Game
 
 from .models import GameInfo
 from .part import StorePart
 from .queries import GAME_COLUMNS, game_infos
 
 NOTIFY = ("dm", "mention", "off")
+# a game's turn as far as its timer goes: the round, and whom the game waits on
+Turn = tuple[int, tuple[str, ...]]
+
+
+def on_turn(game: Game) -> tuple[str, ...]:
+    """Whom the game cannot go on without: the thrower while they may act (a Kontra rival's
+    optional announcement does not hold the game up), else everyone the engine waits on."""
+    players = game.decision().players
+    return (game.thrower,) if game.thrower in players else players
+
+
+def turn_of(game: Game) -> Turn:
+    return game.round_no, on_turn(game)
+
+
+def begins_turn(before: Turn, game: Game) -> bool:
+    """Whether an action that led from `before` to `game` began a new turn: a new round, or
+    the move passed to someone the game did not wait on (Kontra's rival to write, a partner
+    in pairs). A throw within one's own turn, or one of two members done, is not."""
+    round_no, waited = before
+    return game.round_no != round_no or not set(on_turn(game)) <= set(waited)
 
 
 class PaceReads(StorePart):

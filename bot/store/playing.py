@@ -27,10 +27,15 @@ from .backend import Connection, Violation
 from .errors import ActionConflict, GameNotFound, StoreError, WrongStatus
 from .games import PATCH_UI, GameStore, _Live
 from .models import GameInfo, ResultRow, StoredGame
+from .pace import Turn, begins_turn, turn_of
 from .queries import dumps
 from .results import Rating, rate, result_rows
 
 _INSERT_ACTION = "INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)"
+_NEW_TURN = (
+    "UPDATE games SET turn_began_at = ?, turn_seq = ?, due_at = ? + turn_seconds / 2 "
+    "WHERE game_id = ?"
+)
 # the UI state change that follows from an action: given the game after it and the game's row
 # before it, a JSON merge patch (empty: none), stored with the action (`append_action`)
 Then = Callable[[Game, GameInfo], Mapping[str, Any]]
@@ -91,6 +96,7 @@ class PlayStore(GameStore):
         parsed = action_from_json(action) if isinstance(action, Mapping) else action
         async with self._locks.hold(game_id):
             live = await self._live_at(game_id, seq)
+            before = self._turn(live)
             try:
                 live.game.apply(parsed)
             except IllegalAction:
@@ -103,7 +109,7 @@ class PlayStore(GameStore):
                     "not_from_seed",
                     "These dice do not come from the game's seed: let the bot throw them.",
                 )
-            return await self._commit(live, parsed, seq, then)
+            return await self._commit(live, parsed, seq, then, before)
 
     async def append_throw(
         self,
@@ -120,8 +126,14 @@ class PlayStore(GameStore):
             live = await self._live_at(game_id, seq)
             if live.seed is None:
                 raise StoreError(f"Game #{game_id} has no dice seed.")
+            before = self._turn(live)
             live.game.throw(player, self._dice(live), keep)
-            return await self._commit(live, live.game.history[-1], seq, then)
+            return await self._commit(live, live.game.history[-1], seq, then, before)
+
+    @staticmethod
+    def _turn(live: _Live) -> Turn | None:
+        """A slow game's turn before an action (live games keep no turn)."""
+        return turn_of(live.game) if live.info.turn_seconds is not None else None
 
     @staticmethod
     def _dice(live: _Live) -> SeededDice | PositionalDice:
@@ -146,23 +158,29 @@ class PlayStore(GameStore):
         return thrown == SeededDice(live.seed, live.throws).roll(len(thrown))
 
     async def _commit(
-        self, live: _Live, action: Action, seq: int, then: Then | None = None
+        self, live: _Live, action: Action, seq: int, then: Then | None, before: Turn | None
     ) -> StoredGame:
         """Write an action already applied to the kept game (with the UI state that follows
-        from it, `then`); on any failure forget the copy."""
+        from it, `then`; a slow game's new turn, if it began one, from `before`); on any
+        failure forget the copy."""
         game_id = live.info.game_id
         now = self._clock()
         row = (game_id, seq, dumps(action_to_json(action)), now)
         over = live.game.is_over
         try:
+            # a slow game's turn (its time limit) begins only when the move passes on
+            turn = not over and before is not None and begins_turn(before, live.game)
             patch = dict(then(live.game, live.info)) if then is not None else {}
             ui = dumps(patch) if patch else None
             if over:
                 await self._finish(live, now, row, ui)
-            elif ui is not None:
+            elif ui is not None or turn:
                 async with self._db.transaction() as db:
                     await db.execute(_INSERT_ACTION, row)
-                    await self._patch_ui(db, live, ui)
+                    if turn:  # its timer: the new turn's reminder, whatever the last one's was
+                        await db.execute(_NEW_TURN, (now, seq + 1, now, game_id))
+                    if ui is not None:
+                        await self._patch_ui(db, live, ui)
             else:
                 # one statement: its triggers check status and sequence, then count it
                 await self._db.writer.execute(_INSERT_ACTION, row)
@@ -173,6 +191,8 @@ class PlayStore(GameStore):
             self._live.pop(game_id, None)
             raise
         live.throws += isinstance(action, Throw)
+        if turn:
+            live.info = replace(live.info, turn_began_at=now, turn_seq=seq + 1)
         live.info = replace(
             live.info,
             seq=seq + 1,

@@ -22,7 +22,7 @@ from .models import (
 GAME_COLUMNS = (
     "game_id, guild_id, channel_id, host_id, ruleset, options, mode, status, players, teams, "
     "commitment, action_count, ui_state, created_at, started_at, ended_at, last_action_at, "
-    "end_reason, language, parent_id, daily, turn_seconds, due_at"
+    "end_reason, language, parent_id, daily, turn_seconds, due_at, turn_began_at, turn_seq"
 )
 RESULT_COLUMNS = (
     "game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, place, won, "
@@ -64,6 +64,8 @@ def game_info(row: Sequence[Any], members: Iterable[Member]) -> GameInfo:
         daily=row[20],
         turn_seconds=row[21],
         due_at=row[22],
+        turn_began_at=row[23],
+        turn_seq=row[24],
     )
 
 
