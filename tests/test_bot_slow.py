@@ -130,6 +130,54 @@ async def test_a_slow_kontra_duel_over_three_days(tmp_path: Path) -> None:
         assert game is not None and answer["totals"] == game.totals()
 
 
+async def test_a_turn_runs_from_its_start_however_often_the_member_throws(
+    tmp_path: Path,
+) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        fake = world.fake
+        ana, bo = world.members
+        lobby = await fake.slash(
+            ana, world.channel, "yamb new", options={"ruleset": "tris", "pace": "slow"}
+        )
+        assert lobby.message is not None
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+        first = await mover(world)
+        game_id = (await world.store.open_games())[0].game_id
+
+        def reminders() -> int:
+            return sum("runs out" in (m.content or "") for m in dms(world, first))
+
+        async def throw() -> None:
+            turn = await world.turn()
+            answer = await fake.click(first, turn, button_of(turn, "throw")[0])
+            assert "throw" in answer.text(), answer.text()
+
+        # a throw early in the turn does not put the reminder off: it comes at +12 h, once
+        await later(world, clock, 6 * HOUR)
+        await throw()
+        await later(world, clock, 6 * HOUR + 60)
+        await fake.wait_for(lambda: reminders() == 1)
+        # a throw at +23 h does not give the turn another day, nor bring another reminder
+        await later(world, clock, 11 * HOUR - 120)
+        await throw()
+        await later(world, clock, HOUR / 2)
+        stored = await world.store.load_game(game_id)
+        assert stored.game is not None and waited_on(stored.game) == [str(first.id)]
+        # at +24 h the turn is up: the bot plays it for them, and the move passes on
+        await later(world, clock, HOUR / 2 + 60)
+        note = "bot plays this turn"
+        await fake.wait_for(
+            lambda: any(note in (m.content or "") for m in fake.messages(world.channel))
+        )
+        stored = await world.store.load_game(game_id)
+        assert stored.game is not None and stored.game.round_no == 1
+        assert str(first.id) not in waited_on(stored.game)
+        await later(world, clock, 60)
+        assert reminders() == 1
+
+
 async def test_closed_dms_fall_back_to_a_mention_once_and_are_explained(tmp_path: Path) -> None:
     clock = Clock(1_800_000_000.0)
     # Discord refusing those DMs is what this test is about

@@ -1,9 +1,11 @@
 """Games over days: slow games' timers, telling members it is their turn, and a member's games.
 
-A slow game (`/yamb new pace:slow`) gives each turn the server's `slow_turn_hours`. Its timer
-lives in the store (`games.due_at`, set by each action): half-way the member is reminded once;
-at the limit the server's `slow_timeout` happens (the bot plays that turn for them, or the game
-ends). The tick reads only the games that are due, so thousands of waiting games cost nothing.
+A slow game (`/yamb new pace:slow`) gives each turn the server's `slow_turn_hours`, counted
+from when the move became the member's (`GameInfo.turn_began_at`), however often they throw.
+Its timer lives in the store (`games.due_at`, brought forward by each action): half-way the
+member is reminded once; at the limit the server's `slow_timeout` happens (the bot plays that
+turn for them, or the game ends). The tick reads only the games that are due, so thousands
+of waiting games cost nothing.
 
 Pings are worked out from the stored game, not queued by the action that caused them: the
 members the game waits on now (`waited_on`) who were not yet told this turn (`TableState.pinged`)
@@ -151,7 +153,7 @@ class Pace:
             waiting = waited_on(game)
             names = await self.shared.names.of_game(info)
             mine = ctx.user_id in waiting
-            since = info.last_action_at or info.started_at or 0.0
+            since = info.turn_began_at or info.last_action_at or info.started_at or 0.0
             who = (
                 say(ctx.lang, "games-your-turn")
                 if mine
@@ -199,28 +201,34 @@ class Pace:
             info, game = stored.info, stored.game
             if game is None or info.status != "active" or info.turn_seconds is None:
                 return False
-            began = info.last_action_at or now
-            limit = began + info.turn_seconds
+            # the turn runs from when the move became theirs, not from their last throw
+            # (games of schema 10 without it: from their last action)
+            began = info.turn_began_at or info.last_action_at or now
+            turn = info.turn_seq if info.turn_seq is not None else info.seq
+            half, limit = began + info.turn_seconds / 2, began + info.turn_seconds
             state = TableState.from_json(info.ui_state)
             waiting = waited_on(game, state.away)
             if not waiting:  # it waits on bot players: their driver plays, and that resets it
                 await self.store.set_due(game_id, None, info.seq)
                 return False
             if now < limit:
-                if state.reminded != info.seq:
-                    await self._remind(stored, state, waiting, limit)
-                await self.store.set_due(game_id, limit, info.seq)
-                return True
+                remind = now >= half and state.reminded != turn
+                if remind:
+                    await self._remind(stored, state, waiting, limit, turn)
+                # an action brings the timer forward (the trigger): woken early, it goes back
+                due = limit if remind or state.reminded == turn else half
+                await self.store.set_due(game_id, due, info.seq)
+                return remind
         return await self._at_limit(stored, waiting)
 
     async def _remind(
-        self, stored: StoredGame, state: TableState, waiting: list[str], limit: float
+        self, stored: StoredGame, state: TableState, waiting: list[str], limit: float, turn: int
     ) -> None:
         info = stored.info
         lang = await self.turns.game_lang(info)
         link = jump_link(info.guild_id, info.channel_id, state.message) or f"<#{info.channel_id}>"
         chosen = await self.choices(waiting)
-        new = state.changed(reminded=info.seq)
+        new = state.changed(reminded=turn)  # once a turn: its key, not the action count
         for player in waiting:
             how = self.how(chosen[player], True)
             if how == "off":
