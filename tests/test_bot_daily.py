@@ -289,3 +289,32 @@ async def test_a_deleted_announcement_channel_is_not_tried_again(tmp_path: Path)
         await fake.slash(admin, channel, "yamb-settings", options={"daily_channel": channel})
         await world.bot._tick()
         assert any("Daily #5" in (m.content or "") for m in fake.messages(channel))
+
+
+async def test_an_announcement_discord_refuses_waits_longer_between_tries(tmp_path: Path) -> None:
+    """The bot lost access to the daily channel (403 Missing Access): the day's post is tried
+    again after a minute, then two, not at every tick (each refusal counts toward Discord's
+    invalid-request limit); once access is back it is posted."""
+    clock = Clock(Daily(3).starts + 600)
+    async with running_world(tmp_path, players=1, clock=clock, refusals=True) as world:
+        fake, channel = world.fake, world.channel
+        admin = fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
+        news = fake.add_text_channel(world.guild, "news")
+        refused = fake.faults.fail(
+            f"POST /channels/{news.id}/messages",
+            status=403,
+            code=50001,
+            message="Missing Access",
+            times=None,
+        )
+        await fake.slash(admin, channel, "yamb-settings", options={"daily_channel": news})
+        tries = []
+        for seconds in (0, 30, 59, 60, 90, 179, 180):
+            clock.now = Daily(3).starts + 600 + seconds
+            await world.bot._tick()
+            tries.append(refused.hits)
+        assert tries == [1, 1, 1, 2, 2, 2, 3], tries
+        fake.faults.clear()
+        clock.now += 240
+        await world.bot._tick()
+        assert [m for m in fake.messages(news) if "Daily #3" in (m.content or "")]

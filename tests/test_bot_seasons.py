@@ -154,6 +154,22 @@ async def test_a_season_post_that_fails_is_tried_again_for_a_week_then_given_up(
         await world.bot._tick()
         assert refused.hits >= 1 and announcements(world) == []
         assert [s for _, s, _ in await world.store.unsent_season_announcements()] == ["2026-10"]
+        # each refusal counts toward Discord's invalid-request limit: not every tick, but
+        # after a wait that doubles (a minute, two, ... an hour)
+        hits = refused.hits
+        for seconds in (30, 59):
+            clock.now = OCTOBER.end + 60 + seconds
+            await world.bot._tick()
+        assert refused.hits == hits
+        clock.now = OCTOBER.end + 60 + 60
+        await world.bot._tick()
+        assert refused.hits == hits + 1
+        clock.now += 119
+        await world.bot._tick()
+        assert refused.hits == hits + 1
+        clock.now += 1
+        await world.bot._tick()
+        assert refused.hits == hits + 2
         clock.now = OCTOBER.end + 6 * 86400  # still within the week: tried again, still refused
         hits = refused.hits
         await world.bot._tick()

@@ -21,6 +21,7 @@ from ..store import Attempt, BoardRow, GameNotFound, StoredGame
 from ..texts import say
 from ..ui import Attachment, Button, Embed, Option, Reply, Row, Screen, Select, custom_id
 from . import alt, endings, screens
+from .backoff import Backoff
 from .context import Ctx, Refusal, Shared, bot_name, label_name, safe_name
 from .display import ChannelGone
 from .streaks import Streak, streak_of
@@ -43,6 +44,7 @@ class Dailies:
         self.turns = turns
         self._bot_games: dict[int, asyncio.Task[None]] = {}
         self._everywhere: dict[int, tuple[int, float]] = {}  # day -> (finishers, read at)
+        self._backoff = Backoff()  # announcements Discord refused lately
 
     async def count(self, number: int, guild_id: str | None) -> int:
         """How many finished the day: in one server, or (kept a few seconds) everywhere."""
@@ -485,7 +487,10 @@ class Dailies:
             if self.shared.owns(guild) and (guild, number, channel) not in due
         ]
         posted = 0
+        now = self.shared.clock()
         for guild, number, channel in due:
+            if not self._backoff.due((guild, number), now):
+                continue  # refused lately: tried again after a growing wait
             try:
                 screen = await self.announcement(guild, Daily(number))
                 message = await messenger.post(channel, screen, once=f"daily:{guild}:{number}")
@@ -500,9 +505,11 @@ class Dailies:
                     )
                 await self.store.announced(guild, number, 0)  # nothing owed there any more
                 continue
-            except Exception as error:  # the next tick tries again
+            except Exception as error:  # tried again at a later tick
                 log.warning("daily announcement in %s failed: %s", channel, error)
+                self._backoff.failed((guild, number), now)
                 continue
+            self._backoff.done((guild, number))
             await self.store.announced(guild, number, message)
             posted += 1
         return posted

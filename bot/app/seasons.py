@@ -15,6 +15,7 @@ from ..seasons import current as current_season
 from ..store import GuildSettings, LeaderboardRow
 from ..texts import say
 from ..ui import Attachment, Screen
+from .backoff import Backoff
 from .context import Shared, safe_name
 
 log = logging.getLogger(__name__)
@@ -30,6 +31,7 @@ class Seasons:
         self.shared = shared
         self.store = shared.store
         self._done: set[tuple[str, str]] = set()  # (server, season) claimed or seen claimed
+        self._backoff = Backoff()
 
     async def tick(self) -> int:
         """Posts the top three of every season that ended in the last week, in the servers
@@ -64,15 +66,19 @@ class Seasons:
             return 0
         posted = 0
         for guild, label, channel in due:
+            if not self._backoff.due((guild, label), now):
+                continue  # refused lately: tried again after a growing wait
             try:
                 screen = await self.announcement(guild, Season.parse(label))
                 if screen is None:  # nobody played: nothing to post, nothing owed
                     await self.store.season_announced(guild, label, 0)
                     continue
                 message = await messenger.post(channel, screen, once=f"season:{guild}:{label}")
-            except Exception as error:  # the next tick tries again
+            except Exception as error:  # tried again at a later tick, within the week
                 log.warning("season announcement in %s failed: %s", channel, error)
+                self._backoff.failed((guild, label), now)
                 continue
+            self._backoff.done((guild, label))
             await self.store.season_announced(guild, label, message)
             posted += 1
         return posted
