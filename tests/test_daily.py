@@ -17,6 +17,7 @@ import pytest
 
 from bot.app.context import Ctx
 from bot.app.core import App
+from bot.app.streaks import streak_of
 from bot.store import Store
 from bot.ui import Reply, Screen
 from engine import IllegalAction, ReplayError, Throw, replay
@@ -268,6 +269,32 @@ async def test_streaks_over_days_broken_by_a_missed_day(world: tuple[App, Clock]
     assert card is not None
     assert any("best 3" in value for _, value in card.fields)
 
+
+
+async def test_a_streak_holds_while_yesterdays_attempt_may_still_be_finished(
+    world: tuple[App, Clock],
+) -> None:
+    """Days 1 and 2 finished, day 3's attempt begun late and not finished: on day 4 it may
+    still be finished (until day 4 ends), so the streak is 2, not 0; finishing it makes it 3;
+    had it closed unfinished, the streak would be broken."""
+    app, clock = world
+    for _ in range(2):
+        await play_attempt(app, ANA, keep_sixes)
+        clock.now += DAY
+    clock.now = Daily(3).starts + 23 * 3600
+    begun = await app.run(ANA, lambda: app.daily.play(ANA))
+    assert not begun.refused
+    clock.now = Daily(4).starts + 3600
+    streak = await app.daily.streak(ANA.user_id)
+    assert (streak.current, streak.best) == (2, 2)
+    stats = await app.run(ANA, lambda: app.records.stats(ANA, ANA.user_id, "Ana"))
+    card = stats.posts[0].embed
+    assert card is not None and any("2 days (best 2)" in v for _, v in card.fields), card.fields
+    done = await play_attempt(app, ANA, keep_sixes)  # day 3's, brought back first
+    assert "Streak: 3 days (best 3)" in done.content, done.content
+    # the same, left unfinished past day 4: broken once it has closed
+    assert streak_of([1, 2], 5, yesterday_open=False).current == 0
+    assert streak_of([1, 2], 4, yesterday_open=True).current == 2
 
 async def test_the_share_card_carries_no_dice_or_values(world: tuple[App, Clock]) -> None:
     app, _ = world

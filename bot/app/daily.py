@@ -24,7 +24,7 @@ from . import alt, endings, screens
 from .backoff import Backoff
 from .context import Ctx, Refusal, Shared, bot_name, label_name, safe_name
 from .display import ChannelGone
-from .streaks import Streak, streak_of
+from .streaks import Streak, streak_of, yesterday_open
 from .turns import Turns
 
 log = logging.getLogger(__name__)
@@ -190,7 +190,9 @@ class Dailies:
         return rank, count, False
 
     async def streak(self, user_id: str) -> Streak:
-        return streak_of(await self.store.finished_days(user_id), self.today().number)
+        today = self.today().number
+        days = await self.store.finished_days(user_id)
+        return streak_of(days, today, await yesterday_open(self.store, user_id, today))
 
     # -- the bot's reference game --------------------------------------------------------------
     def _play_bot(self, number: int) -> None:

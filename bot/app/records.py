@@ -26,7 +26,7 @@ from . import alt
 from .boards import PERIODS, read_board
 from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, safe_name
 from .state import TableState
-from .streaks import streak_of
+from .streaks import streak_of, yesterday_open
 
 PAGE = 10
 CHART_GAMES = 12  # the stats chart's bars per ruleset (its alt text reads the same ones)
@@ -228,7 +228,8 @@ class Records:
             (say(lang, "stats-favourite"), _ruleset(lang, stats.favourite_ruleset)),
         ]
         if dailies:
-            daily = streak_of(dailies, Daily.at(self.shared.clock()).number)
+            today = Daily.at(self.shared.clock()).number
+            daily = streak_of(dailies, today, await yesterday_open(self.store, user_id, today))
             fields.append(
                 (
                     say(lang, "stats-daily-streak"),

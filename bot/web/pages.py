@@ -24,7 +24,7 @@ from ..app.boards import (
     read_board,
 )
 from ..app.context import Refusal
-from ..app.streaks import streak_of
+from ..app.streaks import streak_of, yesterday_open
 from ..players import is_bot
 from ..store.models import LeaderboardRow, RatingRow
 from . import daily, replay, tournament
@@ -182,7 +182,8 @@ async def _profile(page: Page) -> dict[str, Any]:
         for r in stats.per_ruleset
     }
     days = await site.reads.finished_days(user_id)
-    streak = streak_of(days, Daily.at(site.clock()).number)
+    today = Daily.at(site.clock()).number
+    streak = streak_of(days, today, await yesterday_open(site.reads, user_id, today))
     return {
         "guild_id": guild_id,
         "stats": stats,
