@@ -149,6 +149,9 @@ async def test_a_round_robins_bye_is_a_round_sat_out_not_a_win(world: WebWorld) 
         html = await (await client.get(world.links.tournament(cup.tournament_id))).text()
         assert f"{NAMES[bye]} sits this round out (no point)" in html
         assert "a win" not in html
+        # its JSON counts the rounds as the engine does: a round robin of three plays three
+        api = await (await client.get("/api" + world.links.tournament(cup.tournament_id))).json()
+        assert api["rounds"] == 3, api["rounds"]
 
 
 async def test_boards_page_through_every_choice(world: WebWorld) -> None:

@@ -84,7 +84,7 @@ async def tournament_api(request: web.Request) -> web.Response:
             "ruleset": t.ruleset,
             "mode": t.mode,
             "status": t.status,
-            "rounds": t.rounds,
+            "rounds": state.rounds,  # as the engine counts them (only swiss stores them)
             "started_at": t.started_at,
             "ended_at": t.ended_at,
             "standings": [
