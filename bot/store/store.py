@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, Self, Unpack
 
@@ -103,9 +103,32 @@ class Store(PlayStore, DailyStore, PaceStore, SeasonStore, TournamentStore, WebW
     async def set_guild_settings(self, guild_id: str, **changes: Any) -> GuildSettings:
         """Change some settings (see `bot.settings.GuildSettings`; None: back to the bot's
         default). Checked first: IllegalAction for a bad value, TypeError for an unknown name."""
+        new = await self._change_settings(guild_id, changes)
+        assert new is not None  # no condition to miss
+        return new
+
+    async def forget_daily_channel(self, guild_id: str, channel_id: str) -> bool:
+        """Turn the server's daily announcements off if they still go to `channel_id` (the
+        channel is gone); False if the server has chosen another channel or none since."""
+        still = str(channel_id)
+        changed = await self._change_settings(
+            guild_id, {"daily_channel": None}, only_if=lambda s: s.daily_channel == still
+        )
+        return changed is not None
+
+    async def _change_settings(
+        self,
+        guild_id: str,
+        changes: Mapping[str, Any],
+        only_if: Callable[[GuildSettings], bool] | None = None,
+    ) -> GuildSettings | None:
+        """The settings changed and stored, read and written in one transaction; None, and
+        nothing written, when the current settings do not meet `only_if`."""
         async with self._db.transaction() as db:
             await self._serialize(db, f"settings {guild_id}")
             current = await queries.guild_settings(db, str(guild_id))
+            if only_if is not None and not only_if(current):
+                return None
             new = settings.changed(current, changes)
             await db.execute(
                 "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?) "
@@ -116,23 +139,6 @@ class Store(PlayStore, DailyStore, PaceStore, SeasonStore, TournamentStore, WebW
         self._settings[str(guild_id)] = (new, time.monotonic())
         self._settings_changes += 1
         return new
-
-    async def forget_daily_channel(self, guild_id: str, channel_id: str) -> bool:
-        """Turn the server's daily announcements off if they still go to `channel_id` (the
-        channel is gone); False if the server has chosen another channel or none since."""
-        async with self._db.transaction() as db:
-            await self._serialize(db, f"settings {guild_id}")
-            current = await queries.guild_settings(db, str(guild_id))
-            if current.daily_channel != str(channel_id):
-                return False
-            new = settings.changed(current, {"daily_channel": None})
-            await db.execute(
-                "UPDATE guild_settings SET settings = ?, updated_at = ? WHERE guild_id = ?",
-                (dumps(settings.to_json(new)), self._clock(), new.guild_id),
-            )
-        self._settings[str(guild_id)] = (new, time.monotonic())
-        self._settings_changes += 1
-        return True
 
     # -- maintenance -------------------------------------------------------------------------
     async def backup(
