@@ -147,14 +147,7 @@ class TournamentFlow:
         if t.format == "swiss" and t.rounds != rounds:
             await self.store.set_tournament_rounds(t.tournament_id, rounds)
             if t.rounds is not None:  # more asked than this field can play without repeats
-                text = say(
-                    await self._lang(t),
-                    "tournament-rounds-capped",
-                    name=t.name,
-                    rounds=rounds,
-                    asked=t.rounds,
-                    players=len(entrants),
-                )
+                text = views.rounds_capped(t, rounds, len(entrants), await self._lang(t))
                 await self._announce(t, "rounds", text)
         await self._show_signup(await self.store.tournament(t.tournament_id))
         self.wake(t.tournament_id)

@@ -153,6 +153,18 @@ def _versus(names: Mapping[str, str], first: str, second: str | None, lang: str)
     return f"{names.get(first, first)} – {names.get(second, second)}"
 
 
+def rounds_capped(t: TournamentRow, rounds: int, players: int, lang: str) -> str:
+    """A swiss tournament plays fewer rounds than its organiser asked (`t.rounds`): as many
+    as its field of `players` can without a pair meeting twice."""
+    return say(
+        lang,
+        "tournament-rounds-capped",
+        name=t.name,
+        rounds=rounds,
+        asked=t.rounds,
+        players=players,
+    )
+
 def _bye_line(t: TournamentRow, who: str, lang: str) -> str:
     """A bye as its format counts it: a win (swiss, knockout), or a round sat out."""
     return say(

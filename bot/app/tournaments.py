@@ -229,14 +229,8 @@ class Tournaments(TournamentFlow):
         done = say(ctx.lang, "tournament-started", name=t.name)
         started = await self.store.tournament(t.tournament_id)
         if t.rounds is not None and started.rounds is not None and started.rounds < t.rounds:
-            done += "\n" + say(
-                ctx.lang,
-                "tournament-rounds-capped",
-                name=t.name,
-                rounds=started.rounds,
-                asked=t.rounds,
-                players=len(await self.store.entrants(t.tournament_id)),
-            )
+            players = len(await self.store.entrants(t.tournament_id))
+            done += "\n" + views.rounds_capped(t, started.rounds, players, ctx.lang)
         return Reply(notice=done)
 
     @staticmethod
