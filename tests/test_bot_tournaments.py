@@ -747,7 +747,7 @@ async def two_members_paired(
     world: World, **options: object
 ) -> tuple[TournamentRow, TournamentGame, Channel]:
     """The world's two members sign up for the knockout "Cup" and its organiser starts it:
-    the tournament, its one pairing and the thread of its game."""
+    the tournament, its one pairing and the thread its game is stored in."""
     fake = world.fake
     org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
     await create(world, org, name="Cup", format="knockout", **options)
@@ -758,6 +758,11 @@ async def two_members_paired(
     await fake.slash(org, world.channel, "yamb-tournament-admin start")
     await fake.wait_for(lambda: len(threads(world)) == 1, timeout=PATIENCE)
     (room,) = threads(world)
+    # the thread exists before the game moves into it: wait for the store to say so
+    deadline = asyncio.get_running_loop().time() + PATIENCE
+    while await world.store.game_in_channel(str(room.id)) is None:
+        assert asyncio.get_running_loop().time() < deadline, "the game never reached its thread"
+        await asyncio.sleep(0.02)
     t = await tournament(world)
     (row,) = await world.store.tournament_games(t.tournament_id)
     return t, row, room
@@ -818,6 +823,13 @@ async def test_a_deleted_game_that_waited_on_both_sides_is_nobodys_loss(tmp_path
         found = await world.store.load_game(row.game_id)
         assert found.game is not None
         assert set(found.game.decision().players) == {row.first_id, row.second_id}
+
+        def shown() -> bool:  # the thread shows the throw (the writer may announce) and the intro
+            message = in_room(world, room).current()
+            intro = any("Good luck" in (m.content or "") for m in fake.messages(room))
+            return intro and message is not None and options_of(message, "announce") is not None
+
+        await fake.wait_for(shown, timeout=PATIENCE)
         fake.delete_channel(room)
 
         async def decided() -> bool:
