@@ -108,6 +108,17 @@ async def test_leaderboard_stats_and_duels_match_hand_figures(table: World) -> N
         assert f"avg {average:.0f}" in line and f"best {best}" in line, line
     assert "Your rank:" in text
 
+    # the Kontra board: the lowest total wins, so it is each one's best, and ranks low first
+    board = await fake.slash(
+        bo, world.channel, "yamb-scores leaderboard", options={"mode": "kontra", "sort": "best"}
+    )
+    text = embed_text(board.message)
+    assert "the lowest total wins" in text, text
+    lowest = {name: min(d[ids[name]] for d in duels) for name in ("ana", "dee")}
+    ranked = [line for line in text.splitlines() if " ana —" in line or " dee —" in line]
+    for name, line in zip(sorted(lowest, key=lambda n: (lowest[n], n)), ranked, strict=True):
+        assert f" {name} —" in line and f"best {lowest[name]}" in line, (lowest, ranked)
+
     # stats of ana over all rulesets and modes: 3 classic games and 2 duels
     stats = await fake.slash(bo, world.channel, "yamb-scores stats", options={"member": ana})
     text = embed_text(stats.message)

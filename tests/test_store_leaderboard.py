@@ -125,11 +125,16 @@ async def test_leaderboard_filters_by_ruleset_mode_and_period(store: Store) -> N
         ("bo", 2, 1, 0.5, 500.0, 600, 2),
         ("cy", 1, 0, 0.0, 300.0, 300, 2),
     ]
+    # in Kontra the lowest total wins: a Kontra board's best is the lowest, its game the one
     kontra = await store.leaderboard("g1", mode="kontra")
     assert board(kontra) == [
-        ("ana", 3, 2, round(2 / 3, 4), 300.0, 400, 6),
-        ("bo", 3, 1, round(1 / 3, 4), round(990 / 3, 2), 380, 6),
+        ("ana", 3, 2, round(2 / 3, 4), 300.0, 200, 7),
+        ("bo", 3, 1, round(1 / 3, 4), round(990 / 3, 2), 260, 7),
     ]
+    # ... and it ranks the lowest average and the lowest best first
+    for order in ("average", "best"):
+        low_first = await store.leaderboard("g1", mode="kontra", order=order)
+        assert [r.user_id for r in low_first] == ["ana", "bo"]  # 300 < 330, 200 < 260
     assert board(await store.leaderboard("g1", ruleset="yamm", days=30)) == [
         ("bo", 1, 1, 1.0, 2000.0, 2000, 8),
         ("cy", 1, 0, 0.0, 1500.0, 1500, 8),

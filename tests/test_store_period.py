@@ -126,12 +126,13 @@ async def write(database: StoreDatabase, results: Sequence[Result]) -> None:
 Aggregate = tuple[int, int, float, float, int, int, int]  # games .. best game, yambs
 
 
-def aggregate(rows: Sequence[Result]) -> Aggregate:
-    """What a board or a stats line shows for these results, worked out one by one."""
+def aggregate(rows: Sequence[Result], low: bool = False) -> Aggregate:
+    """What a board or a stats line shows for these results, worked out one by one (`low`:
+    of a mode where the lowest total wins, whose best is the lowest)."""
     games = len(rows)
     wins = sum(r.won for r in rows)
     contested = sum(r.competitors > 1 for r in rows)
-    best = min(rows, key=lambda r: (-r.score, r.finished_at, r.game_id))
+    best = min(rows, key=lambda r: ((r.score if low else -r.score), r.finished_at, r.game_id))
     return (
         games,
         wins,
@@ -143,9 +144,9 @@ def aggregate(rows: Sequence[Result]) -> Aggregate:
     )
 
 
-def grouped(rows: Sequence[Result], key: str) -> dict[str, Aggregate]:
+def grouped(rows: Sequence[Result], key: str, low: bool = False) -> dict[str, Aggregate]:
     keys = sorted({getattr(r, key) for r in rows})
-    return {k: aggregate([r for r in rows if getattr(r, key) == k]) for k in keys}
+    return {k: aggregate([r for r in rows if getattr(r, key) == k], low) for k in keys}
 
 
 ORDERS = {  # as bot/store/boards.py orders a board, ties by user id
@@ -155,6 +156,11 @@ ORDERS = {  # as bot/store/boards.py orders a board, ties by user id
     "best": lambda u, a: (-a[4], -a[0], u),
     "games": lambda u, a: (-a[0], -a[1], u),
 }
+LOW_ORDERS = {  # a Kontra board: the lowest average and total first
+    **ORDERS,
+    "average": lambda u, a: (a[3], -a[0], u),
+    "best": lambda u, a: (a[4], -a[0], u),
+}
 
 
 async def assert_boards(
@@ -162,14 +168,18 @@ async def assert_boards(
 ) -> None:
     """Server g1's boards over `period` (a few filters, every order) equal `results` worked
     out one by one."""
-    for ruleset, mode in ((None, None), ("classic", None), ("yamm", "standard")):
+    for ruleset, mode in (
+        (None, None), ("classic", None), ("yamm", "standard"), (None, "kontra"),
+        ("classic", "kontra"),
+    ):
         rows = [
             r
             for r in results
             if r.guild_id == "g1" and ruleset in (None, r.ruleset) and mode in (None, r.mode)
         ]
-        per_user = grouped(rows, "user_id")
-        for order, by in ORDERS.items():
+        per_user = grouped(rows, "user_id", low=mode == "kontra")
+        orders = LOW_ORDERS if mode == "kontra" else ORDERS
+        for order, by in orders.items():
             board = await store.leaderboard(
                 "g1", ruleset=ruleset, mode=mode, order=order, limit=limit, **period
             )
@@ -253,6 +263,7 @@ def per_day(results: Sequence[Result], *, whole_server: bool = False) -> list[tu
     rows = []
     for key, group in sorted(days.items()):
         best = min(group, key=lambda r: (-r.score, r.finished_at, r.game_id))
+        low = min(group, key=lambda r: (r.score, r.finished_at, r.game_id))
         rows.append(
             key
             + (
@@ -265,6 +276,7 @@ def per_day(results: Sequence[Result], *, whole_server: bool = False) -> list[tu
                 best.game_id,
                 sum(r.yambs for r in group),
             )
+            + (() if whole_server else (low.score, low.finished_at, low.game_id))
         )
     return rows
 
@@ -273,11 +285,13 @@ DAY_COLUMNS = (
     "guild_id, day, user_id, ruleset, mode, games, wins, contested, score_sum, best_score, "
     "best_finished_at, best_game_id, yambs"
 )
+LOW_COLUMNS = "low_score, low_finished_at, low_game_id"  # schema 16, player_days only
 
 
 async def stored_days(database: StoreDatabase) -> list[tuple[object, ...]]:
     return await database.fetch(
-        f"SELECT {DAY_COLUMNS} FROM player_days ORDER BY guild_id, day, user_id, ruleset, mode"
+        f"SELECT {DAY_COLUMNS}, {LOW_COLUMNS} FROM player_days "
+        f"ORDER BY guild_id, day, user_id, ruleset, mode"
     )
 
 
@@ -342,6 +356,78 @@ async def test_migrations_0006_and_0007_fill_the_days_from_earlier_results(
     )
     assert await stored_days(empty_database) == per_day([*results, later])
     assert await stored_server_days(empty_database) == per_day([*results, later], whole_server=True)
+
+
+async def test_migration_0016_keeps_the_lowest_totals_from_earlier_results(
+    empty_database: StoreDatabase, tmp_path: Path
+) -> None:
+    """Schema 16 fills each player's lowest total and its game from the results already
+    there, and the triggers keep them from then on: a Kontra board's best is the lowest."""
+    old = tmp_path / "old"
+    (old / "postgresql").mkdir(parents=True)
+    for number in range(1, 16):
+        for folder, target in (
+            (MIGRATIONS_DIR, old),
+            (MIGRATIONS_DIR / "postgresql", old / "postgresql"),
+        ):
+            (found,) = folder.glob(f"{number:04}_*.sql")
+            shutil.copy(found, target)
+    store = await Store.open(empty_database.target, migrations_dir=old)
+    assert store.schema_version == 15
+    await store.close()
+    results = history()
+    await write(empty_database, results)
+
+    store = await Store.open(empty_database.target, clock=lambda: NOW)
+    try:
+        assert store.schema_version >= 16
+        assert await stored_days(empty_database) == per_day(results)
+        totals = await empty_database.fetch(
+            "SELECT guild_id, user_id, ruleset, mode, low_score, low_game_id FROM player_totals "
+            "ORDER BY guild_id, user_id, ruleset, mode"
+        )
+        keys = sorted({(r.guild_id, r.user_id, r.ruleset, r.mode) for r in results})
+        lowest = {
+            k: min(
+                (r for r in results if (r.guild_id, r.user_id, r.ruleset, r.mode) == k),
+                key=lambda r: (r.score, r.finished_at, r.game_id),
+            )
+            for k in keys
+        }
+        assert [tuple(t) for t in totals] == [
+            (*k, lowest[k].score, lowest[k].game_id) for k in keys
+        ]
+        kontra = [r for r in results if r.guild_id == "g1" and r.mode == "kontra"]
+        board = await store.leaderboard("g1", mode="kontra", order="best", limit=10)
+        per_user = grouped(kontra, "user_id", low=True)
+        expected = sorted(per_user, key=lambda u: LOW_ORDERS["best"](u, per_user[u]))
+        assert [(r.user_id, r.best_score) for r in board] == [
+            (u, per_user[u][4]) for u in expected
+        ]
+        # all time, a tie's game is the first of the player's rows (see boards._from_totals)
+        scores = {(k.game_id, k.user_id): k.score for k in kontra}
+        assert all(scores.get((r.best_game_id, r.user_id)) == r.best_score for r in board)
+    finally:
+        await store.close()
+    # a lower total written after the migration becomes the lowest, in the totals and its day
+    low = min(r.score for r in results) - 1
+    await empty_database.execute(
+        "INSERT INTO games (game_id, guild_id, channel_id, host_id, ruleset, mode, status, "
+        "created_at, ended_at) VALUES (10000, 'g1', 'late', 'ana', 'classic', 'kontra', "
+        "'finished', ?, ?)",
+        (NOW, NOW),
+    )
+    await empty_database.execute(
+        "INSERT INTO results VALUES (10000, 'ana', 'g1', 'classic', 'kontra', NULL, ?, "
+        "?, 1, 1, 2, 0, 60, ?)",
+        (low, low, NOW),
+    )
+    later = Result(10_000, "ana", "g1", "classic", "kontra", low, 1, 2, 0, NOW)
+    assert await stored_days(empty_database) == per_day([*results, later])
+    assert await empty_database.fetch(
+        "SELECT low_score, low_game_id FROM player_totals WHERE guild_id = 'g1' "
+        "AND user_id = 'ana' AND ruleset = 'classic' AND mode = 'kontra'"
+    ) == [(low, 10_000)]
 
 
 def test_a_day_starts_where_the_division_says() -> None:

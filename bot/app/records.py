@@ -47,6 +47,16 @@ def _mode(lang: str, name: str | None) -> str:
     return say(lang, f"mode-name-{name}") if name in MODE_NAMES else str(name or "—")
 
 
+def _mode_scope(lang: str, name: str | None) -> str:
+    """A board's mode; one where the lowest total wins says so (its best and its orders by
+    average and best go low first, see store.boards)."""
+    if not name:
+        return say(lang, "board-all-modes")
+    if name in MODE_NAMES and find_mode(name).lowest_wins:
+        return f"{_mode(lang, name)} {say(lang, 'game-lowest-wins')}"
+    return _mode(lang, name)
+
+
 def _when(moment: float | None) -> str:
     return f"<t:{int(moment)}:R>" if moment else "—"
 
@@ -124,7 +134,7 @@ class Records:
             scope = " · ".join(
                 [
                     _ruleset(lang, ruleset) if ruleset else say(lang, "board-all-rulesets"),
-                    _mode(lang, mode) if mode else say(lang, "board-all-modes"),
+                    _mode_scope(lang, mode),
                     say(lang, "board-season", season=chosen.label)
                     if chosen
                     else say(lang, "board-30-days" if board.days else "board-all-time"),

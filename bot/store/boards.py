@@ -46,15 +46,28 @@ def _filters(
     return sql, params
 
 
+def lowest_is_best(mode: str | None) -> bool:
+    """A board or stats of one mode where the lowest total wins (Kontra) count a player's
+    lowest total as their best, and rank averages and bests low first; over every mode the
+    highest total is the best."""
+    return mode is not None and find_mode(mode).lowest_wins
+
+
 # Aggregates per player, from the running totals (all time) or per day (a period); both give:
 # games, wins, win rate, average, best, best game, yambs, contested games. Written for both
-# dialects: no two-argument MAX, no sums of booleans, averages as floats.
-def _from_totals(db: Connection) -> str:
-    best_game = db.dialect.best("best_game_id", ["best_score DESC", "best_game_id"])
+# dialects: no two-argument MAX, no sums of booleans, averages as floats. `low`: the best is
+# the lowest total (`lowest_is_best`), from the totals' low_* columns (schema 16).
+def _from_totals(db: Connection, low: bool = False) -> str:
+    if low:  # SQLite's bare column then comes from the row of the single min()
+        best_game = db.dialect.best("low_game_id", ["low_score", "low_game_id"])
+        best = "MIN(low_score)"
+    else:
+        best_game = db.dialect.best("best_game_id", ["best_score DESC", "best_game_id"])
+        best = "MAX(best_score)"
     return (
         "SUM(games), SUM(wins), CAST(SUM(wins) AS DOUBLE PRECISION) / "
         "CASE WHEN SUM(contested) > 0 THEN SUM(contested) ELSE 1 END, "
-        "CAST(SUM(score_sum) AS DOUBLE PRECISION) / SUM(games), MAX(best_score), "
+        f"CAST(SUM(score_sum) AS DOUBLE PRECISION) / SUM(games), {best}, "
         f"{best_game}, SUM(yambs), SUM(contested) FROM player_totals"
     )
 
@@ -80,16 +93,22 @@ def day_start(day: int) -> float:
 _PERIOD_ROWS = (
     "games, wins, contested, score_sum, best_score, best_finished_at, best_game_id, yambs"
 )
+_LOW_PERIOD_ROWS = (  # the lowest under the best's names (player_days only: see 0016)
+    "games, wins, contested, score_sum, low_score AS best_score, "
+    "low_finished_at AS best_finished_at, low_game_id AS best_game_id, yambs"
+)
 _RESULT_AS_PERIOD_ROW = (
     "1, won, CASE WHEN competitors > 1 THEN 1 ELSE 0 END, score, score, finished_at, game_id, yambs"
 )
 
 
-def _period(key: str, where: str, filters: str, days: str, best_games: bool = True) -> str:
+def _period(
+    key: str, where: str, filters: str, days: str, best_games: bool = True, low: bool = False
+) -> str:
     """`best_games` False: NULL for each key's best game, and its rows are not numbered (a
-    period of 11,000 rows: 8 ms instead of 20 on SQLite)."""
+    period of 11,000 rows: 8 ms instead of 20 on SQLite). `low`: the best is the lowest."""
     rows = (
-        f"SELECT {key}, {_PERIOD_ROWS} FROM {days} "
+        f"SELECT {key}, {_LOW_PERIOD_ROWS if low else _PERIOD_ROWS} FROM {days} "
         f"WHERE {where} AND day > ? AND day < ?{filters} "
         f"UNION ALL SELECT {key}, {_RESULT_AS_PERIOD_ROW} FROM results "
         f"WHERE {where}{filters} AND finished_at >= ? AND finished_at < ?"
@@ -98,7 +117,8 @@ def _period(key: str, where: str, filters: str, days: str, best_games: bool = Tr
         best = "MAX(CASE WHEN nth = 1 THEN best_game_id END)"
         rows = (
             f"SELECT {key}, {_PERIOD_ROWS}, ROW_NUMBER() OVER (PARTITION BY {key} "
-            f"ORDER BY best_score DESC, best_finished_at, best_game_id) AS nth FROM ("
+            f"ORDER BY best_score{'' if low else ' DESC'}, best_finished_at, best_game_id) "
+            f"AS nth FROM ("
             f"{rows}) AS period"
         )
     else:
@@ -106,8 +126,9 @@ def _period(key: str, where: str, filters: str, days: str, best_games: bool = Tr
     return (
         f"SUM(games), SUM(wins), CAST(SUM(wins) AS DOUBLE PRECISION) / "
         f"CASE WHEN SUM(contested) > 0 THEN SUM(contested) ELSE 1 END, "
-        f"CAST(SUM(score_sum) AS DOUBLE PRECISION) / SUM(games), MAX(best_score), "
-        f"{best}, SUM(yambs), SUM(contested) FROM ({rows}) AS numbered"
+        f"CAST(SUM(score_sum) AS DOUBLE PRECISION) / SUM(games), "
+        f"{'MIN' if low else 'MAX'}(best_score), {best}, SUM(yambs), SUM(contested) "
+        f"FROM ({rows}) AS numbered"
     )
 
 
@@ -120,6 +141,7 @@ _ORDERS = {
     "best": "6 DESC, 2 DESC",
     "games": "2 DESC, 3 DESC",
 }
+_LOW_ORDERS = {**_ORDERS, "average": "5, 2 DESC", "best": "6, 2 DESC"}
 
 
 def _aggregate(
@@ -137,10 +159,12 @@ def _aggregate(
     """SELECT key, <aggregates> ... GROUP BY key, and its parameters: all time from the
     running totals, a period from the days' totals (`days`) and its first day's results.
     `until_day`: the period ends where that day begins (a season; else it runs to now).
-    `best_games` False: a period's best games are left NULL (see `_period`)."""
+    `best_games` False: a period's best games are left NULL (see `_period`). In a mode where
+    the lowest total wins, the best is the lowest (`lowest_is_best`)."""
     filters, params = _filters(ruleset, mode, None)
+    low = lowest_is_best(mode)
     if since is None:
-        sql = f"SELECT {key}, {_from_totals(db)} WHERE {where}{filters} GROUP BY {key}"
+        sql = f"SELECT {key}, {_from_totals(db, low)} WHERE {where}{filters} GROUP BY {key}"
         return sql, [*where_params, *params]
     first = math.floor(since / DAY)
     last = _NO_END if until_day is None else until_day
@@ -148,7 +172,7 @@ def _aggregate(
     if since == day_start(first):  # whole days (a season): its first day from its totals too
         first -= 1
         first_results_end = since  # and no results read one by one
-    sql = f"SELECT {key}, {_period(key, where, filters, days, best_games)} GROUP BY {key}"
+    sql = f"SELECT {key}, {_period(key, where, filters, days, best_games, low)} GROUP BY {key}"
     return sql, [
         *where_params,
         first,
@@ -192,7 +216,8 @@ async def leaderboard(
     rows = list(
         await db.fetch(
             f"SELECT *, COUNT(*) OVER () FROM ({sql}) AS board "
-            f"ORDER BY {_ORDERS[order]}, user_id LIMIT ? OFFSET ?",
+            f"ORDER BY {(_LOW_ORDERS if lowest_is_best(mode) else _ORDERS)[order]}, user_id "
+            f"LIMIT ? OFFSET ?",
             (*params, limit, offset),
         )
     )
