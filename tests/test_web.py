@@ -194,6 +194,22 @@ async def test_the_rating_list_is_titled_as_what_it_is(world: WebWorld) -> None:
         assert "season 2026-09" in title and "<bdi>Ana</bdi>" not in rows
 
 
+async def test_a_kontra_board_says_the_lowest_total_wins(world: WebWorld) -> None:
+    """In Kontra the lowest total wins: its board's best is each one's lowest, and it says so
+    (the page and its JSON); a board over every mode keeps the highest as the best."""
+    base = world.links.server(ON)
+    async with web_client(world.target) as client:
+        title, _ = board_of(await (await client.get(base + "?mode=kontra&order=best")).text())
+        assert "the lowest total wins" in title, title
+        kontra = await (await client.get("/api" + base + "?mode=kontra&order=best")).json()
+        every = await (await client.get("/api" + base + "?order=best")).json()
+        title, _ = board_of(await (await client.get(base + "?order=best")).text())
+        assert "lowest" not in title
+    assert kontra["lowest_wins"] is True and every["lowest_wins"] is False
+    scores = [r["best_score"] for r in kontra["rows"]]
+    assert len(scores) == 2 and scores[0] < scores[1]  # Ana and Bo, low first
+
+
 def form_of(html: str) -> str:
     return html[html.index("<form"):html.index("</form>")]
 
