@@ -19,7 +19,8 @@ paired from round d; a drop while round r is in play is `d = r + 1` with the gam
 recorded as an outcome (`forfeit=True`), since round r's pairing is already fixed. In knockout
 and round robin `d = r` also works: the games of the dropped entrant without an outcome are
 not played (they leave `pairings`) and count as forfeits won by the opponent (`forfeits`).
-Knockout: both sides gone, nobody goes through and the next opponent has a walkover.
+Knockout: both sides gone, nobody goes through and the next opponent has a walkover; in the
+final, nobody wins the tournament (the two finalists share second place, nobody is first).
 
 Swiss pairing (Dutch): score groups top down, S1[i] against S2[i] with transpositions, an odd
 player floating down; a group that cannot be paired so is searched exactly while small, and
@@ -85,7 +86,8 @@ class Outcome:
 @dataclass(frozen=True, slots=True)
 class Standing:
     id: str
-    place: int  # 1-based; shared only in knockout (by the round reached)
+    place: int  # 1-based; shared only in knockout (by the round reached); 1 only for its winner
+    # or those still in (a final neither finalist played has no winner: they share 2)
     points: float
     buchholz: float
     sonneborn_berger: float
@@ -332,6 +334,10 @@ class Tournament:
                 reached, alive = reach[who]
                 reached = min(reached, self.rounds)
                 out = None if alive else reach[who][0]
+                if out is not None:
+                    # first is the winner's alone: finalists who both left the final unplayed
+                    # share second, not first
+                    place = max(place, 2)
             result.append(
                 Standing(
                     id=who,

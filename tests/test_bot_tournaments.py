@@ -265,6 +265,67 @@ async def test_a_knockout_of_6_gives_byes_to_the_top_seeds(tmp_path: Path) -> No
         assert picture.image_size() is not None and "Cup" in (picture.description or "")
 
 
+async def test_a_final_neither_finalist_plays_ends_with_no_winner(tmp_path: Path) -> None:
+    """A knockout of four whose two semifinal winners both drop before the final: nobody
+    wins, the podium has no gold and says so, the two share second, the others third. The
+    first drops with the command while the other semifinal is still on; the second's drop is
+    written as the command writes it, in the moment between their semifinal's end and the
+    final's pairing (a command then would race the bot's own step)."""
+    async with running_world(
+        tmp_path, players=4, threads=True, bot_pace=0.0, buckets=BOT_MOVES
+    ) as world:
+        fake, channel = world.fake, world.channel
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        await create(world, org, name="Cup", format="knockout", mode="duel")
+        signup = signup_message(world)
+        assert signup is not None
+        for member in world.members:
+            await fake.click(member, signup, signup.button("Join")["custom_id"])
+        await fake.slash(org, channel, "yamb-tournament-admin start")
+        t = await tournament(world)
+        deadline = asyncio.get_running_loop().time() + PATIENCE
+        while True:  # both semifinals' games made
+            semis = await world.store.tournament_games(t.tournament_id)
+            if len(semis) == 2 and all(r.game_id is not None for r in semis):
+                break
+            assert asyncio.get_running_loop().time() < deadline, semis
+            await asyncio.sleep(0.02)
+        ids = {str(m.id): m for m in world.members}
+        one, two = semis
+
+        async def settle(row: TournamentGame) -> None:
+            settled = await fake.slash(
+                org,
+                channel,
+                "yamb-tournament-admin settle",
+                options={"game": row.game_id, "result": "first"},
+            )
+            assert settled.ephemeral and "settled" in (settled.content or ""), settled.content
+
+        await settle(one)
+        dropped = await fake.slash(ids[one.first_id], channel, "yamb-tournament drop")
+        assert dropped.ephemeral and "plays no more games" in (dropped.content or "")
+        assert await world.store.drop_entrant(t.tournament_id, two.first_id, 2)
+        await settle(two)
+        await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        (podium,) = posts(world, "is over")
+        assert "Nobody won: neither finalist played the final." in podium.content
+        assert "🥇" not in podium.content
+        for row in semis:
+            assert f"🥈 <@{row.first_id}>" in podium.content
+            assert f"🥉 <@{row.second_id}>" in podium.content
+        assert podium.attachments[0].image_size() is not None
+        places = {e.user_id: e.place for e in await world.store.entrants(t.tournament_id)}
+        assert places == {
+            one.first_id: 2,
+            two.first_id: 2,
+            one.second_id: 3,
+            two.second_id: 3,
+        }
+        rows = await world.store.tournament_games(t.tournament_id)
+        assert len(rows) == 2  # the final was never paired
+
+
 async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None:
     async with running_world(
         tmp_path, players=3, threads=True, bot_pace=0.0, buckets=BOT_MOVES

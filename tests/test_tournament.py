@@ -417,7 +417,8 @@ def test_knockout_whole_tournaments(count: int, seed: int, drops: float) -> None
             further = sum(
                 1 for t in table if t.eliminated_in is None or t.eliminated_in > s.eliminated_in
             )
-            assert s.place == further + 1
+            assert s.place == max(further + 1, 2)  # first only for the winner, if any
+    assert [s.id for s in table if s.place == 1] == [w for w in [bracket.winner] if w]
     if bracket.winner is not None and not played.dropped:
         assert places[bracket.winner] == 1
         loser = final.top if final.winner == final.bottom else final.bottom
@@ -614,6 +615,40 @@ def test_knockout_byes_and_drop() -> None:
     semis = tournament.pairings([], dropped)
     assert [(p.round, p.first, p.second) for p in semis] == [(2, "s1", "s4"), (2, "s2", "s3")]
     assert tournament.forfeits([], dropped) == [Outcome(1, "s4", "s5", 1.0, forfeit=True)]
+
+
+def test_a_final_neither_finalist_plays_has_no_winner() -> None:
+    """Both finalists gone before the final: nobody wins it, so nobody is first; the two
+    share second place (the runners-up), the semifinal losers third, as always."""
+    people = [Entrant(f"s{i}", 2000 - i) for i in range(1, 9)]
+    tournament = Tournament("knockout", people)
+    outcomes: list[Outcome] = []
+    for _ in range(2):  # quarterfinals and semifinals: the higher seed (first) wins
+        batch = tournament.pairings(outcomes)
+        outcomes += [Outcome(p.round, p.first, p.second, 1.0) for p in batch]
+    assert [(p.first, p.second) for p in tournament.pairings(outcomes)] == [("s1", "s2")]
+    for dropped in ({"s1": 3, "s2": 3}, {"s1": 3, "s2": 4}, {"s1": 3}):
+        both = dropped.get("s2") == 3
+        assert tournament.is_over(outcomes, dropped)
+        bracket = tournament.bracket(outcomes, dropped)
+        final = bracket.rounds[-1][0]
+        assert final.decided and final.walkover and final.games == ()
+        table = {s.id: s for s in tournament.standings(outcomes, dropped)}
+        if both:
+            assert bracket.winner is None and final.winner is None
+            assert [s.place for s in tournament.standings(outcomes, dropped)][:4] == [2, 2, 3, 3]
+            assert table["s1"].eliminated_in == table["s2"].eliminated_in == 3
+            assert table["s1"].round_reached == table["s2"].round_reached == 3
+        else:  # only one gone (or s2 only from a round that never comes): a walkover, won
+            assert bracket.winner == final.winner == "s2"
+            assert (table["s2"].place, table["s1"].place) == (1, 2)
+        assert {table[w].place for w in ("s3", "s4")} == {3}
+        assert {table[w].place for w in ("s5", "s6", "s7", "s8")} == {5}
+    # a knockout of two whose only game neither plays: both second
+    pair = Tournament("knockout", people[:2])
+    gone = {"s1": 1, "s2": 1}
+    assert pair.is_over([], gone) and pair.bracket([], gone).winner is None
+    assert [s.place for s in pair.standings([], gone)] == [2, 2]
 
 
 def test_round_robin_drop_leaves_forfeits() -> None:

@@ -14,9 +14,9 @@ from bot.store import Reads, Store
 from bot.web.guard import RateLimit
 from bot.web.texts import chosen_language
 from bot.weblinks import TOKEN_LENGTH, Tokens
-from engine.tournament import Entrant, Tournament
+from engine.tournament import Entrant, Outcome, Tournament
 from tests.storedb import StoreDatabase, database  # noqa: F401 (the fixture)
-from tests.webdb import ANA, BO, CY, NAMES, OFF, ON, SPECS, WebWorld, fill, web_client
+from tests.webdb import ANA, BO, CY, DEE, NAMES, OFF, ON, SPECS, WebWorld, fill, web_client
 
 HOSTILE = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">\u202eevil'
 SIMPLE = list(SPECS[:2])
@@ -152,6 +152,54 @@ async def test_a_round_robins_bye_is_a_round_sat_out_not_a_win(world: WebWorld) 
         # its JSON counts the rounds as the engine does: a round robin of three plays three
         api = await (await client.get("/api" + world.links.tournament(cup.tournament_id))).json()
         assert api["rounds"] == 3, api["rounds"]
+
+
+async def test_a_knockout_whose_finalists_both_left_has_no_winner_on_its_page(
+    world: WebWorld,
+) -> None:
+    """Both finalists dropped before the final: the podium shows no gold, the two runners-up
+    share silver, both semifinal losers get bronze, and the page says nobody won."""
+    people = (ANA, BO, CY, DEE)
+    rules = Tournament("knockout", [Entrant(u, 1000.0 + n) for n, u in enumerate(people)])
+    store = await Store.open(world.target)
+    try:
+        await store.remember_users(NAMES)
+        cup = await store.create_tournament(
+            guild_id=ON, channel_id="cup", organiser_id=ANA, name="Void Cup",
+            format="knockout", ruleset="classic")
+        for user in people:
+            assert await store.join_tournament(cup.tournament_id, user, NAMES[user]) == "joined"
+        ratings = {e.id: e.rating for e in rules.entrants}
+        assert await store.start_tournament(cup.tournament_id, ratings, None,
+                                            drop_unchecked=False)
+        semis = rules.pairings([])
+        await store.add_pairings(
+            cup.tournament_id, [(p.round, p.board, p.replay, p.first, p.second) for p in semis])
+        for p in semis:
+            await store.decide_tournament_game(cup.tournament_id, (p.round, p.board, p.replay), 1.0)
+        finalists = [p.first for p in semis]
+        for who in finalists:
+            assert await store.drop_entrant(cup.tournament_id, who, 2)
+        outcomes = [Outcome(p.round, p.first, p.second, 1.0) for p in semis]
+        dropped = dict.fromkeys(finalists, 2)
+        assert rules.is_over(outcomes, dropped)
+        places = {s.id: s.place for s in rules.standings(outcomes, dropped)}
+        assert await store.finish_tournament(cup.tournament_id, places)
+    finally:
+        await store.close()
+    link = world.links.tournament(cup.tournament_id)
+    async with web_client(world.target) as client:
+        page = await client.get(link)
+        assert page.status == 200
+        html = await page.text()
+        podium = html[html.index('class="podium"'):html.index("</ol>")]
+        assert "🥇" not in podium and podium.count("🥈") == 2 and podium.count("🥉") == 2
+        assert podium.count("Second") == 2 and podium.count("Third") == 2
+        assert all(f"<bdi>{NAMES[who]}</bdi>" in podium for who in people)
+        assert "Nobody won: neither finalist played the final." in html
+        api = await (await client.get("/api" + link)).json()
+        assert api["winner"] is None
+        assert [row["place"] for row in api["standings"]] == [2, 2, 3, 3]
 
 
 async def test_boards_page_through_every_choice(world: WebWorld) -> None:

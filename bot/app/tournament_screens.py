@@ -339,6 +339,8 @@ def podium_screen(
     page: tuple[LinkButton, ...] = (),
 ) -> Screen:
     lines = [say(lang, "tournament-over", name=t.name)]
+    if bracket is not None and bracket.winner is None:  # a final neither finalist played
+        lines.append(say(lang, "tournament-no-winner"))
     medals = {1: "🥇", 2: "🥈", 3: "🥉"}
     for s in standings:
         if s.place > 3:

@@ -53,7 +53,9 @@ async def tournament_page(request: web.Request) -> web.Response:
     members = {e.user_id: links.member(t.guild_id, e.user_id) for e in state.entrants
                if not is_bot(e.user_id)}
     rounds = [(number, list(rows)) for number, rows in groupby(state.games, key=lambda r: r.round)]
-    podium = state.standings[:PODIUM] if t.status == "finished" else []
+    # by place, not position: a knockout's semifinal losers share third, and a final neither
+    # finalist played leaves first empty
+    podium = [s for s in state.standings if s.place <= PODIUM] if t.status == "finished" else []
     return page.html(
         "tournament.html",
         tournament=t,

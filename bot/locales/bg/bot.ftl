@@ -718,6 +718,7 @@ tournament-points = { $points } т.
 tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
 tournament-over = 🏆 Турнирът **{ $name }** приключи!
 tournament-final-standings = { $name }: крайно класиране
+tournament-no-winner = Няма победител: никой от финалистите не изигра финала.
 tournament-standings = { $name }: класиране
 tournament-round-now = Кръг { $round } от { $rounds }:
 tournament-result = { $score } за първия

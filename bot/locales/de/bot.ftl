@@ -707,6 +707,7 @@ tournament-points = { $points } Pkt.
 tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
 tournament-over = 🏆 **{ $name }** ist vorbei!
 tournament-final-standings = { $name }: Schlussstand
+tournament-no-winner = Niemand hat gewonnen: Keiner der beiden Finalisten hat das Finale gespielt.
 tournament-standings = { $name }: Tabelle
 tournament-round-now = Runde { $round } von { $rounds }:
 tournament-result = { $score } für den ersten

@@ -691,6 +691,7 @@ tournament-points = { $points } pt.
 tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
 tournament-over = 🏆 **{ $name }** is over!
 tournament-final-standings = { $name }: final standings
+tournament-no-winner = Nobody won: neither finalist played the final.
 tournament-standings = { $name }: standings
 tournament-round-now = Round { $round } of { $rounds }:
 tournament-result = { $score } for the first

@@ -742,6 +742,7 @@ tournament-points = { $points } bod.
 tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
 tournament-over = 🏆 Turnir **{ $name }** je završio!
 tournament-final-standings = { $name }: konačni poredak
+tournament-no-winner = Nitko nije pobijedio: nijedan finalist nije odigrao finale.
 tournament-standings = { $name }: poredak
 tournament-round-now = { $round }. kolo od { $rounds }:
 tournament-result = { $score } za prvog

@@ -788,6 +788,7 @@ tournament-points = { $points } оч.
 tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
 tournament-over = 🏆 Турнир **{ $name }** окончен!
 tournament-final-standings = { $name }: итоговая таблица
+tournament-no-winner = Победителя нет: ни один из финалистов не сыграл финал.
 tournament-standings = { $name }: таблица
 tournament-round-now = Тур { $round } из { $rounds }:
 tournament-result = { $score } у первого

@@ -792,6 +792,7 @@ tournament-points = { $points } бод.
 tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Бухолц { $buchholz } · СБ { $sb } · { $margin }
 tournament-over = 🏆 Турнир **{ $name }** је завршен!
 tournament-final-standings = { $name }: коначни поредак
+tournament-no-winner = Нико није победио: ниједан финалиста није одиграо финале.
 tournament-standings = { $name }: поредак
 tournament-round-now = { $round }. коло од { $rounds }:
 tournament-result = { $score } за првог

@@ -752,6 +752,7 @@ tournament-points = { $points } bod.
 tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buholc { $buchholz } · SB { $sb } · { $margin }
 tournament-over = 🏆 Turnir **{ $name }** je završen!
 tournament-final-standings = { $name }: konačni poredak
+tournament-no-winner = Niko nije pobedio: nijedan finalista nije odigrao finale.
 tournament-standings = { $name }: poredak
 tournament-round-now = { $round }. kolo od { $rounds }:
 tournament-result = { $score } za prvog
