@@ -28,6 +28,12 @@ should the bottom be left unpaired the last groups are paired again together, mo
 it works (a search of the whole field only when nothing smaller does). Fields of 12 or fewer
 also look ahead, so that the rounds left can still be paired. `NoPairing` when no pairing
 without a repeated pair exists (drops in a small field can bring that about).
+
+Who starts (swiss): the one who has started less, counted as starts minus games gone second.
+Two who have both started two more than they went second (or two fewer; in the last round one)
+do not meet if any pairing avoids it, floats or not, as the Dutch system's absolute colour
+preferences: so in 5 rounds everyone who plays 5 games starts 2 or 3 of them. A swiss as long
+as a round robin takes the round robin's starts (`_circle`).
 """
 
 from __future__ import annotations
@@ -229,6 +235,18 @@ class Tournament:
         )
         self.rounds = rounds if rounds is not None else min(swiss_rounds(count), most)
         self._schedule: list[list[tuple[str, str | None]]] = []
+        # a swiss of a round robin's length pairs everyone with everyone: who starts each pair
+        # is then the round robin's, even in whatever order they meet (chosen round by round,
+        # the pairs left for the last rounds are forced: 5 players, 5 rounds, nearly half the
+        # tournaments left someone 1 start of 4)
+        self._starter: dict[frozenset[str], str] = {}
+        if format == "swiss" and self.rounds == most:
+            self._starter = {
+                frozenset((a, b)): a
+                for games in _circle(list(self.seeds))
+                for a, b in games
+                if b is not None
+            }
         if format == "knockout":
             self.rounds = max(1, math.ceil(math.log2(count)))
         elif format == "round-robin":
@@ -585,16 +603,19 @@ def _swiss_pairing(
         return []
     bye: str | None = None
     pairs: list[tuple[str, str]] | None = None
+    # how far from even a player's starts may go when the pairing can help it: by two, at the
+    # end by one (none when who starts is set in advance)
+    spread = None if tournament._starter else 1 if number == tournament.rounds else 2
     if len(order) % 2:
         for candidate in reversed(order):
             if history[candidate].had_bye:
                 continue
-            pairs = _pair_all([w for w in order if w != candidate], history)
+            pairs = _pair_all([w for w in order if w != candidate], history, spread)
             if pairs is not None:
                 bye = candidate
                 break
     else:
-        pairs = _pair_all(order, history)
+        pairs = _pair_all(order, history, spread)
     if pairs is None:
         raise NoPairing(
             f"round {number}: the {len(order)} players left cannot all be paired"
@@ -602,7 +623,8 @@ def _swiss_pairing(
             + " without two of them meeting again"
         )
     if len(order) <= _LOOKAHEAD and number < tournament.rounds:
-        bye, pairs = _looking_ahead(order, history, bye, pairs, tournament.rounds - number)
+        left = tournament.rounds - number
+        bye, pairs = _looking_ahead(order, history, bye, pairs, left, spread)
     rank = {who: i for i, who in enumerate(order)}
 
     def first_of(board: int, a: str, b: str) -> tuple[str, str]:
@@ -613,7 +635,8 @@ def _swiss_pairing(
             # give every start to the top half, whose players then keep meeting each other with
             # the same preference (1,024 players, 11 rounds: 12% started 7 of 11, not 1.4%)
             higher = higher == (board % 2 == 1)
-        a_first = _starts(history[a], history[b], higher)
+        starter = tournament._starter.get(frozenset((a, b)))
+        a_first = _starts(history[a], history[b], higher) if starter is None else starter == a
         return (a, b) if a_first else (b, a)
 
     def board_key(pair: tuple[str, str]) -> tuple[float, float, int]:
@@ -638,12 +661,14 @@ def _looking_ahead(
     bye: str | None,
     pairs: list[tuple[str, str]],
     rounds_left: int,
+    spread: int | None,
 ) -> tuple[str | None, list[tuple[str, str]]]:
     """In a small field, the round's pairing, changed if need be so that the rounds left can
     still be paired. A few players run out of new opponents quickly (6 players, 4 rounds: a
     third of the tournaments would reach a last round with no pairing), so when the Dutch
-    pairing leaves none, the pairing that floats fewest (then by the smallest score gaps, the
-    bye lowest) among those that leave one is taken instead. Drops to come are not
+    pairing leaves none, the pairing that keeps most apart who need the same colour
+    (`_colour_clashes`), then floats fewest (then by the smallest score gaps, the bye lowest)
+    among those that leave one is taken instead. Drops to come are not
     foreseen; a search that runs long is taken as a yes."""
     size = len(order)
     index = {who: i for i, who in enumerate(order)}
@@ -711,13 +736,15 @@ def _looking_ahead(
     if feasible(bye_index, [(index[a], index[b]) for a, b in pairs]):
         return bye, pairs
     score = [history[w].points for w in order]
-    candidates: list[tuple[tuple[int, float, int], int, list[tuple[int, int]]]] = []
+    clash = _colour_clashes([history[w] for w in order], spread)
+    candidates: list[tuple[tuple[int, int, float, int], int, list[tuple[int, int]]]] = []
     for out in _bits(bye_free) if size % 2 else [-1]:
         free = full & ~(1 << out) if out >= 0 else full
         for chosen in matchings(free, adjacent):
+            clashes = sum(1 for i, j in chosen if j in clash[i])
             unequal = sum(1 for i, j in chosen if score[i] != score[j])
             gaps = sum(abs(score[i] - score[j]) for i, j in chosen)
-            candidates.append(((unequal, gaps, -out), out, chosen))
+            candidates.append(((clashes, unequal, gaps, -out), out, chosen))
     candidates.sort(key=lambda c: c[0])
     for _, out, chosen in candidates:
         if feasible(out, chosen):
@@ -731,24 +758,60 @@ def _bits(mask: int) -> list[int]:
 
 
 def _starts(a: _Swiss, b: _Swiss, a_higher: bool) -> bool:
-    """Whether `a` starts against `b`: the one who has started fewer games; else the one who
-    did not start their last game; else the higher placed."""
-    if a.starts != b.starts:
-        return a.starts < b.starts
+    """Whether `a` starts against `b`: the one with the lower starts minus games gone second
+    (not simply fewer starts: after a bye one has played fewer); else the one who did not
+    start their last game; else the higher placed."""
+    if _lead(a) != _lead(b):
+        return _lead(a) < _lead(b)
     if a.played and b.played and a.started_last != b.started_last:
         return b.started_last
     return a_higher
 
 
-def _pair_all(order: Sequence[str], history: Mapping[str, _Swiss]) -> list[tuple[str, str]] | None:
+def _pair_all(
+    order: Sequence[str], history: Mapping[str, _Swiss], spread: int | None = None
+) -> list[tuple[str, str]] | None:
     """A pairing of everyone in `order` (standings order, even count) with no repeated pair,
     or None if there is none. Score groups top down, each paired on its own (Dutch
     transpositions, else an exact search when small, else greedily), the unpaired floating to
     the next; should the bottom be left unpaired, the last groups are paired again together by
-    an exact search, more of them until it works."""
+    an exact search, more of them until it works. `spread`: see `_colour_clashes`."""
     index = {who: i for i, who in enumerate(order)}
-    bad = [{index[o] for o in history[w].met if o in index} for w in order]
+    met = [{index[o] for o in history[w].met if o in index} for w in order]
     score = [history[w].points for w in order]
+    pairs = _pair_avoiding(order, history, met, score)
+    clash = _colour_clashes([history[w] for w in order], spread)
+    if pairs is not None and any(b in clash[a] for a, b in pairs):
+        # two who need the same colour would meet: paired again with such pairs kept apart,
+        # even if more then float (as the Dutch system's absolute colour preferences)
+        avoid = [m | c for m, c in zip(met, clash, strict=True)]
+        apart = _pair_avoiding(order, history, avoid, score)
+        pairs = apart or pairs
+    return None if pairs is None else [(order[a], order[b]) for a, b in pairs]
+
+
+def _lead(player: _Swiss) -> int:
+    """Games started minus games gone second (played ones: as `_Swiss.starts`)."""
+    return 2 * player.starts - player.played
+
+
+def _colour_clashes(players: Sequence[_Swiss], spread: int | None) -> list[set[int]]:
+    """For each player, those whom meeting would leave one of the two more than `spread` out
+    (starts minus games gone second): both `spread` or more ahead, or behind (None: nobody)."""
+    if spread is None:
+        return [set() for _ in players]
+    ahead = {i for i, p in enumerate(players) if _lead(p) >= spread}
+    behind = {i for i, p in enumerate(players) if _lead(p) <= -spread}
+    return [
+        ahead - {i} if i in ahead else behind - {i} if i in behind else set()
+        for i in range(len(players))
+    ]
+
+
+def _pair_avoiding(
+    order: Sequence[str], history: Mapping[str, _Swiss], bad: list[set[int]], score: list[float]
+) -> list[tuple[int, int]] | None:
+    """`_pair_all`'s pairing with `bad` the pairs that must not meet."""
     groups: list[list[int]] = []
     for i in range(len(order)):
         if groups and score[groups[-1][0]] == score[i]:
@@ -792,8 +855,7 @@ def _pair_all(order: Sequence[str], history: Mapping[str, _Swiss]) -> list[tuple
 
     # colours only move players between pairs of the same scores, but that may open a swap
     # that floats fewer, which comes first
-    pairs = _fewer_floats(_better_colours(pairs, bad, score, imbalance), bad, score)
-    return [(order[a], order[b]) for a, b in pairs]
+    return _fewer_floats(_better_colours(pairs, bad, score, imbalance), bad, score)
 
 
 def _bracket(

@@ -176,23 +176,41 @@ class Before:
     points: dict[str, float]
     met: set[frozenset[str]]
     had_bye: set[str]
+    lead: dict[str, int]  # games started minus games gone second, of those played
 
 
 def swiss_before(played: Played, number: int) -> Before:
     points: dict[str, float] = defaultdict(float)
     met: set[frozenset[str]] = set()
     had_bye: set[str] = set()
+    lead: dict[str, int] = defaultdict(int)
     for outcome in played.outcomes:
         if outcome.round < number and outcome.second is not None:
             points[outcome.first] += outcome.score
             points[outcome.second] += 1 - outcome.score
             met.add(frozenset((outcome.first, outcome.second)))
+            if not outcome.forfeit:
+                lead[outcome.first] += 1
+                lead[outcome.second] -= 1
     for batch in played.batches:
         for p in batch:
             if p.round < number and p.second is None:
                 points[p.first] += 1
                 had_bye.add(p.first)
-    return Before(points, met, had_bye)
+    return Before(points, met, had_bye, lead)
+
+
+def colour_clashes(tournament: Tournament, number: int, before: Before) -> set[frozenset[str]]:
+    """The pairs the pairing keeps apart if it can: both more than the round's spread out the
+    same way (two, one in the last round; none in a swiss as long as a round robin, whose
+    starts are the round robin's)."""
+    count = len(tournament.entrants)
+    if tournament.total_rounds() == (count if count % 2 else count - 1):
+        return set()
+    spread = 1 if number == tournament.total_rounds() else 2
+    ahead = [w for w in tournament.by_id if before.lead[w] >= spread]
+    behind = [w for w in tournament.by_id if before.lead[w] <= -spread]
+    return {frozenset(pair) for side in (ahead, behind) for pair in itertools.combinations(side, 2)}
 
 
 def unequal(pairs: Iterable[tuple[str, str]], points: Mapping[str, float]) -> int:
@@ -249,9 +267,13 @@ def check_swiss(tournament: Tournament, played: Played) -> None:
         round_pairs = [(p.first, p.second) for p in batch if p.second is not None]
         points = before.points
         looked_ahead = len(active) <= LOOKAHEAD and number < tournament.total_rounds()
+        # colour clashes are kept apart before floats are counted, unless they cannot be
+        clash = colour_clashes(tournament, number, before)
+        apart = not any(frozenset(pair) in clash for pair in round_pairs)
+        forbidden = before.met | clash if apart else before.met
         if not looked_ahead:
-            check_floats(round_pairs, points, before.met)
-            check_top_group(round_pairs, points, before.met, rating)
+            check_floats(round_pairs, points, forbidden)
+            check_top_group(round_pairs, points, forbidden, rating)
             if bye is not None:
                 check_bye(bye, active, before, rating)
 
@@ -274,6 +296,30 @@ def check_swiss(tournament: Tournament, played: Played) -> None:
 
     check_drops(played)
     check_standings(tournament, played, bye_points=1.0)
+
+
+@pytest.mark.parametrize("count", range(4, 17))
+def test_swiss_who_starts_is_balanced(count: int) -> None:
+    """Five rounds (or as many as the field can play), results at random, no forfeits: who
+    plays five games starts two or three of them, and nobody starts two more, or two fewer,
+    than they go second (one who had a bye: 1 to 3 of 4). A swiss as long as a round robin
+    (4 to 6 players) is as even as the round robin: nobody more than one out."""
+    most = count if count % 2 else count - 1
+    for seed in range(40):
+        rng = random.Random(seed)
+        tournament = Tournament("swiss", field_of(count, rng), rounds=min(5, most))
+        outcomes: list[Outcome] = []
+        while batch := tournament.pending(outcomes):
+            for p in batch:
+                score = rng.choice([0.0, 0.0, 0.5, 1.0, 1.0])
+                outcomes.append(Outcome(p.round, p.first, p.second, score))
+        starts = Counter(o.first for o in outcomes)
+        games = Counter(who for o in outcomes for who in (o.first, o.second))
+        for who in tournament.by_id:
+            lead = 2 * starts[who] - games[who]
+            assert abs(lead) <= (1 if tournament.total_rounds() == most else 2), (seed, who)
+            if games[who] == 5:
+                assert starts[who] in (2, 3), (seed, who)
 
 
 def check_floats(
