@@ -253,6 +253,27 @@ async def test_boards_are_hidden_until_played_then_shown(world: tuple[App, Clock
     assert "revealed" in (board.private.embed.footer or "")
 
 
+async def test_a_finish_on_the_next_day_says_so_on_the_board(world: tuple[App, Clock]) -> None:
+    """An attempt of day 1 may be finished until day 2 ends: its time on day 1's board then
+    says it was the next day, where one on the day itself shows the time alone."""
+    app, clock = world
+    clock.now = Daily(1).starts + 22 * 3600 + 5 * 60
+    await play_attempt(app, BO, keep_sixes)
+    clock.now = Daily(1).starts + 23 * 3600
+    begun = await app.run(ANA, lambda: app.daily.play(ANA))
+    assert not begun.refused
+    clock.now = Daily(2).starts + 3600 + 7 * 60
+    await play_attempt(app, ANA, keep_sixes)  # day 1's, brought back first
+    for who in (ANA, BO):
+        shown = await app.run(who, lambda who=who: app.daily.board(who, "1", True))
+        assert shown.private is not None and shown.private.embed is not None
+        lines = shown.private.embed.description.splitlines()
+        (ana,) = [line for line in lines if " Ana — " in line]
+        (bo,) = [line for line in lines if " Bo — " in line]
+        assert ana.endswith("(01:07 UTC, the next day)"), ana
+        assert bo.endswith("(22:05 UTC)"), bo
+
+
 async def test_streaks_over_days_broken_by_a_missed_day(world: tuple[App, Clock]) -> None:
     app, clock = world
     for _ in range(3):

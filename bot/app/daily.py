@@ -15,7 +15,7 @@ import logging
 from dataclasses import replace
 from datetime import UTC, datetime
 
-from engine.daily import PLAYER, Daily, bot_game, day_of
+from engine.daily import DAY, PLAYER, Daily, bot_game, day_of
 
 from ..store import Attempt, BoardRow, GameNotFound, StoredGame
 from ..texts import say
@@ -307,7 +307,7 @@ class Dailies:
         guild = None if everywhere or ctx.in_dm else ctx.guild_id
         rows = await self.store.daily_board(daily.number, guild, limit=BOARD_LINES)
         count = await self.count(daily.number, guild)
-        lines = [self._board_line(lang, row) for row in rows]
+        lines = [self._board_line(lang, row, daily) for row in rows]
         mine = await self.store.daily_attempt(daily.number, ctx.user_id)
         if mine is not None and mine.finished and ctx.user_id not in {r.user_id for r in rows}:
             rank = await self.store.daily_rank(mine, guild)
@@ -323,6 +323,7 @@ class Dailies:
                         mine.finished_at or 0.0,
                         mine.guild_id,
                     ),
+                    daily,
                 )
             )
         bot_total = await self.bot_total(daily.number)
@@ -352,16 +353,17 @@ class Dailies:
         )
 
     @staticmethod
-    def _board_line(lang: str, row: BoardRow) -> str:
-        finished = datetime.fromtimestamp(row.finished_at, UTC).strftime("%H:%M")
-        return say(
-            lang,
-            "daily-board-line",
-            rank=row.rank,
-            who=safe_name(row.name),
-            total=row.total,
-            time=finished,
-        )
+    def _board_line(lang: str, row: BoardRow, daily: Daily) -> str:
+        words = {
+            "rank": row.rank,
+            "who": safe_name(row.name),
+            "total": row.total,
+            "time": datetime.fromtimestamp(row.finished_at, UTC).strftime("%H:%M"),
+        }
+        # an attempt stays open through the next day: a time alone would read as the day's own
+        if row.finished_at >= daily.starts + DAY:
+            return say(lang, "daily-board-line-next-day", **words)
+        return say(lang, "daily-board-line", **words)
 
     async def board_of_game(self, ctx: Ctx, game_id: int) -> Reply:
         """The Board button under a result: that day's board of the server it was played in."""
@@ -537,7 +539,7 @@ class Dailies:
             top = await self.store.daily_board(yesterday.number, guild_id, limit=3)
             if top:
                 lines.append(say(lang, "daily-announce-top", number=yesterday.number))
-                lines += [self._board_line(lang, row) for row in top]
+                lines += [self._board_line(lang, row, yesterday) for row in top]
         closed = Daily(daily.number - 2)
         seed = await self.store.daily_seed(closed.number) if closed.number >= 1 else None
         if seed is not None:

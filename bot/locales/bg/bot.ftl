@@ -547,6 +547,7 @@ daily-board-title = 📅 Дневно предизвикателство № { $
 daily-board-server = този сървър
 daily-board-everywhere = всички сървъри
 daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } UTC)
+daily-board-line-next-day = { $rank }. { $who } — **{ $total }** ({ $time } UTC, на следващия ден)
 daily-board-bot = 🤖 { $bot } — { $total } (за сравнение, извън класирането)
 daily-board-empty = Тук още никой не го е завършил.
 daily-finishers = { $count ->

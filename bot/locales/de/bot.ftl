@@ -539,6 +539,7 @@ daily-board-title = 📅 Tagesherausforderung Nr. { $number } · { $ruleset } ·
 daily-board-server = dieser Server
 daily-board-everywhere = alle Server
 daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } UTC)
+daily-board-line-next-day = { $rank }. { $who } — **{ $total }** ({ $time } UTC, am nächsten Tag)
 daily-board-bot = 🤖 { $bot } — { $total } (zum Vergleich, ohne Rang)
 daily-board-empty = Hier hat sie noch niemand beendet.
 daily-finishers = { $count ->

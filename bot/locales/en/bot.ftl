@@ -538,6 +538,7 @@ daily-board-title = 📅 Daily #{ $number } · { $ruleset } · { $date } · { $s
 daily-board-server = this server
 daily-board-everywhere = every server
 daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } UTC)
+daily-board-line-next-day = { $rank }. { $who } — **{ $total }** ({ $time } UTC, the next day)
 daily-board-bot = 🤖 { $bot } — { $total } (for reference, not ranked)
 daily-board-empty = Nobody has finished it here yet.
 daily-finishers = { $count } finished so far. The seed is revealed once the day's attempts have closed.

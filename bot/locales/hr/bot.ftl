@@ -569,6 +569,7 @@ daily-board-title = 📅 Dnevni izazov br. { $number } · { $ruleset } · { $dat
 daily-board-server = ovaj server
 daily-board-everywhere = svi serveri
 daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } UTC)
+daily-board-line-next-day = { $rank }. { $who } — **{ $total }** ({ $time } UTC, sljedeći dan)
 daily-board-bot = 🤖 { $bot } — { $total } (za usporedbu, izvan poretka)
 daily-board-empty = Ovdje ga još nitko nije završio.
 daily-finishers = { $count ->

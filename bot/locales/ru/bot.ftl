@@ -596,6 +596,7 @@ daily-board-title = 📅 Испытание дня № { $number } · { $ruleset
 daily-board-server = этот сервер
 daily-board-everywhere = все серверы
 daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } UTC)
+daily-board-line-next-day = { $rank }. { $who } — **{ $total }** ({ $time } UTC, на следующий день)
 daily-board-bot = 🤖 { $bot } — { $total } (для сравнения, вне зачёта)
 daily-board-empty = Здесь его ещё никто не прошёл.
 daily-finishers = { $count ->

@@ -597,6 +597,7 @@ daily-board-title = 📅 Дневни изазов бр. { $number } · { $rules
 daily-board-server = овај сервер
 daily-board-everywhere = сви сервери
 daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } `UTC`)
+daily-board-line-next-day = { $rank }. { $who } — **{ $total }** ({ $time } `UTC`, следећег дана)
 daily-board-bot = 🤖 { $bot } — { $total } (за поређење, ван поретка)
 daily-board-empty = Овде га још нико није завршио.
 daily-finishers =

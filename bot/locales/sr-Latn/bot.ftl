@@ -571,6 +571,7 @@ daily-board-title = 📅 Dnevni izazov br. { $number } · { $ruleset } · { $dat
 daily-board-server = ovaj server
 daily-board-everywhere = svi serveri
 daily-board-line = { $rank }. { $who } — **{ $total }** ({ $time } `UTC`)
+daily-board-line-next-day = { $rank }. { $who } — **{ $total }** ({ $time } `UTC`, sledećeg dana)
 daily-board-bot = 🤖 { $bot } — { $total } (za poređenje, van poretka)
 daily-board-empty = Ovde ga još niko nije završio.
 daily-finishers = { $count ->
