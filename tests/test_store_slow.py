@@ -94,6 +94,48 @@ async def test_a_forfeit_loses_the_duel_and_ends_the_timer(world: tuple[Store, C
     assert await store.open_games() == []
 
 
+async def test_a_timeout_that_ends_a_game_stores_its_note_with_the_forfeit(
+    world: tuple[Store, Clock], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where a slow turn out of time ends the game, the forfeit and the note that says so
+    (in the game's channel and the one it came from) are one write: a failure while the note
+    is made leaves the game as it was, for the next tick; once the forfeit is stored, the
+    note is too, with no other write to be lost to a kill."""
+    store, clock = world
+    await store.set_guild_settings("g1", slow_timeout="end")
+    app = App(store, clock=clock)
+    try:
+        ui = {"message": 5, "turn": 0, "parent": "lobby"}  # its turn's message; its lobby's
+        broken = await started(store, "c0", DAY)
+        await store.update_ui_state(broken, ui)
+        clock.now += DAY
+
+        def killed(*_: object, **__: object) -> None:
+            raise RuntimeError("killed")
+
+        # the note cannot be made: the game stays as it was, neither ended nor noted
+        with monkeypatch.context() as patched:
+            patched.setattr(TableState, "retiring", killed)
+            assert await app.pace.tick() == []
+        info = await store.game_info(broken)
+        assert info.status == "active" and not TableState.from_json(info.ui_state).outbox
+        # nothing but the forfeit itself is written (no second write: killed)
+        slow = await started(store, "c1", DAY)
+        await store.update_ui_state(slow, ui)
+        clock.now += DAY
+        monkeypatch.setattr(store, "update_ui_state", killed)
+        assert slow in await app.pace.tick()
+        info = await store.game_info(slow)
+        assert info.status == "abandoned" and info.end_reason == "timeout"
+        state = TableState.from_json(info.ui_state)
+        notes = [(p.channel, p.text) for p in state.outbox if p.kind == "note"]
+        assert [channel for channel, _ in notes] == ["", "lobby"], notes
+        assert all("did not play in time" in text for _, text in notes), notes
+        assert state.message is None and "5" in state.stale  # the turn's message retired
+    finally:
+        await app.close()
+
+
 async def test_a_notify_choice_made_in_one_process_is_heeded_by_another(
     database: StoreDatabase,
 ) -> None:

@@ -19,6 +19,7 @@ the member hears why at their next command.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from engine import Game
 
@@ -31,7 +32,7 @@ from .bots import Bots
 from .context import Ctx, Refusal, Shared, jump_link, safe_name
 from .display import Ping
 from .screens import waited_on
-from .state import TableState
+from .state import TableState, json_patch
 from .turns import Turns, game_link
 
 log = logging.getLogger(__name__)
@@ -255,17 +256,20 @@ class Pace:
         names = await self.shared.names.of_game(info)
         who = ", ".join(screens.shown_name(names, p) for p in waiting) or "—"
         if settings.slow_timeout == "end":
-            async with self.shared.lock(game_id):
-                try:
-                    ended = await self.store.forfeit(game_id, waiting, "timeout")
-                except WrongStatus:
-                    return False
-                state = TableState.from_json(ended.ui_state)
-                note = say(lang, "slow-ended", who=who)
+            note = say(lang, "slow-ended", who=who)
+
+            def told(_: Game, row: GameInfo) -> dict[str, Any]:
+                state = TableState.from_json(row.ui_state)
                 new = state.retiring(state.message).changed(message=None).posting("note", note)
                 if state.parent is not None:
                     new = new.posting("note", note, channel=state.parent)
-                await self.turns.save_state(ended, state, new)
+                return json_patch(state, new)
+
+            async with self.shared.lock(game_id):
+                try:  # the end and its note in one write: a kill between would lose the note
+                    await self.store.forfeit(game_id, waiting, "timeout", then=told)
+                except WrongStatus:
+                    return False
             self.shared.game_over(game_id)
             return True
         note = say(lang, "slow-played-for", who=who)

@@ -376,17 +376,23 @@ class PlayStore(GameStore):
             self._live.pop(game_id, None)
             return info
 
-    async def forfeit(self, game_id: int, losers: Sequence[str], reason: str) -> GameInfo:
+    async def forfeit(
+        self, game_id: int, losers: Sequence[str], reason: str, then: Then | None = None
+    ) -> GameInfo:
         """End an active game as abandoned because `losers` ran out of time; in a game of
         two sides (a duel) the other side wins it: result rows say so (the sheets as they
         stand, the losers' side second), so the duel record, the leaderboards and the ratings
-        count it. Games of more sides end without results, like any abandoned game."""
+        count it. Games of more sides end without results, like any abandoned game.
+        `then`, as `append_action`'s (given the game and its row as they stand), gives the
+        change to the UI state that tells of it, stored in the same transaction: no crash
+        keeps the end without its note."""
         async with self._locks.hold(game_id):
             live = await self._load_live(game_id)
             if live is None or live.info.status != "active":
                 info = await self._info(self._db.writer, game_id)
                 raise WrongStatus(game_id, info.status, "active")
             game, now = live.game, self._clock()
+            patch = dict(then(game, live.info)) if then is not None else {}
             sides = {game.team_of(p) or p for p in game.players}
             lost = {game.team_of(p) or p for p in losers}
             rows = []
@@ -416,6 +422,8 @@ class PlayStore(GameStore):
                 )
                 if rows and not with_bot:
                     await self._rate(db, rows, now)
+                if patch:
+                    await db.fetch(PATCH_UI, (dumps(patch), game_id))
                 info = await self._info(db, game_id)
             self._live.pop(game_id, None)
             return info
