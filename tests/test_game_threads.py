@@ -17,6 +17,7 @@ import pytest
 
 from bot.app.context import Ctx
 from bot.app.core import App
+from bot.app.state import TableState
 from bot.app.turns import LISTED_GAMES
 from bot.store import Store
 from bot.store.database import MIGRATIONS_DIR
@@ -66,6 +67,47 @@ async def test_a_game_moved_into_a_thread_keeps_the_channel_it_came_from(store: 
     # an ended game is no longer one of the channel's games
     await store.abandon_game(second, "test")
     assert [g.game_id for g in await store.games_in_threads(CHANNEL)] == [first]
+
+
+async def test_a_deleted_thread_stores_its_note_with_the_end_of_the_game(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game's thread was deleted: the end of the game and the word for the channel it came
+    from are one write. A failure while the word is made leaves the game as it was (the next
+    try ends it); once the game is ended, the word is stored too, with no second write that a
+    kill could lose."""
+    app = App(store, timeout_minutes=10)
+    try:
+        # its turn's message and a post still to make, both in the thread that is gone
+        post = {"number": 1, "kind": "note", "text": "hi"}
+        ui = {"message": 5, "turn": 0, "parent": CHANNEL, "outbox": [post]}
+        broken = await game_in_thread(store, "t1")
+        await store.update_ui_state(broken, ui)
+
+        def killed(*_: object, **__: object) -> None:
+            raise RuntimeError("killed")
+
+        with monkeypatch.context() as patched:
+            patched.setattr(TableState, "posting", killed)
+            with pytest.raises(RuntimeError):
+                await app.pace.channel_gone(broken)
+        info = await store.game_info(broken)
+        assert info.status == "active", info.status
+        assert TableState.from_json(info.ui_state).message == 5  # nothing written
+        # the end and its word: nothing is written after the end (a kill there: killed)
+        gone = await game_in_thread(store, "t2")
+        await store.update_ui_state(gone, ui)
+        monkeypatch.setattr(store, "update_ui_state", killed)
+        assert await app.pace.channel_gone(gone)
+        info = await store.game_info(gone)
+        assert (info.status, info.end_reason) == ("abandoned", "channel deleted")
+        state = TableState.from_json(info.ui_state)
+        notes = [(p.channel, p.text) for p in state.outbox]
+        word = f"The thread of game #{gone} was deleted: the game has ended (abandoned)."
+        assert notes == [(CHANNEL, word)], notes
+        assert state.message is None
+    finally:
+        await app.display.close()
 
 
 async def test_migration_8_fills_the_parent_of_games_already_in_threads(

@@ -19,6 +19,7 @@ the member hears why at their next command.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any
 
 from engine import Game
@@ -307,20 +308,30 @@ class Pace:
         channel it came from, if any, is told. False if there is nothing more to show."""
         async with self.shared.lock(game_id):
             info = await self.store.game_info(game_id)
-            state = TableState.from_json(info.ui_state)
+            note = say(await self.turns.game_lang(info), "thread-deleted", game=game_id)
+
+            def gone(row: GameInfo) -> dict[str, Any]:
+                state = TableState.from_json(row.ui_state)
+                # what was to show in the channel that is gone goes with it
+                stale = {k: v for k, v in state.stale.items() if v.channel}
+                outbox = tuple(p for p in state.outbox if p.channel)
+                new = state.changed(message=None, stale=stale, outbox=outbox, copies=())
+                if state.parent is not None and state.parent != row.channel_id:
+                    new = new.posting("note", note, channel=state.parent)
+                return json_patch(state, new)
+
+            ended = None
             if info.is_open:
-                try:
-                    info = await self.store.abandon_game(game_id, "channel deleted")
+                try:  # the end and its note in one write: a kill between would lose the note
+                    ended = await self.store.abandon_game(game_id, "channel deleted", then=gone)
                     self.shared.game_over(game_id)
                 except WrongStatus:
-                    info = await self.store.game_info(game_id)
-            lang = await self.turns.game_lang(info)
-            # what was to show in the channel that is gone goes with it
-            stale = {k: v for k, v in state.stale.items() if v.channel}
-            outbox = tuple(p for p in state.outbox if p.channel)
-            new = state.changed(message=None, stale=stale, outbox=outbox, copies=())
-            if state.parent is not None and state.parent != info.channel_id:
-                note = say(lang, "thread-deleted", game=game_id)
-                new = new.posting("note", note, channel=state.parent)
-            await self.turns.save_state(info, state, new)
-        return bool(new.outbox or new.stale)
+                    pass
+            if ended is None:  # it ended already: what was to show there goes all the same
+                ended = await self.store.game_info(game_id)
+                patch = gone(ended)
+                if patch:
+                    ui = await self.store.update_ui_state(game_id, patch)
+                    ended = replace(ended, ui_state=ui)
+        state = TableState.from_json(ended.ui_state)
+        return bool(state.outbox or state.stale)

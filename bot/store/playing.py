@@ -39,6 +39,8 @@ _NEW_TURN = (
 # the UI state change that follows from an action: given the game after it and the game's row
 # before it, a JSON merge patch (empty: none), stored with the action (`append_action`)
 Then = Callable[[Game, GameInfo], Mapping[str, Any]]
+# the same for the end of a game that is not played to its end (`abandon_game`): given its row
+Told = Callable[[GameInfo], Mapping[str, Any]]
 _INSERT_RESULT = (
     "INSERT INTO {table} (game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, "
     "place, won, competitors, yambs, duration, finished_at) "
@@ -360,16 +362,24 @@ class PlayStore(GameStore):
             finally:
                 self._live.pop(game_id, None)
 
-    async def abandon_game(self, game_id: int, reason: str = "abandoned") -> GameInfo:
+    async def abandon_game(
+        self, game_id: int, reason: str = "abandoned", then: Told | None = None
+    ) -> GameInfo:
         """End an open game without results: a lobby becomes "cancelled", an active game
-        "abandoned" (kept with its log, never counted in leaderboards or ratings)."""
+        "abandoned" (kept with its log, never counted in leaderboards or ratings).
+        `then`, given the game's row as it stands, gives the change to the UI state that
+        tells of it (a JSON merge patch), stored in the same transaction: no crash keeps the
+        end without its note, and a failure while the note is made ends nothing."""
         async with self._locks.hold(game_id), self._db.transaction() as db:
+            patch = dict(then(await self._info(db, game_id, lock=True))) if then else {}
             ended = await db.execute(
                 "UPDATE games SET status = CASE status WHEN 'lobby' THEN 'cancelled' "
                 "ELSE 'abandoned' END, ended_at = ?, end_reason = ? "
                 "WHERE game_id = ? AND status IN ('lobby', 'active')",
                 (self._clock(), reason, game_id),
             )
+            if ended == 1 and patch:
+                await db.fetch(PATCH_UI, (dumps(patch), game_id))
             info = await self._info(db, game_id)
             if ended != 1:
                 raise WrongStatus(game_id, info.status, "a lobby or active")
