@@ -4,7 +4,8 @@ games alone; a forfeit in a duel counts as a loss for the side out of time."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
 
 import pytest
 
@@ -12,7 +13,7 @@ from bot.app.context import Ctx
 from bot.app.core import App
 from bot.app.pace import NOTIFY_KEPT
 from bot.app.state import TableState
-from bot.store import Store
+from bot.store import Store, StoredGame
 from bot.store.pace import on_turn
 from engine import Action, Game, Stop, Write
 from tests.clock import Clock
@@ -134,6 +135,52 @@ async def test_a_timeout_that_ends_a_game_stores_its_note_with_the_forfeit(
         assert state.message is None and "5" in state.stale  # the turn's message retired
     finally:
         await app.close()
+
+
+@pytest.mark.parametrize("killed_at", [1, 2])
+async def test_a_turn_played_for_a_member_out_of_time_says_so_once_after_a_kill(
+    database: StoreDatabase, killed_at: int
+) -> None:
+    """The bot plays a slow turn out of time for its member, with a note that says so. The
+    process is killed at its `killed_at`th move (the turn's first, or one after it: the
+    write never lands) and started again: the turn is played again, and the note is in the
+    game once, not once for each time the turn was begun."""
+    clock = Clock()
+    store = await Store.open(database.target, clock=clock)
+    app = App(store, clock=clock)
+    game_id = await started(store, "c1", DAY)
+    clock.now += DAY
+    moves = 0
+    appends = store.append_throw, store.append_action
+
+    def killing(append: Callable[..., Awaitable[StoredGame]]) -> Callable[..., Any]:
+        async def append_or_die(*args: Any, **kwargs: Any) -> StoredGame:
+            nonlocal moves
+            moves += 1
+            if moves == killed_at:
+                raise RuntimeError("killed")
+            return await append(*args, **kwargs)
+
+        return append_or_die
+
+    store.append_throw, store.append_action = map(killing, appends)  # type: ignore[method-assign]
+    try:
+        assert await app.pace.tick() == []  # the turn not played: killed
+    finally:
+        await app.close()
+        await store.close()
+    store = await Store.open(database.target, clock=clock)
+    app = App(store, clock=clock)  # the restart
+    try:
+        assert await app.pace.tick() == [game_id]
+        info = await store.game_info(game_id)
+        assert info.turn_seq is not None and info.turn_seq > 0  # played: Bo's turn now
+        state = TableState.from_json(info.ui_state)
+        notes = [p.text for p in state.outbox if p.kind == "note"]
+        assert len(notes) == 1 and "did not play in time" in notes[0], notes
+    finally:
+        await app.close()
+        await store.close()
 
 
 async def test_a_notify_choice_made_in_one_process_is_heeded_by_another(

@@ -52,7 +52,9 @@ class Planned:
 
 class Follow:
     """`then` of the store's `append_action`: the table state change that follows from an
-    action, worked out as the store keeps the action, so that both are stored at once."""
+    action, worked out as the store keeps the action, so that both are stored at once. `note`
+    is posted with it, and `marks` (TableState fields) are set with it: a note that goes with
+    a move is never stored without the move, nor twice for one move."""
 
     def __init__(
         self,
@@ -61,19 +63,26 @@ class Follow:
         round_before: int,
         names: Mapping[str, str],
         lang: str,
+        note: str | None = None,
+        marks: Mapping[str, Any] | None = None,
     ) -> None:
         self.acting = acting
         self.ctx = ctx
         self.round_before = round_before
         self.names = names
         self.lang = lang
+        self.note = note
+        self.marks = dict(marks or {})
         self.planned: Planned | None = None  # once the store called it
 
     def __call__(self, game: Game, info: GameInfo) -> dict[str, Any]:
-        self.planned = self.acting.table_after(
-            self.ctx, info, game, self.round_before, self.names, self.lang
+        planned = self.acting.table_after(
+            self.ctx, info, game, self.round_before, self.names, self.lang, self.note
         )
-        return json_patch(self.planned.old, self.planned.new)
+        if self.marks:
+            planned = replace(planned, new=planned.new.changed(**self.marks))
+        self.planned = planned
+        return json_patch(planned.old, planned.new)
 
 
 class NotShownYet(Exception):
@@ -308,14 +317,22 @@ class Acting:
             ctx, stored, round_before, via_command=via_command, done=done, planned=follow.planned
         )
 
-    async def following(self, ctx: Ctx | None, info: GameInfo, round_before: int) -> Follow:
+    async def following(
+        self,
+        ctx: Ctx | None,
+        info: GameInfo,
+        round_before: int,
+        *,
+        note: str | None = None,
+        marks: Mapping[str, Any] | None = None,
+    ) -> Follow:
         """What the table state becomes after an action, for the store to keep with the action
         (`then` of `append_action`): names and language are read before, the rest follows
-        from the game."""
+        from the game. `note` and `marks`: see `Follow`."""
         names = await self.shared.names.of_game(info)
         private = info.daily is not None and ctx is not None
         lang = ctx.lang if private and ctx is not None else await self.game_lang(info)
-        return Follow(self, ctx, round_before, names, lang)
+        return Follow(self, ctx, round_before, names, lang, note, marks)
 
     def table_after(
         self,

@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -207,14 +207,25 @@ class Bots:
         self._show(game_id)
         return True
 
-    async def play(self, stored: StoredGame, player: str, move: Move) -> StoredGame | None:
+    async def play(
+        self,
+        stored: StoredGame,
+        player: str,
+        move: Move,
+        *,
+        note: str | None = None,
+        marks: Mapping[str, Any] | None = None,
+    ) -> StoredGame | None:
         """Make a move the AI chose, as the player's click would; the caller holds the game's
         lock. A move the engine refuses (never expected) is replaced by a simple legal one,
-        so a game never waits on a bot forever. None if the game moved on meanwhile."""
+        so a game never waits on a bot forever. None if the game moved on meanwhile. `note`
+        (posted) and `marks` (table state set) are stored with the move (see `Follow`)."""
         game = stored.game
         assert game is not None
         gid, seq, round_before = stored.info.game_id, stored.info.seq, game.round_no
-        follow = await self.turns.following(None, stored.info, round_before)
+        follow = await self.turns.following(
+            None, stored.info, round_before, note=note, marks=marks
+        )
         try:
             try:
                 after = await self._apply(gid, seq, player, move, follow)

@@ -284,9 +284,11 @@ class Pace:
             game = stored.game
             if game is None or stored.info.status != "active":
                 return False
-            state = TableState.from_json(stored.info.ui_state)
-            await self.turns.save_state(stored.info, state, state.posting("note", note))
-            stored = await self.store.load_game(game_id)
+            info = stored.info
+            turn = info.turn_seq if info.turn_seq is not None else info.seq
+            # the note goes with the first move (one write): a kill before it leaves neither,
+            # and a turn played again after a kill later in it is not told twice
+            told = TableState.from_json(info.ui_state).played_for == turn
             start = game.round_no
             for _ in range(64):
                 game = stored.game
@@ -297,8 +299,13 @@ class Pace:
                 if not waiting:
                     break
                 found = await self.bots.decide(stored, waiting)
-                if found is None or await self.bots.play(stored, *found) is None:
+                if found is None:
                     break
+                said = None if told else note
+                marks = None if told else {"played_for": turn}
+                if await self.bots.play(stored, *found, note=said, marks=marks) is None:
+                    break
+                told = True
                 stored = await self.store.load_game(game_id)
             return True
 

@@ -158,6 +158,10 @@ class TableState(_State):
     away: tuple[str, ...] = ()  # players the bot plays for (timed out or kicked)
     kicked: tuple[str, ...] = ()
     reminded: int | None = None  # the action count at which the player on turn was reminded
+    # a slow game's turn (its key, as `reminded`'s) the bot played for members out of time:
+    # the note that says so went with its first move, and a turn played again after a kill
+    # does not say it twice
+    played_for: int | None = None
     final: int | None = None  # the message that ended the game (standings, record)
     ai_seed: str | None = None  # the bot players' decisions follow from it (and the position)
     hinted: tuple[str, ...] = ()  # players who asked for a hint in this game
@@ -188,6 +192,7 @@ class TableState(_State):
             away=_ids(data.get("away")),
             kicked=_ids(data.get("kicked")),
             reminded=_id(data.get("reminded")),
+            played_for=_id(data.get("played_for")),
             final=_id(data.get("final")),
             ai_seed=str(data["ai_seed"]) if isinstance(data.get("ai_seed"), str) else None,
             hinted=_ids(data.get("hinted")),
