@@ -249,6 +249,46 @@ async def test_turn_timeout_with_a_moved_clock(table: tuple[App, Board, Clock]) 
     assert waiting in info.ui_state["away"]
 
 
+async def test_a_turn_played_for_a_member_out_of_time_says_so_once_after_a_kill(
+    tmp_path: Path,
+) -> None:
+    """A live game's turn out of time: the bot plays it for its member, with a note. The
+    process is killed at the bot's first move for them (the write never lands) and started
+    again: the turn is played after all, and its note is in the game once."""
+    clock = Clock(1_700_000_000.0)
+    path = tmp_path / "yamb.sqlite3"
+    store = await Store.open(path, clock=clock)
+    app = App(store, timeout_minutes=10, clock=clock)
+    info = await store.create_game(
+        guild_id=GUILD, channel_id=CHANNEL, host_id="ana", ruleset="classic", players=("ana", "bo")
+    )
+    game_id = (await store.start_game(info.game_id, seed=b"fixed seed for tests")).game_id
+    clock.now += 10 * 60 + 1
+    assert await app.away.tick() == [game_id]  # reminded
+    clock.now += 10 * 60
+
+    async def killed(*_: object, **__: object) -> None:
+        raise RuntimeError("killed")
+
+    store.append_throw = killed  # type: ignore[method-assign,assignment]
+    try:
+        assert await app.away.tick() == []  # the turn not played: killed
+    finally:
+        await app.close()
+        await store.close()
+    store = await Store.open(path, clock=clock)
+    app = App(store, timeout_minutes=10, clock=clock)  # the restart
+    try:
+        assert await app.away.tick() == [game_id]
+        info = await store.game_info(game_id)
+        assert info.seq >= 2  # a throw and a write were played for Ana
+        notes = [p["text"] for p in info.ui_state["outbox"] if p["kind"] == "note"]
+        assert len(notes) == 1, notes
+    finally:
+        await app.close()
+        await store.close()
+
+
 async def test_what_players_see_catches_up_after_failed_calls(
     table: tuple[App, Board, Clock],
 ) -> None:

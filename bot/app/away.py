@@ -88,12 +88,11 @@ class Away:
                 found = await self.bots.decide(stored, decision.players)
                 if found is None:
                     break
-                if note and not moved:  # said once, before the first move made for them
-                    fresh = TableState.from_json(stored.info.ui_state)
-                    await self.turns.save_state(stored.info, fresh, fresh.posting("note", note))
-                    stored = await self.store.load_game(game_id)
+                # said once, with the first move made for them (one write): a kill before it
+                # leaves neither, and the restart's tick says it once
+                said = None if moved else note
                 # each move updates the table as a player's would (turn lines, the final)
-                if await self.bots.play(stored, *found) is None:
+                if await self.bots.play(stored, *found, note=said) is None:
                     break
                 stored = await self.store.load_game(game_id)
                 assert stored.game is not None
