@@ -289,6 +289,50 @@ async def test_a_turn_played_for_a_member_out_of_time_says_so_once_after_a_kill(
         await store.close()
 
 
+async def test_a_game_ended_by_its_host_retires_its_turn_message_in_the_same_write(
+    table: tuple[App, Board, Clock], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """/yamb end: the end of the game and its turn's message retired (its buttons to go) are
+    one write: no second write, which a kill could lose, leaves the buttons on for good."""
+    app, board, _ = table
+    game_id = await started(app, board, ANA, BO)
+    turn = (await app.store.game_info(game_id)).ui_state["message"]
+    assert turn is not None
+
+    async def killed(*_: object, **__: object) -> None:
+        raise RuntimeError("killed")
+
+    monkeypatch.setattr(app.store, "update_ui_state", killed)
+    ended = await app.run(ANA, lambda: app.lobby.end(ANA))
+    assert not ended.refused, ended.notice
+    info = await app.store.game_info(game_id)
+    assert info.status == "abandoned"
+    assert "message" not in info.ui_state and str(turn) in info.ui_state["stale"]
+
+
+async def test_a_lobby_its_host_leaves_retires_its_message_in_the_same_write(
+    table: tuple[App, Board, Clock], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host leaves the lobby: its cancel and its message retired (saying so, its buttons
+    gone) are one write, as for /yamb end."""
+    app, board, _ = table
+    lobby = await command(app, board, ANA, lambda: app.lobby.new_game(ANA, ruleset="classic"))
+    game_id = lobby.posts[0].game_id
+    assert game_id is not None
+    message = (await app.store.game_info(game_id)).ui_state["message"]
+    assert message is not None
+
+    async def killed(*_: object, **__: object) -> None:
+        raise RuntimeError("killed")
+
+    monkeypatch.setattr(app.store, "update_ui_state", killed)
+    left = await app.run(ANA, lambda: app.lobby.leave(ANA))
+    assert not left.refused, left.notice
+    info = await app.store.game_info(game_id)
+    assert info.status == "cancelled" and "message" not in info.ui_state
+    assert "closed" in info.ui_state["stale"][str(message)]["text"]
+
+
 async def test_what_players_see_catches_up_after_failed_calls(
     table: tuple[App, Board, Clock],
 ) -> None:

@@ -228,12 +228,18 @@ class Lobby:
         return Reply(notice=done, game_id=info.game_id)
 
     async def _close(self, ctx: Ctx, info: GameInfo, reason: str, text: str) -> Reply:
-        """A lobby closed (host left, challenge declined): its message says so."""
-        info = await self.store.abandon_game(info.game_id, reason)
-        state = LobbyState.from_json(info.ui_state)
-        patch = json_patch(state, state.retiring(state.message, text).changed(message=None))
-        await self.store.update_ui_state(info.game_id, patch)
-        if ctx.message_id is not None and ctx.message_id == state.message:
+        """A lobby closed (host left, challenge declined): its message says so, in the same
+        write as the close (a kill between would leave its buttons on a closed lobby)."""
+        message = LobbyState.from_json(info.ui_state).message
+
+        def retired(row: GameInfo) -> dict[str, Any]:
+            nonlocal message
+            state = LobbyState.from_json(row.ui_state)
+            message = state.message
+            return json_patch(state, state.retiring(state.message, text).changed(message=None))
+
+        info = await self.store.abandon_game(info.game_id, reason, then=retired)
+        if ctx.message_id is not None and ctx.message_id == message:
             return Reply(update=Screen(text, game_id=info.game_id), game_id=info.game_id)
         return Reply(notice=text, game_id=info.game_id)
 
@@ -359,11 +365,14 @@ class Lobby:
         host = safe_name(await self.shared.names.one(info.host_id))
         require_host_or_moderator(ctx, info, host)
         await require_outside_tournament(self.store, info)
-        async with self.shared.lock(info.game_id):
-            info = await self.store.abandon_game(info.game_id, f"ended by {ctx.user_id}")
-            state = TableState.from_json(info.ui_state)
-            done = state.retiring(state.message).changed(message=None)
-            await self.store.update_ui_state(info.game_id, json_patch(state, done))
+
+        def retired(row: GameInfo) -> dict[str, Any]:
+            state = TableState.from_json(row.ui_state)
+            return json_patch(state, state.retiring(state.message).changed(message=None))
+
+        async with self.shared.lock(info.game_id):  # the end and its message retired: one write
+            reason = f"ended by {ctx.user_id}"
+            info = await self.store.abandon_game(info.game_id, reason, then=retired)
         self.shared.game_over(info.game_id)
         lang = await self.turns.game_lang(info)
         lines = [say(lang, "game-ended-by", who=safe_name(ctx.user_name))]
