@@ -75,7 +75,11 @@ async def mover(world: World) -> Member:
 
 async def test_a_slow_kontra_duel_over_three_days(tmp_path: Path) -> None:
     clock = Clock(1_800_000_000.0)
-    async with running_world(tmp_path, players=2, threads=True, clock=clock) as world:
+    # the last days are played in one sitting: a direct message a turn (the channel's bucket
+    # is 5 in 5 s) would hold the display for about 90 s, which is not what this is about
+    async with running_world(
+        tmp_path, players=2, threads=True, clock=clock, buckets=BOT_MOVES
+    ) as world:
         fake = world.fake
         ana, bo = await slow_duel(world)
         room = await game_room(fake, world.channel)
