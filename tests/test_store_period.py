@@ -309,18 +309,25 @@ async def test_the_trigger_keeps_the_days(database: StoreDatabase) -> None:
     assert await stored_server_days(database) == per_day(results, whole_server=True)
 
 
-async def test_migrations_0006_and_0007_fill_the_days_from_earlier_results(
-    empty_database: StoreDatabase, tmp_path: Path
-) -> None:
+def migrations_up_to(tmp_path: Path, last: int) -> Path:
+    """A folder of the migrations up to schema `last` (both dialects): a store opened with it
+    stops there, as a bot of that schema left its database."""
     old = tmp_path / "old"
     (old / "postgresql").mkdir(parents=True)
-    for number in range(1, 6):
+    for number in range(1, last + 1):
         for folder, target in (
             (MIGRATIONS_DIR, old),
             (MIGRATIONS_DIR / "postgresql", old / "postgresql"),
         ):
             (found,) = folder.glob(f"{number:04}_*.sql")
             shutil.copy(found, target)
+    return old
+
+
+async def test_migrations_0006_and_0007_fill_the_days_from_earlier_results(
+    empty_database: StoreDatabase, tmp_path: Path
+) -> None:
+    old = migrations_up_to(tmp_path, 5)
     store = await Store.open(empty_database.target, migrations_dir=old)
     assert store.schema_version == 5
     await store.close()
@@ -363,15 +370,7 @@ async def test_migration_0016_keeps_the_lowest_totals_from_earlier_results(
 ) -> None:
     """Schema 16 fills each player's lowest total and its game from the results already
     there, and the triggers keep them from then on: a Kontra board's best is the lowest."""
-    old = tmp_path / "old"
-    (old / "postgresql").mkdir(parents=True)
-    for number in range(1, 16):
-        for folder, target in (
-            (MIGRATIONS_DIR, old),
-            (MIGRATIONS_DIR / "postgresql", old / "postgresql"),
-        ):
-            (found,) = folder.glob(f"{number:04}_*.sql")
-            shutil.copy(found, target)
+    old = migrations_up_to(tmp_path, 15)
     store = await Store.open(empty_database.target, migrations_dir=old)
     assert store.schema_version == 15
     await store.close()
