@@ -310,6 +310,34 @@ async def test_a_game_ended_by_its_host_retires_its_turn_message_in_the_same_wri
     assert "message" not in info.ui_state and str(turn) in info.ui_state["stale"]
 
 
+async def test_a_start_and_its_lobby_message_turned_start_are_one_write(
+    table: tuple[App, Board, Clock], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game's start and the lobby message becoming the start text (the draw, the seed's
+    commitment, its buttons gone) and the bot players' seed are one write: a kill between
+    would leave an active game under a lobby message with Join and Start."""
+    app, board, _ = table
+    lobby = await command(app, board, ANA, lambda: app.lobby.new_game(ANA, ruleset="classic"))
+    game_id = lobby.posts[0].game_id
+    assert game_id is not None
+    message_id, message = board.current() or (0, Screen(""))
+    join = next(c for c, _ in controls(message) if c.endswith(":join"))
+    await click(app, board, BO, message_id, join, [])
+
+    async def killed(*_: object, **__: object) -> None:
+        raise RuntimeError("killed")
+
+    monkeypatch.setattr(app.store, "update_ui_state", killed)
+    begun = await app.run(ANA, lambda: app.lobby.start(ANA))
+    assert not begun.refused, begun.notice
+    info = await app.store.game_info(game_id)
+    assert info.status == "active"
+    state = info.ui_state
+    assert state["turn"] == 0 and state["ai_seed"] and state["lobby"] == message_id
+    retired = state["stale"][str(message_id)]
+    assert "SHA-256" in retired["text"] and retired["channel"] == CHANNEL
+
+
 async def test_a_lobby_its_host_leaves_retires_its_message_in_the_same_write(
     table: tuple[App, Board, Clock], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -15,6 +15,7 @@ from openskill.models import PlackettLuce
 from bot.store import (
     ActionConflict,
     ChannelBusy,
+    GameInfo,
     GameNotFound,
     Store,
     StoredGame,
@@ -82,6 +83,34 @@ async def test_lobby_join_leave_and_start_fix_the_seating(store: Store) -> None:
         await store.join_game(info.game_id, "dee")
     with pytest.raises(WrongStatus):
         await store.start_game(info.game_id)
+
+
+async def test_a_start_stores_its_ui_change_in_its_own_transaction(store: Store) -> None:
+    """`start_game(then=...)`: the change the start brings to the UI state is given the game
+    as seated and its row as started, and is stored with the start; a failure while it is
+    made starts nothing."""
+    info = await store.create_game(
+        guild_id="g1", channel_id="c1", host_id="ana", ruleset="classic", mode="standard"
+    )
+    await store.join_game(info.game_id, "bo")
+
+    def broken(game: Game, row: GameInfo) -> dict[str, object]:
+        raise RuntimeError("no note")
+
+    with pytest.raises(RuntimeError):
+        await store.start_game(info.game_id, seating=["bo", "ana"], then=broken)
+    assert (await store.game_info(info.game_id)).status == "lobby"
+    seen = []
+
+    def told(game: Game, row: GameInfo) -> dict[str, object]:
+        seen.append((game.thrower, row.status))
+        return {"start": f"{game.thrower} begins", "turn": 0}
+
+    started = await store.start_game(info.game_id, seating=["bo", "ana"], then=told)
+    assert seen == [("bo", "active")]
+    assert started.info.ui_state["start"] == "bo begins" and started.info.ui_state["turn"] == 0
+    again = await store.game_info(info.game_id)
+    assert again.ui_state["start"] == "bo begins" and again.status == "active"
 
 
 async def test_start_refuses_a_seating_of_other_players_and_bad_setups(store: Store) -> None:

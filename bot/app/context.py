@@ -210,10 +210,13 @@ class Names:
         game's language)."""
         names = await self.of([m.user_id for m in info.members] + [info.host_id])
         if info.teams:
-            lang = await game_language(self._store, info)
-            for team in info.teams:
-                names[team] = say(lang, "team-name", team=team)
+            names |= team_names(await game_language(self._store, info), info.teams)
         return names
+
+
+def team_names(lang: str, teams: Iterable[str]) -> dict[str, str]:
+    """Teams as a game shows them: "Team 1", in the game's language."""
+    return {team: say(lang, "team-name", team=team) for team in teams}
 
 
 def bot_name(user_id: str, lang: str = DEFAULT_LANGUAGE) -> str:

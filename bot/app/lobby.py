@@ -10,7 +10,14 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from engine import RULESET_NAMES, SeededDice, draw_starting_order, find_mode, get_ruleset
+from engine import (
+    RULESET_NAMES,
+    Game,
+    SeededDice,
+    draw_starting_order,
+    find_mode,
+    get_ruleset,
+)
 from engine.modes import MODE_NAMES
 
 from .. import i18n
@@ -29,6 +36,7 @@ from .context import (
     require_host_or_moderator,
     require_outside_tournament,
     safe_name,
+    team_names,
 )
 from .state import LobbyState, TableState, json_patch
 from .turns import Turns
@@ -290,25 +298,33 @@ class Lobby:
             )
         settings = await self.store.guild_settings(info.guild_id)
         threaded = ctx.can_thread and settings.game_threads is not False
-        async with self.shared.lock(info.game_id):
-            stored = await self.store.start_game(info.game_id, seating=seating, seed=seed)
-            assert stored.game is not None
-            names = await self.shared.names.of_game(stored.info)
-            lang = await self.turns.game_lang(stored.info)
-            commitment = stored.info.commitment or ""
-            text = lobby_screens.start_text(stored.game, names, draws, commitment, lang)
-            if stored.info.turn_seconds is not None:
-                text += "\n" + lobby_screens.pace_line(stored.info, lang)
-            # the lobby message becomes the start (in the channel, with a link to the game's
-            # thread); the display opens the thread and posts the first turn's message
-            lobby = LobbyState.from_json(stored.info.ui_state)
-            table = TableState.from_json(stored.info.ui_state)
+        names = await self.shared.names.of_game(info)
+        lang = await self.turns.game_lang(info)
+        text = ""
+        lobby = LobbyState.from_json(info.ui_state)
+
+        def begun(game: Game, row: GameInfo) -> dict[str, Any]:
+            """The lobby message becomes the start (in the channel, with a link to the game's
+            thread); the display opens the thread and posts the first turn's message. Stored
+            with the start: a kill between would leave an active game under a lobby."""
+            nonlocal text, lobby
+            shown = names | team_names(lang, game.teams or {})  # teams are fixed at the start
+            text = lobby_screens.start_text(game, shown, draws, row.commitment or "", lang)
+            if row.turn_seconds is not None:
+                text += "\n" + lobby_screens.pace_line(row, lang)
+            lobby = LobbyState.from_json(row.ui_state)
+            table = TableState.from_json(row.ui_state)
             new = table.retiring(lobby.message, text, channel=info.channel_id).changed(
                 message=None, turn=0, lobby=lobby.message, threaded=threaded
             )
             # the bot players' choices follow from this seed (and the position)
-            patch = {**json_patch(table, new), "challenge": None, "ai_seed": secrets.token_hex(8)}
-            await self.store.update_ui_state(info.game_id, patch)
+            return {**json_patch(table, new), "challenge": None, "ai_seed": secrets.token_hex(8)}
+
+        async with self.shared.lock(info.game_id):
+            stored = await self.store.start_game(
+                info.game_id, seating=seating, seed=seed, then=begun
+            )
+            assert stored.game is not None
         if any(is_bot(p) for p in stored.game.players):
             self.shared.wake_bots(info.game_id)
         if ctx.message_id is not None and ctx.message_id == lobby.message:

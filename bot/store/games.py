@@ -232,10 +232,13 @@ class GameStore(Reads, WritingPart):
         seating: Sequence[str] | None = None,
         teams: Mapping[str, Sequence[str]] | None = None,
         seed: bytes | None = None,
+        then: Callable[[Game, GameInfo], Mapping[str, Any]] | None = None,
     ) -> StoredGame:
         """Fix the seating (default: join order) and teams (default: the lobby's picks, teams
         in order of their first member's joining), store the dice seed (default: a fresh secret)
-        and its commitment, and make the game active.
+        and its commitment, and make the game active. `then`, given the game and its row as
+        started, gives the change to the UI state that goes with the start (a JSON merge patch),
+        stored in the same transaction: no crash keeps the start without it.
 
         The engine checks the set-up (e.g. Kontra needs two players): IllegalAction if not.
         The k-th throw of the game shows `SeededDice(seed, k)`. For a provable starting-order
@@ -277,6 +280,10 @@ class GameStore(Reads, WritingPart):
                         [(t, game_id, p) for t, ms in game.teams.items() for p in ms],
                     )
                 info = await self._info(db, game_id)
+                patch = dict(then(game, info)) if then is not None else {}
+                if patch:
+                    await db.fetch(PATCH_UI, (dumps(patch), game_id))
+                    info = await self._info(db, game_id)
             self._live[game_id] = _Live(info, game, seed, 0)
             return StoredGame(info, game)
 
