@@ -89,4 +89,7 @@ def test_an_uploaded_buffer_is_freed_whoever_closes_it_first() -> None:
             freed = weakref.ref(upload)
             del upload, file
             assert freed() is None, order
-        assert ours_or_discords(garbage) == {}, order
+        # the buffers and files alone: under load another test's bot, kept alive until then
+        # by a thread of its own, may come free inside this block (seen once beside a hog)
+        made_here = [o for o in garbage if isinstance(o, io.BytesIO | discord.File)]
+        assert ours_or_discords(made_here) == {}, order
