@@ -60,6 +60,21 @@ async def test_joining_is_once_within_the_limit_and_only_while_signing_up(store:
         await store.join_tournament(tid + 99, "ana", "Ana")
 
 
+async def test_many_joining_at_once_never_pass_the_limit(store: Store) -> None:
+    """Thirty members click Join at the same moment for four places left: four get in, the
+    rest are told it is full, and the tournament holds its limit (on PostgreSQL each join
+    waits for the one before to commit before it counts)."""
+    tid = await signup(store, limit=5)  # the bot holds one place
+    members = [f"m{n}" for n in range(30)]
+    results = await asyncio.gather(*(store.join_tournament(tid, m, m.upper()) for m in members))
+    assert sorted(results) == ["full"] * 26 + ["joined"] * 4
+    entrants = await store.entrants(tid)
+    assert len(entrants) == 5
+    assert {e.user_id for e in entrants} - {"bot:hard:1"} == {
+        m for m, r in zip(members, results, strict=True) if r == "joined"
+    }
+
+
 async def test_a_start_drops_those_who_did_not_check_in(store: Store) -> None:
     tid = await signup(store)
     for user in ("ana", "bo", "cy"):

@@ -277,6 +277,13 @@ class TournamentStore(TournamentReads, WritingPart):
     async def join_tournament(self, tournament_id: int, user_id: str, name: str) -> str:
         """ "joined", or why not: "already", "full" or "closed" (no longer signing up)."""
         async with self._db.transaction() as db:
+            # joins wait for each other here (PostgreSQL): each counts the entrants only once
+            # the one before has committed, so two at once cannot both take the last place
+            # (the insert's own guard counts only what its statement can see)
+            await db.fetch(
+                f"SELECT 1 FROM tournaments WHERE tournament_id = ?{db.dialect.lock}",
+                (tournament_id,),
+            )
             found = await db.fetch(
                 "SELECT status, max_players, (SELECT COUNT(*) FROM tournament_entrants e "
                 "WHERE e.tournament_id = t.tournament_id), (SELECT COUNT(*) FROM "
@@ -294,8 +301,7 @@ class TournamentStore(TournamentReads, WritingPart):
             if limit is not None and count >= limit:
                 return "full"
             await self._upsert_users(db, [str(user_id)], {str(user_id): name})
-            # the guard repeats the checks in the statement itself: two joins at once
-            # cannot both take the last place
+            # the guard repeats the checks in the statement itself (SQLite: one writer)
             changed = await db.execute(
                 "INSERT INTO tournament_entrants (tournament_id, user_id, joined_at) "
                 "SELECT ?, ?, ? WHERE (SELECT status FROM tournaments WHERE tournament_id = ?) "
