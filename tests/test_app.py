@@ -129,6 +129,11 @@ async def click(
     return reply
 
 
+async def killed(*_: object, **__: object) -> None:
+    """A store write as a kill at that moment leaves it: not done."""
+    raise RuntimeError("killed")
+
+
 async def command(app: App, board: Board, ctx: Ctx, call: object) -> Reply:
     reply = await app.run(ctx, call)  # type: ignore[arg-type]
     for screen in reply.posts:  # a command's public answer is a new message
@@ -267,9 +272,6 @@ async def test_a_turn_played_for_a_member_out_of_time_says_so_once_after_a_kill(
     assert await app.away.tick() == [game_id]  # reminded
     clock.now += 10 * 60
 
-    async def killed(*_: object, **__: object) -> None:
-        raise RuntimeError("killed")
-
     store.append_throw = killed  # type: ignore[method-assign,assignment]
     try:
         assert await app.away.tick() == []  # the turn not played: killed
@@ -299,9 +301,6 @@ async def test_a_game_ended_by_its_host_retires_its_turn_message_in_the_same_wri
     turn = (await app.store.game_info(game_id)).ui_state["message"]
     assert turn is not None
 
-    async def killed(*_: object, **__: object) -> None:
-        raise RuntimeError("killed")
-
     monkeypatch.setattr(app.store, "update_ui_state", killed)
     ended = await app.run(ANA, lambda: app.lobby.end(ANA))
     assert not ended.refused, ended.notice
@@ -323,9 +322,6 @@ async def test_a_start_and_its_lobby_message_turned_start_are_one_write(
     message_id, message = board.current() or (0, Screen(""))
     join = next(c for c, _ in controls(message) if c.endswith(":join"))
     await click(app, board, BO, message_id, join, [])
-
-    async def killed(*_: object, **__: object) -> None:
-        raise RuntimeError("killed")
 
     monkeypatch.setattr(app.store, "update_ui_state", killed)
     begun = await app.run(ANA, lambda: app.lobby.start(ANA))
@@ -349,9 +345,6 @@ async def test_a_lobby_its_host_leaves_retires_its_message_in_the_same_write(
     assert game_id is not None
     message = (await app.store.game_info(game_id)).ui_state["message"]
     assert message is not None
-
-    async def killed(*_: object, **__: object) -> None:
-        raise RuntimeError("killed")
 
     monkeypatch.setattr(app.store, "update_ui_state", killed)
     left = await app.run(ANA, lambda: app.lobby.leave(ANA))

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine import RULESET_NAMES
-from engine.modes import MODE_NAMES
+from engine.modes import MODE_NAMES, find_mode
 
 from ..seasons import Season
 from ..seasons import current as current_season
@@ -67,6 +67,12 @@ class Board:
     @property
     def days(self) -> float | None:
         return None if self.season else PERIODS[self.period]
+
+    @property
+    def lowest_wins(self) -> bool:
+        """Of one mode where the lowest total wins (Kontra): its best is each one's lowest and
+        it ranks low first (store.boards), which it says; never the rating list."""
+        return self.rated is None and self.mode is not None and find_mode(self.mode).lowest_wins
 
 
 async def chosen_season(

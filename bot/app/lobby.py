@@ -244,7 +244,7 @@ class Lobby:
             nonlocal message
             state = LobbyState.from_json(row.ui_state)
             message = state.message
-            return json_patch(state, state.retiring(state.message, text).changed(message=None))
+            return json_patch(state, state.retired(text))
 
         info = await self.store.abandon_game(info.game_id, reason, then=retired)
         if ctx.message_id is not None and ctx.message_id == message:
@@ -384,7 +384,7 @@ class Lobby:
 
         def retired(row: GameInfo) -> dict[str, Any]:
             state = TableState.from_json(row.ui_state)
-            return json_patch(state, state.retiring(state.message).changed(message=None))
+            return json_patch(state, state.retired())
 
         async with self.shared.lock(info.game_id):  # the end and its message retired: one write
             reason = f"ended by {ctx.user_id}"

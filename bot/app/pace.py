@@ -18,6 +18,7 @@ the member hears why at their next command.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from dataclasses import replace
 from typing import Any
@@ -261,7 +262,7 @@ class Pace:
 
             def told(_: Game, row: GameInfo) -> dict[str, Any]:
                 state = TableState.from_json(row.ui_state)
-                new = state.retiring(state.message).changed(message=None).posting("note", note)
+                new = state.retired().posting("note", note)
                 if state.parent is not None:
                     new = new.posting("note", note, channel=state.parent)
                 return json_patch(state, new)
@@ -329,11 +330,10 @@ class Pace:
 
             ended = None
             if info.is_open:
-                try:  # the end and its note in one write: a kill between would lose the note
+                # the end and its note in one write: a kill between would lose the note
+                with contextlib.suppress(WrongStatus):
                     ended = await self.store.abandon_game(game_id, "channel deleted", then=gone)
                     self.shared.game_over(game_id)
-                except WrongStatus:
-                    pass
             if ended is None:  # it ended already: what was to show there goes all the same
                 ended = await self.store.game_info(game_id)
                 patch = gone(ended)

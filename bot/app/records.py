@@ -23,7 +23,7 @@ from ..store.models import LeaderboardRow, RatingRow
 from ..texts import say
 from ..ui import Attachment, Button, Embed, LinkButton, Reply, Row, Screen, custom_id
 from . import alt
-from .boards import PERIODS, read_board
+from .boards import PERIODS, Board, read_board
 from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, safe_name
 from .state import TableState
 from .streaks import streak_of, yesterday_open
@@ -47,14 +47,12 @@ def _mode(lang: str, name: str | None) -> str:
     return say(lang, f"mode-name-{name}") if name in MODE_NAMES else str(name or "—")
 
 
-def _mode_scope(lang: str, name: str | None) -> str:
-    """A board's mode; one where the lowest total wins says so (its best and its orders by
-    average and best go low first, see store.boards)."""
-    if not name:
+def _mode_scope(lang: str, board: Board) -> str:
+    """A board's mode; one where the lowest total wins says so."""
+    if not board.mode:
         return say(lang, "board-all-modes")
-    if name in MODE_NAMES and find_mode(name).lowest_wins:
-        return f"{_mode(lang, name)} {say(lang, 'game-lowest-wins')}"
-    return _mode(lang, name)
+    lowest = f" {say(lang, 'game-lowest-wins')}" if board.lowest_wins else ""
+    return _mode(lang, board.mode) + lowest
 
 
 def _when(moment: float | None) -> str:
@@ -134,7 +132,7 @@ class Records:
             scope = " · ".join(
                 [
                     _ruleset(lang, ruleset) if ruleset else say(lang, "board-all-rulesets"),
-                    _mode_scope(lang, mode),
+                    _mode_scope(lang, board),
                     say(lang, "board-season", season=chosen.label)
                     if chosen
                     else say(lang, "board-30-days" if board.days else "board-all-time"),

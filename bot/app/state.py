@@ -118,6 +118,11 @@ class _State:
             return self
         return self.changed(stale={**self.stale, str(message): Stale(channel, text)})
 
+    def retired(self, text: str = "") -> Self:
+        """The current message retired (its buttons to go, `text` in their place), none left:
+        how a game or lobby that ends before its end shows it."""
+        return self.retiring(self.message, text).changed(message=None)
+
     @staticmethod
     def _shown(data: dict[str, Any]) -> dict[str, Any]:
         turn = data.get("turn")

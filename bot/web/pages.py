@@ -13,7 +13,7 @@ from aiohttp import web
 
 from engine import RULESET_NAMES
 from engine.daily import Daily
-from engine.modes import MODE_NAMES, find_mode
+from engine.modes import MODE_NAMES
 
 from ..app.boards import (
     RATED_BY_DEFAULT,
@@ -72,13 +72,9 @@ def _board_json(board: Board, rows: list[Any]) -> dict[str, Any]:
         "season": board.season.label if board.season and not whole else None,
         "rated": board.rated,
         # a Kontra board's best_score is each one's lowest total (the lowest wins there)
-        "lowest_wins": _lowest_wins(board),
+        "lowest_wins": board.lowest_wins,
         "rows": rows,
     }
-
-
-def _lowest_wins(board: Board) -> bool:
-    return board.rated is None and board.mode in MODE_NAMES and find_mode(board.mode).lowest_wins
 
 
 async def _members(site: Site, guild_id: str, rows: Sequence[Any]) -> dict[str, str]:
@@ -147,7 +143,7 @@ async def server_page(request: web.Request) -> web.Response:
     return page.html(
         "server.html",
         board=shown.board,
-        lowest_wins=_lowest_wins(shown.board),
+        lowest_wins=shown.board.lowest_wins,
         rows=shown.ranked,
         members=members,
         best_games=shown.best_games,
