@@ -9,7 +9,8 @@ import random
 from pathlib import Path
 
 from bot.app.context import Ctx
-from bot.app.screens import waited_on
+from bot.app.screens import untold, waited_on
+from bot.app.state import AT_TABLE_SECONDS, TableState
 from engine.daily import DAY
 from tests.botworld import (
     BOT_MOVES,
@@ -132,6 +133,51 @@ async def test_a_slow_kontra_duel_over_three_days(tmp_path: Path) -> None:
         answer = replay_cli(record)
         game = (await world.store.load_game(info.game_id)).game
         assert game is not None and answer["totals"] == game.totals()
+
+
+async def test_a_member_playing_in_one_sitting_is_told_their_turn_only_once_away(
+    tmp_path: Path,
+) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=2, threads=True, clock=clock, buckets=BOT_MOVES
+    ) as world:
+        fake = world.fake
+        await slow_duel(world)
+        first = await mover(world)
+        await fake.wait_for(lambda: len(dms(world, first)) == 1)
+        # both play, seconds apart, for a few turns: each was told once, the first time the
+        # game waited on them, and not again while they are at the table
+        rnd = random.Random(7)
+        while True:
+            assert await play_step(world, rnd)
+            clock.now += 2
+            fake.advance_clock(2)
+            info = (await world.store.open_games())[0]
+            game = (await world.store.load_game(info.game_id)).game
+            assert game is not None
+            waiting = waited_on(game)
+            state = TableState.from_json(info.ui_state)
+            if game.round_no >= 3 and untold(game, state) and waiting[0] in state.acted:
+                break  # waits on a member not told this turn, who acted moments ago
+        member = world.member(waiting[0])
+        other = world.members[0] if member.id == world.members[1].id else world.members[1]
+        acted = state.acted[waiting[0]]
+
+        async def held() -> bool:  # the display passed: the tick tells them, if need be
+            found = (await world.store.open_games())[0]
+            return found.seq == info.seq and found.due_at == acted + AT_TABLE_SECONDS
+
+        await poll(held, "the display held the ping and set the timer")
+        assert len(dms(world, member)) == 1 and len(dms(world, other)) == 1
+        # still there a moment before it would tell them: nothing; then they are away: told
+        await later(world, clock, acted + AT_TABLE_SECONDS - 1 - clock.now)
+        await poll(held, "the display held the ping and set the timer")
+        assert len(dms(world, member)) == 1
+        await later(world, clock, 2)
+        await fake.wait_for(lambda: len(dms(world, member)) == 2)
+        assert "Your turn in Yamb" in (dms(world, member)[-1].content or "")
+        assert len(dms(world, other)) == 1
 
 
 async def test_a_turn_runs_from_its_start_however_often_the_member_throws(
@@ -354,8 +400,12 @@ async def test_when_the_server_chose_so_a_turn_out_of_time_ends_the_duel(tmp_pat
 
 
 async def test_a_slow_game_against_the_bot(tmp_path: Path) -> None:
-    """The bot's seat plays at once; the member hears by DM when the game comes back to them."""
-    async with running_world(tmp_path, players=1, bot_pace=0.0, buckets=BOT_MOVES) as world:
+    """The bot's seat plays at once; the member hears by DM when the game comes back to them,
+    if they have left the table by then."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=1, bot_pace=0.0, buckets=BOT_MOVES, clock=clock
+    ) as world:
         fake = world.fake
         (ana,) = world.members
         lobby = await fake.slash(
@@ -374,9 +424,18 @@ async def test_a_slow_game_against_the_bot(tmp_path: Path) -> None:
             if game.round_no >= 1:
                 break
             await play_step(world, rnd)
-        # no more clicks: one on her next turn's message before its DM would make the DM
-        # needless (she is at the table), and the test raced the bot's ping
-        await fake.wait_for(lambda: len(dms(world, ana)) >= 2)
+        # the bot's turn is played at once: she is still at the table, and told if she has
+        # not moved a while after her last move
+        async def back_to_her() -> bool:
+            found = (await world.store.open_games())[0]
+            game = (await world.store.load_game(found.game_id)).game
+            held = found.due_at == clock.now + AT_TABLE_SECONDS
+            return game is not None and game.round_no == 2 and held
+
+        await poll(back_to_her, "the game waits on her again, her ping held")
+        assert len(dms(world, ana)) == 1
+        await later(world, clock, AT_TABLE_SECONDS + 1)
+        await fake.wait_for(lambda: len(dms(world, ana)) == 2)
         assert all("Your turn in Yamb" in (m.content or "") for m in dms(world, ana))
         game = (await world.store.load_game(info.game_id)).game
         assert game is not None and game.round_no == 2 and game.thrower == str(ana.id)

@@ -363,6 +363,8 @@ class Acting:
             new = new.changed(away=tuple(p for p in old.away if p != ctx.user_id))
             if old.pinged.get(ctx.user_id) != game.round_no:  # at the table: no ping this turn
                 new = new.changed(pinged={**old.pinged, ctx.user_id: game.round_no})
+            if info.turn_seconds is not None:  # a slow game: at the table for a while
+                new = new.seen(ctx.user_id, self.shared.clock())
         if ended or (isinstance(last, Throw) and game.throws == 1):
             new = new.changed(kept=())
         if note:
@@ -434,13 +436,11 @@ class Acting:
         """Whether someone the game now waits on is still to be told, other than by the
         turn's own message (a rival's move within the turn, in a slow game or for a member
         told by direct message)."""
-        untold = [
-            p for p in screens.waited_on(game, state.away) if state.pinged.get(p) != game.round_no
-        ]
-        if not untold or info.turn_seconds is not None:
-            return bool(untold)
+        waiting = screens.untold(game, state)
+        if not waiting or info.turn_seconds is not None:
+            return bool(waiting)
         quiet = frozenset[str]() if self.quiet is None else await self.quiet(info, game.players)
-        return bool(set(untold) & quiet)
+        return bool(set(waiting) & quiet)
 
     def _done(self, ctx: Ctx, game: Game, line: str) -> str:
         """A private confirmation of an action made by command (the game message shows it)."""

@@ -297,7 +297,12 @@ class App:
             game = (await self.store.load_game(game_id)).game
             if game is None:
                 return []
-            return await self.pace.pings(info, game, TableState.from_json(info.ui_state))
+            state = TableState.from_json(info.ui_state)
+            held = self.pace.held_until(info, game, state)
+            if held is not None and (info.due_at is None or info.due_at > held):
+                # a member at the table: the tick tells them if they have not moved by then
+                await self.store.set_due(game_id, held, info.seq)
+            return await self.pace.pings(info, game, state)
 
     async def display_pinged(self, game_id: int, ping: Ping, refused: bool) -> None:
         async with self.shared.lock(game_id):

@@ -33,8 +33,8 @@ from . import screens
 from .bots import Bots
 from .context import Ctx, Refusal, Shared, jump_link, safe_name
 from .display import Ping
-from .screens import waited_on
-from .state import TableState, json_patch
+from .screens import untold, waited_on
+from .state import AT_TABLE_SECONDS, TableState, json_patch
 from .turns import Turns, game_link
 
 log = logging.getLogger(__name__)
@@ -104,10 +104,15 @@ class Pace:
         """Who is to be told now that the game waits on them, and how."""
         if info.status != "active" or game.is_over or info.daily is not None:
             return []
-        waiting = [p for p in waited_on(game, state.away) if state.pinged.get(p) != game.round_no]
+        slow = info.turn_seconds is not None
+        now = self.shared.clock()
+        waiting = [
+            p
+            for p in untold(game, state)
+            if not (slow and state.at_table(p, now))  # told later if they do not move
+        ]
         if not waiting:
             return []
-        slow = info.turn_seconds is not None
         chosen = await self.choices(waiting)
         lang = await self.turns.game_lang(info)
         link = jump_link(info.guild_id, info.channel_id, state.message)
@@ -139,6 +144,15 @@ class Pace:
             dm = Screen(text, game_id=info.game_id)
             found.append(Ping(player, "dm", game.round_no, dm, mention))
         return found
+
+    def held_until(self, info: GameInfo, game: Game, state: TableState) -> float | None:
+        """A slow game played in a sitting: when the first of those it waits on, still to be
+        told and at the table now, is told if they have not moved by then (None: nobody)."""
+        if info.turn_seconds is None or info.status != "active" or game.is_over:
+            return None
+        now = self.shared.clock()
+        held = [state.acted[p] for p in untold(game, state) if state.at_table(p, now)]
+        return min(held) + AT_TABLE_SECONDS if held else None
 
     # -- a member's games ------------------------------------------------------------------------
     async def games(self, ctx: Ctx) -> Reply:
@@ -220,8 +234,16 @@ class Pace:
                     await self._remind(stored, state, waiting, limit, turn)
                 # an action brings the timer forward (the trigger): woken early, it goes back
                 due = limit if remind or state.reminded == turn else half
+                # a member at the table who has not moved since is told their turn now
+                # (the display's pass), one still at it when they would be
+                held = self.held_until(info, game, state)
+                if held is not None:
+                    due = min(due, held)
+                away = any(
+                    p in state.acted and not state.at_table(p, now) for p in untold(game, state)
+                )
                 await self.store.set_due(game_id, due, info.seq)
-                return remind
+                return remind or away
         return await self._at_limit(stored, waiting)
 
     async def _remind(
@@ -232,6 +254,11 @@ class Pace:
         link = jump_link(info.guild_id, info.channel_id, state.message) or f"<#{info.channel_id}>"
         chosen = await self.choices(waiting)
         new = state.changed(reminded=turn)  # once a turn: its key, not the action count
+        # the reminder tells them it is their turn too (one held while they were at the table
+        # is not sent beside it)
+        round_no = stored.game.round_no if stored.game is not None else None
+        if round_no is not None:
+            new = new.changed(pinged={**state.pinged, **dict.fromkeys(waiting, round_no)})
         for player in waiting:
             how = self.how(chosen[player], True)
             if how == "off":

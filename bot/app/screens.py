@@ -68,6 +68,11 @@ def waited_on(game: Game, away: tuple[str, ...] = ()) -> list[str]:
     return [p for p in on_turn(game) if not is_bot(p) and p not in away]
 
 
+def untold(game: Game, state: TableState) -> list[str]:
+    """Those the game waits on now who were not yet told this turn that it is theirs."""
+    return [p for p in waited_on(game, state.away) if state.pinged.get(p) != game.round_no]
+
+
 def shown_name(names: Mapping[str, str], who: str, game: Game | None = None) -> str:
     """A player's or team's name, safe for any text ("Team 1: Ana & Bo" for a team)."""
     if game is not None and game.teams is not None and who in game.teams:

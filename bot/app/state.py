@@ -154,6 +154,12 @@ class LobbyState(_State):
         )
 
 
+# A slow game played in one sitting: a member who acted this long ago is still at the table,
+# and is told their turn (by direct message or mention) only if they have not moved when it
+# has passed since their last action.
+AT_TABLE_SECONDS = 120.0
+
+
 @dataclass(frozen=True)
 class TableState(_State):
     """An active game's table: its messages and what players chose on the current one."""
@@ -172,6 +178,9 @@ class TableState(_State):
     hinted: tuple[str, ...] = ()  # players who asked for a hint in this game
     # member -> the turn they were last told was theirs (`bot.app.pace`): once a turn each
     pinged: dict[str, int] = field(default_factory=dict)
+    # a slow game: member -> when they last acted in it, kept while they count as at the
+    # table (`AT_TABLE_SECONDS`): their turn is not told to them until they have been away
+    acted: dict[str, float] = field(default_factory=dict)
     # other messages showing the current turn, found by a click (one posted just before a
     # crash, its id never stored): their controls go at once, and when the turn ends they
     # show its line, like the current message
@@ -206,6 +215,11 @@ class TableState(_State):
                 if isinstance(pinged := data.get("pinged"), dict)
                 else {}
             ),
+            acted=(
+                {str(k): float(v) for k, v in acted.items() if type(v) in (int, float)}
+                if isinstance(acted := data.get("acted"), dict)
+                else {}
+            ),
             copies=_ints(data.get("copies")),
             home=str(home) if isinstance(home := data.get("home"), str | int) else None,
         )
@@ -218,6 +232,17 @@ class TableState(_State):
             or str(message) in self.stale
             or message in self.copies
         )
+
+    def at_table(self, player: str, now: float) -> bool:
+        """Whether `player` acted in this (slow) game so lately that they are taken to be
+        playing it now: telling them it is their turn would only interrupt."""
+        acted = self.acted.get(player)
+        return acted is not None and now - acted < AT_TABLE_SECONDS
+
+    def seen(self, player: str, now: float) -> TableState:
+        """`player` acted at `now` (those no longer at the table are forgotten)."""
+        acted = {p: t for p, t in self.acted.items() if now - t < AT_TABLE_SECONDS}
+        return self.changed(acted={**acted, player: now})
 
     def copied(self, message: int) -> TableState:
         """`message` taken for a copy of the current turn's message: its controls go now, its
