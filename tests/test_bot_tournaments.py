@@ -24,6 +24,7 @@ from tests.botworld import (
     button_of,
     mentioned,
     options_of,
+    poll,
     process_world,
     running_world,
 )
@@ -927,3 +928,41 @@ async def test_in_a_games_thread_the_tournament_meant_is_the_games(tmp_path: Pat
         assert shown.ephemeral and "Cup" in shown.text() and "Later Open" not in shown.text()
         outside = await fake.slash(ana, world.channel, "yamb-tournament show")
         assert "Later Open" in outside.text()  # elsewhere: the newest open one, as before
+
+
+@pytest.mark.parametrize("how", ["settle", "cancel"])
+async def test_a_game_the_organiser_decides_loses_its_buttons_in_the_same_write(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    """A pairing settled, or the tournament cancelled, ends its running game and takes its
+    message's buttons away in one write: a kill between left them on an ended game."""
+    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0) as world:
+        fake = world.fake
+        t, row, room = await two_members_paired(world, mode="duel")
+        game_id = row.game_id
+        assert game_id is not None
+
+        async def shown() -> int | None:  # the game's message, once posted and stored
+            return (await world.store.game_info(game_id)).ui_state.get("message")
+
+        async def stored() -> bool:
+            return await shown() is not None
+
+        await poll(stored, "the game's message is shown and stored")
+        message = await shown()
+        org = fake.add_member(world.guild, "org2", permissions=Perm.MANAGE_EVENTS)
+
+        async def killed(*_: object, **__: object) -> None:  # any later write: not done
+            raise RuntimeError("killed")
+
+        monkeypatch.setattr(world.store, "update_ui_state", killed)
+        options = {"game": game_id, "result": "first"} if how == "settle" else {}
+        done = await fake.slash(
+            org, world.channel, f"yamb-tournament-admin {how}", options=options
+        )
+        assert done.ephemeral and ("settled" if how == "settle" else "cancelled") in done.text()
+        info = await world.store.game_info(game_id)
+        assert info.status == "abandoned"
+        assert info.ui_state.get("message") is None and str(message) in info.ui_state["stale"]
+        monkeypatch.undo()
+        await fake.wait_for(lambda: in_room(world, room).current() is None, timeout=PATIENCE)

@@ -38,7 +38,7 @@ from .context import (
     safe_name,
     team_names,
 )
-from .state import LobbyState, TableState, json_patch
+from .state import LobbyState, TableState, json_patch, retired_in
 from .turns import Turns
 
 # a challenge to a named member is a duel of the first mode that has them (Kontra)
@@ -382,13 +382,9 @@ class Lobby:
         require_host_or_moderator(ctx, info, host)
         await require_outside_tournament(self.store, info)
 
-        def retired(row: GameInfo) -> dict[str, Any]:
-            state = TableState.from_json(row.ui_state)
-            return json_patch(state, state.retired())
-
         async with self.shared.lock(info.game_id):  # the end and its message retired: one write
             reason = f"ended by {ctx.user_id}"
-            info = await self.store.abandon_game(info.game_id, reason, then=retired)
+            info = await self.store.abandon_game(info.game_id, reason, then=retired_in)
         self.shared.game_over(info.game_id)
         lang = await self.turns.game_lang(info)
         lines = [say(lang, "game-ended-by", who=safe_name(ctx.user_name))]

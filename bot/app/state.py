@@ -10,7 +10,10 @@ messages whose controls must still be taken away, and posts still to be made. Th
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
+
+if TYPE_CHECKING:
+    from ..store import GameInfo
 
 
 def _ints(value: Any) -> tuple[int, ...]:
@@ -262,6 +265,18 @@ def _remember(data: dict[str, Any], state: TableState) -> TableState:
         _parsed.clear()
     _parsed[id(data)] = (data, state)
     return state
+
+
+def retired_in(row: GameInfo) -> dict[str, Any]:
+    """`then` of the store's `abandon_game` for a game or lobby ended from outside it (the
+    game's host, a tournament's organiser): its message's buttons go in the same write, as a
+    kill between would leave them on an ended game."""
+    state: _State = (
+        LobbyState.from_json(row.ui_state)
+        if row.status == "lobby"
+        else TableState.from_json(row.ui_state)
+    )
+    return json_patch(state, state.retired())
 
 
 def json_patch(old: _State, new: _State) -> dict[str, Any]:

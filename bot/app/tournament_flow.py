@@ -41,7 +41,7 @@ from ..ui import LinkButton, Reply, Screen
 from . import tournament_screens as views
 from .context import Ctx, Shared
 from .display import Messenger
-from .state import TableState, json_patch
+from .state import TableState, json_patch, retired_in
 from .tournament_state import drops, engine_of, outcomes_of
 
 log = logging.getLogger(__name__)
@@ -471,7 +471,9 @@ class TournamentFlow:
                 info = await self.store.game_info(row.game_id)
                 if info.status in ("lobby", "active"):
                     async with self.shared.lock(row.game_id):
-                        await self.store.abandon_game(row.game_id, "tournament: decided")
+                        await self.store.abandon_game(
+                            row.game_id, "tournament: decided", then=retired_in
+                        )
                     if self.shared.display is not None:
                         self.shared.display.wake(row.game_id)
             except (GameNotFound, WrongStatus):

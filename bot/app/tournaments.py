@@ -32,6 +32,7 @@ from ..texts import say
 from ..ui import Reply
 from . import tournament_screens as views
 from .context import Ctx, Refusal, require_organiser
+from .state import retired_in
 from .tournament_flow import MAX_ENTRANTS, MODES, PACES, TournamentFlow
 from .tournament_state import outcome_of, tournament_state
 
@@ -327,7 +328,9 @@ class Tournaments(TournamentFlow):
                 if row.game_id is not None and row.score is None:
                     try:
                         async with self.shared.lock(row.game_id):
-                            await self.store.abandon_game(row.game_id, "tournament cancelled")
+                            await self.store.abandon_game(
+                                row.game_id, "tournament cancelled", then=retired_in
+                            )
                         if self.shared.display is not None:
                             self.shared.display.wake(row.game_id)
                     except (WrongStatus, GameNotFound):
