@@ -11,18 +11,17 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from engine import Action, Correct, Game, LastWrite, Throw
+from engine import Action, Correct, Game, Throw
 from engine.daily import Daily
 
 from ..players import is_bot
 from ..store import GameInfo, GameNotFound, StoredGame
 from ..texts import say
 from ..ui import Reply, Screen
-from . import endings, screens
+from . import confirm, endings, screens
 from .context import Ctx, Refusal, Shared, game_language, jump_link, require_player
 from .display import Gone, Unreachable
 from .state import TableState, json_patch
-from .words import cell_name
 
 Make = Callable[[StoredGame], Action | tuple[str, list[int] | None]]
 
@@ -312,7 +311,8 @@ class Acting:
         else:
             stored = await self.store.append_action(gid, made, seq=stored.info.seq, then=follow)
         assert stored.game is not None
-        done = None if moved is None else self._corrected(ctx, stored.game, moved)
+        game = stored.game
+        done = None if moved is None else confirm.corrected(ctx.lang, ctx.user_id, game, moved)
         return await self.after_action(
             ctx, stored, round_before, via_command=via_command, done=done, planned=follow.planned
         )
@@ -426,7 +426,7 @@ class Acting:
             # the display tells them (a ping); the clicked message is redrawn here
             return Reply(update=await self.turn_screen(stored), game_id=gid)
         if not clicked or via_command:
-            notice = (done or self._done(ctx, game, line)) if ctx is not None else None
+            notice = (done or confirm.done(ctx.lang, game, line)) if ctx is not None else None
             return Reply(notice=notice, game_id=gid)
         if line:  # the clicked message was the round's: it shows what was written
             return Reply(update=Screen(line, game_id=gid), game_id=gid)
@@ -441,31 +441,6 @@ class Acting:
             return bool(waiting)
         quiet = frozenset[str]() if self.quiet is None else await self.quiet(info, game.players)
         return bool(set(waiting) & quiet)
-
-    def _done(self, ctx: Ctx, game: Game, line: str) -> str:
-        """A private confirmation of an action made by command (the game message shows it)."""
-        if line:
-            return line
-        # the dice on the table are this action's only if it was a throw
-        if isinstance(game.history[-1], Throw) and game.dice is not None:
-            return say(ctx.lang, "done-throw", dice=dice_faces(game.dice), n=game.throws)
-        return say(ctx.lang, "done-action")
-
-    def _corrected(self, ctx: Ctx, game: Game, moved: LastWrite) -> str:
-        """A correction's confirmation: the result moved (its own dice), from where, to where,
-        and what it scores there; the dice on the table may be the next player's by now."""
-        now = game.last_result(ctx.user_id)
-        if now is None:
-            return say(ctx.lang, "done-action")
-        names, lang = game.ruleset.cell_names, ctx.lang
-        return say(
-            lang,
-            "done-corrected",
-            dice=dice_faces(now.dice),
-            old=cell_name(game.ruleset, names[moved.cell], lang),
-            cell=cell_name(game.ruleset, names[now.cell], lang),
-            value=game.sheets[now.sheet][now.cell] or 0,
-        )
 
     # -- actions by name (slash commands and components) ---------------------------------------
 
@@ -497,10 +472,6 @@ def copy_clicked(ctx: Ctx | None, state: TableState) -> TableState:
     if state.message is None:
         return state.changed(message=clicked)
     return state.copied(clicked)
-
-
-def dice_faces(dice: tuple[int, ...]) -> str:
-    return " ".join(screens.DIE_FACES[d - 1] for d in dice)
 
 
 def plays_in(user_id: str, info: GameInfo) -> bool:

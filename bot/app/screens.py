@@ -61,6 +61,10 @@ def automated(game: Game, state: TableState) -> frozenset[str]:
     return frozenset(p for p in game.players if is_bot(p) or p in state.kicked)
 
 
+def dice_faces(dice: tuple[int, ...]) -> str:
+    return " ".join(DIE_FACES[d - 1] for d in dice)
+
+
 def waited_on(game: Game, away: tuple[str, ...] = ()) -> list[str]:
     """The people the game cannot go on without: the thrower while they may act (a Kontra
     rival's optional announcement does not hold the game up), else everyone it waits on;

@@ -30,7 +30,6 @@ from .acting import (
     NotShownYet,
     PrivateGames,
     copy_clicked,
-    dice_faces,
     game_link,
     plays_in,
 )
@@ -47,7 +46,6 @@ __all__ = [
     "PrivateGames",
     "Turns",
     "copy_clicked",
-    "dice_faces",
     "game_link",
     "plays_in",
 ]
