@@ -757,6 +757,35 @@ async def test_a_check_in_missed_while_the_bot_was_away_opens_late_and_moves_the
         await fake.wait_for(lambda: bool(posts(world, "round 1")), timeout=PATIENCE)
 
 
+async def test_an_organisers_start_before_the_check_in_was_opened_leaves_nobody_out(
+    tmp_path: Path,
+) -> None:
+    """The bot was away when the check-in should have opened, and the organiser starts by
+    hand before any tick: nobody was asked to check in, so nobody is left out for it."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=2, threads=True, bot_pace=0.0, buckets=BOT_MOVES, clock=clock
+    ) as world:
+        fake = world.fake
+        ana, bo = world.members
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        await create(
+            world, org, name="Night Cup", format="swiss", mode="duel", start_in=60, checkin=10
+        )
+        signup = signup_message(world)
+        assert signup is not None
+        for member in (ana, bo):
+            await fake.click(member, signup, signup.button("Join")["custom_id"])
+        clock.now += 55 * 60  # within the check-in's time, which never opened
+        started = await fake.slash(org, world.channel, "yamb-tournament-admin start")
+        assert started.ephemeral and "started" in (started.content or ""), started.content
+        t = await tournament(world)
+        assert t.status == "running"
+        members = {str(ana.id), str(bo.id)}
+        assert {e.user_id for e in await world.store.entrants(t.tournament_id)} == members
+        await fake.wait_for(lambda: bool(posts(world, "round 1")), timeout=PATIENCE)
+
+
 async def test_a_member_who_drops_loses_the_game_in_play_and_is_paired_no_more(
     tmp_path: Path,
 ) -> None:

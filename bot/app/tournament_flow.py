@@ -125,13 +125,18 @@ class TournamentFlow:
             return False
         return self.shared.clock() >= t.starts_at - 60 * t.checkin_minutes
 
+    def _checked_in_only(self, t: TournamentRow) -> bool:
+        """Whether only those checked in play: the check-in opened and the entrants were told
+        (the bot away through its opening, an organiser's start leaves nobody out for it)."""
+        return self._checking_in(t) and bool(t.ui_state.get("checkin"))
+
     async def _start(self, t: TournamentRow) -> bool:
         """Signing up ends and the first round is paired; False if it had started."""
         rated = await self.store.ratings(t.guild_id, t.ruleset, limit=100_000)
         ratings = {r.user_id: float(r.ordinal) for r in rated}
         entrants = await self.store.entrants(t.tournament_id)
         seeds = {e.user_id: ratings.get(e.user_id, 0.0) for e in entrants}
-        drop = self._checking_in(t)
+        drop = self._checked_in_only(t)
         if not await self.store.start_tournament(t.tournament_id, seeds, None, drop_unchecked=drop):
             return False
         t = await self.store.tournament(t.tournament_id)

@@ -222,7 +222,7 @@ class Tournaments(TournamentFlow):
         if t.status != "signup":
             raise Refusal("tournament-started-already", name=t.name)
         entrants = await self.store.entrants(t.tournament_id)
-        if self._checking_in(t):
+        if self._checked_in_only(t):
             entrants = [e for e in entrants if e.checked_in]
         self._check_field(t, len(entrants))
         if not await self._start(t):
