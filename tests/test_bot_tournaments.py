@@ -715,6 +715,20 @@ async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
         assert (await world.store.game_info(row.game_id)).status == "abandoned"
 
 
+async def night_cup_joined(world: World) -> tuple[Member, Message]:
+    """The "Night Cup" (swiss duels, starting in an hour, its check-in the last 10 minutes)
+    with both members signed up: its organiser and its sign-up message."""
+    org = world.fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+    await create(
+        world, org, name="Night Cup", format="swiss", mode="duel", start_in=60, checkin=10
+    )
+    signup = signup_message(world)
+    assert signup is not None
+    for member in world.members:
+        await world.fake.click(member, signup, signup.button("Join")["custom_id"])
+    return org, signup
+
+
 async def test_a_check_in_missed_while_the_bot_was_away_opens_late_and_moves_the_start(
     tmp_path: Path,
 ) -> None:
@@ -724,14 +738,7 @@ async def test_a_check_in_missed_while_the_bot_was_away_opens_late_and_moves_the
     ) as world:
         fake = world.fake
         ana, bo = world.members
-        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
-        await create(
-            world, org, name="Night Cup", format="swiss", mode="duel", start_in=60, checkin=10
-        )
-        signup = signup_message(world)
-        assert signup is not None
-        for member in (ana, bo):
-            await fake.click(member, signup, signup.button("Join")["custom_id"])
+        org, signup = await night_cup_joined(world)
         await world.bot._tick()  # nothing yet: the check-in opens in 50 minutes
         # no tick from here to a minute past the start (the bot was away): all the tick knows
         # after a restart is what the store holds
@@ -768,14 +775,7 @@ async def test_an_organisers_start_before_the_check_in_was_opened_leaves_nobody_
     ) as world:
         fake = world.fake
         ana, bo = world.members
-        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
-        await create(
-            world, org, name="Night Cup", format="swiss", mode="duel", start_in=60, checkin=10
-        )
-        signup = signup_message(world)
-        assert signup is not None
-        for member in (ana, bo):
-            await fake.click(member, signup, signup.button("Join")["custom_id"])
+        org, signup = await night_cup_joined(world)
         clock.now += 55 * 60  # within the check-in's time, which never opened
         started = await fake.slash(org, world.channel, "yamb-tournament-admin start")
         assert started.ephemeral and "started" in (started.content or ""), started.content
