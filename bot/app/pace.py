@@ -234,8 +234,8 @@ class Pace:
                     await self._remind(stored, state, waiting, limit, turn)
                 # an action brings the timer forward (the trigger): woken early, it goes back
                 due = limit if remind or state.reminded == turn else half
-                # a member at the table who has not moved since is told their turn now
-                # (the display's pass), one still at it when they would be
+                # held pings: one whose member has left the table goes now (the display's
+                # pass); one still held brings the timer forward to when it would go
                 held = self.held_until(info, game, state)
                 if held is not None:
                     due = min(due, held)
