@@ -90,7 +90,12 @@ HARD_FLEX = {"classic": 1.0, "bulgarian": 1.0, "russian": 1.0, "tris": 1.0, "yam
 # the share does) -1.0 ± 1.6, at 0.5 -0.8 ± 1.5. On 4,000 games (held-out mean squared error
 # of the rest 252.8 against 260.4 without the net, fitted on one half): 400 games, whole +1.1 ±
 # 1.2, at 0.6 +2.5 ± 1.1 and, from seed 15000, +1.8 ± 1.1 (not kept: short of +3, but a lead
-# that more games to fit on may lengthen).
+# that more games to fit on may lengthen). It did not: fitted the same way on 8,000 games, at
+# 0.6, +2.0 ± 1.1 and +2.2 ± 1.1 (seeds 12000, 15000), the 4,000-game net beside it on the same
+# games +2.5 ± 1.1 and +1.8 ± 1.1 (held-out error 254.4 against 263.4 without the net, fitted on
+# half). Bulgarian, the same on 4,000 games (held-out 272.1 against 279.9): at 0.6 -0.3 ± 1.1,
+# whole -2.5 ± 1.1 (seed 12000). Bulgarian's correction share at 0.6 against 0.7: -2.2 ± 1.0;
+# its endgame search from 8 cells against 7: +0.1 ± 0.3 (125 games). None kept.
 HARD_CORRECTION_SHARE = {"classic": 0.7, "bulgarian": 0.7, "russian": 0.7, "tris": 0.8, "yamm": 0.4}
 # `hard` searches a sheet's last turns exactly (`endgame`) from this many empty cells on: against
 # none, paired as above (200 games): classic +2.5 ± 0.4; at 6, +2.8 ± 0.4 in classic and +2.0 to
