@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine import RULESET_NAMES
-from engine.modes import MODE_NAMES, find_mode
+from engine.modes import MODE_NAMES
 
 from ..seasons import Season
 from ..seasons import current as current_season
 from ..settings import GuildSettings
+from ..store.boards import lowest_is_best
 from ..store.models import LeaderboardRow, RatingRow
 from .context import Refusal
 
@@ -72,7 +73,7 @@ class Board:
     def lowest_wins(self) -> bool:
         """Of one mode where the lowest total wins (Kontra): its best is each one's lowest and
         it ranks low first (store.boards), which it says; never the rating list."""
-        return self.rated is None and self.mode is not None and find_mode(self.mode).lowest_wins
+        return self.rated is None and lowest_is_best(self.mode)
 
 
 async def chosen_season(

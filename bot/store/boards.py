@@ -50,7 +50,7 @@ def lowest_is_best(mode: str | None) -> bool:
     """A board or stats of one mode where the lowest total wins (Kontra) count a player's
     lowest total as their best, and rank averages and bests low first; over every mode the
     highest total is the best."""
-    return mode is not None and find_mode(mode).lowest_wins
+    return bool(mode) and find_mode(mode).lowest_wins  # "": every mode, as None
 
 
 # Aggregates per player, from the running totals (all time) or per day (a period); both give:
