@@ -160,6 +160,10 @@ async def test_a_member_playing_in_one_sitting_is_told_their_turn_only_once_away
             state = TableState.from_json(info.ui_state)
             if game.round_no >= 3 and untold(game, state) and waiting[0] in state.acted:
                 break  # waits on a member not told this turn, who acted moments ago
+            for player in untold(game, state):
+                if player not in state.acted:  # never at the table: told before they move
+                    told = world.member(player)
+                    await fake.wait_for(lambda: bool(dms(world, told)))  # noqa: B023
         member = world.member(waiting[0])
         other = world.members[0] if member.id == world.members[1].id else world.members[1]
         acted = state.acted[waiting[0]]
@@ -416,6 +420,8 @@ async def test_a_slow_game_against_the_bot(tmp_path: Path) -> None:
         )
         assert lobby.message is not None
         await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+        # her first turn is told before she moves (a move first would make it needless)
+        await fake.wait_for(lambda: len(dms(world, ana)) == 1)
         rnd = random.Random(2)
         for _ in range(80):  # Ana's first turn, until the bot's begins
             info = (await world.store.open_games())[0]
