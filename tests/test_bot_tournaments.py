@@ -20,6 +20,7 @@ from bot.texts import say
 from tests.botworld import (
     BOT_MOVES,
     PATIENCE,
+    RAISED_GLOBAL,
     World,
     button_of,
     mentioned,
@@ -114,15 +115,22 @@ async def play_members_games(world: World, limit: int = 40_000) -> None:
     tournament is over."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + 6 * PATIENCE
+    playing: set[int] = set()  # threads whose game was seen under way
+    over: set[int] = set()  # and those whose game has ended since: not asked again
     for _ in range(limit):
         t = await tournament(world)
         if t.status != "running":
             return
         moved = False
         for thread in threads(world):
+            if thread.id in over:
+                continue
             info = await world.store.game_in_channel(str(thread.id))
             if info is None or info.status != "active":
+                if thread.id in playing:  # its game has ended: a thread has one game
+                    over.add(thread.id)
                 continue
+            playing.add(thread.id)
             moved |= await quick_step(world, thread)
         if moved:
             deadline = loop.time() + 6 * PATIENCE
@@ -163,7 +171,12 @@ async def test_a_swiss_of_16_with_12_bots_and_4_members_is_played_to_the_podium(
     tmp_path: Path,
 ) -> None:
     async with running_world(
-        tmp_path, players=4, threads=True, bot_pace=0.0, buckets=BOT_MOVES
+        tmp_path,
+        players=4,
+        threads=True,
+        bot_pace=0.0,
+        buckets=BOT_MOVES,
+        global_limit=RAISED_GLOBAL,
     ) as world:
         fake, channel = world.fake, world.channel
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
@@ -273,7 +286,12 @@ async def test_a_final_neither_finalist_plays_ends_with_no_winner(tmp_path: Path
     written as the command writes it, in the moment between their semifinal's end and the
     final's pairing (a command then would race the bot's own step)."""
     async with running_world(
-        tmp_path, players=4, threads=True, bot_pace=0.0, buckets=BOT_MOVES
+        tmp_path,
+        players=4,
+        threads=True,
+        bot_pace=0.0,
+        buckets=BOT_MOVES,
+        global_limit=RAISED_GLOBAL,
     ) as world:
         fake, channel = world.fake, world.channel
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
@@ -576,7 +594,13 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
     ends."""
     clock = Clock(1_800_000_000.0)
     async with running_world(
-        tmp_path, players=2, threads=True, bot_pace=0.0, buckets=BOT_MOVES, clock=clock
+        tmp_path,
+        players=2,
+        threads=True,
+        bot_pace=0.0,
+        buckets=BOT_MOVES,
+        global_limit=RAISED_GLOBAL,
+        clock=clock,
     ) as world:
         fake, channel = world.fake, world.channel
         ana, bo = world.members
@@ -605,10 +629,12 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
                     if info is not None and info.status == "active":
                         moved |= await quick_step(world, thread)
                 if not moved:
+                    # counted before the tick: what the tick itself wrote ends the wait
+                    writes = fake.write_count
                     clock.now += 600
                     await world.bot._tick()
                     with contextlib.suppress(AssertionError):
-                        await world.changed_since(fake.write_count, timeout=1.0)
+                        await world.changed_since(writes, timeout=1.0)
             else:
                 raise AssertionError(f"round {round_no} never ended: {world.last_seen()}")
             clock.now += 20 * HOUR  # a day between rounds
