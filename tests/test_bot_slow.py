@@ -114,7 +114,9 @@ async def test_a_slow_kontra_duel_over_three_days(tmp_path: Path) -> None:
         await later(world, clock, 60)
         assert len(dms(world, waiting)) == told + 1
         # day 3: the thread was archived meanwhile (a moderator); the limit passes: the bot
-        # plays that turn for them in the reopened thread, and the game goes on
+        # plays that turn for them in the reopened thread, and the game goes on (the gateway
+        # told the bot: it reopens the thread before it edits there, and Discord refuses none
+        # of its requests: the world checks that at its end)
         before = (await world.store.open_games())[0].seq
         fake.archive_thread(room)
         await later(world, clock, 12 * HOUR)
@@ -124,7 +126,9 @@ async def test_a_slow_kontra_duel_over_three_days(tmp_path: Path) -> None:
         info = (await world.store.open_games())[0]
         assert info.seq > before and info.status == "active"
         await fake.wait_for(lambda: not room.archived and world.current(room) is not None)
-        # the thread archived meanwhile? A week passes: the next post reopens it
+        # the thread archived meanwhile? A week passes (after what the bot was showing is
+        # shown: nothing is in flight after a week): the next post reopens it
+        assert await world.bot.app.display.settled(info.game_id, timeout=PATIENCE)
         fake.advance_clock(8 * DAY)
         clock.now += 8 * DAY
         final = await play_to_end(world, seed=5)

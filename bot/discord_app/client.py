@@ -193,6 +193,12 @@ class YambBot(commands.AutoShardedBot):
             await self.app.bots.refresh()  # games that wait on a bot player go on
         print("READY", flush=True)  # the restart test waits for this line
 
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        messenger = self.app.display.messenger
+        if isinstance(messenger, DiscordMessenger):
+            archived = bool(payload.data.get("thread_metadata", {}).get("archived"))
+            messenger.thread_archived(str(payload.thread_id), archived)
+
     # -- a game's channel deleted ------------------------------------------------------------------
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self._channel_deleted(str(payload.thread_id))

@@ -28,6 +28,7 @@ THREAD_ARCHIVED = 50083  # Discord's code for an edit in an archived thread
 UNKNOWN_CHANNEL = 10003
 CANNOT_MESSAGE_USER = 50007  # a DM to someone who closed their DMs to the bot
 DM_CHANNELS_KEPT = 10_000
+ARCHIVED_KEPT = 10_000  # threads known archived (games' threads idle for their archive time)
 FIND_AMONG = 10  # the last messages of a channel looked through for one posted before a crash
 
 
@@ -39,6 +40,9 @@ class DiscordMessenger:
         # a member's DM channel with the bot never changes: opened once (Discord's route for
         # it has a small bucket of its own), the most recently used kept
         self._dm_channels: OrderedDict[str, str] = OrderedDict()
+        # threads the gateway said were archived (THREAD_UPDATE) and not reopened since: an
+        # edit there is refused (50083), so the thread is reopened before it, not after
+        self._archived: set[str] = set()
 
     def _channel(self, channel_id: str) -> Any:
         return self.bot.get_channel(int(channel_id)) or self.bot.get_partial_messageable(
@@ -60,6 +64,7 @@ class DiscordMessenger:
             sent = await self.bot.pacer.send(
                 lambda: self.bot.http.send_message(int(channel_id), params=params), json.loads
             )
+        self._archived.discard(channel_id)  # a post reopens its thread
         return int(sent["id"])
 
     async def find(self, channel_id: str, screen: Screen) -> Found:
@@ -125,10 +130,24 @@ class DiscordMessenger:
 
         await self.bot.pacer.send(edit, lambda _: None)
 
+    def thread_archived(self, channel_id: str, archived: bool) -> None:
+        """The gateway told a thread's state (archived by Discord or a moderator, or open)."""
+        if not archived:
+            self._archived.discard(channel_id)
+            return
+        if len(self._archived) >= ARCHIVED_KEPT:  # reopened ones are dropped as they go
+            self._archived.clear()
+        self._archived.add(channel_id)
+
     async def _in_open_thread(self, channel_id: str, edit: Callable[[], Awaitable[None]]) -> None:
-        """An edit, made again once the thread is reopened if Discord refused it because the
-        thread archived (no message for its auto-archive time: players away for a day, or
-        the bot down). Posting reopens a thread by itself; editing does not."""
+        """An edit in a thread that is open: reopened first where the gateway said it was
+        archived (no message for its auto-archive time: players away for a day; or a
+        moderator), else made again once reopened if Discord refused it as archived (archived
+        while the bot was down: the gateway does not tell). Posting reopens a thread by
+        itself; editing does not."""
+        if channel_id in self._archived:
+            log.info("reopening archived thread %s to edit a message in it", channel_id)
+            await self.reopen(channel_id)
         try:
             await edit()
         except discord.HTTPException as error:
@@ -141,6 +160,7 @@ class DiscordMessenger:
     async def reopen(self, channel_id: str) -> None:
         """Unarchive a thread (Discord asks only Send Messages for it when it is not locked)."""
         await self.bot.http.edit_channel(int(channel_id), archived=False)
+        self._archived.discard(channel_id)
 
     async def open_thread(
         self, channel_id: str, message_id: int | None, name: str, *, archive_minutes: int = 1440
