@@ -384,6 +384,8 @@ async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
     # writing soon keeps games short; throwing first keeps them varied
     candidates.sort(key=lambda c: 0 if "write" in c[1] and rnd.random() < 0.6 else 1)
     keeps = button_of(message, "keep")
+    # no settling after an answer (settle 0): what the next step needs, it waits for (the
+    # store moved on, a message with controls, a write after everyone was refused)
     for kind, custom, values in candidates:
         for member in rnd.sample(who, len(who)):
             result: InteractionResult
@@ -405,12 +407,13 @@ async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
                         and keeps
                         and (rnd.random() < 0.2)
                     ):
-                        result = await fake.click(member, message, rnd.choice(keeps))  # hold
+                        # hold
+                        result = await fake.click(member, message, rnd.choice(keeps), settle=0.0)
                     elif kind == "click":
-                        result = await fake.click(member, message, custom)
+                        result = await fake.click(member, message, custom, settle=0.0)
                     else:
                         assert values is not None
-                        result = await fake.select(member, message, custom, values)
+                        result = await fake.select(member, message, custom, values, settle=0.0)
                 except (LookupError, ValueError):
                     # the bot changed the message since this player looked at it: look again
                     return False
