@@ -147,8 +147,9 @@ class World:
 
 # Bot players at no pace (as tests play them, to be quick) move far faster than people, and
 # each move is an edit or a post in their game's channel: tests about something else widen the
-# channel buckets for them, by name (the bot waits for a bucket, it never meets a 429).
-BOT_MOVES = {"channel-messages": 50, "channel-message-edits": 50}
+# channel buckets for them, by name (the bot waits for a bucket, it never meets a 429). So do
+# tests whose members act within milliseconds of each other (as no people do).
+BOT_MOVES = {"channel-messages": 100, "channel-message-edits": 100}
 # Tests that play whole tournaments of bots spend most of their time at the global limit (the
 # bot paces itself at 40 requests a second, 80% of Discord's 50): they run as a bot Discord
 # has given a raised global limit (Discord grants one to large bots), the fake enforcing it and

@@ -13,7 +13,14 @@ import pytest
 
 from bot import i18n
 from bot.app import alt
-from tests.botworld import World, button_of, open_lobby, play_to_end, running_world
+from tests.botworld import (
+    BOT_MOVES,
+    World,
+    button_of,
+    open_lobby,
+    play_to_end,
+    running_world,
+)
 from tests.fakediscord import Message
 from tests.fakediscord.models import Attachment as SentFile
 
@@ -148,7 +155,8 @@ async def test_a_yamm_game_and_the_private_pictures(tmp_path: Path) -> None:
 
 
 async def test_a_kontra_duel(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=2, threads=True) as world:
+    # two members at a test's pace overrun the turn message's edit bucket: widened
+    async with running_world(tmp_path, players=2, threads=True, buckets=BOT_MOVES) as world:
         ana, bo = world.members
         lobby = await open_lobby(
             world, ana, ruleset="classic", mode="kontra", opponent=bo, language="ru"
@@ -164,7 +172,8 @@ async def test_a_kontra_duel(tmp_path: Path) -> None:
     [("pairs", "tris", "hr"), ("team", "classic", "bg"), ("partners", "russian", "sr-Cyrl")],
 )
 async def test_the_team_modes(tmp_path: Path, mode: str, ruleset: str, lang: str) -> None:
-    async with running_world(tmp_path, players=4, threads=True) as world:
+    # four members at a test's pace overrun the turn message's edit bucket: widened
+    async with running_world(tmp_path, players=4, threads=True, buckets=BOT_MOVES) as world:
         await start_teams(world, lang, ruleset, mode)
         await play_to_end(world, seed=3)
         await check_the_games_files(world, lang)

@@ -140,7 +140,8 @@ async def test_whole_standard_game_for_every_ruleset(tmp_path: Path, ruleset: st
 
 
 async def test_kontra_duel_by_challenge(tmp_path: Path) -> None:
-    async with running_world(tmp_path, players=2, threads=True) as world:
+    # two members at a test's pace overrun the turn message's edit bucket: widened
+    async with running_world(tmp_path, players=2, threads=True, buckets=BOT_MOVES) as world:
         ana, bo = world.members
         lobby = await open_lobby(world, ana, ruleset="classic", mode="kontra", opponent=bo)
         accept = lobby.message.button("Accept")["custom_id"]
