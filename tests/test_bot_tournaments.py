@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,6 +56,22 @@ def in_room(world: World, room: Channel) -> Room:
         world.db_path,
         world.seen_refusals,
         room,
+    )
+
+
+def many_bots_world(
+    tmp_path: Path, players: int, clock: Clock | None = None
+) -> AbstractAsyncContextManager[World]:
+    """A world for a tournament whose bots play many games at no pace, in threads: the
+    channels' buckets widened and the global limit raised for them (`RAISED_GLOBAL`)."""
+    return running_world(
+        tmp_path,
+        players=players,
+        threads=True,
+        bot_pace=0.0,
+        buckets=BOT_MOVES,
+        global_limit=RAISED_GLOBAL,
+        clock=clock,
     )
 
 
@@ -170,14 +187,7 @@ def posts(world: World, words: str) -> list[Message]:
 async def test_a_swiss_of_16_with_12_bots_and_4_members_is_played_to_the_podium(
     tmp_path: Path,
 ) -> None:
-    async with running_world(
-        tmp_path,
-        players=4,
-        threads=True,
-        bot_pace=0.0,
-        buckets=BOT_MOVES,
-        global_limit=RAISED_GLOBAL,
-    ) as world:
+    async with many_bots_world(tmp_path, players=4) as world:
         fake, channel = world.fake, world.channel
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
         await create(world, org, name="Autumn Cup", format="swiss", bots=12)
@@ -285,14 +295,7 @@ async def test_a_final_neither_finalist_plays_ends_with_no_winner(tmp_path: Path
     first drops with the command while the other semifinal is still on; the second's drop is
     written as the command writes it, in the moment between their semifinal's end and the
     final's pairing (a command then would race the bot's own step)."""
-    async with running_world(
-        tmp_path,
-        players=4,
-        threads=True,
-        bot_pace=0.0,
-        buckets=BOT_MOVES,
-        global_limit=RAISED_GLOBAL,
-    ) as world:
+    async with many_bots_world(tmp_path, players=4) as world:
         fake, channel = world.fake, world.channel
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
         await create(world, org, name="Cup", format="knockout", mode="duel")
@@ -593,15 +596,7 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
     ending the game at their limit, her game is a forfeit: she loses it and the tournament
     ends."""
     clock = Clock(1_800_000_000.0)
-    async with running_world(
-        tmp_path,
-        players=2,
-        threads=True,
-        bot_pace=0.0,
-        buckets=BOT_MOVES,
-        global_limit=RAISED_GLOBAL,
-        clock=clock,
-    ) as world:
+    async with many_bots_world(tmp_path, players=2, clock=clock) as world:
         fake, channel = world.fake, world.channel
         ana, bo = world.members
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
