@@ -146,8 +146,14 @@ class DiscordMessenger:
         while the bot was down: the gateway does not tell). Posting reopens a thread by
         itself; editing does not."""
         if channel_id in self._archived:
+            self._archived.discard(channel_id)
             log.info("reopening archived thread %s to edit a message in it", channel_id)
-            await self.reopen(channel_id)
+            try:
+                await self.reopen(channel_id)
+            except discord.HTTPException as error:
+                # a mark gone stale (reopened meanwhile, by someone the bot may not follow:
+                # 403): the edit's own answer says what holds, as without the mark
+                log.info("thread %s: not reopened before an edit (%s)", channel_id, error)
         try:
             await edit()
         except discord.HTTPException as error:
