@@ -56,6 +56,7 @@ class Bots:
         # made a decision 46 ms instead of 3 ms on average, hard, classic)
         self._twins: dict[int, Game] = {}
         self.moves = 0  # moves made for bot players (for tests and logs)
+        self._closed = False  # stopping: no new moves (see `wake`)
 
     # -- the AI, off the event loop --------------------------------------------------------
     async def think(self, work: Callable[..., T], *args: object) -> T:
@@ -95,6 +96,8 @@ class Bots:
     # -- the driver ------------------------------------------------------------------------
     def wake(self, game_id: int) -> None:
         """Play the game's bot moves in the background, if it waits on any (coalesced)."""
+        if self._closed:  # stopping: the next start's `refresh` plays on
+            return
         self._again.setdefault(game_id, asyncio.Event()).set()
         task = self._tasks.get(game_id)
         if task is None or task.done():
@@ -122,6 +125,7 @@ class Bots:
         return bool(done)
 
     async def close(self) -> None:
+        self._closed = True
         await cancel_and_wait(self._tasks.values())
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)

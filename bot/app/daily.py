@@ -43,6 +43,7 @@ class Dailies:
         self.store = shared.store
         self.turns = turns
         self._bot_games: dict[int, asyncio.Task[None]] = {}
+        self._closed = False  # stopping: the bot's game of the day waits for the next start
         self._everywhere: dict[int, tuple[int, float]] = {}  # day -> (finishers, read at)
         self._backoff = Backoff()  # announcements Discord refused lately
 
@@ -197,6 +198,8 @@ class Dailies:
     # -- the bot's reference game --------------------------------------------------------------
     def _play_bot(self, number: int) -> None:
         """Have the hard bot play the day (once, in the background) if it has not yet."""
+        if self._closed:
+            return
         task = self._bot_games.get(number)
         if task is None or (task.done() and task.exception() is not None):
             self._bot_games[number] = asyncio.get_running_loop().create_task(
@@ -217,12 +220,15 @@ class Dailies:
         if day.bot_total is not None:
             return day.bot_total
         self._play_bot(number)
-        task = self._bot_games[number]
+        task = self._bot_games.get(number)
+        if task is None:  # the bot is stopping
+            return None
         with contextlib.suppress(Exception):
             await asyncio.shield(task)
         return (await self.store.daily(number)).bot_total
 
     async def close(self) -> None:
+        self._closed = True
         for task in self._bot_games.values():
             task.cancel()
         self._bot_games.clear()

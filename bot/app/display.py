@@ -229,6 +229,7 @@ class Display:
         self._acted: dict[int, float] = {}  # game -> when its last action was stored
         # games whose background pass is under way: it gives way to a member's act (`gave_way`)
         self._yielding: set[int] = set()
+        self._closed = False  # stopping: no new pass (the next start redraws every game)
 
     # -- what the adapter tells us --------------------------------------------------------------
     def shown(self, message_id: int, screen: Screen) -> None:
@@ -283,6 +284,8 @@ class Display:
     def wake(self, game_id: int, urgency: float = PLAYING) -> None:
         """Bring the game's messages up to date in the background (coalesced per game), its
         requests paced at `urgency` (`bot.pacer`: lower goes first)."""
+        if self._closed:  # a click answered as the bot stops: its store closes next
+            return
         self._urgency[game_id] = min(urgency, self._urgency.get(game_id, urgency))
         self._again.setdefault(game_id, asyncio.Event()).set()
         task = self._tasks.get(game_id)
@@ -557,4 +560,5 @@ class Display:
             self.wake(game_id, REDRAW + rank / (len(games) + 1))
 
     async def close(self) -> None:
+        self._closed = True
         await cancel_and_wait(self._tasks.values())

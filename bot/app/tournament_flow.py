@@ -60,11 +60,13 @@ class TournamentFlow:
         # batches whose games this process has seen set up: (tournament, round, replay)
         self._checked: set[tuple[int, int, int]] = set()
         self.advanced = 0  # passes of `advance` (for tests and logs)
+        self._closed = False  # stopping: nothing new starts (the next start's tick goes on)
 
     def lock(self, tournament_id: int) -> asyncio.Lock:
         return self._locks.setdefault(tournament_id, asyncio.Lock())
 
     async def close(self) -> None:
+        self._closed = True
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -162,6 +164,8 @@ class TournamentFlow:
 
     def wake(self, tournament_id: int) -> None:
         """Advance the tournament soon (after a game of it ended, or a start)."""
+        if self._closed:
+            return
         task = asyncio.get_running_loop().create_task(self._advance_logged(tournament_id))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -176,6 +180,8 @@ class TournamentFlow:
 
     def game_over(self, game_id: int) -> None:
         """A game ended (any way): if it is a tournament's, the tournament goes on."""
+        if self._closed:
+            return
         task = asyncio.get_running_loop().create_task(self._game_over(game_id))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
