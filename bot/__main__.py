@@ -16,9 +16,12 @@ Whatever stops the bot or a command is said in one line on standard error (exit 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
+import signal
 import sys
+from typing import Any
 
 from .config import ConfigError, load_settings
 from .endpoints import apply_discord_endpoint_overrides
@@ -30,6 +33,7 @@ from .store import Store, StoreError
 from .store.backend import parse_target
 from .store.database import load_migrations
 
+log = logging.getLogger("bot")
 USAGE = (
     "usage: python -m bot [web | backup [--force] FILE | check | verify | "
     "migrate [--from FILE] --to postgresql://...]"
@@ -40,6 +44,23 @@ def _fail(message: object) -> int:
     """One line on standard error (a multi-line error text is folded), exit status 2."""
     print(f"yamb-bot: {' '.join(str(message).split())}", file=sys.stderr)
     return 2
+
+
+def _close_on_sigterm(bot: Any) -> None:
+    """SIGTERM (a service manager's stop, `docker stop`) closes the bot as Ctrl-C does: the
+    interactions in hand are answered first, then the connection and the store close. By
+    default it would end the process at once, clicks in hand unanswered."""
+    loop = asyncio.get_running_loop()
+    closing: set[asyncio.Task[None]] = set()
+
+    def close() -> None:
+        log.info("SIGTERM: stopping")
+        task = loop.create_task(bot.close())  # `bot.start` returns once it is closed
+        closing.add(task)
+        task.add_done_callback(closing.discard)
+
+    with contextlib.suppress(NotImplementedError):  # Windows: no signal handlers in asyncio
+        loop.add_signal_handler(signal.SIGTERM, close)
 
 
 class _NoVoiceWarnings(logging.Filter):
@@ -98,6 +119,7 @@ async def run() -> int:
         shards=plan,
         public_url=settings.public_url,
     )
+    _close_on_sigterm(bot)
     try:
         async with bot:
             await bot.start(settings.token)

@@ -20,6 +20,7 @@ from tests.botworld import (
     button_of,
     game_room,
     options_of,
+    poll,
     process_world,
     running_world,
 )
@@ -29,6 +30,33 @@ from tests.fakediscord.faults import Routes
 def logged_actions(db: Path) -> list[str]:
     with sqlite3.connect(db) as conn:
         return [row[0] for row in conn.execute("SELECT action FROM actions ORDER BY game_id, seq")]
+
+
+async def test_sigterm_answers_the_click_in_hand_then_stops_cleanly(tmp_path: Path) -> None:
+    """A service manager's stop (SIGTERM) while a member's click is in hand: the click is
+    answered and stored, then the bot closes and exits with status 0. SIGTERM's default
+    ended the process at once (status -15), the click unanswered."""
+    async with process_world(tmp_path) as world:
+        fake, process = world.fake, world.process
+        lobby = await world.start_duo()
+        room = await game_room(fake, world.channel)
+        turn = await fake.wait_for_message(room, lambda m: bool(m.custom_ids()), after=lobby)
+        before = logged_actions(world.db)
+        # Discord takes its time over the click's answer: the click is in hand meanwhile
+        held = fake.faults.delay(Routes.INTERACTION_CALLBACK, 1.0, where="after")
+        clicking = asyncio.create_task(
+            fake.click(world.mover(turn), turn, button_of(turn, "throw")[0])
+        )
+        await poll(lambda: held.holding > 0, "the click's answer held by Discord")
+        status = await process.stop(grace=PATIENCE)
+        result = await clicking
+        assert status == 0, process.output[-3000:]
+        assert result.completed and not result.ephemeral, result.content
+        assert len(logged_actions(world.db)) == len(before) + 1
+        assert button_of(fake.get_message(turn.id), "keep")  # the thrown dice, shown
+        assert "Traceback" not in process.output and " ERROR " not in process.output, (
+            process.output[-3000:]
+        )
 
 
 async def test_killed_mid_turn_and_restarted(tmp_path: Path) -> None:

@@ -43,6 +43,10 @@ INTENTS = discord.Intents.none()
 INTENTS.guilds = True
 
 IDENTIFY_INTERVAL = 5.0  # seconds between two IDENTIFYs of one bucket (Discord's rule)
+# seconds a stopping bot waits for the interactions in hand: a click's answer and redraw
+# follow its acknowledgement (within Discord's 3 s) at once unless Discord is slow, and a
+# service manager may not wait long (`docker stop` sends SIGKILL after 10 s)
+DRAIN_SECONDS = 5.0
 
 
 class YambBot(commands.AutoShardedBot):
@@ -94,6 +98,7 @@ class YambBot(commands.AutoShardedBot):
             public_url=public_url,  # PUBLIC_URL: link buttons to the website
         )
         self.replies = Replies(self)
+        self.drain_seconds = DRAIN_SECONDS  # see `close`
         self.dev_guild_id = dev_guild_id
         self.sync_commands = sync_commands
         self.tick_seconds = tick_seconds
@@ -153,6 +158,7 @@ class YambBot(commands.AutoShardedBot):
     async def close(self) -> None:
         if self._ticker is not None:
             self._ticker.cancel()
+        await self.replies.drain(self.drain_seconds)  # the clicks in hand answered first
         await self.app.close()
         await self.app.display.close()
         self.pacer.close()

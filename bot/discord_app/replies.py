@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 import discord
@@ -32,8 +32,38 @@ class Replies:
     def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.app = bot.app
+        self._answering: set[asyncio.Future[None]] = set()  # one per interaction in hand
+
+    @contextlib.contextmanager
+    def _in_hand(self) -> Iterator[None]:
+        done = asyncio.get_running_loop().create_future()
+        self._answering.add(done)
+        try:
+            yield
+        finally:
+            self._answering.discard(done)
+            done.set_result(None)
+
+    async def drain(self, timeout: float) -> None:
+        """Wait until every interaction in hand is answered (at most `timeout` seconds): a
+        bot that stops (a restart, a deploy) first finishes the clicks it took, which would
+        otherwise lose their answer, and their redraw, to the closing connection and store."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while self._answering:  # clicks taken meanwhile are waited for too
+            left = deadline - loop.time()
+            if left <= 0:
+                log.warning("stopping with %d interactions still in hand", len(self._answering))
+                return
+            await asyncio.wait(set(self._answering), timeout=left)
 
     async def run_command(
+        self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
+    ) -> None:
+        with self._in_hand():
+            await self._run_command(interaction, call)
+
+    async def _run_command(
         self, interaction: discord.Interaction, call: Callable[[Ctx], Awaitable[Reply]]
     ) -> None:
         async with Answer(
@@ -95,6 +125,12 @@ class Replies:
         )
 
     async def handle_component(
+        self, interaction: discord.Interaction, custom: str, values: list[str]
+    ) -> None:
+        with self._in_hand():
+            await self._handle_component(interaction, custom, values)
+
+    async def _handle_component(
         self, interaction: discord.Interaction, custom: str, values: list[str]
     ) -> None:
         game = CUSTOM_ID.match(custom or "")

@@ -102,14 +102,15 @@ class BotProcess:
         """SIGKILL: no cleanup runs in the bot, like a crash or an OOM kill."""
         await self._end(signal.SIGKILL, grace=0)
 
-    async def stop(self, grace: float = 3.0) -> None:
-        """SIGTERM, then SIGKILL if it is still running after ``grace`` seconds."""
-        await self._end(signal.SIGTERM, grace=grace)
+    async def stop(self, grace: float = 3.0) -> int | None:
+        """SIGTERM, then SIGKILL if it is still running after ``grace`` seconds; the exit
+        status (negative: the signal that ended it), None if it was not running."""
+        return await self._end(signal.SIGTERM, grace=grace)
 
-    async def _end(self, sig: signal.Signals, grace: float) -> None:
+    async def _end(self, sig: signal.Signals, grace: float) -> int | None:
         proc = self.proc
         if proc is None:
-            return
+            return None
         if proc.returncode is None:
             with contextlib.suppress(ProcessLookupError):
                 proc.send_signal(sig)
@@ -123,6 +124,7 @@ class BotProcess:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await asyncio.wait_for(self._reader, timeout=2)
         self.proc = None
+        return proc.returncode
 
     async def __aenter__(self) -> BotProcess:
         await self.start()
