@@ -21,6 +21,7 @@ import logging
 import os
 import signal
 import sys
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from .config import ConfigError, load_settings
@@ -46,7 +47,7 @@ def _fail(message: object) -> int:
     return 2
 
 
-def _close_on_sigterm(bot: Any) -> None:
+def _close_on_sigterm(close_bot: Callable[[], Coroutine[Any, Any, None]]) -> None:
     """SIGTERM (a service manager's stop, `docker stop`) closes the bot as Ctrl-C does: the
     interactions in hand are answered first, then the connection and the store close. By
     default it would end the process at once, clicks in hand unanswered."""
@@ -55,7 +56,7 @@ def _close_on_sigterm(bot: Any) -> None:
 
     def close() -> None:
         log.info("SIGTERM: stopping")
-        task = loop.create_task(bot.close())  # `bot.start` returns once it is closed
+        task = loop.create_task(close_bot())  # `bot.start` returns once it is closed
         closing.add(task)
         task.add_done_callback(closing.discard)
 
@@ -119,7 +120,7 @@ async def run() -> int:
         shards=plan,
         public_url=settings.public_url,
     )
-    _close_on_sigterm(bot)
+    _close_on_sigterm(bot.close)
     try:
         async with bot:
             await bot.start(settings.token)
