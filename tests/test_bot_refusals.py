@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import subprocess
 import sys
 from pathlib import Path
@@ -468,3 +469,26 @@ async def test_partners_of_one_team_is_refused_as_too_few_teams(tmp_path: Path) 
         await refused(world, started, "two or more teams of two")
         info = await world.store.game_in_channel(str(world.channel.id))
         assert info is not None and info.status == "lobby"
+
+
+async def test_commands_naming_a_member_are_answered_in_a_dm(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """In a direct message Discord resolves a member option to a user, not a server member:
+    annotated as a member, discord.py refused to convert it before the bot's code ran, and the
+    member was left with "This interaction failed" (found by random commands in DMs)."""
+    async with running_world(tmp_path, players=2, global_commands=True) as world:
+        ana, bo = world.members
+        dm = world.fake.dm(ana)
+        for command, options in (
+            ("yamb sheet", {"member": bo}),
+            ("yamb kick", {"member": bo}),
+            ("yamb new", {"opponent": bo}),
+        ):
+            result = await world.fake.slash(ana, dm, command, options=options)
+            assert result.completed and result.content, command
+            assert "went wrong" not in result.content, (command, result.content)
+            if command != "yamb new":  # nothing to see or kick here
+                await refused(world, result)
+    failures = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not failures, failures

@@ -59,7 +59,7 @@ class PlayCommands(Commands):
         interaction: discord.Interaction,
         ruleset: app_commands.Choice[str] | None = None,
         mode: app_commands.Choice[str] | None = None,
-        opponent: discord.Member | None = None,
+        opponent: discord.User | None = None,
         bonus_threshold: app_commands.Range[int, 0, 105] | None = None,
         six_dice: bool | None = None,
         negative_school: bool | None = None,
@@ -202,7 +202,7 @@ class PlayCommands(Commands):
     @yamb.command(name="sheet", description=english("cmd-sheet-description"))
     @app_commands.describe(member=english("cmd-sheet-member-description"))
     async def sheet(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
+        self, interaction: discord.Interaction, member: discord.User | None = None
     ) -> None:
         target = str(member.id) if member else None
         await self._run(interaction, lambda ctx: self.app.turns.sheet(ctx, target))
@@ -267,7 +267,7 @@ class PlayCommands(Commands):
 
     @yamb.command(name="kick", description=english("cmd-kick-description"))
     @app_commands.describe(**described("kick", "member"))
-    async def kick(self, interaction: discord.Interaction, member: discord.Member) -> None:
+    async def kick(self, interaction: discord.Interaction, member: discord.User) -> None:
         await self._run(
             interaction, lambda ctx: self.app.away.kick(ctx, str(member.id), member.display_name)
         )

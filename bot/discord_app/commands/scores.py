@@ -52,7 +52,7 @@ class ScoreCommands(Commands):
     @scores.command(name="stats", description=english("cmd-stats-description"))
     @app_commands.describe(**described("stats", "member"))
     async def stats(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
+        self, interaction: discord.Interaction, member: discord.User | None = None
     ) -> None:
         who = member or interaction.user
         await self._run(
@@ -65,8 +65,8 @@ class ScoreCommands(Commands):
     async def duel_record(
         self,
         interaction: discord.Interaction,
-        member: discord.Member,
-        other: discord.Member | None = None,
+        member: discord.User,
+        other: discord.User | None = None,
     ) -> None:
         first = other or interaction.user
         await self._run(

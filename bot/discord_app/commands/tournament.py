@@ -83,7 +83,7 @@ class TournamentCommands(Commands):
     async def drop(
         self,
         interaction: discord.Interaction,
-        member: discord.Member | None = None,
+        member: discord.User | None = None,
         tournament: TOURNAMENT | None = None,
     ) -> None:
         who = None if member is None else str(member.id)
