@@ -476,7 +476,8 @@ async def test_commands_naming_a_member_are_answered_in_a_dm(
 ) -> None:
     """In a direct message Discord resolves a member option to a user, not a server member:
     annotated as a member, discord.py refused to convert it before the bot's code ran, and the
-    member was left with "This interaction failed" (found by random commands in DMs)."""
+    member was left with "This interaction failed" (found by random commands in DMs). Then a
+    duel challenged there was posted where only the challenger could see it."""
     async with running_world(tmp_path, players=2, global_commands=True) as world:
         ana, bo = world.members
         dm = world.fake.dm(ana)
@@ -488,7 +489,9 @@ async def test_commands_naming_a_member_are_answered_in_a_dm(
             result = await world.fake.slash(ana, dm, command, options=options)
             assert result.completed and result.content, command
             assert "went wrong" not in result.content, (command, result.content)
-            if command != "yamb new":  # nothing to see or kick here
-                await refused(world, result)
+            await refused(world, result)
+        # a duel challenged in a direct message: nobody else would ever see it
+        assert "server's channel" in (result.content or ""), result.content
+        assert await world.store.game_in_channel(str(dm.id)) is None
     failures = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
     assert not failures, failures

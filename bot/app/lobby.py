@@ -96,6 +96,8 @@ class Lobby:
             not find_mode(mode).challenges or opponent[0] == ctx.user_id
         ):
             raise Refusal("error-challenge-one")
+        if opponent is not None and ctx.in_dm:  # nobody else sees a direct message's challenge
+            raise Refusal("error-challenge-in-dm", who=safe_name(opponent[1]))
         if level is not None and level not in LEVELS:
             raise Refusal("error-bot-level")
         bots = bots or (1 if level else 0)

@@ -187,6 +187,7 @@ error-not-started = Играта още не е започнала: домаки
 error-leave-started = Играта започна; домакинът или модератор може да използва `/ямб изгони`.
 error-challenge-only = Тази стая е предизвикателство на двубой за един член.
 error-challenge-one = Предизвикай един друг член, в режим контра.
+error-challenge-in-dm = Предизвикай { $who } в канал на сървъра: само ти виждаш това лично съобщение с бота.
 error-choose-ruleset = Избери правила ({ $rulesets }) и режим.
 error-bad-team = Отборите са номерирани от 1 до { $count }.
 error-kick-not-in-game = { $who } не е в тази игра.

@@ -198,6 +198,7 @@ error-not-started = Игра ещё не началась: хозяин нажи
 error-leave-started = Игра началась; хозяин или модератор может использовать `/ямб исключить`.
 error-challenge-only = Это лобби — вызов на дуэль для одного участника.
 error-challenge-one = Вызови одного другого участника, в режиме контра.
+error-challenge-in-dm = Вызови { $who } в канале сервера: эту личную переписку с ботом видишь только ты.
 error-choose-ruleset = Выбери правила ({ $rulesets }) и режим.
 error-bad-team = Команды нумеруются от 1 до { $count }.
 error-kick-not-in-game = { $who } не в этой игре.

@@ -200,6 +200,7 @@ error-not-started = Игра још није почела: домаћин при
 error-leave-started = Игра је почела; домаћин или модератор може да употреби `/yamb kick`.
 error-challenge-only = Ова соба је изазов на двобој за једног члана.
 error-challenge-one = Изазови једног другог члана, у начину контра.
+error-challenge-in-dm = Изазови { $who } у каналу сервера: ову директну поруку са ботом видиш само ти.
 error-choose-ruleset = Изабери правила ({ $rulesets }) и начин игре.
 error-bad-team = Екипе су означене бројевима од 1 до { $count }.
 error-kick-not-in-game = { $who } није у овој игри.
