@@ -255,7 +255,9 @@ async def test_a_kontra_board_says_the_lowest_total_wins(world: WebWorld) -> Non
         assert "lowest" not in title
     assert kontra["lowest_wins"] is True and every["lowest_wins"] is False
     scores = [r["best_score"] for r in kontra["rows"]]
-    assert len(scores) == 2 and scores[0] < scores[1]  # Ana and Bo, low first
+    # Ana and Bo, low first; their totals come from dice drawn anew in each run (the store's
+    # secret seed), so now and then they tie
+    assert len(scores) == 2 and scores[0] <= scores[1]
 
 
 def form_of(html: str) -> str:
