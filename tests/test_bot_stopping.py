@@ -24,7 +24,8 @@ from tests.fakediscord.models import InteractionResult
 
 
 async def duo_game(world: World) -> tuple[int, int, Member, Message]:
-    """A classic game of two, started: (game, its action count, who throws, its message)."""
+    """A classic game of two, started and shown (its display's pass over): (game, its action
+    count, who throws, its message)."""
     ana, bo = world.members[:2]
     lobby = await open_lobby(world, ana, ruleset="classic")
     await world.fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
@@ -33,6 +34,7 @@ async def duo_game(world: World) -> tuple[int, int, Member, Message]:
     info = await world.store.game_in_channel(str(world.channel.id))
     assert info is not None
     mover = next(m for m in world.members if f"<@{m.id}>" in (message.content or ""))
+    assert await world.bot.app.display.settled(info.game_id, 10.0)
     return info.game_id, info.seq, mover, message
 
 
@@ -46,7 +48,6 @@ async def test_a_click_in_hand_when_the_bot_stops_is_answered_and_shown_first(
     caplog.set_level(logging.WARNING)
     async with running_world(tmp_path, players=2) as world:
         game_id, seq, mover, message = await duo_game(world)
-        assert await world.bot.app.display.settled(game_id, 10.0)
         # Discord takes its time over the click's answer: the click is in hand meanwhile
         held = world.fake.faults.delay(Routes.INTERACTION_CALLBACK, 1.0, where="after")
         clicking: asyncio.Task[InteractionResult] = asyncio.create_task(
@@ -70,7 +71,6 @@ async def test_a_click_answered_as_the_bot_stops_starts_no_background_work(
     async with running_world(tmp_path, players=2) as world:
         game_id, seq, mover, message = await duo_game(world)
         app = world.bot.app
-        assert await app.display.settled(game_id, 10.0)
 
         # what YambBot.close does first, before the gateway closes
         await app.close()
