@@ -50,6 +50,9 @@ class World:
     store: Store
     db_path: Path
     seen_refusals: list[str] = field(default_factory=list)
+    # the one game `current`, `final` and `play_step` follow, when members also bring up other
+    # messages with controls (boards, tournaments, lobbies); None: any game's
+    game: int | None = None
 
     def member(self, user_id: int | str) -> Member:
         return next(m for m in self.members if m.id == int(user_id))
@@ -85,7 +88,16 @@ class World:
         final message's Rematch button does not count)."""
         return self.fake.newest_message(
             self._room_ids(channel),
-            lambda m: any(not c.endswith(":rematch") for c in m.custom_ids()),
+            lambda m: any(
+                not c.endswith(":rematch") and self._followed(c) for c in m.custom_ids()
+            ),
+        )
+
+    def _followed(self, custom_id: str) -> bool:
+        # a tournament's controls carry its own id where a game's carry the game's
+        parts = custom_id.split(":")
+        return self.game is None or (
+            parts[1] == str(self.game) and not parts[3].startswith("t_")
         )
 
     def final(self, channel: Channel | None = None) -> Message | None:
@@ -94,9 +106,9 @@ class World:
 
         def is_final(message: Message) -> bool:
             ids = message.custom_ids()
-            return bool(ids and all(c.endswith(":rematch") for c in ids)) or (
-                GAME_OVER in message.content
-            )
+            return bool(
+                ids and all(c.endswith(":rematch") and self._followed(c) for c in ids)
+            ) or (GAME_OVER in message.content and self.game is None)
 
         return self.fake.newest_message(self._room_ids(channel), is_final)
 

@@ -1,0 +1,252 @@
+"""Members who do anything at any moment, as a busy server does: press any button or menu of any
+recent message (public or their own private ones), run any command with random options (odd
+text, the ends of ranges, other members), while the game moves on by legal play, mostly to its end.
+
+Whatever they do, each interaction gets an answer, none says "something went wrong", Discord
+refuses nothing the bot sends, the bot logs no error, and once the bot is idle no message with
+controls shows an earlier moment than the stored game. Random play like this found the bugs
+fixed in 89b0772, ee0df96 and 1676695; the seeds are fixed so that a failure can be run again
+(the dice are not: each store draws its own secret seed).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import traceback
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.botworld import BOT_MOVES, World, play_step, running_world
+from tests.fakediscord import InteractionResult, Member, Message, Perm
+
+ODD_TEXTS = [
+    "", " ", "1", "1 2", "12345", "0", "7", "6 6", "3 3 3", "ones", "1s", "max", "yamb",
+    "down 1", "free yamb", "announce", "²", "１", "\u202e1", "x" * 300, "<@1>", "@everyone",
+    "-1", "1.5", "2026-11", "📅", "a,b",
+]  # fmt: skip
+# Commands that end or leave the game, or change the server's settings, would mostly stop the
+# game being played; the other tests cover them.
+LEFT_OUT = ("yamb new", "yamb end", "yamb leave", "yamb kick", "yamb-settings")
+GAME_VERBS = ("join", "start", "roll", "hold", "write", "cross", "announce", "hint")
+STEPS = 1500  # at most: most games end sooner (seconds each, in-process)
+PLAYING = 0.55  # the share of steps that move the game on by legal play; the rest is anything
+
+
+class _Errors(logging.Handler):
+    """Every error the bot logs, with its traceback."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.seen: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        trace = "".join(traceback.format_exception(*record.exc_info)) if record.exc_info else ""
+        self.seen.append(f"{record.name}: {record.getMessage()}\n{trace[-2000:]}")
+
+
+def _leaves(command: dict[str, Any]) -> list[tuple[str, list[dict[str, Any]]]]:
+    """Each runnable (sub)command's full name and its value options."""
+    found: list[tuple[str, list[dict[str, Any]]]] = []
+
+    def walk(node: dict[str, Any], name: str) -> None:
+        options = node.get("options", [])
+        subcommands = [o for o in options if o.get("type") in (1, 2)]
+        for sub in subcommands:
+            walk(sub, f"{name} {sub['name']}")
+        if not subcommands:
+            found.append((name, [o for o in options if o.get("type") not in (1, 2)]))
+
+    walk(command, command["name"])
+    return found
+
+
+def _value(rnd: random.Random, option: dict[str, Any], members: list[Member], world: World) -> Any:
+    """A value for an option of the command's schema: any choice, odd text within its lengths,
+    a number at or near the ends of its range, any member, the channel."""
+    if option.get("choices"):
+        return rnd.choice([c["value"] for c in option["choices"]])
+    kind = option["type"]
+    if kind == 3:
+        text = rnd.choice(ODD_TEXTS)[: option.get("max_length", 6000)]
+        return text if len(text) >= option.get("min_length", 0) else "x" * option["min_length"]
+    if kind == 4:
+        low = max(option.get("min_value", -5), -(10**6))
+        high = min(option.get("max_value", 100), 10**6)
+        return rnd.choice(
+            [low, high, rnd.randint(low, high), rnd.randint(low, min(high, low + 10))]
+        )
+    if kind == 5:
+        return rnd.random() < 0.5
+    if kind == 6:
+        return rnd.choice(members)
+    if kind == 7:
+        return world.channel
+    return None
+
+
+async def _anything(
+    world: World, rnd: random.Random, who: Member, commands: list[tuple[str, list[dict[str, Any]]]]
+) -> InteractionResult | None:
+    """`who` presses any enabled control of a recent message, or runs any command; None when
+    there was nothing to press or Discord's client would not let them."""
+    fake = world.fake
+    if rnd.random() < 0.5:
+        rooms = world.rooms()
+        shown: list[Message] = [m for room in rooms for m in fake.messages(room)[-8:]]
+        shown += [m for room in rooms for m in fake.ephemerals(who, room)[-4:]]
+        controls = [
+            (message, c)
+            for message in shown
+            for c in message.all_components()
+            if c.get("custom_id") and not c.get("disabled") and c["type"] in (2, 3)
+        ]
+        if not controls:
+            return None
+        message, control = rnd.choice(controls)
+        if control["type"] == 2:
+            return await fake.click(who, message, control["custom_id"], settle=0.0)
+        values = [o["value"] for o in control.get("options", [])]
+        low = control.get("min_values", 1)
+        high = max(low, min(control.get("max_values", 1), len(values)))
+        chosen = rnd.sample(values, rnd.randint(low, high))
+        return await fake.select(who, message, control["custom_id"], chosen, settle=0.0)
+    weights = [5 if name.split()[-1] in GAME_VERBS else 1 for name, _ in commands]
+    name, schema = rnd.choices(commands, weights)[0]
+    options = {}
+    for option in schema:
+        if option.get("required") or rnd.random() < 0.4:
+            value = _value(rnd, option, [*world.members, who], world)
+            if value is not None:
+                options[option["name"]] = value
+    return await fake.slash(who, world.table, name, options=options, settle=0.0)
+
+
+async def _start(world: World, rnd: random.Random, mode: str) -> int:
+    """The host opens a game of `mode` (with a bot player in standard), everyone joins and the
+    host starts it: its id."""
+    fake = world.fake
+    host = world.members[0]
+    rulesets = ["classic", "bulgarian", "russian", "tris"] + ([] if mode == "kontra" else ["yamm"])
+    options: dict[str, Any] = {"ruleset": rnd.choice(rulesets)}
+    options["mode"] = mode
+    if mode == "standard":
+        options["bots"] = 1
+    opened = await fake.slash(host, world.channel, "yamb new", options=options)
+    lobby = opened.message
+    assert lobby is not None and lobby.custom_ids(), (options, opened.content)
+    joining = world.members[1:2] if mode == "kontra" else world.members[1:]
+    for k, member in enumerate(joining):
+        live = fake.get_message(lobby.id)
+        # the host is on the first side: one more there, the rest on the second
+        sides = [c for c in live.custom_ids() if c.endswith(":team:1" if k == 0 else ":team:2")]
+        await fake.click(member, live, sides[0] if sides else live.button("Join")["custom_id"])
+    live = fake.get_message(lobby.id)
+    start = next(c for c in live.custom_ids() if c.endswith(":start"))
+    result = await fake.click(host, live, start)
+    assert not result.ephemeral, result.content
+    return int(start.split(":")[1])
+
+
+def _game_controls(world: World) -> list[tuple[Message, str, int, int]]:
+    """(message, custom id, game, action count) of every game control shown in public (not a
+    board's, game 0, nor a tournament's, which carry the tournament's id)."""
+    found = []
+    for room in world.rooms():
+        for message in world.fake.messages(room):
+            for custom in message.custom_ids():
+                _, game, seq, verb, *_ = custom.split(":")
+                if game != "0" and not verb.startswith("t_"):
+                    found.append((message, custom, int(game), int(seq)))
+    return found
+
+
+async def _stale_messages(world: World) -> list[str]:
+    """Messages whose controls show an earlier moment than their stored, still active game,
+    once every game's display and bot players are idle."""
+    app = world.bot.app
+    stored: dict[int, tuple[int, str]] = {}
+    for game in {game for _, _, game, _ in _game_controls(world)}:
+        for _ in range(20):
+            if await app.display.settled(game, 5.0) and await app.bots.settled(game, 5.0):
+                break
+        info = await world.store.game_info(game)
+        assert info is not None
+        stored[game] = (info.seq, info.status)
+    stale = [
+        f"message {message.id}: {custom}, stored {stored[game]}: {message.content[:200]!r}"
+        for message, custom, game, seq in _game_controls(world)
+        if game in stored
+        and stored[game][1] == "active"
+        and seq < stored[game][0]
+        and not custom.endswith(":rematch")
+    ]
+    if stale:
+        stale.append(world.last_seen(count=6))
+    return stale
+
+
+@pytest.mark.parametrize(
+    ("mode", "threads", "seed"),
+    [
+        ("standard", False, 11),
+        ("kontra", True, 12),
+        ("pairs", False, 13),
+        ("team", True, 14),
+        ("partners", False, 15),
+    ],
+)
+async def test_members_doing_anything_meet_no_error(
+    tmp_path: Path, mode: str, threads: bool, seed: int
+) -> None:
+    rnd = random.Random(seed)
+    errors = _Errors()
+    logging.getLogger().addHandler(errors)
+    failures: list[str] = []
+    answered = 0
+    try:
+        async with running_world(
+            tmp_path, players=4, threads=threads, limited=True, bot_pace=0.0, buckets=BOT_MOVES
+        ) as world:
+            admin = world.fake.add_member(world.guild, "root", permissions=Perm.ADMINISTRATOR)
+            commands = [
+                leaf
+                for command in world.fake.commands(world.guild)
+                for leaf in _leaves(command)
+                if not leaf[0].startswith(LEFT_OUT)
+            ]
+            everyone = [*world.members, admin]
+            world.game = await _start(world, rnd, mode)
+            for step in range(STEPS):
+                if rnd.random() < PLAYING:
+                    if not await play_step(world, rnd):
+                        break  # the game is over
+                    continue
+                who = rnd.choice(everyone)
+                try:
+                    result = await _anything(world, rnd, who, commands)
+                except (LookupError, PermissionError):
+                    continue  # the message is gone, or the member cannot see it
+                if result is None:
+                    continue
+                answered += 1
+                said = " ".join(
+                    [result.content or ""] + [f.content or "" for f in result.followups]
+                )
+                if (
+                    not result.completed
+                    or result.rejected
+                    or "something went wrong" in said.lower()
+                ):
+                    failures.append(
+                        f"step {step}, {who.name}: {said[:300]!r} "
+                        f"completed={result.completed} rejected={result.rejected}"
+                    )
+            failures += await _stale_messages(world)
+    finally:
+        logging.getLogger().removeHandler(errors)
+    assert answered > 100, answered  # members did much besides playing
+    assert not failures, "\n".join(failures)
+    assert not errors.seen, "\n".join(errors.seen)
