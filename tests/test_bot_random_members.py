@@ -88,13 +88,18 @@ def _value(rnd: random.Random, option: dict[str, Any], members: list[Member], wo
 
 
 async def _anything(
-    world: World, rnd: random.Random, who: Member, commands: list[tuple[str, list[dict[str, Any]]]]
+    world: World,
+    rnd: random.Random,
+    who: Member,
+    commands: list[tuple[str, list[dict[str, Any]]]],
+    dms: bool,
 ) -> InteractionResult | None:
-    """`who` presses any enabled control of a recent message, or runs any command; None when
-    there was nothing to press or Discord's client would not let them."""
+    """`who` presses any enabled control of a recent message, or runs any command (or types
+    into an option that offers choices); with `dms`, in their direct messages with the bot too.
+    None when there was nothing to press, or only choices were offered."""
     fake = world.fake
+    rooms = world.rooms() + ([fake.dm(who)] if dms else [])
     if rnd.random() < 0.5:
-        rooms = world.rooms()
         shown: list[Message] = [m for room in rooms for m in fake.messages(room)[-8:]]
         shown += [m for room in rooms for m in fake.ephemerals(who, room)[-4:]]
         controls = [
@@ -116,12 +121,21 @@ async def _anything(
     weights = [5 if name.split()[-1] in GAME_VERBS else 1 for name, _ in commands]
     name, schema = rnd.choices(commands, weights)[0]
     options = {}
+    typing = None
     for option in schema:
         if option.get("required") or rnd.random() < 0.4:
             value = _value(rnd, option, [*world.members, who], world)
             if value is not None:
                 options[option["name"]] = value
-    return await fake.slash(who, world.table, name, options=options, settle=0.0)
+        if option.get("autocomplete") and rnd.random() < 0.2:
+            typing = option["name"]
+    room = fake.dm(who) if dms and rnd.random() < 0.4 else world.table
+    if typing is not None:
+        options[typing] = rnd.choice(ODD_TEXTS)[:100]
+        # the fake checks the choices against Discord's limits; it raises if none came
+        await fake.autocomplete(who, room, name, focused=typing, options=options)
+        return None
+    return await fake.slash(who, room, name, options=options, settle=0.0)
 
 
 async def _start(world: World, rnd: random.Random, mode: str) -> int:
@@ -189,17 +203,19 @@ async def _stale_messages(world: World) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("mode", "threads", "seed"),
+    ("mode", "threads", "dms", "seed"),
     [
-        ("standard", False, 11),
-        ("kontra", True, 12),
-        ("pairs", False, 13),
-        ("team", True, 14),
-        ("partners", False, 15),
+        ("standard", False, False, 11),
+        ("kontra", True, False, 12),
+        ("pairs", False, False, 13),
+        ("team", True, False, 14),
+        ("partners", False, False, 15),
+        # commands registered for every server and direct messages, some sent in a DM
+        ("standard", True, True, 16),
     ],
 )
 async def test_members_doing_anything_meet_no_error(
-    tmp_path: Path, mode: str, threads: bool, seed: int
+    tmp_path: Path, mode: str, threads: bool, dms: bool, seed: int
 ) -> None:
     rnd = random.Random(seed)
     errors = _Errors()
@@ -208,12 +224,18 @@ async def test_members_doing_anything_meet_no_error(
     answered = 0
     try:
         async with running_world(
-            tmp_path, players=4, threads=threads, limited=True, bot_pace=0.0, buckets=BOT_MOVES
+            tmp_path,
+            players=4,
+            threads=threads,
+            limited=True,
+            global_commands=dms,
+            bot_pace=0.0,
+            buckets=BOT_MOVES,
         ) as world:
             admin = world.fake.add_member(world.guild, "root", permissions=Perm.ADMINISTRATOR)
             commands = [
                 leaf
-                for command in world.fake.commands(world.guild)
+                for command in world.fake.commands(None if dms else world.guild)
                 for leaf in _leaves(command)
                 if not leaf[0].startswith(LEFT_OUT)
             ]
@@ -226,7 +248,7 @@ async def test_members_doing_anything_meet_no_error(
                     continue
                 who = rnd.choice(everyone)
                 try:
-                    result = await _anything(world, rnd, who, commands)
+                    result = await _anything(world, rnd, who, commands, dms)
                 except (LookupError, PermissionError):
                     continue  # the message is gone, or the member cannot see it
                 if result is None:
