@@ -6,8 +6,9 @@ moment, while the game moves on by legal play, mostly to its end.
 Whatever they do, each interaction gets an answer, none says "something went wrong", Discord
 refuses nothing the bot sends, the bot logs no error, and once the bot is idle no message with
 controls shows an earlier moment than the stored game. Random play like this found the bugs
-fixed in 89b0772, ee0df96 and 1676695; the seeds are fixed so that a failure can be run again
-(the dice are not: each store draws its own secret seed).
+fixed in 1676695 and 35d2a1f (in DMs), and with the bot stopped and started between steps, in
+89b0772 and ee0df96. The seeds are fixed so that a failure can be run again (the dice are not:
+each store draws its own secret seed).
 """
 
 from __future__ import annotations
