@@ -55,7 +55,7 @@ def in_room(world: World, room: Channel) -> Room:
         world.store,
         world.db_path,
         world.seen_refusals,
-        room,
+        room=room,
     )
 
 
