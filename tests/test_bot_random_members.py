@@ -14,6 +14,7 @@ each store draws its own secret seed).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 import traceback
@@ -22,8 +23,15 @@ from typing import Any
 
 import pytest
 
-from tests.botworld import BOT_MOVES, World, play_step, running_world
+from tests.botworld import BOT_MOVES, PATIENCE, World, play_step, running_world
 from tests.fakediscord import InteractionResult, Member, Message, Perm
+from tests.test_bot_tournaments import (
+    create,
+    quick_step,
+    signup_message,
+    threads,
+    tournament,
+)
 
 ODD_TEXTS = [
     "", " ", "1", "1 2", "12345", "0", "7", "6 6", "3 3 3", "ones", "1s", "max", "yamb",
@@ -141,6 +149,39 @@ async def _anything(
     return await fake.slash(who, room, name, options=options, settle=0.0)
 
 
+async def _members_act(
+    world: World,
+    rnd: random.Random,
+    everyone: list[Member],
+    commands: list[tuple[str, list[dict[str, Any]]]],
+    dms: bool,
+    failures: list[str],
+) -> int:
+    """One to three members do anything at the same moment; what went wrong is added to
+    `failures`. How many of them got an answer."""
+    acting = rnd.sample(everyone, rnd.choice((1, 1, 1, 2, 3)))
+    results = await asyncio.gather(
+        *(_anything(world, rnd, who, commands, dms) for who in acting),
+        return_exceptions=True,
+    )
+    answered = 0
+    for who, result in zip(acting, results, strict=True):
+        if isinstance(result, LookupError | PermissionError):
+            continue  # the message is gone, or the member cannot see it
+        if isinstance(result, BaseException):
+            raise result
+        if result is None:
+            continue
+        answered += 1
+        said = " ".join([result.content or ""] + [f.content or "" for f in result.followups])
+        if not result.completed or result.rejected or "something went wrong" in said.lower():
+            failures.append(
+                f"{who.name}: {said[:300]!r} "
+                f"completed={result.completed} rejected={result.rejected}"
+            )
+    return answered
+
+
 async def _start(world: World, rnd: random.Random, mode: str) -> int:
     """The host opens a game of `mode` (with a bot player in standard), everyone joins and the
     host starts it: its id."""
@@ -230,7 +271,6 @@ async def test_members_doing_anything_meet_no_error(
             tmp_path,
             players=4,
             threads=threads,
-            limited=True,
             global_commands=dms,
             bot_pace=0.0,
             buckets=BOT_MOVES,
@@ -244,41 +284,75 @@ async def test_members_doing_anything_meet_no_error(
             ]
             everyone = [*world.members, admin]
             world.game = await _start(world, rnd, mode)
-            for step in range(STEPS):
+            for _ in range(STEPS):
                 if rnd.random() < PLAYING:
                     if not await play_step(world, rnd):
                         break  # the game is over
                     continue
-                # now and then two or three members act at the same moment
-                acting = rnd.sample(everyone, rnd.choice((1, 1, 1, 2, 3)))
-                results = await asyncio.gather(
-                    *(_anything(world, rnd, who, commands, dms) for who in acting),
-                    return_exceptions=True,
-                )
-                for who, result in zip(acting, results, strict=True):
-                    if isinstance(result, LookupError | PermissionError):
-                        continue  # the message is gone, or the member cannot see it
-                    if isinstance(result, BaseException):
-                        raise result
-                    if result is None:
-                        continue
-                    answered += 1
-                    said = " ".join(
-                        [result.content or ""] + [f.content or "" for f in result.followups]
-                    )
-                    if (
-                        not result.completed
-                        or result.rejected
-                        or "something went wrong" in said.lower()
-                    ):
-                        failures.append(
-                            f"step {step}, {who.name}: {said[:300]!r} "
-                            f"completed={result.completed} rejected={result.rejected}"
-                        )
+                answered += await _members_act(world, rnd, everyone, commands, dms, failures)
             failures += await _stale_messages(world)
     finally:
         logging.getLogger().removeHandler(errors)
     # members did much besides playing (their moves at random end some games early)
+    assert answered > 30, answered
+    assert not failures, "\n".join(failures)
+    assert not errors.seen, "\n".join(errors.seen)
+
+
+@pytest.mark.parametrize(
+    ("format", "mode", "seed"), [("swiss", "duel", 21), ("knockout", "kontra", 22)]
+)
+async def test_members_doing_anything_while_a_tournament_plays_meet_no_error(
+    tmp_path: Path, format: str, mode: str, seed: int
+) -> None:
+    """The same, while four members and bots play a tournament's games in their threads: the
+    organiser and an administrator among those who do anything (but cancel it)."""
+    rnd = random.Random(seed)
+    errors = _Errors()
+    logging.getLogger().addHandler(errors)
+    failures: list[str] = []
+    answered = 0
+    try:
+        async with running_world(
+            tmp_path, players=4, threads=True, bot_pace=0.0, buckets=BOT_MOVES
+        ) as world:
+            fake = world.fake
+            organiser = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+            admin = fake.add_member(world.guild, "root", permissions=Perm.ADMINISTRATOR)
+            rounds = {"rounds": 2} if format == "swiss" else {}
+            await create(world, organiser, name="Cup", format=format, bots=2, mode=mode, **rounds)
+            signup = signup_message(world)
+            assert signup is not None
+            for member in world.members:
+                await fake.click(member, signup, signup.button("Join")["custom_id"])
+            await fake.slash(organiser, world.channel, "yamb-tournament-admin start")
+            left_out = (*LEFT_OUT, "yamb-tournament-admin cancel")
+            commands = [
+                leaf
+                for command in fake.commands(world.guild)
+                for leaf in _leaves(command)
+                if not leaf[0].startswith(left_out)
+            ]
+            everyone = [*world.members, organiser, admin]
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + 6 * PATIENCE
+            while (await tournament(world)).status != "finished":
+                if rnd.random() < PLAYING:
+                    rooms = threads(world)
+                    rnd.shuffle(rooms)
+                    for room in rooms:
+                        if await quick_step(world, room):
+                            deadline = loop.time() + 6 * PATIENCE
+                            break
+                    else:  # nobody could act: the bot is still posting, or bots play
+                        assert loop.time() < deadline, await tournament(world)
+                        with contextlib.suppress(AssertionError):
+                            await world.changed_since(fake.write_count, timeout=1.0)
+                    continue
+                answered += await _members_act(world, rnd, everyone, commands, False, failures)
+            failures += await _stale_messages(world)
+    finally:
+        logging.getLogger().removeHandler(errors)
     assert answered > 30, answered
     assert not failures, "\n".join(failures)
     assert not errors.seen, "\n".join(errors.seen)
