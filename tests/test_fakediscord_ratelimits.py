@@ -67,6 +67,9 @@ async def test_a_channels_message_bucket_is_five_in_five_seconds(fake: FakeDisco
         )
         assert status == 429 and body["global"] is False and 0 < body["retry_after"] <= 5
         assert headers["X-RateLimit-Scope"] == "user" and headers["X-RateLimit-Remaining"] == "0"
+        # as Discord sends it: discord.py reads any other type (even with a charset) as text,
+        # and raises a 429 with a text body at once instead of waiting and trying again
+        assert headers["Content-Type"] == "application/json" and headers["Via"]
         assert "sixth" not in [m.content for m in fake.messages(fake.channels[one])]
         # another channel has a bucket of its own
         status, _, _ = await call(session, fake, "POST", f"/channels/{two}/messages", content="x")

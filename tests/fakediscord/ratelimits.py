@@ -22,6 +22,7 @@ them; a test may widen one by name (``widen("channel-messages", 50)``).
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import re
 import time
@@ -203,4 +204,10 @@ class RateLimits:
                     "X-RateLimit-Bucket": bucket.hash,
                 }
             )
-        return web.json_response(body, status=429, headers=headers)
+        # exactly "application/json", as Discord sends it: with a charset discord.py reads the
+        # body as text and raises at once instead of waiting out retry_after
+        return web.Response(
+            status=429,
+            body=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json", **headers},
+        )
