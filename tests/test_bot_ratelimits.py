@@ -6,6 +6,7 @@ the games people are at first."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from pathlib import Path
 
 from bot.discord_app import YambBot
@@ -143,3 +144,50 @@ async def test_a_restart_redraws_200_games_under_the_limit_the_latest_first(
         busiest = max(sum(1 for t in starts[i:] if t - at < 1.0) for i, at in enumerate(starts))
         assert busiest < GLOBAL_LIMIT, busiest
         assert not fake.ratelimits.given
+
+
+class _BucketSpent(logging.Handler):
+    """Set once discord.py has read an answer that says a bucket is spent (it logs so)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.spent = asyncio.Event()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if "has been exhausted" in record.getMessage():
+            self.spent.set()
+
+
+async def test_threads_opened_both_ways_share_one_bucket_and_meet_no_limit(tmp_path: Path) -> None:
+    """A channel's new threads share one bucket (5 per 5 s), opened from a message (a game's
+    lobby) or not (a tournament's games). After a tournament's round spent it, the first game
+    started from a lobby met a 429 (found by tests/test_bot_random_members.py): discord.py had
+    not yet seen that route's bucket. The bot tells it that both are one."""
+    async with running_world(tmp_path, players=1, threads=True) as world:
+        fake, channel = world.fake, world.channel
+        messenger = world.bot.app.display.messenger
+        assert messenger is not None
+        anchor = await fake.say(world.members[0], channel, "a message to open a thread from")
+        watch = _BucketSpent()
+        http_log = logging.getLogger("discord.http")
+        level = http_log.level
+        http_log.setLevel(logging.DEBUG)
+        http_log.addHandler(watch)
+        try:
+            # a round of five games, each in a thread of its own, opened by their display
+            # passes at once (the one that spends the bucket sleeps until it resets)
+            round_opened = [
+                asyncio.create_task(messenger.open_thread(str(channel.id), None, f"game {n}"))
+                for n in range(5)
+            ]
+            await asyncio.wait_for(watch.spent.wait(), PATIENCE)
+        finally:
+            http_log.removeHandler(watch)
+            http_log.setLevel(level)
+        started = asyncio.get_running_loop().time()
+        await messenger.open_thread(str(channel.id), anchor.id, "ana's game")
+        waited = asyncio.get_running_loop().time() - started
+        assert not fake.ratelimits.given, fake.ratelimits.given
+        assert waited > 1.0, waited  # until the bucket's five seconds were up
+        await asyncio.gather(*round_opened)
+        assert len([c for c in fake.channels.values() if c.parent_id == channel.id]) == 6

@@ -175,6 +175,7 @@ class DiscordMessenger:
         if not isinstance(channel, discord.TextChannel):
             raise Gone(f"channel {channel_id} cannot hold threads")
         minutes: Any = archive_minutes  # one of Discord's four durations
+        share_thread_bucket(self.bot.http)
         with discord_failures():
             if message_id is not None:
                 message = channel.get_partial_message(message_id)
@@ -207,6 +208,28 @@ class DiscordMessenger:
         except Gone as error:
             self._dm_channels.pop(user_id, None)  # opened afresh next time
             raise Refused(str(error)) from error
+
+
+# Discord's routes that open a thread in a channel, from a message or not (discord.py's keys)
+THREAD_ROUTES = (
+    "POST /channels/{channel_id}/threads",
+    "POST /channels/{channel_id}/messages/{message_id}/threads",
+)
+
+
+def share_thread_bucket(http: Any) -> None:
+    """Tell discord.py that both routes that open threads count against one bucket per
+    channel, once Discord has named it for either. discord.py learns a route's bucket from its
+    first answer only: after a tournament's round had spent a channel's threads, the first
+    game opened from its lobby was sent anyway and met a 429. Should Discord name a different
+    bucket for the other route, discord.py takes that one from its answer."""
+    known = getattr(http, "_bucket_hashes", None)  # route -> bucket; private, so checked
+    if not isinstance(known, dict):
+        return
+    bucket = next((known[route] for route in THREAD_ROUTES if route in known), None)
+    if bucket is not None:
+        for route in THREAD_ROUTES:
+            known.setdefault(route, bucket)
 
 
 def with_nonce(params: MultipartParameters, nonce: str) -> None:
