@@ -18,6 +18,8 @@ import contextlib
 import logging
 import random
 import traceback
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +58,42 @@ class _Errors(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         trace = "".join(traceback.format_exception(*record.exc_info)) if record.exc_info else ""
         self.seen.append(f"{record.name}: {record.getMessage()}\n{trace[-2000:]}")
+
+
+@dataclass
+class _Watch:
+    """What members met: interactions answered, what went wrong in them, errors logged."""
+
+    errors: _Errors = field(default_factory=_Errors)
+    failures: list[str] = field(default_factory=list)
+    answered: int = 0
+
+
+@contextlib.contextmanager
+def _nothing_goes_wrong() -> Iterator[_Watch]:
+    watch = _Watch()
+    logging.getLogger().addHandler(watch.errors)
+    try:
+        yield watch
+    finally:
+        logging.getLogger().removeHandler(watch.errors)
+    # members did much besides playing (their moves at random end some games early)
+    assert watch.answered > 30, watch.answered
+    assert not watch.failures, "\n".join(watch.failures)
+    assert not watch.errors.seen, "\n".join(watch.errors.seen)
+
+
+def _commands(
+    world: World, everywhere: bool, left_out: tuple[str, ...] = LEFT_OUT
+) -> list[tuple[str, list[dict[str, Any]]]]:
+    """The (sub)commands members may run: registered for the world's server, or for every
+    server and DMs."""
+    return [
+        leaf
+        for command in world.fake.commands(None if everywhere else world.guild)
+        for leaf in _leaves(command)
+        if not leaf[0].startswith(left_out)
+    ]
 
 
 def _leaves(command: dict[str, Any]) -> list[tuple[str, list[dict[str, Any]]]]:
@@ -155,16 +193,15 @@ async def _members_act(
     everyone: list[Member],
     commands: list[tuple[str, list[dict[str, Any]]]],
     dms: bool,
-    failures: list[str],
-) -> int:
-    """One to three members do anything at the same moment; what went wrong is added to
-    `failures`. How many of them got an answer."""
+    watch: _Watch,
+) -> None:
+    """One to three members do anything at the same moment; `watch` counts their answers and
+    keeps what went wrong."""
     acting = rnd.sample(everyone, rnd.choice((1, 1, 1, 2, 3)))
     results = await asyncio.gather(
         *(_anything(world, rnd, who, commands, dms) for who in acting),
         return_exceptions=True,
     )
-    answered = 0
     for who, result in zip(acting, results, strict=True):
         if isinstance(result, LookupError | PermissionError):
             continue  # the message is gone, or the member cannot see it
@@ -172,14 +209,13 @@ async def _members_act(
             raise result
         if result is None:
             continue
-        answered += 1
+        watch.answered += 1
         said = " ".join([result.content or ""] + [f.content or "" for f in result.followups])
         if not result.completed or result.rejected or "something went wrong" in said.lower():
-            failures.append(
+            watch.failures.append(
                 f"{who.name}: {said[:300]!r} "
                 f"completed={result.completed} rejected={result.rejected}"
             )
-    return answered
 
 
 async def _start(world: World, rnd: random.Random, mode: str) -> int:
@@ -262,11 +298,7 @@ async def test_members_doing_anything_meet_no_error(
     tmp_path: Path, mode: str, threads: bool, dms: bool, seed: int
 ) -> None:
     rnd = random.Random(seed)
-    errors = _Errors()
-    logging.getLogger().addHandler(errors)
-    failures: list[str] = []
-    answered = 0
-    try:
+    with _nothing_goes_wrong() as watch:
         async with running_world(
             tmp_path,
             players=4,
@@ -276,12 +308,7 @@ async def test_members_doing_anything_meet_no_error(
             buckets=BOT_MOVES,
         ) as world:
             admin = world.fake.add_member(world.guild, "root", permissions=Perm.ADMINISTRATOR)
-            commands = [
-                leaf
-                for command in world.fake.commands(None if dms else world.guild)
-                for leaf in _leaves(command)
-                if not leaf[0].startswith(LEFT_OUT)
-            ]
+            commands = _commands(world, dms)
             everyone = [*world.members, admin]
             world.game = await _start(world, rnd, mode)
             for _ in range(STEPS):
@@ -289,14 +316,8 @@ async def test_members_doing_anything_meet_no_error(
                     if not await play_step(world, rnd):
                         break  # the game is over
                     continue
-                answered += await _members_act(world, rnd, everyone, commands, dms, failures)
-            failures += await _stale_messages(world)
-    finally:
-        logging.getLogger().removeHandler(errors)
-    # members did much besides playing (their moves at random end some games early)
-    assert answered > 30, answered
-    assert not failures, "\n".join(failures)
-    assert not errors.seen, "\n".join(errors.seen)
+                await _members_act(world, rnd, everyone, commands, dms, watch)
+            watch.failures += await _stale_messages(world)
 
 
 @pytest.mark.parametrize(
@@ -308,11 +329,7 @@ async def test_members_doing_anything_while_a_tournament_plays_meet_no_error(
     """The same, while four members and bots play a tournament's games in their threads: the
     organiser and an administrator among those who do anything (but cancel it)."""
     rnd = random.Random(seed)
-    errors = _Errors()
-    logging.getLogger().addHandler(errors)
-    failures: list[str] = []
-    answered = 0
-    try:
+    with _nothing_goes_wrong() as watch:
         async with running_world(
             tmp_path, players=4, threads=True, bot_pace=0.0, buckets=BOT_MOVES
         ) as world:
@@ -326,13 +343,7 @@ async def test_members_doing_anything_while_a_tournament_plays_meet_no_error(
             for member in world.members:
                 await fake.click(member, signup, signup.button("Join")["custom_id"])
             await fake.slash(organiser, world.channel, "yamb-tournament-admin start")
-            left_out = (*LEFT_OUT, "yamb-tournament-admin cancel")
-            commands = [
-                leaf
-                for command in fake.commands(world.guild)
-                for leaf in _leaves(command)
-                if not leaf[0].startswith(left_out)
-            ]
+            commands = _commands(world, False, (*LEFT_OUT, "yamb-tournament-admin cancel"))
             everyone = [*world.members, organiser, admin]
             loop = asyncio.get_running_loop()
             deadline = loop.time() + 6 * PATIENCE
@@ -349,10 +360,5 @@ async def test_members_doing_anything_while_a_tournament_plays_meet_no_error(
                         with contextlib.suppress(AssertionError):
                             await world.changed_since(fake.write_count, timeout=1.0)
                     continue
-                answered += await _members_act(world, rnd, everyone, commands, False, failures)
-            failures += await _stale_messages(world)
-    finally:
-        logging.getLogger().removeHandler(errors)
-    assert answered > 30, answered
-    assert not failures, "\n".join(failures)
-    assert not errors.seen, "\n".join(errors.seen)
+                await _members_act(world, rnd, everyone, commands, False, watch)
+            watch.failures += await _stale_messages(world)
