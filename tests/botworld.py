@@ -94,11 +94,7 @@ class World:
         )
 
     def _followed(self, custom_id: str) -> bool:
-        # a tournament's controls carry its own id where a game's carry the game's
-        parts = custom_id.split(":")
-        return self.game is None or (
-            parts[1] == str(self.game) and not parts[3].startswith("t_")
-        )
+        return self.game is None or game_of(custom_id) == self.game
 
     def final(self, channel: Channel | None = None) -> Message | None:
         """The message announcing the end of the game, once the bot has posted it: the one
@@ -335,6 +331,15 @@ async def poll(
         if between is not None:
             between()
         await asyncio.sleep(0.01)
+
+
+def game_of(custom_id: str) -> int | None:
+    """The game a control of the bot's belongs to; None for a board's (game 0) and for a
+    tournament's (its verbs start with t_, and it carries the tournament's id)."""
+    parts = custom_id.split(":")
+    if len(parts) < 4 or parts[1] == "0" or parts[3].startswith("t_"):
+        return None
+    return int(parts[1])
 
 
 def mentioned(message: Message) -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from pathlib import Path
@@ -127,9 +128,13 @@ async def quick_step(world: World, room: Channel, only: Member | None = None) ->
     return info is None or info.seq != before
 
 
-async def play_members_games(world: World, limit: int = 40_000) -> None:
+async def play_members_games(
+    world: World,
+    limit: int = 40_000,
+    between: Callable[[], Awaitable[None]] | None = None,
+) -> None:
     """The members play every game of theirs that waits on them, thread by thread, until the
-    tournament is over."""
+    tournament is over; `between` runs after each pass over the threads."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + 6 * PATIENCE
     playing: set[int] = set()  # threads whose game was seen under way
@@ -149,6 +154,8 @@ async def play_members_games(world: World, limit: int = 40_000) -> None:
                 continue
             playing.add(thread.id)
             moved |= await quick_step(world, thread)
+        if between is not None:
+            await between()
         if moved:
             deadline = loop.time() + 6 * PATIENCE
         else:
