@@ -506,7 +506,10 @@ async def test_a_click_made_before_its_message_was_redrawn_gets_it_redrawn_not_a
             return "\n".join([result.text(), *notices])
 
         # the notice is waited for, not settled on: under load it comes after the fake's settle
-        await fake.wait_for(lambda: "moved on" in said())
+        try:
+            await fake.wait_for(lambda: "moved on" in said())
+        except TimeoutError:
+            raise AssertionError(f"no notice; the member was told: {said()!r}") from None
         assert "same moment" not in said(), said()
         shown = fake.get_message(message.id)
         assert shown_seq(shown) == (before[0], before[1] + 1)
