@@ -385,6 +385,10 @@ async def play_step(world: World, rnd: random.Random) -> bool:
             await world.changed_since(writes, timeout=max(1.0, deadline - loop.time()))
 
 
+def _disabled(message: Message, custom_id: str) -> bool:
+    return bool((message.component(custom_id) or {}).get("disabled"))
+
+
 async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
     fake = world.fake
     who = [world.member(u) for u in mentioned(message)] or world.members
@@ -401,7 +405,8 @@ async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
     rnd.shuffle(candidates)
     # writing soon keeps games short; throwing first keeps them varied
     candidates.sort(key=lambda c: 0 if "write" in c[1] and rnd.random() < 0.6 else 1)
-    keeps = button_of(message, "keep")
+    # a bot player's dice show too, disabled (pairs: a partner the bot plays for)
+    keeps = [k for k in button_of(message, "keep") if not _disabled(message, k)]
     # no settling after an answer (settle 0): what the next step needs, it waits for (the
     # store moved on, a message with controls, a write after everyone was refused)
     for kind, custom, values in candidates:
