@@ -274,6 +274,9 @@ class Shared:
         self.game_over: Callable[[int], None] = lambda game_id: None
         # members' own choices of language (None: none), read once from the store
         self._languages: dict[str, str | None] = {}
+        # games just started in a channel, their thread still to be opened: set when the
+        # thread was tried (the game is in it, or stays where it is)
+        self._moves: dict[int, asyncio.Event] = {}
 
     async def chosen_language(self, user_id: str) -> str | None:
         if user_id not in self._languages:
@@ -286,6 +289,24 @@ class Shared:
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self.locks[game_id]
+
+    def watch_move(self, game_id: int) -> asyncio.Event:
+        """Set once the game's thread was tried (`moved`); ask before looking whether it was."""
+        return self._moves.setdefault(game_id, asyncio.Event())
+
+    def moved(self, game_id: int) -> None:
+        """The game's thread was tried: those waiting for the game to leave its channel look."""
+        event = self._moves.pop(game_id, None)
+        if event is not None:
+            event.set()
+
+    async def until_moved(self, game_id: int, event: asyncio.Event, timeout: float) -> None:
+        """Wait (at most `timeout` s) for `watch_move`'s `event`."""
+        try:
+            await asyncio.wait_for(event.wait(), timeout)
+        except TimeoutError:
+            if self._moves.get(game_id) is event:
+                del self._moves[game_id]  # its game may never move (it ended): not kept
 
     def owns(self, guild_id: str) -> bool:
         """Whether this process acts on the server's games unasked (timers, start-up work):

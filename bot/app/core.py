@@ -391,6 +391,7 @@ class App:
                 await self.store.move_game(game_id, thread_id)
                 new = new.changed(parent=state.home or info.channel_id)
             await self.store.update_ui_state(game_id, json_patch(state, new))
+        self.shared.moved(game_id)
 
     async def displayed_games(self) -> list[int]:
         games = await self.store.games_to_display()

@@ -7,7 +7,7 @@ import itertools
 import json
 import secrets
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from engine import (
@@ -43,6 +43,9 @@ from .turns import Turns
 
 # a challenge to a named member is a duel of the first mode that has them (Kontra)
 CHALLENGE_MODE = next(name for name in MODE_NAMES if find_mode(name).challenges)
+# seconds a new game waits for a game just started in the channel to move into its thread
+# (Discord opens a channel's threads a few a second at most)
+MOVE_WAIT = 5.0
 
 
 class Lobby:
@@ -106,8 +109,10 @@ class Lobby:
         if not 0 <= bots < rules.max_players:
             raise Refusal("error-bot-count", most=rules.max_players - 1)
         teams = {"1": [ctx.user_id]} if rules.has_teams else None
-        try:
-            info = await self.store.create_game(
+        opened = await self._open(
+            ctx,
+            ctx.channel_id,
+            lambda: self.store.create_game(
                 guild_id=ctx.guild_id,
                 channel_id=ctx.channel_id,
                 host_id=ctx.user_id,
@@ -118,14 +123,11 @@ class Lobby:
                 names={ctx.user_id: ctx.user_name},
                 language=language or settings.language or i18n.DEFAULT_LOCALE,
                 turn_seconds=turn_seconds(settings) if slow else None,
-            )
-        except ChannelBusy as busy:
-            in_the_way = await self.store.game_info(busy.game_id)
-            if not self._unseen_lobby_of(ctx, in_the_way):
-                raise await self.busy(in_the_way) from None
-            # the member's own lobby that nobody saw (its answer never reached Discord): the
-            # member asks again, and sees it now, rather than being told it is in the way
-            return Reply(posts=[await self.screen(in_the_way)])
+            ),
+        )
+        if isinstance(opened, Reply):
+            return opened
+        info = opened
         if opponent is not None:
             await self.shared.names.remember(opponent[0], opponent[1])
             state = LobbyState(challenge=opponent[0])
@@ -183,6 +185,42 @@ class Lobby:
             raise Refusal("error-no-bot")
         info = await self.store.leave_game(info.game_id, bots[-1])
         return await self._lobby_changed(ctx, info, say(ctx.lang, "done-bot-removed"))
+
+    async def _open(
+        self, ctx: Ctx, channel_id: str, create: Callable[[], Awaitable[GameInfo]]
+    ) -> GameInfo | Reply:
+        """The game `create` makes in the channel; where one is in the way there, why
+        not (a `Refusal`), or the member's own lobby that nobody saw (its answer never reached
+        Discord: the member asks again, and sees it now, rather than being told it is in the
+        way). A game just started to be played in a thread of its own is waited for."""
+        try:
+            return await create()
+        except ChannelBusy as busy:
+            in_the_way = await self.store.game_info(busy.game_id)
+        if await self._left(channel_id, in_the_way):
+            try:
+                return await create()
+            except ChannelBusy as busy:
+                in_the_way = await self.store.game_info(busy.game_id)
+        if not self._unseen_lobby_of(ctx, in_the_way):
+            raise await self.busy(in_the_way)
+        return Reply(posts=[await self.screen(in_the_way)])
+
+    async def _left(self, channel_id: str, info: GameInfo) -> bool:
+        """Whether `info`'s game, in the way in the channel, was just started to be played in
+        a thread of its own and is out of the way now: waited for (at most MOVE_WAIT s) while
+        Discord opens the thread, rather than refuse a new game for one on its way out."""
+        state = TableState.from_json(info.ui_state)
+        if info.status != "active" or not state.threaded or state.parent is not None:
+            return False
+        moved = self.shared.watch_move(info.game_id)
+        now = await self.store.game_info(info.game_id)  # it may have moved meanwhile
+        if now.channel_id == channel_id and TableState.from_json(now.ui_state).threaded:
+            if self.shared.display is not None:
+                self.shared.display.wake(info.game_id)  # the thread, if nothing is opening it
+            await self.shared.until_moved(info.game_id, moved, MOVE_WAIT)
+            now = await self.store.game_info(info.game_id)
+        return now.channel_id != channel_id or now.status not in ("lobby", "active")
 
     @staticmethod
     def _unseen_lobby_of(ctx: Ctx, info: GameInfo) -> bool:
@@ -350,8 +388,10 @@ class Lobby:
         await self.shared.names.remember(ctx.user_id, ctx.user_name)
         mode = find_mode(info.mode)
         others = [u for u in members if u != ctx.user_id]
-        try:
-            new = await self.store.create_game(
+        opened = await self._open(
+            ctx,
+            channel,
+            lambda: self.store.create_game(
                 guild_id=info.guild_id,
                 channel_id=channel,
                 host_id=ctx.user_id,
@@ -366,9 +406,11 @@ class Lobby:
                     if mode.has_teams
                     else None
                 ),
-            )
-        except ChannelBusy as busy:
-            raise await self.busy(await self.store.game_info(busy.game_id)) from None
+            ),
+        )
+        if isinstance(opened, Reply):
+            return opened
+        new = opened
         if mode.lowest_wins and not is_bot(others[0]):
             await self.store.update_ui_state(new.game_id, {"challenge": others[0]})
         elif not mode.has_teams:
