@@ -80,40 +80,48 @@ async def test_a_game_command_in_the_channel_finds_the_game_in_its_thread(
         assert "There is no Yamb game in this channel" in nothing
 
 
+async def asked_while_the_thread_opens(world: World, *, refused: bool) -> InteractionResult:
+    """Ana's game with Bo is started while Discord holds its thread's request (and then
+    grants or `refused` it); Cy runs /yamb new in the channel meanwhile: what Cy is told."""
+    fake, channel = world.fake, world.channel
+    ana, bo, cy = world.members
+    lobby = await open_lobby(world, ana, ruleset="classic")
+    assert lobby.message is not None
+    await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+    held = fake.faults.delay(THREAD_FROM_MESSAGE, 30.0)
+    if refused:  # the bot lost the permission meanwhile
+        fake.faults.fail(THREAD_FROM_MESSAGE, status=403, code=50013)
+    started = await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+    assert not started.ephemeral, started.content
+    await fake.wait_for(lambda: held.holding == 1)  # the game's thread, on its way
+    answered = fake.faults.count(Routes.INTERACTION_CALLBACK)
+    asked = asyncio.create_task(fake.slash(cy, channel, "yamb new"))
+    # the bot has Cy's command: it answers it (a deferral while it waits)
+    await fake.wait_for(lambda: fake.faults.count(Routes.INTERACTION_CALLBACK) > answered)
+    assert not asked.done()  # deferred: it waits for the thread
+    held.release()
+    return await asked
+
+
 async def test_a_new_lobby_waits_for_a_game_just_started_to_move_into_its_thread(
     tmp_path: Path,
 ) -> None:
-    """Ana's game has started, but Discord has not yet opened its thread (the bot's request is
-    held) when Cy asks for a game in the channel: Cy's lobby comes once the game is in its
-    thread, not "a game is already running here" for a game on its way out."""
+    """Ana's game has started, but Discord has not yet opened its thread when Cy asks for a
+    game in the channel: Cy's lobby comes once the game is in its thread, not "a game is
+    already running here" for a game on its way out."""
     async with running_world(tmp_path, players=3, threads=True) as world:
         fake, channel = world.fake, world.channel
-        ana, bo, cy = world.members
-        lobby = await open_lobby(world, ana, ruleset="classic")
-        assert lobby.message is not None
-        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
-        held = fake.faults.delay(THREAD_FROM_MESSAGE, 30.0)
-        started = await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
-        assert not started.ephemeral, started.content
-        await fake.wait_for(lambda: held.holding == 1)  # the game's thread, on its way
-        answered = fake.faults.count(Routes.INTERACTION_CALLBACK)
-        asked = asyncio.create_task(fake.slash(cy, channel, "yamb new"))
-        # the bot has Cy's command: it answers it (a deferral while it waits)
-        await fake.wait_for(lambda: fake.faults.count(Routes.INTERACTION_CALLBACK) > answered)
-        assert not asked.done()  # deferred: it waits for the thread
-        held.release()
-        answer = await asked
+        answer = await asked_while_the_thread_opens(world, refused=False)
         assert "already running" not in (answer.content or ""), answer.content
         # Ana's game went into its thread, and Cy's lobby is the channel's game, shown there
         thread = await game_room(fake, channel)
         assert thread.parent_id == channel.id
         ours = await world.store.game_in_channel(str(channel.id))
-        assert ours is not None and ours.status == "lobby" and ours.host_id == str(cy.id)
+        assert ours is not None and ours.status == "lobby"
+        assert ours.host_id == str(world.members[2].id)
 
         def shown() -> bool:
-            return any(
-                "Host: cy" in m.text() and m.custom_ids() for m in fake.messages(channel)
-            )
+            return any("Host: cy" in m.text() and m.custom_ids() for m in fake.messages(channel))
 
         await fake.wait_for(shown)
 
@@ -121,25 +129,12 @@ async def test_a_new_lobby_waits_for_a_game_just_started_to_move_into_its_thread
 async def test_a_game_whose_thread_is_refused_stays_in_the_way_and_says_so(
     tmp_path: Path,
 ) -> None:
-    """The same, but Discord refuses the thread (the bot lost the permission meanwhile): the
-    game stays in the channel, and Cy is told it is in the way once that is known."""
+    """The same, but Discord refuses the thread: the game stays in the channel, and Cy is told
+    it is in the way once that is known."""
     async with running_world(tmp_path, players=3, threads=True, refusals=True) as world:
-        fake, channel = world.fake, world.channel
-        ana, bo, cy = world.members
-        lobby = await open_lobby(world, ana, ruleset="classic")
-        assert lobby.message is not None
-        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
-        held = fake.faults.delay(THREAD_FROM_MESSAGE, 30.0)
-        fake.faults.fail(THREAD_FROM_MESSAGE, status=403, code=50013)
-        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
-        await fake.wait_for(lambda: held.holding == 1)
-        answered = fake.faults.count(Routes.INTERACTION_CALLBACK)
-        asked = asyncio.create_task(fake.slash(cy, channel, "yamb new"))
-        await fake.wait_for(lambda: fake.faults.count(Routes.INTERACTION_CALLBACK) > answered)
-        assert not asked.done()  # deferred: it waits for the thread
-        held.release()
-        answer = await asked
+        answer = await asked_while_the_thread_opens(world, refused=True)
         assert answer.ephemeral and "already running" in (answer.content or ""), answer.content
-        game = await world.store.game_in_channel(str(channel.id))
-        assert game is not None and game.status == "active" and game.host_id == str(ana.id)
-        assert await world.turn(channel)  # Ana's game is played in the channel
+        game = await world.store.game_in_channel(str(world.channel.id))
+        assert game is not None and game.status == "active"
+        assert game.host_id == str(world.members[0].id)
+        assert await world.turn(world.channel)  # Ana's game is played in the channel
