@@ -176,3 +176,24 @@ async def test_team_modes_whole_game(tmp_path: Path, mode: str) -> None:
         assert not start.ephemeral, start.content
         final = await play_to_end(world, seed=3)
         await check_end(world, final.content)
+
+
+async def test_a_game_in_a_dm_seats_bots_only_and_is_played_there(tmp_path: Path) -> None:
+    """Nobody else sees a member's direct messages with the bot: its lobby offers no Join and
+    says so, a bot player can be added, and the game is played in the DM."""
+    async with running_world(tmp_path, players=1, global_commands=True) as world:
+        fake, ana = world.fake, world.members[0]
+        dm = fake.dm(ana)
+        lobby = await fake.slash(ana, dm, "yamb new", options={"ruleset": "tris"})
+        assert not lobby.ephemeral and lobby.message is not None, lobby.content
+        shown = lobby.message
+        assert "Only you can see this direct message" in shown.text(), shown.text()
+        assert "Join" not in [b.get("label") for b in shown.buttons()]
+        added = await fake.click(ana, shown, shown.button("Add Yamb bot (easy)")["custom_id"])
+        assert not added.ephemeral, added.content
+        shown = fake.get_message(shown.id)
+        assert "Players (2): ana, Yamb bot" in shown.text(), shown.text()
+        started = await fake.click(ana, shown, shown.button("Start")["custom_id"])
+        assert not started.ephemeral, started.content
+        turn = await world.turn(dm)
+        assert turn.channel_id == dm.id and turn.custom_ids()

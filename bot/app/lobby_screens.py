@@ -76,16 +76,19 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
         )
     else:
         players = ", ".join(safe_name(names[m.user_id]) for m in info.members)
+        # a direct message with the bot: nobody else can see it to join, only bots come
+        alone = info.guild_id in ("", "0")
         lines.append(
             say(
                 lang,
-                "lobby-body",
+                "lobby-body-dm" if alone else "lobby-body",
                 host=host,
                 count=len(info.members),
                 players=players or say(lang, "lobby-nobody"),
             )
         )
-        buttons = (Button(say(lang, "lobby-join"), custom_id(gid, 0, "join"), "success"),)
+        join = Button(say(lang, "lobby-join"), custom_id(gid, 0, "join"), "success")
+        buttons = () if alone else (join,)
     controls = (
         Button(say(lang, "lobby-leave"), custom_id(gid, 0, "leave")),
         Button(say(lang, "lobby-start"), custom_id(gid, 0, "start"), "primary"),

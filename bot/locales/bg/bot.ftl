@@ -8,6 +8,9 @@ lobby-title = 🎲 Ямб, стая: { $ruleset }, { $mode }
 lobby-body = Домакин: { $host }
     Играчи ({ $count }): { $players }
     Натисни **Влез**, после домакинът натиска **Започни**.
+lobby-body-dm = Домакин: { $host }
+    Играчи ({ $count }): { $players }
+    Само ти виждаш това лично съобщение: добави ботове, ако искаш, после натисни **Започни** (без тях играеш сам).
 lobby-nobody = още никой
 lobby-options = Опции: { $options }
 lobby-option-bonus_threshold = бонус от { $value }

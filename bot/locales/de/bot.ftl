@@ -9,6 +9,9 @@ lobby-title = 🎲 Yamb-Lobby: { $ruleset }, { $mode }
 lobby-body = Gastgeber: { $host }
     Spieler ({ $count }): { $players }
     Drück **Beitreten**, dann drückt der Gastgeber **Starten**.
+lobby-body-dm = Gastgeber: { $host }
+    Spieler ({ $count }): { $players }
+    Diese Direktnachricht siehst nur du: füg nach Belieben Bots hinzu, dann drück **Starten** (ohne sie spielst du allein).
 lobby-nobody = noch niemand
 lobby-options = Optionen: { $options }
 lobby-option-bonus_threshold = Bonus ab { $value }

@@ -8,6 +8,9 @@ lobby-title = 🎲 Yamb lobby: { $ruleset }, { $mode }
 lobby-body = Host: { $host }
     Players ({ $count }): { $players }
     Press **Join**, then the host presses **Start**.
+lobby-body-dm = Host: { $host }
+    Players ({ $count }): { $players }
+    Only you can see this direct message: add bot players if you like, then press **Start** (without them you play alone).
 lobby-nobody = nobody yet
 lobby-options = Options: { $options }
 lobby-option-bonus_threshold = bonus from { $value }

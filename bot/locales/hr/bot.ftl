@@ -8,6 +8,9 @@ lobby-title = 🎲 Jamb, soba: { $ruleset }, { $mode }
 lobby-body = Domaćin: { $host }
     Igrači ({ $count }): { $players }
     Pritisni **Uđi**, a zatim domaćin pritisne **Počni**.
+lobby-body-dm = Domaćin: { $host }
+    Igrači ({ $count }): { $players }
+    Ovu izravnu poruku vidiš samo ti: po želji dodaj botove, a zatim pritisni **Počni** (bez njih igraš sam).
 lobby-nobody = još nitko
 lobby-options = Opcije: { $options }
 lobby-option-bonus_threshold = bonus od { $value }

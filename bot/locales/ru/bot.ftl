@@ -9,6 +9,9 @@ lobby-title = 🎲 Ямб, лобби: { $ruleset }, { $mode }
 lobby-body = Хозяин: { $host }
     Игроки ({ $count }): { $players }
     Нажми **Войти**, затем хозяин нажимает **Начать**.
+lobby-body-dm = Хозяин: { $host }
+    Игроки ({ $count }): { $players }
+    Эту личную переписку видишь только ты: добавь ботов, если хочешь, затем нажми **Начать** (без них играешь один).
 lobby-nobody = пока никого
 lobby-options = Настройки: { $options }
 lobby-option-bonus_threshold = премия от { $value }

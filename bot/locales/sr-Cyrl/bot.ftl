@@ -9,6 +9,10 @@ lobby-body =
     Домаћин: { $host }
     Играчи ({ $count }): { $players }
     Притисни **Уђи**, а затим домаћин притиска **Почни**.
+lobby-body-dm =
+    Домаћин: { $host }
+    Играчи ({ $count }): { $players }
+    Ову директну поруку видиш само ти: по жељи додај ботове, а затим притисни **Почни** (без њих играш сам).
 lobby-nobody = још нико
 lobby-options = Опције: { $options }
 lobby-option-bonus_threshold = бонус од { $value }
