@@ -221,7 +221,11 @@ async def test_removed_player_is_finished_by_the_ai(tmp_path: Path) -> None:
             assert await play_step(world, rnd)
         kicked_at = (await world.progress())[1]
         kick = await world.fake.slash(ana, world.channel, "yamb kick", options={"member": bo})
-        assert not kick.ephemeral and "plays their turns" in (kick.content or "")
+        assert kick.ephemeral and "the bot plays their turns" in (kick.content or "")
+        # everyone is told in the game (the note went out with the kick: the display posts it)
+        await world.fake.wait_for_message(
+            world.channel, lambda m: "plays their turns from now on" in m.content, after=0
+        )
         await play_to_end(world, seed=6)
         game_id, record, ai_seed = await finished(world)
         checked = moves_of_the_ai(record, ai_seed, {str(bo.id): AWAY_LEVEL}, since=kicked_at)

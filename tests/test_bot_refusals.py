@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.botworld import PATIENCE, World, button_of, mentioned, open_lobby, running_world
-from tests.fakediscord import InteractionResult, Member, Message, Perm
+from tests.fakediscord import InteractionResult, Member, Message, Perm, Routes
 
 
 async def action_count(world: World) -> int:
@@ -312,7 +312,7 @@ async def test_end_and_kick_need_the_host_or_a_moderator(tmp_path: Path) -> None
         )
         assert await action_count(world) == count
         kicked = await fake.slash(ana, channel, "yamb kick", options={"member": cy})
-        assert not kicked.ephemeral
+        assert kicked.ephemeral and "cy is out of the game" in (kicked.content or "")
         await fake.wait_for_message(
             channel, lambda m: "removed cy" in m.content, after=0, timeout=PATIENCE
         )
@@ -322,6 +322,26 @@ async def test_end_and_kick_need_the_host_or_a_moderator(tmp_path: Path) -> None
         ended = await fake.slash(mod, channel, "yamb end")
         assert not ended.ephemeral
         assert await world.store.game_in_channel(str(channel.id)) is None
+
+
+async def test_a_kick_whose_answer_is_lost_is_still_told_in_the_game(tmp_path: Path) -> None:
+    """The note that the bot plays for a removed player goes out with the kick: Discord loses
+    every answer to the command, and the game is told all the same (by the bot's own post)."""
+    async with running_world(tmp_path, players=3) as world:
+        ana, bo, cy = world.members
+        fake, channel = world.fake, world.channel
+        await started_game(world, ana, bo, cy)
+        fake.faults.fail(Routes.INTERACTION_CALLBACK, status=500, times=None)
+        fake.faults.fail(Routes.FOLLOWUP, status=500, times=None)
+        with pytest.raises(TimeoutError):  # the member saw "This interaction failed"
+            await fake.slash(ana, channel, "yamb kick", options={"member": cy}, timeout=5.0)
+        note = await fake.wait_for_message(
+            channel, lambda m: "removed cy" in m.content, after=0, timeout=PATIENCE
+        )
+        assert note.interaction_id is None  # the bot's own message, not an answer
+        info = await world.store.game_in_channel(str(channel.id))
+        assert info is not None and str(cy.id) in info.ui_state["kicked"]
+        assert not info.ui_state.get("outbox")  # sent, and known to be
 
 
 async def test_announcing_twice_binds_the_turn(tmp_path: Path) -> None:

@@ -52,21 +52,24 @@ class Away:
                 target=safe_name(target_name),
             )
             return Reply(posts=[Screen(text, game_id=info.game_id)], game_id=info.game_id)
-        async with self.shared.lock(info.game_id):
-            fresh = await self.store.game_info(info.game_id)
-            old = TableState.from_json(fresh.ui_state)
-            new = old.changed(
-                away=tuple(sorted({*old.away, target})), kicked=tuple(sorted({*old.kicked, target}))
-            )
-            await self.turns.save_state(fresh, old, new)
         note = say(
             await self.turns.game_lang(info),
             "game-kicked",
             who=safe_name(ctx.user_name),
             target=safe_name(target_name),
         )
+        async with self.shared.lock(info.game_id):
+            fresh = await self.store.game_info(info.game_id)
+            old = TableState.from_json(fresh.ui_state)
+            new = old.changed(
+                away=tuple(sorted({*old.away, target})), kicked=tuple(sorted({*old.kicked, target}))
+            )
+            # the note goes out with the kick (the display posts it): a kill before the
+            # command's answer loses neither
+            await self.turns.save_state(fresh, old, new.posting("note", note))
         self.shared.wake_bots(info.game_id)  # their turns are the bot's from now on
-        return Reply(posts=[Screen(note, game_id=info.game_id)], game_id=info.game_id)
+        done = say(ctx.lang, "done-kicked", target=safe_name(target_name))
+        return Reply(notice=done, game_id=info.game_id)
 
     async def autoplay(self, game_id: int, *, note: str | None = None) -> bool:
         """Play the `normal` bot's moves while the game waits only on away players (and bot

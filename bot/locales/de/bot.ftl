@@ -163,6 +163,7 @@ done-throw = Du hast { $dice } gewürfelt (Wurf { $n }).
 done-corrected = Du hast dein Resultat { $dice } von { $old } nach { $cell } verschoben, dort zählt es { $value }.
 done-kept = Liegen gelassen für den nächsten Wurf: { $dice }
 done-action = Erledigt: Die Spielnachricht zeigt es.
+done-kicked = { $target } ist aus dem Spiel: der Bot spielt für ihn, und die Spieler wissen es.
 done-rematch = Eine Revanche ist offen in { $channel }: Drück dort Starten.
 done-bot-added = Ein Bot ist der Lobby beigetreten.
 done-bot-removed = Ein Bot hat die Lobby verlassen.

@@ -162,6 +162,7 @@ done-throw = You threw { $dice } (throw { $n }).
 done-corrected = You moved your result { $dice } from { $old } to { $cell }, where it scores { $value }.
 done-kept = Kept for the next throw: { $dice }
 done-action = Done: the game message shows it.
+done-kicked = { $target } is out of the game: the bot plays their turns, and the players have been told.
 done-rematch = A rematch is open in { $channel }: press Start there.
 done-bot-added = A bot player joined the lobby.
 done-bot-removed = A bot player left the lobby.

@@ -167,6 +167,7 @@ done-throw = Bacio si { $dice } (bacanje { $n }).
 done-corrected = Premjestio si svoj rezultat { $dice } iz { $old } u { $cell }, gdje vrijedi { $value }.
 done-kept = Zadržano za sljedeće bacanje: { $dice }
 done-action = Gotovo: poruka igre to pokazuje.
+done-kicked = { $target } je izvan igre: njegove poteze igra bot, a igrači su obaviješteni.
 done-rematch = Revanš je otvoren u { $channel }: tamo pritisni Počni.
 done-bot-added = Bot je ušao u sobu.
 done-bot-removed = Bot je izašao iz sobe.

@@ -173,6 +173,7 @@ done-throw = Ты бросил { $dice } (бросок { $n }).
 done-corrected = Ты перенёс свой результат { $dice } из { $old } в { $cell }, там он даёт { $value }.
 done-kept = Отставлено на следующий бросок: { $dice }
 done-action = Готово: это видно в сообщении игры.
+done-kicked = { $target } выбыл из игры: за него ходит бот, игроки уведомлены.
 done-rematch = Реванш открыт в { $channel }: нажми там «Начать».
 done-bot-added = Бот вошёл в лобби.
 done-bot-removed = Бот вышел из лобби.

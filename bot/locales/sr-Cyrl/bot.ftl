@@ -174,6 +174,7 @@ done-throw = Бацио си { $dice } (бацање { $n }).
 done-corrected = Преместио си свој резултат { $dice } из { $old } у { $cell }, где вреди { $value }.
 done-kept = Задржано за следеће бацање: { $dice }
 done-action = Готово: порука игре то показује.
+done-kicked = { $target } је ван игре: његове потезе игра бот, а играчи су обавештени.
 done-rematch = Реванш је отворен у { $channel }: тамо притисни Почни.
 done-bot-added = Бот је ушао у собу.
 done-bot-removed = Бот је изашао из собе.

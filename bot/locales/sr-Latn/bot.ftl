@@ -169,6 +169,7 @@ done-throw = Bacio si { $dice } (bacanje { $n }).
 done-corrected = Premestio si svoj rezultat { $dice } iz { $old } u { $cell }, gde vredi { $value }.
 done-kept = Zadržano za sledeće bacanje: { $dice }
 done-action = Gotovo: poruka igre to pokazuje.
+done-kicked = { $target } je van igre: njegove poteze igra bot, a igrači su obavešteni.
 done-rematch = Revanš je otvoren u { $channel }: tamo pritisni Počni.
 done-bot-added = Bot je ušao u sobu.
 done-bot-removed = Bot je izašao iz sobe.
