@@ -7,11 +7,12 @@ discord.py here.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import time
 import unicodedata
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -28,6 +29,11 @@ NAME_LIMIT = 32  # characters of a name shown in a text (Discord's own nickname 
 # Discord markdown, and the characters that start quotes, headings and lists at a line start
 _MARKDOWN = re.compile(r"([\\*_~`|>#\[\]()<:-])")
 _INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def in_dm(guild_id: str) -> bool:
+    """Whether an interaction or game with this server id is a direct message with the bot."""
+    return guild_id in ("", "0")
 
 
 @dataclass(frozen=True)
@@ -57,7 +63,7 @@ class Ctx:
 
     @property
     def in_dm(self) -> bool:
-        return self.guild_id in ("", "0")
+        return in_dm(self.guild_id)
 
     def sees(self, channel_id: str) -> bool:
         """Whether the member may see what happened in a channel (a game's messages)."""
@@ -276,7 +282,7 @@ class Shared:
         self._languages: dict[str, str | None] = {}
         # games just started in a channel, their thread still to be opened: set when the
         # thread was tried (the game is in it, or stays where it is)
-        self._moves: dict[int, asyncio.Event] = {}
+        self._moves: defaultdict[int, set[asyncio.Event]] = defaultdict(set)
 
     async def chosen_language(self, user_id: str) -> str | None:
         if user_id not in self._languages:
@@ -290,23 +296,25 @@ class Shared:
     def lock(self, game_id: int) -> asyncio.Lock:
         return self.locks[game_id]
 
-    def watch_move(self, game_id: int) -> asyncio.Event:
-        """Set once the game's thread was tried (`moved`); ask before looking whether it was."""
-        return self._moves.setdefault(game_id, asyncio.Event())
+    @contextlib.contextmanager
+    def move_watch(self, game_id: int) -> Iterator[asyncio.Event]:
+        """An event set once the game's thread was tried (`moved`): watch before looking
+        whether it was, so that a move between the look and the wait is not missed."""
+        event = asyncio.Event()
+        self._moves[game_id].add(event)
+        try:
+            yield event
+        finally:
+            waiting = self._moves.get(game_id)
+            if waiting is not None:
+                waiting.discard(event)
+                if not waiting:
+                    del self._moves[game_id]
 
     def moved(self, game_id: int) -> None:
         """The game's thread was tried: those waiting for the game to leave its channel look."""
-        event = self._moves.pop(game_id, None)
-        if event is not None:
+        for event in self._moves.get(game_id, ()):
             event.set()
-
-    async def until_moved(self, game_id: int, event: asyncio.Event, timeout: float) -> None:
-        """Wait (at most `timeout` s) for `watch_move`'s `event`."""
-        try:
-            await asyncio.wait_for(event.wait(), timeout)
-        except TimeoutError:
-            if self._moves.get(game_id) is event:
-                del self._moves[game_id]  # its game may never move (it ended): not kept
 
     def owns(self, guild_id: str) -> bool:
         """Whether this process acts on the server's games unasked (timers, start-up work):

@@ -3,6 +3,8 @@ its starting-order draw and dice seed, ending a game, and the end of a game."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import itertools
 import json
 import secrets
@@ -210,17 +212,29 @@ class Lobby:
         """Whether `info`'s game, in the way in the channel, was just started to be played in
         a thread of its own and is out of the way now: waited for (at most MOVE_WAIT s) while
         Discord opens the thread, rather than refuse a new game for one on its way out."""
-        state = TableState.from_json(info.ui_state)
-        if info.status != "active" or not state.threaded or state.parent is not None:
+        if not self._on_its_way(info, channel_id):
             return False
-        moved = self.shared.watch_move(info.game_id)
-        now = await self.store.game_info(info.game_id)  # it may have moved meanwhile
-        if now.channel_id == channel_id and TableState.from_json(now.ui_state).threaded:
-            if self.shared.display is not None:
-                self.shared.display.wake(info.game_id)  # the thread, if nothing is opening it
-            await self.shared.until_moved(info.game_id, moved, MOVE_WAIT)
-            now = await self.store.game_info(info.game_id)
+        with self.shared.move_watch(info.game_id) as moved:
+            now = await self.store.game_info(info.game_id)  # it may have moved meanwhile
+            if self._on_its_way(now, channel_id):
+                if self.shared.display is not None:
+                    self.shared.display.wake(info.game_id)  # the thread, if nothing opens it
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(moved.wait(), MOVE_WAIT)
+                now = await self.store.game_info(info.game_id)
         return now.channel_id != channel_id or now.status not in ("lobby", "active")
+
+    @staticmethod
+    def _on_its_way(info: GameInfo, channel_id: str) -> bool:
+        """Whether the game is still in the channel, started to be played in a thread of its
+        own that is not open yet."""
+        state = TableState.from_json(info.ui_state)
+        return (
+            info.status == "active"
+            and info.channel_id == channel_id
+            and state.threaded
+            and state.parent is None
+        )
 
     @staticmethod
     def _unseen_lobby_of(ctx: Ctx, info: GameInfo) -> bool:

@@ -16,7 +16,7 @@ from ..players import LEVELS, bot_id, is_bot
 from ..store import GameInfo
 from ..texts import say
 from ..ui import Button, Row, Screen, custom_id
-from .context import bot_name, safe_name
+from .context import bot_name, in_dm, safe_name
 from .screens import DIE_FACES, MAX_TEAMS, mention, shown_name
 from .state import LobbyState
 
@@ -77,7 +77,7 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
     else:
         players = ", ".join(safe_name(names[m.user_id]) for m in info.members)
         # a direct message with the bot: nobody else can see it to join, only bots come
-        alone = info.guild_id in ("", "0")
+        alone = in_dm(info.guild_id)
         lines.append(
             say(
                 lang,
