@@ -10,7 +10,7 @@ from typing import Any
 
 from engine import Throw
 from engine.daily import DAY, Daily
-from tests.botworld import process_world, running_world
+from tests.botworld import poll, process_world, running_world
 from tests.clock import Clock
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.models import Channel, Member, Message
@@ -181,6 +181,29 @@ async def test_the_day_is_announced_once_where_a_server_asked(tmp_path: Path) ->
         seed = await world.store.daily_seed(3)
         assert seed is not None
         assert seed.hex() in (fake.messages(channel)[-1].content or "")
+
+
+async def test_a_server_that_removed_the_bot_hears_of_the_day_once_it_is_back(
+    tmp_path: Path,
+) -> None:
+    clock = Clock(Daily(3).starts + 600)
+    async with running_world(tmp_path, players=1, clock=clock) as world:
+        fake, channel = world.fake, world.channel
+        admin = fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
+        await fake.slash(admin, channel, "yamb-settings", options={"daily_channel": channel})
+        fake.remove_bot(world.guild)
+        await poll(lambda: world.bot.get_guild(world.guild.id) is None, "the bot hears it left")
+        since = len(fake.request_log)
+        clock.now = Daily(4).starts + 5
+        await world.bot._tick()
+        assert not [r for r in fake.request_log[since:] if f"/channels/{channel.id}" in r]
+        assert fake.ratelimits.invalid == 0
+
+        fake.add_bot(world.guild)
+        await poll(lambda: world.bot.get_guild(world.guild.id) is not None, "the bot is back")
+        await world.bot._tick()
+        posts = [m for m in fake.messages(channel) if m.visible_to is None]
+        assert len(posts) == 1 and "Daily #4" in (posts[0].content or "")
 
 
 async def test_an_attempt_survives_a_kill(tmp_path: Path) -> None:

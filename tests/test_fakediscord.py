@@ -185,6 +185,11 @@ class World:
     alice: Member
     bob: Member
 
+    def channel_of(self, bot: commands.Bot) -> discord.TextChannel:
+        found = bot.get_channel(self.channel.id)
+        assert isinstance(found, discord.TextChannel)
+        return found
+
 
 @pytest.fixture
 async def world() -> AsyncIterator[World]:
@@ -405,6 +410,49 @@ async def test_gateway_drop_reconnects_and_messages(world: World, bot: commands.
     await fake.drop_gateway()
     await fake.wait_for(lambda: fake.resume_count == 1 and fake.bot_connected)
     assert fake.identify_count == identified  # resumed, not a new login
+    result = await fake.slash(world.alice, world.channel, "yamb new", options={"ruleset": "yamm"})
+    assert result.content == "New yamm game: rounds=13 ranked=False"
+    fake.assert_clean()
+
+
+async def test_a_bot_removed_from_a_guild_hears_nothing_of_it_and_is_refused_there(
+    world: World, bot: commands.Bot
+) -> None:
+    fake = world.fake
+    sent = await world.channel_of(bot).send("before")
+    left: asyncio.Queue[discord.Guild] = asyncio.Queue()
+    joined: asyncio.Queue[discord.Guild] = asyncio.Queue()
+
+    async def on_guild_remove(guild: discord.Guild) -> None:
+        await left.put(guild)
+
+    async def on_guild_join(guild: discord.Guild) -> None:
+        await joined.put(guild)
+
+    bot.add_listener(on_guild_remove)
+    bot.add_listener(on_guild_join)
+    fake.remove_bot(world.guild)
+    assert (await asyncio.wait_for(left.get(), 5)).id == world.guild.id
+    assert bot.get_guild(world.guild.id) is None
+    assert not any(r.managed for r in world.guild.roles.values())  # its role went with it
+    assert [m.id for m in fake.messages(world.channel)] == [sent.id]  # its messages stay
+    # requests for the guild and its channels: 403 Missing Access
+    channel = bot.get_partial_messageable(world.channel.id)
+    with pytest.raises(discord.Forbidden) as refused:
+        await channel.send("after")
+    assert refused.value.code == 50001
+    with pytest.raises(discord.Forbidden):
+        await bot.fetch_guild(world.guild.id)
+    # members' clicks and commands never reach it
+    with pytest.raises(PermissionError, match="not in"):
+        await fake.slash(world.bob, world.channel, "yamb new", options={"ruleset": "yamm"})
+    assert fake.ratelimits.invalid == 2
+    fake.rejected.clear()
+
+    fake.add_bot(world.guild)  # invited back
+    assert (await asyncio.wait_for(joined.get(), 5)).id == world.guild.id
+    again = await channel.send("back")
+    assert [m.id for m in fake.messages(world.channel)] == [sent.id, again.id]
     result = await fake.slash(world.alice, world.channel, "yamb new", options={"ruleset": "yamm"})
     assert result.content == "New yamm game: rounds=13 ranked=False"
     fake.assert_clean()

@@ -269,6 +269,10 @@ class Shared:
         # whether a server's games are this process's (its gateway shards hold the server);
         # None: one process holds every shard
         self.owns_guild = owns
+        # whether the bot is in the server now (a DM: always); the Discord side sets it. A
+        # server that removed the bot gets no request: its games wait, unchanged, until it
+        # is invited back (`App.guild_joined`)
+        self.in_guild: Callable[[str], bool] = lambda guild_id: True
         self.names = Names(store)
         # one lock per game: every change of a game (actions and what its message shows)
         # happens under it, so simultaneous clicks are applied one after the other
@@ -315,6 +319,11 @@ class Shared:
         """The game's thread was tried: those waiting for the game to leave its channel look."""
         for event in self._moves.get(game_id, ()):
             event.set()
+
+    def posts_in(self, guild_id: str) -> bool:
+        """Whether this process posts in the server unasked now (announcements): its own,
+        and the bot still in it."""
+        return self.owns(guild_id) and self.in_guild(guild_id)
 
     def owns(self, guild_id: str) -> bool:
         """Whether this process acts on the server's games unasked (timers, start-up work):

@@ -241,6 +241,8 @@ class App:
         info = await self.store.game_info(game_id)
         if info.daily is not None:
             return None  # played in its member's private messages: nothing is posted
+        if not self.shared.in_guild(info.guild_id):
+            return None  # the server removed the bot: shown again if it comes back
         home = None
         if in_own_channel(info):  # a tournament's game, no thread yet
             home = TableState.from_json(info.ui_state).home
@@ -392,6 +394,15 @@ class App:
                 new = new.changed(parent=state.home or info.channel_id)
             await self.store.update_ui_state(game_id, json_patch(state, new))
         self.shared.moved(game_id)
+
+    async def guild_joined(self, guild_id: str) -> None:
+        """The bot joined a server, or was invited back into one that removed it: the games
+        left open there are drawn again (their messages may show an earlier moment, or be
+        gone), and those waiting on a bot player go on."""
+        for game_id in await self.store.games_to_display():
+            if (await self.store.game_info(game_id)).guild_id == guild_id:
+                self.display.wake(game_id)
+                self.bots.wake(game_id)
 
     async def displayed_games(self) -> list[int]:
         games = await self.store.games_to_display()

@@ -15,6 +15,7 @@ import aiohttp
 import discord
 from discord.ext import commands, tasks
 
+from ..app.context import in_dm
 from ..app.core import App
 from ..pacer import RATE, Pacer
 from ..shards import ShardPlan
@@ -97,6 +98,7 @@ class YambBot(commands.AutoShardedBot):
             clock=clock,
             public_url=public_url,  # PUBLIC_URL: link buttons to the website
         )
+        self.app.shared.in_guild = self._in_guild
         self.replies = Replies(self)
         self.drain_seconds = DRAIN_SECONDS  # see `close`
         self.dev_guild_id = dev_guild_id
@@ -204,6 +206,21 @@ class YambBot(commands.AutoShardedBot):
         if isinstance(messenger, DiscordMessenger):
             archived = bool(payload.data.get("thread_metadata", {}).get("archived"))
             messenger.thread_archived(str(payload.thread_id), archived)
+
+    # -- the bot removed from a server, or invited (back) ---------------------------------------
+    def _in_guild(self, guild_id: str) -> bool:
+        # a server in an outage stays among the guilds (unavailable); one that removed the
+        # bot, or did while the bot was away (not in READY), is not
+        return in_dm(guild_id) or self.get_guild(int(guild_id)) is not None
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        log.info("removed from server %s: its open games wait for the bot to come back", guild.id)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        try:
+            await self.app.guild_joined(str(guild.id))
+        except Exception:
+            log.exception("drawing the games of server %s again failed", guild.id)
 
     # -- a game's channel deleted ------------------------------------------------------------------
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:

@@ -83,6 +83,8 @@ class GatewaySession:
         """Whether Discord sends this guild's events here: (guild_id >> 22) % shard_count
         is the session's shard; None (direct messages) goes to shard 0."""
         shard_id, count = self.shard
+        if guild_id is not None and not self.fake.bot_in(guild_id):
+            return False  # the bot was removed from it: nothing of it comes any more
         return ((guild_id or 0) >> 22) % count == shard_id
 
     def guild_payload(self, guild: Guild) -> dict[str, Any]:

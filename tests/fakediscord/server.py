@@ -342,27 +342,57 @@ class FakeDiscord:
         guild.roles[guild_id] = Role(
             guild_id, guild_id, "@everyone", perm_value(everyone_permissions)
         )
+        guild.members[owner.id] = Member(owner, guild, joined_at=self.now)
+        self.guilds[guild_id] = guild
+        self.add_bot(guild, bot_permissions)
+        return guild
+
+    def add_bot(self, guild: Guild, permissions: Any = DEFAULT_BOT_PERMISSIONS) -> None:
+        """The bot joins the guild (made with it, or invited back after `remove_bot`): a
+        managed role of its own, and GUILD_CREATE to the shard that holds the guild."""
         bot_role = Role(
             self.ids.next(),
-            guild_id,
+            guild.id,
             self.bot_user.name,
-            perm_value(bot_permissions),
+            perm_value(permissions),
             position=1,
             managed=True,
         )
         guild.roles[bot_role.id] = bot_role
-        guild.members[owner.id] = Member(owner, guild, joined_at=self.now)
         guild.members[self.bot_user.id] = Member(
             self.bot_user, guild, [bot_role.id], joined_at=self.now
         )
-        self.guilds[guild_id] = guild
         for session in self._event_sessions():
-            if session.has_guild(guild_id):
-                self._spawn(session.dispatch("GUILD_CREATE", session.guild_payload(guild)))
-        return guild
+            if session.has_guild(guild.id):
+                # a join's GUILD_CREATE has no `unavailable` (false: back after an outage)
+                joined = session.guild_payload(guild)
+                joined.pop("unavailable", None)
+                self._spawn(session.dispatch("GUILD_CREATE", joined))
+
+    def remove_bot(self, guild: Guild) -> None:
+        """An administrator removes (kicks) the bot from the guild: Discord deletes its
+        managed role and sends GUILD_DELETE without `unavailable` to the shard that held
+        the guild. From then on no event or interaction of the guild reaches the bot, the
+        guild is not in its READY, and requests for the guild or its channels are answered
+        403 Missing Access (50001). Its messages stay in the channels."""
+        held = [s for s in self._event_sessions() if s.has_guild(guild.id)]
+        member = guild.members.pop(self.bot_user.id)
+        for role_id in member.role_ids:
+            if guild.roles[role_id].managed:
+                del guild.roles[role_id]
+        for session in held:
+            self._spawn(session.dispatch("GUILD_DELETE", {"id": str(guild.id)}))
+        self._notify()
+
+    def bot_in(self, guild_id: int) -> bool:
+        guild = self.guilds.get(guild_id)
+        return guild is not None and self.bot_user.id in guild.members
 
     def bot_member(self, guild: Guild) -> Member:
-        return guild.members[self.bot_user.id]
+        member = guild.members.get(self.bot_user.id)
+        if member is None:  # removed from the guild (`remove_bot`)
+            raise DiscordHTTPError(403, "Missing Access", 50001)
+        return member
 
     def add_role(self, guild: Guild, name: str, permissions: Any = 0) -> Role:
         role = Role(
@@ -912,6 +942,10 @@ class FakeDiscord:
         message_id: int | None = None,
     ) -> _Interaction:
         user, member = self._actor(who, channel)
+        if channel.guild is not None and not self.bot_in(channel.guild.id):
+            # the app is not in the guild: Discord sends it nothing (the member's client
+            # says the interaction failed)
+            raise PermissionError(f"the bot is not in {channel.guild.name}")
         if (
             channel.archived
             and itype != InteractionType.AUTOCOMPLETE
@@ -2070,7 +2104,7 @@ class FakeDiscord:
         if "gid" not in request.match_info:
             return None, self._global_commands
         guild_id = _int(request.match_info["gid"], "Guild")
-        if guild_id not in self.guilds:
+        if not self.bot_in(guild_id):
             raise DiscordHTTPError(403, "Missing Access", 50001)
         return guild_id, self._guild_commands.setdefault(guild_id, {})
 
@@ -2503,6 +2537,7 @@ class FakeDiscord:
         guild = self.guilds.get(_int(request.match_info["gid"], "Guild"))
         if guild is None:
             raise DiscordHTTPError(404, "Unknown Guild", 10004)
+        self.bot_member(guild)  # a guild the bot was removed from: 403 Missing Access
         return guild
 
     async def _h_guild(self, request: web.Request) -> web.StreamResponse:
