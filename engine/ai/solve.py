@@ -211,6 +211,8 @@ class Level:
 # 2,000 more games of its own player +2.4 ± 1.2, -0.0 ± 1.2 and -1.0 ± 1.1 (seeds 12000, 15000,
 # 9000); bulgarian free 16 -2.1 ± 1.3; russian announce 3 -0.2 ± 1.3; classic announce 3 +0.2
 # ± 1.3, down and up at 15 -0.4 ± 1.2 (seed 12000). Not kept.
+# Bulgarian's down and up columns, with the shipped correction unchanged (400 games, seed
+# 12000): at 15 +0.2 ± 1.1, at 9 -12.0 ± 1.4 (375 games). Not kept.
 HARD_PRICES = {
     "classic": Prices(12.0, 13.0, 5.0),
     "bulgarian": Prices(12.0, 10.0, 5.0),
