@@ -792,6 +792,34 @@ async def test_a_check_in_missed_while_the_bot_was_away_opens_late_and_moves_the
         await fake.wait_for(lambda: bool(posts(world, "round 1")), timeout=PATIENCE)
 
 
+async def test_a_tournament_waits_while_its_server_has_removed_the_bot(tmp_path: Path) -> None:
+    """The check-in and the start fall while the server has removed the bot: nothing is sent
+    there meanwhile (each request would be a 403), and once the bot is invited back the
+    check-in opens late and moves the start, as after the bot was away."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=2, threads=True, bot_pace=0.0, buckets=BOT_MOVES, clock=clock
+    ) as world:
+        fake, channel = world.fake, world.channel
+        await night_cup_joined(world)
+        fake.remove_bot(world.guild)
+        await poll(lambda: world.bot.get_guild(world.guild.id) is None, "the bot hears it left")
+        since = len(fake.request_log)
+        clock.now += 61 * 60  # past the check-in's opening and the start
+        await world.bot._tick()
+        assert not [r for r in fake.request_log[since:] if f"/channels/{channel.id}" in r]
+        assert fake.ratelimits.invalid == 0
+        assert (await tournament(world)).status == "signup"
+
+        fake.add_bot(world.guild)
+        await poll(lambda: world.bot.get_guild(world.guild.id) is not None, "the bot is back")
+        await world.bot._tick()
+        t = await tournament(world)
+        assert t.status == "signup" and t.starts_at == clock.now + 10 * 60
+        (told,) = posts(world, "opens only now")
+        assert f"the start moves to <t:{int(clock.now) + 600}:F>" in told.content
+
+
 async def test_an_organisers_start_before_the_check_in_was_opened_leaves_nobody_out(
     tmp_path: Path,
 ) -> None:
