@@ -320,9 +320,9 @@ class Shared:
         for event in self._moves.get(game_id, ()):
             event.set()
 
-    def posts_in(self, guild_id: str) -> bool:
-        """Whether this process posts in the server unasked now (announcements): its own,
-        and the bot still in it."""
+    def active_in(self, guild_id: str) -> bool:
+        """Whether this process does the server's unasked work now (announcements, a
+        tournament's steps): the server is its own, and the bot is still in it."""
         return self.owns(guild_id) and self.in_guild(guild_id)
 
     def owns(self, guild_id: str) -> bool:

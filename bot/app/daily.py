@@ -488,13 +488,13 @@ class Dailies:
         due = [
             (guild, today.number, channel)
             for guild, channel in (await self.store.daily_channels()).items()
-            if self.shared.posts_in(guild)
+            if self.shared.active_in(guild)
             and await self.store.claim_announcement(guild, today.number, channel)
         ]
         due += [
             (guild, number, channel)
             for guild, number, channel in await self.store.unsent_announcements(today.number)
-            if self.shared.posts_in(guild) and (guild, number, channel) not in due
+            if self.shared.active_in(guild) and (guild, number, channel) not in due
         ]
         posted = 0
         now = self.shared.clock()

@@ -42,7 +42,7 @@ class Seasons:
         for settings in chosen.values():
             guild, channel = settings.guild_id, settings.season_channel
             running = current_season(settings.season, now)
-            if running is None or channel is None or not self.shared.posts_in(guild):
+            if running is None or channel is None or not self.shared.active_in(guild):
                 continue
             ended = running.previous()
             key = (guild, ended.label)
@@ -53,7 +53,7 @@ class Seasons:
             self._done.add(key)  # only once the claim is stored: one that failed is tried again
         owed = {(guild, label) for guild, label, _ in due}
         for guild, label, _ in await self.store.unsent_season_announcements():
-            if not self.shared.posts_in(guild) or (guild, label) in owed:
+            if not self.shared.active_in(guild) or (guild, label) in owed:
                 continue
             channel = self._still_owed(chosen.get(guild), Season.parse(label), now)
             if channel is None:

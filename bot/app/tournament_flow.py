@@ -208,7 +208,7 @@ class TournamentFlow:
         self.advanced += 1
         t = await self.store.tournament(tournament_id)
         # a server that removed the bot: the tournament waits there until the bot is back
-        if t.status != "running" or not self.shared.posts_in(t.guild_id):
+        if t.status != "running" or not self.shared.active_in(t.guild_id):
             return False
         entrants = await self.store.entrants(tournament_id)
         rules = self._engine(t, entrants)
@@ -422,7 +422,7 @@ class TournamentFlow:
         running tournaments are advanced (a result a crash left untold)."""
         now = self.shared.clock()
         for t in await self.store.open_tournaments():
-            if not self.shared.posts_in(t.guild_id):  # another process's, or the bot is out
+            if not self.shared.active_in(t.guild_id):  # another process's, or the bot is out
                 continue
             if t.status == "signup":
                 if t.starts_at is not None and now >= t.starts_at:
