@@ -434,6 +434,7 @@ async def test_a_bot_removed_from_a_guild_hears_nothing_of_it_and_is_refused_the
     fake.remove_bot(world.guild)
     assert (await asyncio.wait_for(left.get(), 5)).id == world.guild.id
     assert bot.get_guild(world.guild.id) is None
+    assert fake.shards() == {0: ()}  # no shard holds it: a new session's READY leaves it out
     assert not any(r.managed for r in world.guild.roles.values())  # its role went with it
     assert [m.id for m in fake.messages(world.channel)] == [sent.id]  # its messages stay
     # requests for the guild and its channels: 403 Missing Access
@@ -451,6 +452,7 @@ async def test_a_bot_removed_from_a_guild_hears_nothing_of_it_and_is_refused_the
 
     fake.add_bot(world.guild)  # invited back
     assert (await asyncio.wait_for(joined.get(), 5)).id == world.guild.id
+    assert fake.shards() == {0: (world.guild.id,)}
     again = await channel.send("back")
     assert [m.id for m in fake.messages(world.channel)] == [sent.id, again.id]
     result = await fake.slash(world.alice, world.channel, "yamb new", options={"ruleset": "yamm"})
