@@ -399,14 +399,17 @@ class App:
         """The bot joined a server, or was invited back into one that removed it: the games
         left open there are drawn again (their messages may show an earlier moment, or be
         gone), and those waiting on a bot player go on."""
-        for game_id in await self.store.games_to_display():
-            if (await self.store.game_info(game_id)).guild_id == guild_id:
-                self.display.wake(game_id)
-                self.bots.wake(game_id)
+        for game_id in await self._games_to_display(lambda guild: guild == guild_id):
+            self.display.wake(game_id)
+            self.bots.wake(game_id)
 
     async def displayed_games(self) -> list[int]:
-        games = await self.store.games_to_display()
         if self.shared.owns_guild is None:
-            return games
+            return await self.store.games_to_display()
         # other processes draw the games of the servers their shards hold
-        return [g for g in games if self.shared.owns((await self.store.game_info(g)).guild_id)]
+        return await self._games_to_display(self.shared.owns)
+
+    async def _games_to_display(self, in_server: Callable[[str], bool]) -> list[int]:
+        """`Store.games_to_display` (the latest played first), of the servers `in_server` takes."""
+        games = await self.store.games_to_display()
+        return [g for g in games if in_server((await self.store.game_info(g)).guild_id)]
