@@ -197,7 +197,9 @@ async def test_a_swiss_of_16_with_12_bots_and_4_members_is_played_to_the_podium(
     async with many_bots_world(tmp_path, players=4) as world:
         fake, channel = world.fake, world.channel
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
-        await create(world, org, name="Autumn Cup", format="swiss", bots=12)
+        # three rounds, not the five a field of 16 plays by default (the default is the
+        # engine's, tested there): the members' games are most of this test's time
+        await create(world, org, name="Autumn Cup", format="swiss", bots=12, rounds=3)
         signup = signup_message(world)
         assert signup is not None and "12 players" in signup.text()
         join = signup.button("Join")["custom_id"]
@@ -233,13 +235,13 @@ async def test_a_swiss_of_16_with_12_bots_and_4_members_is_played_to_the_podium(
             )
         await play_members_games(world)
         t = await tournament(world)
-        assert t.status == "finished" and t.rounds == 5
+        assert t.status == "finished" and t.rounds == 3
         rows = await world.store.tournament_games(t.tournament_id)
-        assert {r.round for r in rows} == {1, 2, 3, 4, 5}
+        assert {r.round for r in rows} == {1, 2, 3}
         assert all(r.score is not None for r in rows) and all(r.second_id for r in rows)
         pairs = [frozenset((r.first_id, r.second_id)) for r in rows]
-        assert len(pairs) == len(set(pairs)) == 40  # eight boards a round, never twice
-        for n in range(1, 6):
+        assert len(pairs) == len(set(pairs)) == 24  # eight boards a round, never twice
+        for n in range(1, 4):
             assert len(posts(world, f"round {n}")) == 1  # each round posted once
         await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
         (podium,) = posts(world, "is over")
