@@ -19,6 +19,7 @@ from typing import Any
 from bot.discord_app import YambBot
 from bot.pacer import RATE
 from bot.store import Store
+from tests.clock import Clock
 from tests.fakediscord import (
     BotProcess,
     Channel,
@@ -308,6 +309,13 @@ async def game_room(fake: FakeDiscord, channel: Channel) -> Channel:
     found = room()
     assert found is not None
     return found
+
+
+async def later(world: World, clock: Clock, seconds: float) -> None:
+    """Time passes for the bot, its store and Discord alike; then the bot's timers tick."""
+    clock.now += seconds
+    world.fake.advance_clock(seconds)
+    await world.bot._tick()
 
 
 async def poll(

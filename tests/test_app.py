@@ -254,6 +254,33 @@ async def test_turn_timeout_with_a_moved_clock(table: tuple[App, Board, Clock]) 
     assert waiting in info.ui_state["away"]
 
 
+async def test_after_the_bot_was_down_past_a_timeout_a_member_is_reminded_before_played_for(
+    table: tuple[App, Board, Clock],
+) -> None:
+    """The bot was down (or out of the server) for three timeouts: nobody could act
+    meanwhile. Its first tick reminds the player on turn, and their move is played only a
+    whole timeout after that reminder, not at the next tick."""
+    app, board, clock = table
+    game_id = await started(app, board, ANA, BO, ruleset="bulgarian")
+    before = await app.store.game_info(game_id)
+    clock.now += 3 * 10 * 60
+    assert await app.away.tick() == [game_id]
+    await app.display.converge(game_id)
+    assert "it is your turn" in board.text()
+    clock.now += 30  # the next tick
+    assert await app.away.tick() == []
+    clock.now += 10 * 60 - 60
+    assert await app.away.tick() == []  # a minute short of a timeout since the reminder
+    info = await app.store.game_info(game_id)
+    assert info.seq == before.seq and not info.ui_state.get("away")
+    clock.now += 30
+    assert await app.away.tick() == [game_id]
+    await app.display.converge(game_id)
+    assert "ran out of time" in board.text()
+    info = await app.store.game_info(game_id)
+    assert info.seq >= before.seq + 2 and info.ui_state["away"]
+
+
 async def test_a_turn_played_for_a_member_out_of_time_says_so_once_after_a_kill(
     tmp_path: Path,
 ) -> None:

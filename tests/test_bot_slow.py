@@ -19,6 +19,7 @@ from tests.botworld import (
     World,
     button_of,
     game_room,
+    later,
     options_of,
     play_step,
     play_to_end,
@@ -36,13 +37,6 @@ HOUR = 3600.0
 
 def dms(world: World, member: Member) -> list[Message]:
     return world.fake.messages(world.fake.dm(member))
-
-
-async def later(world: World, clock: Clock, seconds: float) -> None:
-    """Time passes for the bot, its store and Discord alike; then the bot's timers tick."""
-    clock.now += seconds
-    world.fake.advance_clock(seconds)
-    await world.bot._tick()
 
 
 async def duel_lobby(world: World, **options: str) -> Message:
@@ -223,8 +217,12 @@ async def test_a_turn_runs_from_its_start_however_often_the_member_throws(
         await later(world, clock, HOUR / 2)
         stored = await world.store.load_game(game_id)
         assert stored.game is not None and waited_on(stored.game) == [str(first.id)]
-        # at +24 h the turn is up: the bot plays it for them, and the move passes on
-        await later(world, clock, HOUR / 2 + 60)
+        # at +24 h and a minute the turn is up (half a turn after the reminder, which came a
+        # minute past half-way): the bot plays it for them, and the move passes on
+        await later(world, clock, HOUR / 2)  # +24 h less a minute
+        stored = await world.store.load_game(game_id)
+        assert stored.game is not None and waited_on(stored.game) == [str(first.id)]
+        await later(world, clock, 120)
         note = "bot plays this turn"
         await fake.wait_for(
             lambda: any(note in (m.content or "") for m in fake.messages(world.channel))
@@ -405,6 +403,41 @@ async def test_when_the_server_chose_so_a_turn_out_of_time_ends_the_duel(tmp_pat
         assert again.game_id is not None
         rematch = await world.store.game_info(again.game_id)
         assert rematch.turn_seconds == 6 * HOUR and rematch.status == "lobby"
+
+
+async def test_a_turn_found_out_of_time_after_the_bot_was_down_is_reminded_before_it_ends(
+    tmp_path: Path,
+) -> None:
+    """The bot was down from before a turn's half-way point to past its limit: nobody could
+    act, and the member was never reminded. The duel does not end at the bot's return: the
+    member is reminded, and the server's choice happens half a turn after that."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        fake = world.fake
+        admin = fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
+        await fake.slash(
+            admin,
+            world.channel,
+            "yamb-settings",
+            options={"slow_timeout": "end", "slow_turn_hours": 6},
+        )
+        await slow_duel(world)
+        late = await mover(world)
+        await fake.wait_for(lambda: len(dms(world, late)) == 1)  # told it is their turn
+        await later(world, clock, 7 * HOUR)  # the bot's first tick after seven hours down
+        await fake.wait_for(lambda: len(dms(world, late)) == 2)
+        assert "runs out" in (dms(world, late)[-1].content or "")
+        info = (await world.store.open_games())[0]
+        assert info.status == "active"
+        await later(world, clock, 3 * HOUR - 60)
+        assert (await world.store.game_info(info.game_id)).status == "active"
+        await later(world, clock, 60)  # half a turn after the reminder
+        await fake.wait_for(
+            lambda: any(
+                "did not play in time" in (m.content or "") for m in fake.messages(world.channel)
+            )
+        )
+        assert (await world.store.game_info(info.game_id)).status == "abandoned"
 
 
 async def test_a_slow_game_against_the_bot(tmp_path: Path) -> None:

@@ -358,7 +358,12 @@ class Acting:
             return Planned(old, new, line, old.message)
         # a live game's reminder is keyed by the action count; a slow game's by its turn,
         # which a throw within it does not end (one reminder a turn)
-        new = old.changed(group={}, reminded=None if info.turn_seconds is None else old.reminded)
+        live = info.turn_seconds is None
+        new = old.changed(
+            group={},
+            reminded=None if live else old.reminded,
+            reminded_at=None if live else old.reminded_at,
+        )
         if ctx is not None:
             new = new.changed(away=tuple(p for p in old.away if p != ctx.user_id))
             if old.pinged.get(ctx.user_id) != game.round_no:  # at the table: no ping this turn

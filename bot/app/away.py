@@ -112,8 +112,10 @@ class Away:
         for info in await self.store.open_games(live=True):
             if info.status != "active" or info.last_action_at is None:
                 continue
-            if not self.shared.owns(info.guild_id):
-                continue  # another process's server: its timers run there
+            if not self.shared.active_in(info.guild_id):
+                # another process's server (its timers run there), or one that removed the
+                # bot: nobody there can act meanwhile, so no turn of theirs is timed out
+                continue
             try:
                 if await self._check_timeout(info, now):
                     woken.append(info.game_id)
@@ -145,7 +147,13 @@ class Away:
         lang = await self.turns.game_lang(info)
         if waiting and set(waiting) <= away:
             return await self.autoplay(info.game_id, note=say(lang, "game-played-for-away"))
-        if idle >= 2 * minutes * 60 and state.reminded == info.seq:
+        # a whole timeout after the reminder: when the bot was down (or out of the server)
+        # past both, the first tick reminds, and the member still gets that long (a reminder
+        # stored without its time, by an earlier version, counts from a timeout's idling)
+        reminded_at = state.reminded_at
+        if reminded_at is None:
+            reminded_at = now - idle + minutes * 60
+        if state.reminded == info.seq and now - reminded_at >= minutes * 60:
             player = waiting[0]
             async with self.shared.lock(info.game_id):
                 latest = await self.store.game_info(info.game_id)
@@ -167,7 +175,9 @@ class Away:
             async with self.shared.lock(info.game_id):
                 latest = await self.store.game_info(info.game_id)
                 fresh = TableState.from_json(latest.ui_state)
-                new = fresh.changed(reminded=info.seq).posting("reminder", content, tuple(waiting))
+                new = fresh.changed(reminded=info.seq, reminded_at=now).posting(
+                    "reminder", content, tuple(waiting)
+                )
                 await self.turns.save_state(latest, fresh, new)
             return True
         return False

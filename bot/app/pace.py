@@ -203,8 +203,10 @@ class Pace:
         woken: list[int] = []
         now = self.shared.clock()
         for game_id, guild_id in await self.store.due_games(now):
-            if not self.shared.owns(guild_id):
-                continue  # another process's server: its timers run there
+            if not self.shared.active_in(guild_id):
+                # another process's server (its timers run there), or one that removed the
+                # bot: nobody there can act meanwhile, so no turn of theirs runs out
+                continue
             try:
                 if await self._due(game_id, now):
                     woken.append(game_id)
@@ -228,6 +230,14 @@ class Pace:
             if not waiting:  # it waits on bot players: their driver plays, and that resets it
                 await self.store.set_due(game_id, None, info.seq)
                 return False
+            # the limit is half a turn after the reminder at the earliest: when the bot was
+            # down (or out of the server) past the half-way point, a turn found out of time is
+            # reminded first, not played for a member who was never told (and a reminder a
+            # tick late moves the limit as late)
+            if state.reminded == turn and state.reminded_at is not None:
+                limit = max(limit, state.reminded_at + info.turn_seconds / 2)
+            elif state.reminded != turn and now >= half:  # the reminder is made below
+                limit = max(limit, now + info.turn_seconds / 2)
             if now < limit:
                 remind = now >= half and state.reminded != turn
                 if remind:
@@ -253,7 +263,8 @@ class Pace:
         lang = await self.turns.game_lang(info)
         link = jump_link(info.guild_id, info.channel_id, state.message) or f"<#{info.channel_id}>"
         chosen = await self.choices(waiting)
-        new = state.changed(reminded=turn)  # once a turn: its key, not the action count
+        # once a turn: its key, not the action count
+        new = state.changed(reminded=turn, reminded_at=self.shared.clock())
         # the reminder tells them it is their turn too (one held while they were at the table
         # is not sent beside it)
         round_no = stored.game.round_no if stored.game is not None else None

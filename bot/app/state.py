@@ -172,6 +172,9 @@ class TableState(_State):
     away: tuple[str, ...] = ()  # players the bot plays for (timed out or kicked)
     kicked: tuple[str, ...] = ()
     reminded: int | None = None  # the action count at which the player on turn was reminded
+    # when that reminder was made: a move is played for them only a whole period after it,
+    # so time the bot was down or out of the server is never all the warning they get
+    reminded_at: float | None = None
     # a slow game's turn (its key, as `reminded`'s) the bot played for members out of time:
     # the note that says so went with its first move, and a turn played again after a kill
     # does not say it twice
@@ -209,6 +212,9 @@ class TableState(_State):
             away=_ids(data.get("away")),
             kicked=_ids(data.get("kicked")),
             reminded=_id(data.get("reminded")),
+            reminded_at=(
+                float(at) if isinstance(at := data.get("reminded_at"), int | float) else None
+            ),
             played_for=_id(data.get("played_for")),
             final=_id(data.get("final")),
             ai_seed=str(data["ai_seed"]) if isinstance(data.get("ai_seed"), str) else None,
