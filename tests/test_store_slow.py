@@ -43,6 +43,14 @@ async def started(store: Store, channel: str, turn_seconds: float | None) -> int
     return (await store.start_game(info.game_id, seed=b"slow seed")).game_id
 
 
+async def reminded_then_out_of_time(app: App, clock: Clock, game_id: int) -> None:
+    """Half a day passes (the member is reminded), then the other half: the turn is out of
+    time (the bot plays it for nobody it did not remind half a turn before)."""
+    clock.now += DAY / 2
+    assert game_id in await app.pace.tick()
+    clock.now += DAY / 2
+
+
 async def due_at(store: Store, game_id: int) -> float | None:
     rows = await store._db.reader.fetch("SELECT due_at FROM games WHERE game_id = ?", (game_id,))
     return rows[0][0]
@@ -109,7 +117,7 @@ async def test_a_timeout_that_ends_a_game_stores_its_note_with_the_forfeit(
         ui = {"message": 5, "turn": 0, "parent": "lobby"}  # its turn's message; its lobby's
         broken = await started(store, "c0", DAY)
         await store.update_ui_state(broken, ui)
-        clock.now += DAY
+        await reminded_then_out_of_time(app, clock, broken)
 
         def killed(*_: object, **__: object) -> None:
             raise RuntimeError("killed")
@@ -119,11 +127,12 @@ async def test_a_timeout_that_ends_a_game_stores_its_note_with_the_forfeit(
             patched.setattr(TableState, "retiring", killed)
             assert await app.pace.tick() == []
         info = await store.game_info(broken)
-        assert info.status == "active" and not TableState.from_json(info.ui_state).outbox
+        outbox = TableState.from_json(info.ui_state).outbox
+        assert info.status == "active" and [p.kind for p in outbox] == ["dm"]  # the reminder
         # nothing but the forfeit itself is written (no second write: killed)
         slow = await started(store, "c1", DAY)
         await store.update_ui_state(slow, ui)
-        clock.now += DAY
+        await reminded_then_out_of_time(app, clock, slow)
         monkeypatch.setattr(store, "update_ui_state", killed)
         assert slow in await app.pace.tick()
         info = await store.game_info(slow)
@@ -149,7 +158,7 @@ async def test_a_turn_played_for_a_member_out_of_time_says_so_once_after_a_kill(
     store = await Store.open(database.target, clock=clock)
     app = App(store, clock=clock)
     game_id = await started(store, "c1", DAY)
-    clock.now += DAY
+    await reminded_then_out_of_time(app, clock, game_id)
     moves = 0
     appends = store.append_throw, store.append_action
 
