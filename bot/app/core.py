@@ -26,6 +26,7 @@ from .context import Ctx, Refusal, Shared, Term, jump_link
 from .daily import Dailies
 from .display import Display, Ping, Target
 from .hints import Hints
+from .idle_lobbies import IdleLobbies
 from .lobby import Lobby
 from .pace import Pace
 from .parse import Click, parse_click
@@ -65,6 +66,7 @@ class App:
         self.store = store
         self.turns = Turns(self.shared)
         self.lobby = Lobby(self.shared, self.turns)
+        self.idle_lobbies = IdleLobbies(self.shared, self.turns)
         self.bots = Bots(self.shared, self.turns, pace=bot_pace)
         self.shared.wake_bots = self.bots.wake
         self.away = Away(self.shared, self.turns, self.bots)

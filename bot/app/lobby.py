@@ -40,6 +40,7 @@ from .context import (
     safe_name,
     team_names,
 )
+from .idle_lobbies import closes_at
 from .state import LobbyState, TableState, json_patch, retired_in
 from .turns import Turns
 
@@ -250,7 +251,8 @@ class Lobby:
 
         link = jump_link(info.guild_id, info.channel_id, state.message) or ""
         if info.status == "lobby":
-            return Refusal("error-busy-lobby", host=host, link=link)
+            closes = f"<t:{int(closes_at(info))}:R>"
+            return Refusal("error-busy-lobby", host=host, link=link, closes=closes)
         return Refusal(
             "error-busy-game",
             ruleset=Term(f"ruleset-{info.ruleset}"),

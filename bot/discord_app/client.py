@@ -252,6 +252,10 @@ class YambBot(commands.AutoShardedBot):
             woken += await self.app.pace.tick()
         except Exception:
             log.exception("slow games' timer check failed")
+        try:  # lobbies nobody started in time close
+            woken += await self.app.idle_lobbies.tick()
+        except Exception:
+            log.exception("closing idle lobbies failed")
         for game_id in woken:
             self.app.display.wake(game_id)
         try:  # the daily challenge: closing days, announcing the new one

@@ -136,6 +136,16 @@ async def open_games(
     )
 
 
+async def lobbies_opened_by(db: Connection, opened_by: float) -> list[GameInfo]:
+    # few rows: the open games' index holds lobbies apart (a daily attempt is never one)
+    return await game_infos(
+        db,
+        f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'lobby' AND created_at <= ? "
+        "AND daily IS NULL ORDER BY game_id",
+        [opened_by],
+    )
+
+
 async def game_in_channel(db: Connection, channel_id: str) -> GameInfo | None:
     found = await game_infos(
         db,

@@ -26,6 +26,7 @@ lobby-join-team = Join Team { $team }
 lobby-leave = Leave
 lobby-start = Start
 lobby-cancelled = The lobby was closed.
+lobby-expired = The lobby closed: nobody started the game within { $hours } hours.
 kontra-challenge = ⚔️ { $challenger } challenges { $opponent } to a Kontra Yamb duel ({ $ruleset }).
 kontra-press-accept = { $opponent }: press **Accept** to start the duel.
 kontra-accept = Accept
@@ -173,7 +174,7 @@ lobby-kicked = { $who } removed { $target } from the lobby.
 error-no-game = There is no Yamb game in this channel. Start one with `/yamb new`.
 error-not-player = You are not playing in this game.
 error-member-not-playing = That member is not playing in this game.
-error-busy-lobby = A game is already running here (a lobby, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it.
+error-busy-lobby = A game is already running here (a lobby, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it. It closes by itself { $closes } if nobody starts it.
     { $link }
 error-busy-game = A game is already running here ({ $ruleset }, { $mode }, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it.
     { $link }

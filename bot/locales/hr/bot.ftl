@@ -26,6 +26,11 @@ lobby-join-team = Uđi u ekipu { $team }
 lobby-leave = Izađi
 lobby-start = Počni
 lobby-cancelled = Soba je zatvorena.
+lobby-expired = Soba je zatvorena: nitko nije pokrenuo igru u roku od { $hours ->
+        [one] { $hours } sata
+        [few] { $hours } sata
+       *[other] { $hours } sati
+    }.
 kontra-challenge = ⚔️ { $challenger } izaziva { $opponent } na dvoboj u Kontra Jambu ({ $ruleset }).
 kontra-press-accept = { $opponent }: pritisni **Prihvati** i dvoboj počinje.
 kontra-accept = Prihvati
@@ -178,7 +183,7 @@ lobby-kicked = { $who } je uklonio { $target } iz sobe.
 error-no-game = U ovom kanalu nema igre Jamba. Otvori je s `/jamb nova`.
 error-not-player = Ne igraš u ovoj igri.
 error-member-not-playing = Taj član ne igra u ovoj igri.
-error-busy-lobby = Ovdje već traje igra (soba, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin.
+error-busy-lobby = Ovdje već traje igra (soba, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin. Sama se zatvara { $closes } ako nitko ne pokrene igru.
     { $link }
 error-busy-game = Ovdje već traje igra ({ $ruleset }, { $mode }, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin.
     { $link }

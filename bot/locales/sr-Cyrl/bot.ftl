@@ -28,6 +28,12 @@ lobby-join-team = Уђи у екипу { $team }
 lobby-leave = Изађи
 lobby-start = Почни
 lobby-cancelled = Соба је затворена.
+lobby-expired =
+    Соба је затворена: нико није покренуо игру у року од { $hours ->
+        [one] { $hours } сата
+        [few] { $hours } сата
+       *[other] { $hours } сати
+    }.
 kontra-challenge = ⚔️ { $challenger } изазива { $opponent } на двобој у Контра Јамбу ({ $ruleset }).
 kontra-press-accept = { $opponent }: притисни **Прихвати** и двобој почиње.
 kontra-accept = Прихвати
@@ -186,7 +192,7 @@ error-no-game = У овом каналу нема игре Јамба. Отво�
 error-not-player = Не играш у овој игри.
 error-member-not-playing = Тај члан не игра у овој игри.
 error-busy-lobby =
-    Овде већ траје игра (соба, домаћин { $host }). Погледај је са `/yamb sheet` или је заврши са `/yamb end` ако си домаћин.
+    Овде већ траје игра (соба, домаћин { $host }). Погледај је са `/yamb sheet` или је заврши са `/yamb end` ако си домаћин. Сама се затвара { $closes } ако нико не покрене игру.
     { $link }
 error-busy-game =
     Овде већ траје игра ({ $ruleset }, { $mode }, домаћин { $host }). Погледај је са `/yamb sheet` или је заврши са `/yamb end` ако си домаћин.

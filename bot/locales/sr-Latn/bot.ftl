@@ -28,6 +28,11 @@ lobby-join-team = Uđi u ekipu { $team }
 lobby-leave = Izađi
 lobby-start = Počni
 lobby-cancelled = Soba je zatvorena.
+lobby-expired = Soba je zatvorena: niko nije pokrenuo igru u roku od { $hours ->
+        [one] { $hours } sata
+        [few] { $hours } sata
+       *[other] { $hours } sati
+    }.
 kontra-challenge = ⚔️ { $challenger } izaziva { $opponent } na dvoboj u Kontra Jambu ({ $ruleset }).
 kontra-press-accept = { $opponent }: pritisni **Prihvati** i dvoboj počinje.
 kontra-accept = Prihvati
@@ -180,7 +185,7 @@ lobby-kicked = { $who } je uklonio { $target } iz sobe.
 error-no-game = U ovom kanalu nema igre Jamba. Otvori je sa `/yamb new`.
 error-not-player = Ne igraš u ovoj igri.
 error-member-not-playing = Taj član ne igra u ovoj igri.
-error-busy-lobby = Ovde već traje igra (soba, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin.
+error-busy-lobby = Ovde već traje igra (soba, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin. Sama se zatvara { $closes } ako niko ne pokrene igru.
     { $link }
 error-busy-game = Ovde već traje igra ({ $ruleset }, { $mode }, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin.
     { $link }

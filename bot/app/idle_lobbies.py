@@ -1,0 +1,69 @@
+"""Lobbies nobody starts: each closes by itself a while after it was opened, so that a lobby
+its host forgot does not keep other games out of its channel for good (only one game may be
+open in a channel, and only its host or a moderator may end it)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from ..store import GameInfo, WrongStatus
+from ..texts import say
+from .context import Shared
+from .state import LobbyState, json_patch
+from .turns import Turns
+
+log = logging.getLogger(__name__)
+LOBBY_HOURS = 3  # a live game's lobby is open this long at most
+SLOW_LOBBY_HOURS = 72  # a slow game's: its players (a challenged member) may be days away
+
+
+def lobby_hours(info: GameInfo) -> int:
+    return SLOW_LOBBY_HOURS if info.slow else LOBBY_HOURS
+
+
+def closes_at(info: GameInfo) -> float:
+    """When the lobby closes if nobody starts it."""
+    return info.created_at + lobby_hours(info) * 3600
+
+
+class IdleLobbies:
+    def __init__(self, shared: Shared, turns: Turns) -> None:
+        self.shared = shared
+        self.store = shared.store
+        self.turns = turns
+
+    async def tick(self) -> list[int]:
+        """Close the lobbies whose time is up; returns those whose message has news."""
+        now = self.shared.clock()
+        closed: list[int] = []
+        for info in await self.store.lobbies_opened_by(now - LOBBY_HOURS * 3600):
+            if now < closes_at(info) or not self.shared.active_in(info.guild_id):
+                continue  # a slow game's lobby, or another process's server (or none now)
+            try:
+                if await self._close(info):
+                    closed.append(info.game_id)
+            except Exception:  # one broken lobby must not keep the others open
+                log.exception("lobby %s: closing it failed", info.game_id)
+        return closed
+
+    async def _close(self, info: GameInfo) -> bool:
+        if await self.store.tournament_of_game(info.game_id) is not None:
+            return False  # its tournament starts it (a lobby only for a moment)
+        text = say(await self.turns.game_lang(info), "lobby-expired", hours=lobby_hours(info))
+
+        def retired(row: GameInfo) -> dict[str, Any]:
+            state = LobbyState.from_json(row.ui_state)
+            return json_patch(state, state.retired(text))
+
+        async with self.shared.lock(info.game_id):
+            # started meanwhile (a start holds the same lock): the store would end a game
+            if (await self.store.game_info(info.game_id)).status != "lobby":
+                return False
+            try:  # the close and its message retired: one write
+                await self.store.abandon_game(info.game_id, "lobby expired", then=retired)
+            except WrongStatus:
+                return False
+        self.shared.game_over(info.game_id)
+        log.info("lobby %s closed: nobody started it in %s hours", info.game_id, lobby_hours(info))
+        return True

@@ -1,0 +1,79 @@
+"""A lobby nobody starts closes by itself (three hours after it was opened, three days for a
+slow game's), so a lobby its host forgot keeps no other game out of its channel for good:
+until then, whoever would open one there is told when it closes."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from bot.app.idle_lobbies import LOBBY_HOURS, SLOW_LOBBY_HOURS
+from bot.app.state import LobbyState
+from tests.botworld import PATIENCE, later, open_lobby, running_world
+from tests.clock import Clock
+
+HOUR = 3600.0
+
+
+async def test_a_forgotten_lobby_closes_after_three_hours_and_frees_its_channel(
+    tmp_path: Path,
+) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=3, clock=clock) as world:
+        fake, channel, (ana, bo, cy) = world.fake, world.channel, world.members
+        lobby = await open_lobby(world, ana, ruleset="classic")
+        assert lobby.message is not None
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        opened = (await world.store.open_games())[0]
+        # Cy would open another game here: refused, and told when the channel frees
+        busy = await fake.slash(cy, channel, "yamb new", options={"ruleset": "tris"})
+        assert busy.ephemeral and "a lobby, hosted by ana" in (busy.content or ""), busy.content
+        closes = int(opened.created_at + LOBBY_HOURS * HOUR)
+        assert f"It closes by itself <t:{closes}:R>" in (busy.content or "")
+
+        await later(world, clock, LOBBY_HOURS * HOUR - 60)  # a minute short: still open
+        assert (await world.store.game_info(opened.game_id)).status == "lobby"
+        await later(world, clock, 60)
+        info = await world.store.game_info(opened.game_id)
+        assert info.status == "cancelled" and info.end_reason == "lobby expired"
+        # its message says why, and its buttons are gone
+        await fake.wait_for(
+            lambda: not fake.get_message(lobby.message.id).custom_ids(), timeout=PATIENCE
+        )
+        shown = fake.get_message(lobby.message.id).text()
+        assert "nobody started the game within 3 hours" in shown, shown
+        assert LobbyState.from_json(info.ui_state).message is None
+        # the channel is free: Cy's game opens there
+        new = await open_lobby(world, cy, ruleset="tris")
+        assert new.message is not None and new.message.id != lobby.message.id
+        assert (await world.store.game_in_channel(str(channel.id))).host_id == str(cy.id)
+
+
+async def test_a_slow_games_lobby_waits_three_days(tmp_path: Path) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        fake, channel, (ana, bo) = world.fake, world.channel, world.members
+        challenge = await fake.slash(
+            ana,
+            channel,
+            "yamb new",
+            options={"ruleset": "classic", "mode": "kontra", "opponent": bo, "pace": "slow"},
+        )
+        assert challenge.message is not None, challenge.text()
+        game_id = (await world.store.open_games())[0].game_id
+        await later(world, clock, LOBBY_HOURS * HOUR + 60)  # a live lobby would be closed now
+        assert (await world.store.game_info(game_id)).status == "lobby"
+        busy = await fake.slash(bo, channel, "yamb new", options={"ruleset": "tris"})
+        assert busy.ephemeral
+        found = re.search(r"<t:(\d+):R>", busy.content or "")
+        assert found is not None, busy.content
+        closes = int(found.group(1))
+        await later(world, clock, closes - clock.now - 60)
+        assert (await world.store.game_info(game_id)).status == "lobby"
+        await later(world, clock, 60)
+        assert (await world.store.game_info(game_id)).status == "cancelled"
+        await fake.wait_for(
+            lambda: f"within {SLOW_LOBBY_HOURS} hours"
+            in fake.get_message(challenge.message.id).text(),
+            timeout=PATIENCE,
+        )
