@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from tests.botworld import BOT_MOVES, World, game_of, play_step, running_world
+from tests.botworld import BOT_MOVES, PATIENCE, World, game_of, play_step, running_world
 from tests.fakediscord import InteractionResult, Member, Message, Perm
 from tests.test_bot_tournaments import (
     create,
@@ -244,6 +244,9 @@ async def _stale_messages(world: World) -> list[str]:
     """Messages whose controls show an earlier moment than their stored, still active game,
     once every game's display and bot players are idle."""
     app = world.bot.app
+    # the clicks the bot still holds first: one answered to the member may still be redrawing
+    # its game, and wakes the game's display pass once done (settled sees none before)
+    await world.bot.replies.drain(PATIENCE)
     stored: dict[int, tuple[int, str]] = {}
     for game in {game for _, game, _ in _shown(world)}:
         for _ in range(20):
