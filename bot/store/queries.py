@@ -137,7 +137,7 @@ async def open_games(
 
 
 async def lobbies_opened_by(db: Connection, opened_by: float) -> list[GameInfo]:
-    # few rows: the open games' index holds lobbies apart (a daily attempt is never one)
+    # few rows, found through the open games' index (daily attempts wait for their member)
     return await game_infos(
         db,
         f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'lobby' AND created_at <= ? "
