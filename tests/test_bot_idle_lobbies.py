@@ -30,6 +30,9 @@ async def test_a_forgotten_lobby_closes_after_three_hours_and_frees_its_channel(
         assert busy.ephemeral and "a lobby, hosted by ana" in (busy.content or ""), busy.content
         closes = int(opened.created_at + LOBBY_HOURS * HOUR)
         assert f"It closes by itself <t:{closes}:R>" in (busy.content or "")
+        # as the lobby itself says
+        said = fake.get_message(lobby.message.id).text()
+        assert f"This lobby closes <t:{closes}:R> if the game has not started" in said, said
 
         await later(world, clock, LOBBY_HOURS * HOUR - 60)  # a minute short: still open
         assert (await world.store.game_info(opened.game_id)).status == "lobby"
@@ -60,7 +63,10 @@ async def test_a_slow_games_lobby_waits_three_days(tmp_path: Path) -> None:
             options={"ruleset": "classic", "mode": "kontra", "opponent": bo, "pace": "slow"},
         )
         assert challenge.message is not None, challenge.text()
-        game_id = (await world.store.open_games())[0].game_id
+        opened = (await world.store.open_games())[0]
+        game_id = opened.game_id
+        closes = int(opened.created_at + SLOW_LOBBY_HOURS * HOUR)
+        assert f"closes <t:{closes}:R>" in challenge.message.text()  # three days on
         await later(world, clock, LOBBY_HOURS * HOUR + 60)  # a live lobby would be closed now
         assert (await world.store.game_info(game_id)).status == "lobby"
         busy = await fake.slash(bo, channel, "yamb new", options={"ruleset": "tris"})

@@ -27,6 +27,11 @@ def closes_at(info: GameInfo) -> float:
     return info.created_at + lobby_hours(info) * 3600
 
 
+def closes_when(info: GameInfo) -> str:
+    """That moment as Discord shows it to each member, in their own words ("in 3 hours")."""
+    return f"<t:{int(closes_at(info))}:R>"
+
+
 class IdleLobbies:
     def __init__(self, shared: Shared, turns: Turns) -> None:
         self.shared = shared

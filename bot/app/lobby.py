@@ -40,7 +40,7 @@ from .context import (
     safe_name,
     team_names,
 )
-from .idle_lobbies import closes_at
+from .idle_lobbies import closes_when
 from .state import LobbyState, TableState, json_patch, retired_in
 from .turns import Turns
 
@@ -251,8 +251,7 @@ class Lobby:
 
         link = jump_link(info.guild_id, info.channel_id, state.message) or ""
         if info.status == "lobby":
-            closes = f"<t:{int(closes_at(info))}:R>"
-            return Refusal("error-busy-lobby", host=host, link=link, closes=closes)
+            return Refusal("error-busy-lobby", host=host, link=link, closes=closes_when(info))
         return Refusal(
             "error-busy-game",
             ruleset=Term(f"ruleset-{info.ruleset}"),

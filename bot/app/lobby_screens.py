@@ -17,6 +17,7 @@ from ..store import GameInfo
 from ..texts import say
 from ..ui import Button, Row, Screen, custom_id
 from .context import bot_name, in_dm, safe_name
+from .idle_lobbies import closes_when
 from .screens import DIE_FACES, MAX_TEAMS, mention, shown_name
 from .state import LobbyState
 
@@ -39,6 +40,7 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
         content += "\n" + say(
             lang, "kontra-press-accept", opponent=safe_name(names.get(opponent, opponent))
         )
+        content += "\n" + say(lang, "lobby-closes", closes=closes_when(info))
         rows: list[Row] = [
             (
                 Button(say(lang, "kontra-accept"), custom_id(gid, 0, "accept"), "success"),
@@ -89,6 +91,7 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
         )
         join = Button(say(lang, "lobby-join"), custom_id(gid, 0, "join"), "success")
         buttons = () if alone else (join,)
+    lines.append(say(lang, "lobby-closes", closes=closes_when(info)))
     controls = (
         Button(say(lang, "lobby-leave"), custom_id(gid, 0, "leave")),
         Button(say(lang, "lobby-start"), custom_id(gid, 0, "start"), "primary"),

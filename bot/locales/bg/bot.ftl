@@ -26,6 +26,7 @@ lobby-join-team = Влез в отбор { $team }
 lobby-leave = Излез
 lobby-start = Започни
 lobby-cancelled = Стаята е затворена.
+lobby-closes = ⏳ Стаята се затваря { $closes }, ако играта дотогава не е започнала.
 lobby-expired = Стаята е затворена: никой не започна играта в рамките на { $hours } ч.
 kontra-challenge = ⚔️ { $challenger } предизвиква { $opponent } на двубой Контра Ямб ({ $ruleset }).
 kontra-press-accept = { $opponent }: натисни **Приеми** и двубоят започва.

@@ -27,6 +27,7 @@ lobby-join-team = Team { $team } beitreten
 lobby-leave = Verlassen
 lobby-start = Starten
 lobby-cancelled = Die Lobby wurde geschlossen.
+lobby-closes = ⏳ Diese Lobby schließt sich { $closes }, wenn das Spiel bis dahin nicht begonnen hat.
 lobby-expired = Die Lobby wurde geschlossen: Niemand hat das Spiel innerhalb von { $hours } Stunden gestartet.
 kontra-challenge = ⚔️ { $challenger } fordert { $opponent } zum Kontra-Yamb-Duell heraus ({ $ruleset }).
 kontra-press-accept = { $opponent }: Drück **Annehmen**, dann beginnt das Duell.

@@ -26,6 +26,7 @@ lobby-join-team = Join Team { $team }
 lobby-leave = Leave
 lobby-start = Start
 lobby-cancelled = The lobby was closed.
+lobby-closes = ⏳ This lobby closes { $closes } if the game has not started by then.
 lobby-expired = The lobby closed: nobody started the game within { $hours } hours.
 kontra-challenge = ⚔️ { $challenger } challenges { $opponent } to a Kontra Yamb duel ({ $ruleset }).
 kontra-press-accept = { $opponent }: press **Accept** to start the duel.

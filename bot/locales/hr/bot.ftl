@@ -26,6 +26,7 @@ lobby-join-team = Uđi u ekipu { $team }
 lobby-leave = Izađi
 lobby-start = Počni
 lobby-cancelled = Soba je zatvorena.
+lobby-closes = ⏳ Soba se zatvara { $closes } ako igra dotad ne počne.
 lobby-expired = Soba je zatvorena: nitko nije pokrenuo igru u roku od { $hours ->
         [one] { $hours } sata
         [few] { $hours } sata

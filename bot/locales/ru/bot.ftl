@@ -27,6 +27,7 @@ lobby-join-team = В команду { $team }
 lobby-leave = Выйти
 lobby-start = Начать
 lobby-cancelled = Лобби закрыто.
+lobby-closes = ⏳ Лобби закроется { $closes }, если игра к тому времени не начнётся.
 lobby-expired = Лобби закрыто: никто не начал игру за { $hours } ч.
 kontra-challenge = ⚔️ { $challenger } вызывает { $opponent } на дуэль в Контра Ямб ({ $ruleset }).
 kontra-press-accept = { $opponent }: нажми **Принять**, и дуэль начнётся.

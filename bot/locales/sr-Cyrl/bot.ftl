@@ -28,6 +28,7 @@ lobby-join-team = Уђи у екипу { $team }
 lobby-leave = Изађи
 lobby-start = Почни
 lobby-cancelled = Соба је затворена.
+lobby-closes = ⏳ Соба се затвара { $closes } ако игра до тада не почне.
 lobby-expired =
     Соба је затворена: нико није покренуо игру у року од { $hours ->
         [one] { $hours } сата

@@ -28,6 +28,7 @@ lobby-join-team = Uđi u ekipu { $team }
 lobby-leave = Izađi
 lobby-start = Počni
 lobby-cancelled = Soba je zatvorena.
+lobby-closes = ⏳ Soba se zatvara { $closes } ako igra do tada ne počne.
 lobby-expired = Soba je zatvorena: niko nije pokrenuo igru u roku od { $hours ->
         [one] { $hours } sata
         [few] { $hours } sata
