@@ -460,6 +460,30 @@ async def test_a_bot_removed_from_a_guild_hears_nothing_of_it_and_is_refused_the
     fake.assert_clean()
 
 
+async def test_while_the_gateway_is_down_the_bot_is_refused_it_and_resumes_after(
+    world: World, bot: commands.Bot
+) -> None:
+    fake = world.fake
+    assert bot.ws.open
+    identified, resumed = fake.identify_count, fake.resume_count
+    await fake.gateway_outage()
+    # discord.py tries again and is refused (503 to the handshake): it stays disconnected
+    await fake.wait_for(lambda: fake.gateway_refusals >= 1, timeout=10)
+    assert not fake.bot_connected and not bot.ws.open
+    with pytest.raises(ConnectionError, match="gateway is down"):  # no click reaches it
+        await fake.slash(world.alice, world.channel, "yamb new", options={"ruleset": "yamm"})
+    # REST still answers
+    sent = await world.channel_of(bot).send("still here")
+    assert fake.get_message(sent.id).content == "still here"
+    fake.gateway_back()
+    await fake.wait_for(lambda: fake.bot_connected, timeout=30)
+    assert (fake.identify_count, fake.resume_count) == (identified, resumed + 1)  # resumed
+    result = await fake.slash(world.alice, world.channel, "yamb new", options={"ruleset": "yamm"})
+    assert result.content == "New yamm game: rounds=13 ranked=False"
+    assert bot.ws.open
+    fake.assert_clean()
+
+
 async def test_bot_process_survives_sigkill(world: World) -> None:
     fake = world.fake
     env = {"FAKE_GUILD_ID": str(world.guild.id)}

@@ -262,6 +262,9 @@ class FakeDiscord:
         # that delivers late): its id is stamped that long before, and its deadline counts
         # from then.
         self.gateway_lag = 0.0
+        # Discord's gateway down (`gateway_outage`): connections refused, REST still answers
+        self.gateway_unreachable = False
+        self.gateway_refusals = 0  # connections refused while it was
         self.timeout = timeout
         # Quiet time after a response before an interaction counts as finished, so
         # followups sent right after the response land in the same result.
@@ -787,6 +790,19 @@ class FakeDiscord:
             session.suspended, session.invalidated = resumable, not resumable
             await session.close(code)
 
+    async def gateway_outage(self) -> None:
+        """Discord's gateway goes down, as in an incident on its side: the bot's connections
+        close (resumable, as after a blip) and every new one is refused (HTTP 503 to the
+        websocket's handshake, which discord.py retries with its back-off) until
+        `gateway_back`. REST still answers; no interaction reaches the bot meanwhile."""
+        self.gateway_unreachable = True
+        await self.drop_gateway(4000)
+
+    def gateway_back(self) -> None:
+        """The gateway takes connections again: discord.py's next try RESUMEs."""
+        self.gateway_unreachable = False
+        self._notify()
+
     def _event_sessions(self) -> list[GatewaySession]:
         """Sessions that get events: the live ones and those waiting to be resumed."""
         return [s for s in self.sessions if s.identified and (s.open or s.suspended)]
@@ -946,6 +962,8 @@ class FakeDiscord:
             # the app is not in the guild: Discord sends it nothing (the member's client
             # says the interaction failed)
             raise PermissionError(f"the bot is not in {channel.guild.name}")
+        if self.gateway_unreachable:
+            raise ConnectionError("Discord's gateway is down: no interaction reaches the bot")
         if (
             channel.archived
             and itype != InteractionType.AUTOCOMPLETE
@@ -2029,6 +2047,10 @@ class FakeDiscord:
     # -- gateway, assets, users, application
 
     async def _h_gateway_ws(self, request: web.Request) -> web.StreamResponse:
+        if self.gateway_unreachable:  # Discord's doing, not the bot's: not a rejection
+            self.gateway_refusals += 1
+            self._notify()
+            return web.Response(status=503, text="Service Unavailable")
         ws = web.WebSocketResponse(max_msg_size=0)
         if not ws.can_prepare(request).ok:
             raise DiscordHTTPError(400, "gateway needs a websocket upgrade", 0)
