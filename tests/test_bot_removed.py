@@ -9,18 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.app.state import TableState
 from tests.botworld import (
     PATIENCE,
     button_of,
     game_of,
-    later,
     open_lobby,
     options_of,
     poll,
     running_world,
 )
-from tests.clock import Clock
 
 
 async def test_a_server_that_removed_the_bot_is_sent_nothing_and_its_game_goes_on_after(
@@ -63,43 +60,3 @@ async def test_a_server_that_removed_the_bot_is_sent_nothing_and_its_game_goes_o
         written = await fake.select(mover, turn, custom, [values[0]])
         assert not written.ephemeral, written.content
         assert (await world.store.game_info(game_id)).seq > thrown_at
-
-
-async def test_no_turn_times_out_while_the_bot_is_out_of_the_server(tmp_path: Path) -> None:
-    """A live game's player cannot act while the bot is out of the server: no reminder is
-    made and no move is played for them then. Once it is back they are reminded, and played
-    for only a whole timeout after that."""
-    clock = Clock(1_800_000_000.0)
-    async with running_world(tmp_path, players=2, clock=clock, timeout_minutes=10) as world:
-        fake, channel, (ana, bo) = world.fake, world.channel, world.members
-        lobby = await open_lobby(world, ana, ruleset="classic")
-        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
-        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
-        turn = await world.turn()
-        game_id = game_of(button_of(turn, "throw")[0])
-        assert game_id is not None
-        started = await world.store.game_info(game_id)
-
-        fake.remove_bot(world.guild)
-        await poll(lambda: world.bot.get_guild(world.guild.id) is None, "the bot hears it left")
-        await later(world, clock, 30 * 60)  # three timeouts out of the server
-        out = await world.store.game_info(game_id)
-        assert out.seq == started.seq  # no move played for the player on turn
-        state = TableState.from_json(out.ui_state)
-        assert state.reminded is None and not state.away and not state.outbox  # nor reminded
-
-        shown = fake.latest_message(channel)  # (the bot's own timers may tick from here on)
-        assert shown is not None
-        fake.add_bot(world.guild)
-        await poll(lambda: world.bot.get_guild(world.guild.id) is not None, "the bot is back")
-        await later(world, clock, 30)
-        reminder = await fake.wait_for_message(
-            channel, lambda m: "it is your turn" in m.content, after=shown, timeout=PATIENCE
-        )
-        await later(world, clock, 10 * 60 - 60)
-        assert (await world.store.game_info(game_id)).seq == started.seq
-        await later(world, clock, 60)  # a whole timeout after the reminder
-        await fake.wait_for_message(
-            channel, lambda m: "ran out of time" in m.content, after=reminder, timeout=PATIENCE
-        )
-        assert (await world.store.game_info(game_id)).seq >= started.seq + 2

@@ -112,9 +112,9 @@ class Away:
         for info in await self.store.open_games(live=True):
             if info.status != "active" or info.last_action_at is None:
                 continue
-            if not self.shared.active_in(info.guild_id):
-                # another process's server (its timers run there), or one that removed the
-                # bot: nobody there can act meanwhile, so no turn of theirs is timed out
+            if not self.shared.timed_in(info.guild_id):
+                # another process's server (its timers run there), or one whose members
+                # cannot reach the bot now (it is out of the server, or off the gateway)
                 continue
             try:
                 if await self._check_timeout(info, now):

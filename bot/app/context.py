@@ -273,6 +273,9 @@ class Shared:
         # server that removed the bot gets no request: its games wait, unchanged, until it
         # is invited back (`App.guild_joined`)
         self.in_guild: Callable[[str], bool] = lambda guild_id: True
+        # whether the server's members can reach the bot now: it is in the server, and
+        # connected to Discord's gateway for it (the Discord side sets it)
+        self.reachable: Callable[[str], bool] = lambda guild_id: True
         self.names = Names(store)
         # one lock per game: every change of a game (actions and what its message shows)
         # happens under it, so simultaneous clicks are applied one after the other
@@ -324,6 +327,12 @@ class Shared:
         """Whether this process does the server's unasked work now (announcements, a
         tournament's steps): the server is its own, and the bot is still in it."""
         return self.owns(guild_id) and self.in_guild(guild_id)
+
+    def timed_in(self, guild_id: str) -> bool:
+        """Whether the server's turns are timed now: it is this process's, and its members
+        can act (see `reachable`): time in which nobody there could act is not counted
+        against the player on turn."""
+        return self.owns(guild_id) and self.reachable(guild_id)
 
     def owns(self, guild_id: str) -> bool:
         """Whether this process acts on the server's games unasked (timers, start-up work):

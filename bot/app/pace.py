@@ -203,9 +203,9 @@ class Pace:
         woken: list[int] = []
         now = self.shared.clock()
         for game_id, guild_id in await self.store.due_games(now):
-            if not self.shared.active_in(guild_id):
-                # another process's server (its timers run there), or one that removed the
-                # bot: nobody there can act meanwhile, so no turn of theirs runs out
+            if not self.shared.timed_in(guild_id):
+                # another process's server (its timers run there), or one whose members
+                # cannot reach the bot now (it is out of the server, or off the gateway)
                 continue
             try:
                 if await self._due(game_id, now):

@@ -99,6 +99,7 @@ class YambBot(commands.AutoShardedBot):
             public_url=public_url,  # PUBLIC_URL: link buttons to the website
         )
         self.app.shared.in_guild = self._in_guild
+        self.app.shared.reachable = self._reachable
         self.replies = Replies(self)
         self.drain_seconds = DRAIN_SECONDS  # see `close`
         self.dev_guild_id = dev_guild_id
@@ -212,6 +213,19 @@ class YambBot(commands.AutoShardedBot):
         # a server in an outage stays among the guilds (unavailable); one that removed the
         # bot, or did while the bot was away (not in READY), is not
         return in_dm(guild_id) or self.get_guild(int(guild_id)) is not None
+
+    def _reachable(self, guild_id: str) -> bool:
+        # members reach the bot through the gateway shard that holds their server (direct
+        # messages: shard 0); while it is disconnected (an incident at Discord, or our
+        # network) or the server is in an outage, nobody there can act
+        if in_dm(guild_id):
+            shard = self.get_shard(0)
+        else:
+            guild = self.get_guild(int(guild_id))
+            if guild is None or guild.unavailable:
+                return False
+            shard = self.get_shard(guild.shard_id)
+        return shard is not None and not shard.is_closed()
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         log.info("removed from server %s: its open games wait for the bot to come back", guild.id)
