@@ -152,7 +152,7 @@ class Away:
         # stored without its time, by an earlier version, counts from a timeout's idling)
         reminded_at = state.reminded_at
         if reminded_at is None:
-            reminded_at = now - idle + minutes * 60
+            reminded_at = (info.last_action_at or now) + minutes * 60
         if state.reminded == info.seq and now - reminded_at >= minutes * 60:
             player = waiting[0]
             async with self.shared.lock(info.game_id):

@@ -5,12 +5,11 @@ open in a channel, and only its host or a moderator may end it)."""
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from ..store import GameInfo, WrongStatus
 from ..texts import say
 from .context import Shared
-from .state import LobbyState, json_patch
+from .state import retired_in
 from .turns import Turns
 
 log = logging.getLogger(__name__)
@@ -56,17 +55,14 @@ class IdleLobbies:
         if await self.store.tournament_of_game(info.game_id) is not None:
             return False  # its tournament starts it (a lobby only for a moment)
         text = say(await self.turns.game_lang(info), "lobby-expired", hours=lobby_hours(info))
-
-        def retired(row: GameInfo) -> dict[str, Any]:
-            state = LobbyState.from_json(row.ui_state)
-            return json_patch(state, state.retired(text))
-
         async with self.shared.lock(info.game_id):
             # started meanwhile (a start holds the same lock): the store would end a game
             if (await self.store.game_info(info.game_id)).status != "lobby":
                 return False
             try:  # the close and its message retired: one write
-                await self.store.abandon_game(info.game_id, "lobby expired", then=retired)
+                await self.store.abandon_game(
+                    info.game_id, "lobby expired", then=lambda row: retired_in(row, text)
+                )
             except WrongStatus:
                 return False
         self.shared.game_over(info.game_id)

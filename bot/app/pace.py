@@ -234,12 +234,12 @@ class Pace:
             # down (or out of the server) past the half-way point, a turn found out of time is
             # reminded first, not played for a member who was never told (and a reminder a
             # tick late moves the limit as late)
-            if state.reminded == turn and state.reminded_at is not None:
-                limit = max(limit, state.reminded_at + info.turn_seconds / 2)
-            elif state.reminded != turn and now >= half:  # the reminder is made below
+            remind = now >= half and state.reminded != turn
+            if remind:  # made now (below)
                 limit = max(limit, now + info.turn_seconds / 2)
+            elif state.reminded == turn and state.reminded_at is not None:
+                limit = max(limit, state.reminded_at + info.turn_seconds / 2)
             if now < limit:
-                remind = now >= half and state.reminded != turn
                 if remind:
                     await self._remind(stored, state, waiting, limit, turn)
                 # an action brings the timer forward (the trigger): woken early, it goes back

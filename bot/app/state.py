@@ -273,16 +273,17 @@ def _remember(data: dict[str, Any], state: TableState) -> TableState:
     return state
 
 
-def retired_in(row: GameInfo) -> dict[str, Any]:
+def retired_in(row: GameInfo, text: str = "") -> dict[str, Any]:
     """`then` of the store's `abandon_game` for a game or lobby ended from outside it (the
-    game's host, a tournament's organiser): its message's buttons go in the same write, as a
-    kill between would leave them on an ended game."""
+    game's host, a tournament's organiser, a lobby's time): its message's buttons go (`text`,
+    if any, in their place) in the same write, as a kill between would leave them on an
+    ended game."""
     state: _State = (
         LobbyState.from_json(row.ui_state)
         if row.status == "lobby"
         else TableState.from_json(row.ui_state)
     )
-    return json_patch(state, state.retired())
+    return json_patch(state, state.retired(text))
 
 
 def json_patch(old: _State, new: _State) -> dict[str, Any]:
