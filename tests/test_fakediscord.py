@@ -393,6 +393,14 @@ async def test_followups_threads_dms_and_rejections(world: World, bot: commands.
     assert "50035" in fake.rejected[-1] or "Invalid Form Body" in fake.rejected[-1]
 
 
+async def answers_a_command(world: World) -> None:
+    """A member's slash command reaches the bot, and its answer comes back."""
+    result = await world.fake.slash(
+        world.alice, world.channel, "yamb new", options={"ruleset": "yamm"}
+    )
+    assert result.content == "New yamm game: rounds=13 ranked=False"
+
+
 async def test_gateway_drop_reconnects_and_messages(world: World, bot: commands.Bot) -> None:
     fake = world.fake
     seen: asyncio.Queue[discord.Message] = asyncio.Queue()
@@ -410,8 +418,7 @@ async def test_gateway_drop_reconnects_and_messages(world: World, bot: commands.
     await fake.drop_gateway()
     await fake.wait_for(lambda: fake.resume_count == 1 and fake.bot_connected)
     assert fake.identify_count == identified  # resumed, not a new login
-    result = await fake.slash(world.alice, world.channel, "yamb new", options={"ruleset": "yamm"})
-    assert result.content == "New yamm game: rounds=13 ranked=False"
+    await answers_a_command(world)
     fake.assert_clean()
 
 
@@ -455,8 +462,7 @@ async def test_a_bot_removed_from_a_guild_hears_nothing_of_it_and_is_refused_the
     assert fake.shards() == {0: (world.guild.id,)}
     again = await channel.send("back")
     assert [m.id for m in fake.messages(world.channel)] == [sent.id, again.id]
-    result = await fake.slash(world.alice, world.channel, "yamb new", options={"ruleset": "yamm"})
-    assert result.content == "New yamm game: rounds=13 ranked=False"
+    await answers_a_command(world)
     fake.assert_clean()
 
 
@@ -478,8 +484,7 @@ async def test_while_the_gateway_is_down_the_bot_is_refused_it_and_resumes_after
     fake.gateway_back()
     await fake.wait_for(lambda: fake.bot_connected, timeout=30)
     assert (fake.identify_count, fake.resume_count) == (identified, resumed + 1)  # resumed
-    result = await fake.slash(world.alice, world.channel, "yamb new", options={"ruleset": "yamm"})
-    assert result.content == "New yamm game: rounds=13 ranked=False"
+    await answers_a_command(world)
     assert bot.ws.open
     fake.assert_clean()
 
