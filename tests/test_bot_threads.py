@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from tests.botworld import World, game_room, open_lobby, poll, running_world
+from tests.botworld import PATIENCE, World, game_room, open_lobby, poll, running_world
 from tests.fakediscord import Channel, InteractionResult, Routes
 
 THREAD_FROM_MESSAGE = "POST /channels/{channel}/messages/{message}/threads"
@@ -113,9 +113,15 @@ async def test_a_new_lobby_waits_for_a_game_just_started_to_move_into_its_thread
         fake, channel = world.fake, world.channel
         answer = await asked_while_the_thread_opens(world, refused=False)
         assert "already running" not in (answer.content or ""), answer.content
-        # Ana's game went into its thread, and Cy's lobby is the channel's game, shown there
-        thread = await game_room(fake, channel)
-        assert thread.parent_id == channel.id
+        # Ana's game went into its thread (its first turn's message there: Cy's lobby, with
+        # its buttons, may be in the channel before it), and Cy's lobby is the channel's game
+        def turn_in_thread() -> bool:
+            return any(
+                c.parent_id == channel.id and any(m.custom_ids() for m in fake.messages(c))
+                for c in fake.channels.values()
+            )
+
+        await fake.wait_for(turn_in_thread, timeout=PATIENCE)
         ours = await world.store.game_in_channel(str(channel.id))
         assert ours is not None and ours.status == "lobby"
         assert ours.host_id == str(world.members[2].id)
