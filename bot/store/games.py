@@ -16,7 +16,7 @@ from typing import Any
 
 from engine import Game, IllegalAction, Throw, find_mode, get_ruleset, seed_commitment
 
-from .backend import Backend, Violation
+from .backend import Backend, Connection, Violation
 from .errors import ChannelBusy, GameNotFound, WrongStatus
 from .models import GameInfo, StoredGame
 from .part import WritingPart
@@ -211,6 +211,7 @@ class GameStore(Reads, WritingPart):
                 "team = COALESCE(excluded.team, game_players.team)",
                 (game_id, user_id, game_id, team),
             )
+            await self._lobby_changed(db, game_id)
             return await self._info(db, game_id)
 
     async def leave_game(self, game_id: int, user_id: str) -> GameInfo:
@@ -223,7 +224,14 @@ class GameStore(Reads, WritingPart):
                 "DELETE FROM game_players WHERE game_id = ? AND user_id = ?",
                 (game_id, str(user_id)),
             )
+            await self._lobby_changed(db, game_id)
             return await self._info(db, game_id)
+
+    async def _lobby_changed(self, db: Connection, game_id: int) -> None:
+        # a lobby closes a while after its last change (bot.app.idle_lobbies), not its opening
+        await db.execute(
+            "UPDATE games SET lobby_changed_at = ? WHERE game_id = ?", (self._clock(), game_id)
+        )
 
     async def start_game(
         self,

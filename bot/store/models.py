@@ -54,6 +54,12 @@ class GameInfo:
     # actions; its limit runs from there, not from the last throw (None: not kept)
     turn_began_at: float | None = None
     turn_seq: int | None = None
+    lobby_changed_at: float | None = None  # a lobby's last join or leave (None: none yet)
+
+    @property
+    def lobby_since(self) -> float:
+        """When the lobby last changed (its opening, if never since)."""
+        return self.lobby_changed_at if self.lobby_changed_at is not None else self.created_at
 
     @property
     def slow(self) -> bool:

@@ -22,7 +22,8 @@ from .models import (
 GAME_COLUMNS = (
     "game_id, guild_id, channel_id, host_id, ruleset, options, mode, status, players, teams, "
     "commitment, action_count, ui_state, created_at, started_at, ended_at, last_action_at, "
-    "end_reason, language, parent_id, daily, turn_seconds, due_at, turn_began_at, turn_seq"
+    "end_reason, language, parent_id, daily, turn_seconds, due_at, turn_began_at, turn_seq, "
+    "lobby_changed_at"
 )
 RESULT_COLUMNS = (
     "game_id, user_id, guild_id, ruleset, mode, team, score, sheet_score, place, won, "
@@ -66,6 +67,7 @@ def game_info(row: Sequence[Any], members: Iterable[Member]) -> GameInfo:
         due_at=row[22],
         turn_began_at=row[23],
         turn_seq=row[24],
+        lobby_changed_at=row[25],
     )
 
 
@@ -136,13 +138,13 @@ async def open_games(
     )
 
 
-async def lobbies_opened_by(db: Connection, opened_by: float) -> list[GameInfo]:
+async def lobbies_unchanged_since(db: Connection, since: float) -> list[GameInfo]:
     # few rows, found through the open games' index (daily attempts wait for their member)
     return await game_infos(
         db,
-        f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'lobby' AND created_at <= ? "
-        "AND daily IS NULL ORDER BY game_id",
-        [opened_by],
+        f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'lobby' "
+        "AND COALESCE(lobby_changed_at, created_at) <= ? AND daily IS NULL ORDER BY game_id",
+        [since],
     )
 
 

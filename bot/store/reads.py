@@ -253,9 +253,10 @@ class Reads(DailyReads, PaceReads, SeasonReads, TournamentReads, WebReads):
             self._db.reader, guild_id, live=live, with_bots=with_bots
         )
 
-    async def lobbies_opened_by(self, opened_by: float) -> list[GameInfo]:
-        """Lobbies (not yet started) opened at `opened_by` or earlier, oldest first."""
-        return await queries.lobbies_opened_by(self._db.reader, opened_by)
+    async def lobbies_unchanged_since(self, since: float) -> list[GameInfo]:
+        """Lobbies (not yet started) that nobody joined or left after `since` (nor opened),
+        oldest first."""
+        return await queries.lobbies_unchanged_since(self._db.reader, since)
 
     async def picture(self, game_id: int, kind: str, key: str) -> bytes | None:
         """A rendered picture of a game, if the one kept shows `key`."""
