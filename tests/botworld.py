@@ -341,6 +341,39 @@ async def poll(
         await asyncio.sleep(0.01)
 
 
+# cuts a world's members off from the bot; returns what lets them reach it again
+CutOff = Callable[["World"], Awaitable[Callable[[], Awaitable[None]]]]
+
+
+async def removed_from_server(world: World) -> Callable[[], Awaitable[None]]:
+    """The bot is removed from the world's server (and heard of it); returns what invites it
+    back."""
+    world.fake.remove_bot(world.guild)
+    await poll(lambda: world.bot.get_guild(world.guild.id) is None, "the bot hears it left")
+
+    async def back() -> None:
+        world.fake.add_bot(world.guild)
+        await poll(lambda: world.bot.get_guild(world.guild.id) is not None, "the bot is back")
+
+    return back
+
+
+async def cut_off_from_gateway(world: World) -> Callable[[], Awaitable[None]]:
+    """Discord's gateway refuses the bot (REST still answers); returns what ends the outage
+    and waits for the bot to be connected again."""
+    fake = world.fake
+    await fake.gateway_outage()
+    await fake.wait_for(lambda: fake.gateway_refusals >= 1, timeout=PATIENCE)
+
+    async def back() -> None:
+        fake.gateway_back()
+        await fake.wait_for(lambda: fake.bot_connected, timeout=PATIENCE)
+        shard = world.bot.get_shard(0)
+        await poll(lambda: shard is not None and not shard.is_closed(), "the bot is connected")
+
+    return back
+
+
 def game_of(custom_id: str) -> int | None:
     """The game a control of the bot's belongs to; None for a board's (game 0) and for a
     tournament's (its verbs start with t_, and it carries the tournament's id)."""

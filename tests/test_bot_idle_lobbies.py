@@ -1,15 +1,26 @@
-"""A lobby nobody starts closes by itself (three hours after it was opened, three days for a
-slow game's), so a lobby its host forgot keeps no other game out of its channel for good:
-until then, whoever would open one there is told when it closes."""
+"""A lobby nobody starts closes by itself (three hours after it was opened or last gained or lost
+a member, three days for a slow game's), so a lobby its host forgot keeps no other game out of
+its channel for good: until then, whoever would open one there is told when it closes. None
+closes while the server's members cannot reach the bot."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import pytest
+
 from bot.app.idle_lobbies import LOBBY_HOURS, SLOW_LOBBY_HOURS
 from bot.app.state import LobbyState
-from tests.botworld import PATIENCE, later, open_lobby, running_world
+from tests.botworld import (
+    PATIENCE,
+    CutOff,
+    cut_off_from_gateway,
+    later,
+    open_lobby,
+    removed_from_server,
+    running_world,
+)
 from tests.clock import Clock
 
 HOUR = 3600.0
@@ -32,7 +43,7 @@ async def test_a_forgotten_lobby_closes_after_three_hours_and_frees_its_channel(
         assert f"It closes by itself <t:{closes}:R>" in (busy.content or "")
         # as the lobby itself says
         said = fake.get_message(lobby.message.id).text()
-        assert f"This lobby closes <t:{closes}:R> if the game has not started" in said, said
+        assert f"This lobby closes <t:{closes}:R> if nobody joins or starts the game" in said, said
 
         await later(world, clock, LOBBY_HOURS * HOUR - 60)  # a minute short: still open
         assert (await world.store.game_info(opened.game_id)).status == "lobby"
@@ -44,7 +55,7 @@ async def test_a_forgotten_lobby_closes_after_three_hours_and_frees_its_channel(
             lambda: not fake.get_message(lobby.message.id).custom_ids(), timeout=PATIENCE
         )
         shown = fake.get_message(lobby.message.id).text()
-        assert "nobody started the game within 3 hours" in shown, shown
+        assert "nobody joined or started the game for 3 hours" in shown, shown
         assert LobbyState.from_json(info.ui_state).message is None
         # the channel is free: Cy's game opens there
         new = await open_lobby(world, cy, ruleset="tris")
@@ -79,7 +90,67 @@ async def test_a_slow_games_lobby_waits_three_days(tmp_path: Path) -> None:
         await later(world, clock, 60)
         assert (await world.store.game_info(game_id)).status == "cancelled"
         await fake.wait_for(
-            lambda: f"within {SLOW_LOBBY_HOURS} hours"
+            lambda: f"for {SLOW_LOBBY_HOURS} hours"
             in fake.get_message(challenge.message.id).text(),
             timeout=PATIENCE,
         )
+
+
+async def test_a_lobby_that_gains_a_member_stays_open_three_hours_from_then(
+    tmp_path: Path,
+) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        fake, (ana, bo) = world.fake, world.members
+        lobby = await open_lobby(world, ana, ruleset="classic")
+        assert lobby.message is not None
+        game_id = (await world.store.open_games())[0].game_id
+        await later(world, clock, 2 * HOUR)
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        closes = int(clock.now + LOBBY_HOURS * HOUR)
+        await fake.wait_for(  # the lobby says its new time
+            lambda: f"closes <t:{closes}:R>" in fake.get_message(lobby.message.id).text(),
+            timeout=PATIENCE,
+        )
+        await later(world, clock, LOBBY_HOURS * HOUR - 60)  # 4:59 after it was opened
+        assert (await world.store.game_info(game_id)).status == "lobby"
+        await later(world, clock, 60)
+        assert (await world.store.game_info(game_id)).status == "cancelled"
+
+
+async def test_a_lobby_joined_after_it_was_found_idle_stays_open(tmp_path: Path) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        fake, (ana, bo) = world.fake, world.members
+        lobby = await open_lobby(world, ana, ruleset="classic")
+        assert lobby.message is not None
+        clock.now += LOBBY_HOURS * HOUR  # (no tick: the bot has not looked yet)
+        (idle,) = await world.store.lobbies_unchanged_since(clock.now - LOBBY_HOURS * HOUR)
+        # Bo joins between the bot's finding the lobby idle and its closing it
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        assert not await world.bot.app.idle_lobbies._close(idle)
+        info = await world.store.game_info(idle.game_id)
+        assert info.status == "lobby" and [m.user_id for m in info.members] == [
+            str(ana.id),
+            str(bo.id),
+        ]
+        assert fake.get_message(lobby.message.id).button("Start")  # its buttons stay
+
+
+@pytest.mark.parametrize(
+    "away", [removed_from_server, cut_off_from_gateway], ids=["removed", "gateway down"]
+)
+async def test_no_lobby_closes_while_its_members_cannot_reach_the_bot(
+    tmp_path: Path, away: CutOff
+) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        lobby = await open_lobby(world, world.members[0], ruleset="classic")
+        assert lobby.message is not None
+        game_id = (await world.store.open_games())[0].game_id
+        back = await away(world)
+        await later(world, clock, LOBBY_HOURS * HOUR + 60)
+        assert (await world.store.game_info(game_id)).status == "lobby"
+        await back()
+        await later(world, clock, 30)  # reachable again, and its time is up
+        assert (await world.store.game_info(game_id)).status == "cancelled"

@@ -6,7 +6,6 @@ act again the player on turn is reminded, and played for only a whole timeout af
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
@@ -14,45 +13,23 @@ import pytest
 from bot.app.state import TableState
 from tests.botworld import (
     PATIENCE,
-    World,
+    CutOff,
     button_of,
+    cut_off_from_gateway,
     game_of,
     later,
     open_lobby,
-    poll,
+    removed_from_server,
     running_world,
 )
 from tests.clock import Clock
 
 
-async def removed(world: World) -> Callable[[], Awaitable[None]]:
-    world.fake.remove_bot(world.guild)
-    await poll(lambda: world.bot.get_guild(world.guild.id) is None, "the bot hears it left")
-
-    async def back() -> None:
-        world.fake.add_bot(world.guild)
-        await poll(lambda: world.bot.get_guild(world.guild.id) is not None, "the bot is back")
-
-    return back
-
-
-async def cut_off(world: World) -> Callable[[], Awaitable[None]]:
-    fake = world.fake
-    await fake.gateway_outage()
-    await fake.wait_for(lambda: fake.gateway_refusals >= 1, timeout=PATIENCE)
-
-    async def back() -> None:
-        fake.gateway_back()
-        await fake.wait_for(lambda: fake.bot_connected, timeout=PATIENCE)
-        shard = world.bot.get_shard(0)
-        await poll(lambda: shard is not None and not shard.is_closed(), "the bot is connected")
-
-    return back
-
-
-@pytest.mark.parametrize("away", [removed, cut_off], ids=["removed", "gateway down"])
+@pytest.mark.parametrize(
+    "away", [removed_from_server, cut_off_from_gateway], ids=["removed", "gateway down"]
+)
 async def test_no_turn_times_out_while_its_players_cannot_reach_the_bot(
-    tmp_path: Path, away: Callable[[World], Awaitable[Callable[[], Awaitable[None]]]]
+    tmp_path: Path, away: CutOff
 ) -> None:
     clock = Clock(1_800_000_000.0)
     async with running_world(tmp_path, players=2, clock=clock, timeout_minutes=10) as world:

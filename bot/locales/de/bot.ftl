@@ -27,8 +27,8 @@ lobby-join-team = Team { $team } beitreten
 lobby-leave = Verlassen
 lobby-start = Starten
 lobby-cancelled = Die Lobby wurde geschlossen.
-lobby-closes = ⏳ Diese Lobby schließt sich { $closes }, wenn das Spiel bis dahin nicht begonnen hat.
-lobby-expired = Die Lobby wurde geschlossen: Niemand hat das Spiel innerhalb von { $hours } Stunden gestartet.
+lobby-closes = ⏳ Diese Lobby schließt sich { $closes }, wenn bis dahin niemand beitritt und das Spiel nicht beginnt.
+lobby-expired = Die Lobby wurde geschlossen: { $hours } Stunden lang ist niemand beigetreten und niemand hat das Spiel gestartet.
 kontra-challenge = ⚔️ { $challenger } fordert { $opponent } zum Kontra-Yamb-Duell heraus ({ $ruleset }).
 kontra-press-accept = { $opponent }: Drück **Annehmen**, dann beginnt das Duell.
 kontra-accept = Annehmen
@@ -176,7 +176,7 @@ lobby-kicked = { $who } hat { $target } aus der Lobby entfernt.
 error-no-game = In diesem Kanal läuft kein Yamb. Eröffne eines mit `/yamb neu`.
 error-not-player = Du spielst in diesem Spiel nicht mit.
 error-member-not-playing = Dieses Mitglied spielt in diesem Spiel nicht mit.
-error-busy-lobby = Hier läuft schon ein Spiel (eine Lobby, Gastgeber { $host }). Schau es dir mit `/yamb blatt` an, oder beende es mit `/yamb beenden`, wenn du der Gastgeber bist. Sie schließt sich { $closes } von selbst, wenn niemand das Spiel startet.
+error-busy-lobby = Hier läuft schon ein Spiel (eine Lobby, Gastgeber { $host }). Schau es dir mit `/yamb blatt` an, oder beende es mit `/yamb beenden`, wenn du der Gastgeber bist. Sie schließt sich { $closes } von selbst, wenn niemand beitritt oder das Spiel startet.
     { $link }
 error-busy-game = Hier läuft schon ein Spiel ({ $ruleset }, { $mode }, Gastgeber { $host }). Schau es dir mit `/yamb blatt` an, oder beende es mit `/yamb beenden`, wenn du der Gastgeber bist.
     { $link }

@@ -26,8 +26,8 @@ lobby-join-team = Join Team { $team }
 lobby-leave = Leave
 lobby-start = Start
 lobby-cancelled = The lobby was closed.
-lobby-closes = ⏳ This lobby closes { $closes } if the game has not started by then.
-lobby-expired = The lobby closed: nobody started the game within { $hours } hours.
+lobby-closes = ⏳ This lobby closes { $closes } if nobody joins or starts the game by then.
+lobby-expired = The lobby closed: nobody joined or started the game for { $hours } hours.
 kontra-challenge = ⚔️ { $challenger } challenges { $opponent } to a Kontra Yamb duel ({ $ruleset }).
 kontra-press-accept = { $opponent }: press **Accept** to start the duel.
 kontra-accept = Accept
@@ -175,7 +175,7 @@ lobby-kicked = { $who } removed { $target } from the lobby.
 error-no-game = There is no Yamb game in this channel. Start one with `/yamb new`.
 error-not-player = You are not playing in this game.
 error-member-not-playing = That member is not playing in this game.
-error-busy-lobby = A game is already running here (a lobby, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it. It closes by itself { $closes } if nobody starts it.
+error-busy-lobby = A game is already running here (a lobby, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it. It closes by itself { $closes } if nobody joins or starts it.
     { $link }
 error-busy-game = A game is already running here ({ $ruleset }, { $mode }, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it.
     { $link }

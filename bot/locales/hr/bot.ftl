@@ -26,12 +26,12 @@ lobby-join-team = Uđi u ekipu { $team }
 lobby-leave = Izađi
 lobby-start = Počni
 lobby-cancelled = Soba je zatvorena.
-lobby-closes = ⏳ Soba se zatvara { $closes } ako igra dotad ne počne.
-lobby-expired = Soba je zatvorena: nitko nije pokrenuo igru u roku od { $hours ->
-        [one] { $hours } sata
+lobby-closes = ⏳ Soba se zatvara { $closes } ako joj se dotad nitko ne pridruži niti pokrene igru.
+lobby-expired = Soba je zatvorena: { $hours ->
+        [one] { $hours } sat
         [few] { $hours } sata
        *[other] { $hours } sati
-    }.
+    } nitko joj se nije pridružio niti pokrenuo igru.
 kontra-challenge = ⚔️ { $challenger } izaziva { $opponent } na dvoboj u Kontra Jambu ({ $ruleset }).
 kontra-press-accept = { $opponent }: pritisni **Prihvati** i dvoboj počinje.
 kontra-accept = Prihvati
@@ -184,7 +184,7 @@ lobby-kicked = { $who } je uklonio { $target } iz sobe.
 error-no-game = U ovom kanalu nema igre Jamba. Otvori je s `/jamb nova`.
 error-not-player = Ne igraš u ovoj igri.
 error-member-not-playing = Taj član ne igra u ovoj igri.
-error-busy-lobby = Ovdje već traje igra (soba, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin. Sama se zatvara { $closes } ako nitko ne pokrene igru.
+error-busy-lobby = Ovdje već traje igra (soba, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin. Sama se zatvara { $closes } ako joj se nitko ne pridruži niti pokrene igru.
     { $link }
 error-busy-game = Ovdje već traje igra ({ $ruleset }, { $mode }, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin.
     { $link }

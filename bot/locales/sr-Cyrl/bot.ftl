@@ -28,13 +28,13 @@ lobby-join-team = Уђи у екипу { $team }
 lobby-leave = Изађи
 lobby-start = Почни
 lobby-cancelled = Соба је затворена.
-lobby-closes = ⏳ Соба се затвара { $closes } ако игра до тада не почне.
+lobby-closes = ⏳ Соба се затвара { $closes } ако јој се до тада нико не придружи нити покрене игру.
 lobby-expired =
-    Соба је затворена: нико није покренуо игру у року од { $hours ->
-        [one] { $hours } сата
+    Соба је затворена: { $hours ->
+        [one] { $hours } сат
         [few] { $hours } сата
        *[other] { $hours } сати
-    }.
+    } нико јој се није придружио нити покренуо игру.
 kontra-challenge = ⚔️ { $challenger } изазива { $opponent } на двобој у Контра Јамбу ({ $ruleset }).
 kontra-press-accept = { $opponent }: притисни **Прихвати** и двобој почиње.
 kontra-accept = Прихвати
@@ -193,7 +193,7 @@ error-no-game = У овом каналу нема игре Јамба. Отво�
 error-not-player = Не играш у овој игри.
 error-member-not-playing = Тај члан не игра у овој игри.
 error-busy-lobby =
-    Овде већ траје игра (соба, домаћин { $host }). Погледај је са `/yamb sheet` или је заврши са `/yamb end` ако си домаћин. Сама се затвара { $closes } ако нико не покрене игру.
+    Овде већ траје игра (соба, домаћин { $host }). Погледај је са `/yamb sheet` или је заврши са `/yamb end` ако си домаћин. Сама се затвара { $closes } ако јој се нико не придружи нити покрене игру.
     { $link }
 error-busy-game =
     Овде већ траје игра ({ $ruleset }, { $mode }, домаћин { $host }). Погледај је са `/yamb sheet` или је заврши са `/yamb end` ако си домаћин.

@@ -28,12 +28,12 @@ lobby-join-team = Uđi u ekipu { $team }
 lobby-leave = Izađi
 lobby-start = Počni
 lobby-cancelled = Soba je zatvorena.
-lobby-closes = ⏳ Soba se zatvara { $closes } ako igra do tada ne počne.
-lobby-expired = Soba je zatvorena: niko nije pokrenuo igru u roku od { $hours ->
-        [one] { $hours } sata
+lobby-closes = ⏳ Soba se zatvara { $closes } ako joj se do tada niko ne pridruži niti pokrene igru.
+lobby-expired = Soba je zatvorena: { $hours ->
+        [one] { $hours } sat
         [few] { $hours } sata
        *[other] { $hours } sati
-    }.
+    } niko joj se nije pridružio niti pokrenuo igru.
 kontra-challenge = ⚔️ { $challenger } izaziva { $opponent } na dvoboj u Kontra Jambu ({ $ruleset }).
 kontra-press-accept = { $opponent }: pritisni **Prihvati** i dvoboj počinje.
 kontra-accept = Prihvati
@@ -186,7 +186,7 @@ lobby-kicked = { $who } je uklonio { $target } iz sobe.
 error-no-game = U ovom kanalu nema igre Jamba. Otvori je sa `/yamb new`.
 error-not-player = Ne igraš u ovoj igri.
 error-member-not-playing = Taj član ne igra u ovoj igri.
-error-busy-lobby = Ovde već traje igra (soba, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin. Sama se zatvara { $closes } ako niko ne pokrene igru.
+error-busy-lobby = Ovde već traje igra (soba, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin. Sama se zatvara { $closes } ako joj se niko ne pridruži niti pokrene igru.
     { $link }
 error-busy-game = Ovde već traje igra ({ $ruleset }, { $mode }, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin.
     { $link }
