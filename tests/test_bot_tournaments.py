@@ -11,7 +11,7 @@ import contextlib
 import sqlite3
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -191,23 +191,28 @@ def posts(world: World, words: str) -> list[Message]:
     return [m for m in public(world) if words in (m.content or "")]
 
 
-async def test_a_swiss_of_16_with_12_bots_and_4_members_is_played_to_the_podium(
+async def test_a_swiss_of_8_with_6_bots_and_2_members_is_played_to_the_podium(
     tmp_path: Path,
 ) -> None:
-    async with many_bots_world(tmp_path, players=4) as world:
+    async with many_bots_world(tmp_path, players=2) as world:
         fake, channel = world.fake, world.channel
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
-        # three rounds, not the five a field of 16 plays by default (the default is the
-        # engine's, tested there): the members' games are most of this test's time
-        await create(world, org, name="Autumn Cup", format="swiss", bots=12, rounds=3)
+        # three rounds, not the four a field of 8 plays by default (the default is the
+        # engine's, tested there), easy bots and two members: the games, the bots' too (each
+        # action stored), are most of this test's time
+        await create(
+            world, org, name="Autumn Cup", format="swiss", bots=6, bot_level="easy", rounds=3
+        )
         signup = signup_message(world)
-        assert signup is not None and "12 players" in signup.text()
+        assert signup is not None and "6 players" in signup.text()
+        entrants = await world.store.entrants((await tournament(world)).tournament_id)
+        assert sorted(e.user_id for e in entrants) == sorted(f"bot:easy:{n}" for n in range(1, 7))
         join = signup.button("Join")["custom_id"]
         for member in world.members:
             joined = await fake.click(member, signup, join)
             assert joined.message is not None, joined.content  # the sign-up, redrawn
         signup = fake.get_message(signup.id)
-        assert "16 players" in signup.text() and "dee" in signup.text()
+        assert "8 players" in signup.text() and "bo" in signup.text()
         again = await fake.click(world.members[0], signup, join)
         assert again.ephemeral and "already" in (again.content or "")
         started = await fake.slash(org, channel, "yamb-tournament-admin start")
@@ -240,14 +245,14 @@ async def test_a_swiss_of_16_with_12_bots_and_4_members_is_played_to_the_podium(
         assert {r.round for r in rows} == {1, 2, 3}
         assert all(r.score is not None for r in rows) and all(r.second_id for r in rows)
         pairs = [frozenset((r.first_id, r.second_id)) for r in rows]
-        assert len(pairs) == len(set(pairs)) == 24  # eight boards a round, never twice
+        assert len(pairs) == len(set(pairs)) == 12  # four boards a round, never twice
         for n in range(1, 4):
             assert len(posts(world, f"round {n}")) == 1  # each round posted once
         await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
         (podium,) = posts(world, "is over")
         assert "🥇" in podium.content and podium.attachments[0].image_size()
         places = {e.user_id: e.place for e in await world.store.entrants(t.tournament_id)}
-        assert sorted(places.values()) == list(range(1, 17))
+        assert sorted(places.values()) == list(range(1, 9))
         ana = world.members[0]
         stats = await fake.slash(ana, channel, "yamb-scores stats")
         assert stats.message is not None and "Tournaments" in stats.message.text()
@@ -275,7 +280,9 @@ async def test_a_knockout_of_6_gives_byes_to_the_top_seeds(tmp_path: Path) -> No
     ) as world:
         fake, channel = world.fake, world.channel
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
-        await create(world, org, name="Cup", format="knockout", bots=4, mode="duel")
+        await create(
+            world, org, name="Cup", format="knockout", bots=4, bot_level="easy", mode="duel"
+        )
         signup = signup_message(world)
         assert signup is not None
         for member in world.members:
@@ -396,6 +403,14 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
         )  # Kontra, the default mode, needs an announce column: the engine says yamm has none
         assert yamm.ephemeral and "announce column" in (yamm.content or ""), yamm.content
         assert "Yamm" in (yamm.content or "")
+        # a level Discord's choices would not offer: refused by the bot too
+        asked = Ctx(str(world.guild.id), str(channel.id), str(org.id), org.name, organiser=True)
+        asked = replace(asked, can_thread=True)
+        with pytest.raises(Refusal) as unknown:
+            await world.bot.app.tournaments.create(
+                asked, name="Cup", format="swiss", bots=2, bot_level="expert"
+            )
+        assert unknown.value.key == "error-bot-level"
         assert await world.store.guild_tournaments(str(world.guild.id)) == []
         await create(world, org, name="Small Cup", format="swiss", players=2)
         t = await tournament(world)
@@ -470,7 +485,7 @@ async def test_more_swiss_rounds_than_the_field_can_play_are_refused_or_capped(
         assert refused.ephemeral and "at most 3 rounds" in (refused.content or ""), refused.content
         assert await world.store.guild_tournaments(str(world.guild.id)) == []
         # no limit: more may join, so the start caps the rounds at what its field can play
-        await create(world, org, name="Cup", format="swiss", bots=4, rounds=10)
+        await create(world, org, name="Cup", format="swiss", bots=4, bot_level="easy", rounds=10)
         started = await fake.slash(org, channel, "yamb-tournament-admin start")
         assert started.ephemeral and "plays 3 rounds, not 10" in (started.content or "")
         await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
@@ -505,6 +520,9 @@ async def test_show_counts_the_rounds_a_knockout_and_a_round_robin_have(tmp_path
                 ana, channel, "yamb-tournament show", options={"tournament": number}
             )
             assert shown.ephemeral and f"Round 1 of {rounds}:" in shown.text(), shown.text()
+        # bot entrants play hard unless the organiser chose another level
+        bots = [e.user_id for e in await world.store.entrants(1) if e.user_id.startswith("bot:")]
+        assert sorted(bots) == ["bot:hard:1", "bot:hard:2"]
 
 
 async def test_an_organiser_removes_a_member_who_signed_up(tmp_path: Path) -> None:

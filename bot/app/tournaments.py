@@ -21,7 +21,7 @@ from engine.tournament import (
     most_swiss_rounds,
 )
 
-from ..players import next_bot
+from ..players import LEVELS, next_bot
 from ..store import (
     GameNotFound,
     TournamentNotFound,
@@ -112,6 +112,7 @@ class Tournaments(TournamentFlow):
         start_in: int | None = None,
         checkin: int | None = None,
         bots: int = 0,
+        bot_level: str = "hard",
         rounds: int | None = None,
         options: Mapping[str, Any] | None = None,
     ) -> Reply:
@@ -135,6 +136,8 @@ class Tournaments(TournamentFlow):
                 raise Refusal("tournament-robin-too-many", most=MAX_ROUND_ROBIN)
         if not 0 <= bots <= min(MAX_BOTS, limit or MAX_ENTRANTS):
             raise Refusal("tournament-too-many-bots", most=min(MAX_BOTS, limit or MAX_ENTRANTS))
+        if bot_level not in LEVELS:
+            raise Refusal("error-bot-level")
         if rounds is not None and format != "swiss":
             raise Refusal("tournament-rounds-swiss")
         if rounds is not None:
@@ -153,7 +156,7 @@ class Tournaments(TournamentFlow):
             raise Refusal("error-bot-cannot-post")
         seated: list[str] = []
         for _ in range(bots):
-            seated.append(next_bot("hard", seated))
+            seated.append(next_bot(bot_level, seated))
         now = self.shared.clock()
         await self.shared.names.remember(ctx.user_id, ctx.user_name)
         t = await self.store.create_tournament(

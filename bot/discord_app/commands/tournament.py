@@ -12,7 +12,15 @@ from discord import app_commands
 from engine.tournament import FORMATS
 
 from ...app.tournaments import MAX_BOTS, MAX_ENTRANTS, MODES, PACES
-from ..translator import RULESET_CHOICES, choice, english, keyed, options_described, renamed
+from ..translator import (
+    LEVEL_CHOICES,
+    RULESET_CHOICES,
+    choice,
+    english,
+    keyed,
+    options_described,
+    renamed,
+)
 from .common import Commands
 
 TOURNAMENT = app_commands.Range[int, 1, 2**53]
@@ -26,6 +34,7 @@ CREATE_OPTIONS = (
     "start_in",
     "checkin",
     "bots",
+    "bot_level",
     "rounds",
 )
 
@@ -110,6 +119,7 @@ class OrganiserCommands(Commands):
         ruleset=RULESET_CHOICES,
         mode=[choice("tmode", m) for m in MODES],
         pace=[choice("pace", p) for p in PACES],
+        bot_level=LEVEL_CHOICES,
     )
     async def create(
         self,
@@ -123,6 +133,7 @@ class OrganiserCommands(Commands):
         start_in: app_commands.Range[int, 1, 20160] | None = None,
         checkin: app_commands.Range[int, 1, 1440] | None = None,
         bots: app_commands.Range[int, 0, MAX_BOTS] | None = None,
+        bot_level: app_commands.Choice[str] | None = None,
         rounds: app_commands.Range[int, 1, 20] | None = None,
     ) -> None:
         await self._run(
@@ -138,6 +149,7 @@ class OrganiserCommands(Commands):
                 start_in=start_in,
                 checkin=checkin,
                 bots=bots or 0,
+                bot_level=bot_level.value if bot_level else "hard",
                 rounds=rounds,
             ),
         )
