@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.discord_app import YambBot
 from bot.pacer import RATE
 from bot.store import Store
@@ -372,6 +374,12 @@ async def cut_off_from_gateway(world: World) -> Callable[[], Awaitable[None]]:
         await poll(lambda: shard is not None and not shard.is_closed(), "the bot is connected")
 
     return back
+
+
+# a test run once for each way the members can be cut off from the bot (its argument `away`)
+each_cut_off = pytest.mark.parametrize(
+    "away", [removed_from_server, cut_off_from_gateway], ids=["removed", "gateway down"]
+)
 
 
 def game_of(custom_id: str) -> int | None:

@@ -8,17 +8,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 from bot.app.idle_lobbies import LOBBY_HOURS, SLOW_LOBBY_HOURS
 from bot.app.state import LobbyState
 from tests.botworld import (
     PATIENCE,
     CutOff,
-    cut_off_from_gateway,
+    each_cut_off,
     later,
     open_lobby,
-    removed_from_server,
     running_world,
 )
 from tests.clock import Clock
@@ -137,9 +134,7 @@ async def test_a_lobby_joined_after_it_was_found_idle_stays_open(tmp_path: Path)
         assert fake.get_message(lobby.message.id).button("Start")  # its buttons stay
 
 
-@pytest.mark.parametrize(
-    "away", [removed_from_server, cut_off_from_gateway], ids=["removed", "gateway down"]
-)
+@each_cut_off
 async def test_no_lobby_closes_while_its_members_cannot_reach_the_bot(
     tmp_path: Path, away: CutOff
 ) -> None:

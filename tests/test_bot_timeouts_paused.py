@@ -8,26 +8,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from bot.app.state import TableState
 from tests.botworld import (
     PATIENCE,
     CutOff,
     button_of,
-    cut_off_from_gateway,
+    each_cut_off,
     game_of,
     later,
     open_lobby,
-    removed_from_server,
     running_world,
 )
 from tests.clock import Clock
 
 
-@pytest.mark.parametrize(
-    "away", [removed_from_server, cut_off_from_gateway], ids=["removed", "gateway down"]
-)
+@each_cut_off
 async def test_no_turn_times_out_while_its_players_cannot_reach_the_bot(
     tmp_path: Path, away: CutOff
 ) -> None:
