@@ -74,7 +74,8 @@ async def test_a_slow_games_lobby_waits_three_days(tmp_path: Path) -> None:
         opened = (await world.store.open_games())[0]
         game_id = opened.game_id
         closes = int(opened.created_at + SLOW_LOBBY_HOURS * HOUR)
-        assert f"closes <t:{closes}:R>" in challenge.message.text()  # three days on
+        said = challenge.message.text()  # three days on
+        assert f"This challenge closes <t:{closes}:R> if it has not been accepted" in said, said
         await later(world, clock, LOBBY_HOURS * HOUR + 60)  # a live lobby would be closed now
         assert (await world.store.game_info(game_id)).status == "lobby"
         busy = await fake.slash(bo, channel, "yamb new", options={"ruleset": "tris"})
@@ -87,7 +88,7 @@ async def test_a_slow_games_lobby_waits_three_days(tmp_path: Path) -> None:
         await later(world, clock, 60)
         assert (await world.store.game_info(game_id)).status == "cancelled"
         await fake.wait_for(
-            lambda: f"for {SLOW_LOBBY_HOURS} hours"
+            lambda: f"not accepted within {SLOW_LOBBY_HOURS} hours"
             in fake.get_message(challenge.message.id).text(),
             timeout=PATIENCE,
         )

@@ -11,7 +11,7 @@ from typing import Any
 from ..store import GameInfo, WrongStatus
 from ..texts import say
 from .context import Shared
-from .state import retired_in
+from .state import LobbyState, retired_in
 from .turns import Turns
 
 log = logging.getLogger(__name__)
@@ -62,7 +62,11 @@ class IdleLobbies:
     async def _close(self, info: GameInfo) -> bool:
         if await self.store.tournament_of_game(info.game_id) is not None:
             return False  # its tournament starts it (a lobby only for a moment)
-        text = say(await self.turns.game_lang(info), "lobby-expired", hours=lobby_hours(info))
+        lang, hours = await self.turns.game_lang(info), lobby_hours(info)
+        if LobbyState.from_json(info.ui_state).challenge:  # a Kontra duel offered to a member
+            text = say(lang, "challenge-expired", hours=hours)
+        else:
+            text = say(lang, "lobby-expired", hours=hours)
 
         def closed(row: GameInfo) -> dict[str, Any]:
             # started or joined since it was found: the check and the close are one write

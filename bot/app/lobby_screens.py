@@ -40,7 +40,7 @@ def lobby_screen(info: GameInfo, state: LobbyState, names: Mapping[str, str], la
         content += "\n" + say(
             lang, "kontra-press-accept", opponent=safe_name(names.get(opponent, opponent))
         )
-        content += "\n" + say(lang, "lobby-closes", closes=closes_when(info))
+        content += "\n" + say(lang, "challenge-closes", closes=closes_when(info))
         rows: list[Row] = [
             (
                 Button(say(lang, "kontra-accept"), custom_id(gid, 0, "accept"), "success"),

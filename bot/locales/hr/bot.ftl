@@ -32,6 +32,12 @@ lobby-expired = Soba je zatvorena: { $hours ->
         [few] { $hours } sata
        *[other] { $hours } sati
     } nitko joj se nije pridružio niti pokrenuo igru.
+challenge-closes = ⏳ Izazov istječe { $closes } ako dotad ne bude prihvaćen.
+challenge-expired = Izazov je istekao: nije prihvaćen u roku od { $hours ->
+        [one] { $hours } sata
+        [few] { $hours } sata
+       *[other] { $hours } sati
+    }.
 kontra-challenge = ⚔️ { $challenger } izaziva { $opponent } na dvoboj u Kontra Jambu ({ $ruleset }).
 kontra-press-accept = { $opponent }: pritisni **Prihvati** i dvoboj počinje.
 kontra-accept = Prihvati

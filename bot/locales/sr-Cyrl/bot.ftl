@@ -35,6 +35,13 @@ lobby-expired =
         [few] { $hours } сата
        *[other] { $hours } сати
     } нико јој се није придружио нити покренуо игру.
+challenge-closes = ⏳ Изазов истиче { $closes } ако до тада не буде прихваћен.
+challenge-expired =
+    Изазов је истекао: није прихваћен у року од { $hours ->
+        [one] { $hours } сата
+        [few] { $hours } сата
+       *[other] { $hours } сати
+    }.
 kontra-challenge = ⚔️ { $challenger } изазива { $opponent } на двобој у Контра Јамбу ({ $ruleset }).
 kontra-press-accept = { $opponent }: притисни **Прихвати** и двобој почиње.
 kontra-accept = Прихвати

@@ -34,6 +34,12 @@ lobby-expired = Soba je zatvorena: { $hours ->
         [few] { $hours } sata
        *[other] { $hours } sati
     } niko joj se nije pridružio niti pokrenuo igru.
+challenge-closes = ⏳ Izazov ističe { $closes } ako do tada ne bude prihvaćen.
+challenge-expired = Izazov je istekao: nije prihvaćen u roku od { $hours ->
+        [one] { $hours } sata
+        [few] { $hours } sata
+       *[other] { $hours } sati
+    }.
 kontra-challenge = ⚔️ { $challenger } izaziva { $opponent } na dvoboj u Kontra Jambu ({ $ruleset }).
 kontra-press-accept = { $opponent }: pritisni **Prihvati** i dvoboj počinje.
 kontra-accept = Prihvati
