@@ -180,6 +180,8 @@ error-not-player = Du spielst in diesem Spiel nicht mit.
 error-member-not-playing = Dieses Mitglied spielt in diesem Spiel nicht mit.
 error-busy-lobby = Hier läuft schon ein Spiel (eine Lobby, Gastgeber { $host }). Schau es dir mit `/yamb blatt` an, oder beende es mit `/yamb beenden`, wenn du der Gastgeber bist. Sie schließt sich { $closes } von selbst, wenn niemand beitritt oder das Spiel startet.
     { $link }
+error-busy-challenge = Hier wartet ein Kontra-Yamb-Duell: { $host } hat { $opponent } herausgefordert. Beende es mit `/yamb beenden`, wenn die Herausforderung von dir ist. Sie verfällt { $closes } von selbst, wenn sie nicht angenommen wird.
+    { $link }
 error-busy-game = Hier läuft schon ein Spiel ({ $ruleset }, { $mode }, Gastgeber { $host }). Schau es dir mit `/yamb blatt` an, oder beende es mit `/yamb beenden`, wenn du der Gastgeber bist.
     { $link }
 error-outdated = Dieser Knopf gehört zu einem früheren Moment des Spiels. Nimm die aktuelle Nachricht: { $link }

@@ -179,6 +179,8 @@ error-not-player = You are not playing in this game.
 error-member-not-playing = That member is not playing in this game.
 error-busy-lobby = A game is already running here (a lobby, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it. It closes by itself { $closes } if nobody joins or starts it.
     { $link }
+error-busy-challenge = A Kontra duel is waiting here: { $host } challenged { $opponent }. Use `/yamb end` if the challenge is yours. It closes by itself { $closes } if it has not been accepted.
+    { $link }
 error-busy-game = A game is already running here ({ $ruleset }, { $mode }, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it.
     { $link }
 error-outdated = That button belongs to an earlier moment of the game. Use the current message: { $link }

@@ -192,6 +192,8 @@ error-not-player = Ne igraš u ovoj igri.
 error-member-not-playing = Taj član ne igra u ovoj igri.
 error-busy-lobby = Ovdje već traje igra (soba, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin. Sama se zatvara { $closes } ako joj se nitko ne pridruži niti pokrene igru.
     { $link }
+error-busy-challenge = Ovdje čeka dvoboj u Kontra Jambu: { $host } izaziva { $opponent }. Završi ga s `/jamb završi` ako je izazov tvoj. Sam istječe { $closes } ako ne bude prihvaćen.
+    { $link }
 error-busy-game = Ovdje već traje igra ({ $ruleset }, { $mode }, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin.
     { $link }
 error-outdated = Taj gumb pripada ranijem trenutku igre. Koristi trenutnu poruku: { $link }

@@ -194,6 +194,8 @@ error-not-player = Ne igraš u ovoj igri.
 error-member-not-playing = Taj član ne igra u ovoj igri.
 error-busy-lobby = Ovde već traje igra (soba, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin. Sama se zatvara { $closes } ako joj se niko ne pridruži niti pokrene igru.
     { $link }
+error-busy-challenge = Ovde čeka dvoboj u Kontra Jambu: { $host } izaziva { $opponent }. Završi ga sa `/yamb end` ako je izazov tvoj. Sam ističe { $closes } ako ne bude prihvaćen.
+    { $link }
 error-busy-game = Ovde već traje igra ({ $ruleset }, { $mode }, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin.
     { $link }
 error-outdated = To dugme pripada ranijem trenutku igre. Koristi trenutnu poruku: { $link }
