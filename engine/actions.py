@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple, Self
+
+
+class _Value:
+    """An action is a value (frozen, its fields strings, numbers and tuples of them): a copy is
+    the action itself, so that copying a game does not rebuild every action of its history."""
+
+    __slots__ = ()
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return self
 
 
 @dataclass(frozen=True, slots=True)
-class Throw:
+class Throw(_Value):
     """A throw whose result is known; `keep`: the 0-based positions kept (None: first throw)."""
 
     player: str
@@ -16,13 +29,13 @@ class Throw:
 
 
 @dataclass(frozen=True, slots=True)
-class Announce:
+class Announce(_Value):
     player: str
     cell: str
 
 
 @dataclass(frozen=True, slots=True)
-class Write:
+class Write(_Value):
     """Write a result into a cell; `result` and `sheet` name a player in modes pairs and team."""
 
     player: str
@@ -32,7 +45,7 @@ class Write:
 
 
 @dataclass(frozen=True, slots=True)
-class Cross:
+class Cross(_Value):
     """Write 0 into a cell on purpose."""
 
     player: str
@@ -42,7 +55,7 @@ class Cross:
 
 
 @dataclass(frozen=True, slots=True)
-class Correct:
+class Correct(_Value):
     """Ruleset yamm: move the team's last written result to another cell."""
 
     player: str
@@ -50,7 +63,7 @@ class Correct:
 
 
 @dataclass(frozen=True, slots=True)
-class Stop:
+class Stop(_Value):
     """"Enough": the thrower ends the throwing (Kontra; the first partner in pairs and team).
 
     Live play only: the game record leaves it out, a write or the partner's throw implies it.
@@ -69,6 +82,9 @@ class ThrowOption(NamedTuple):
     first: bool
     cost: int = 0  # matches paid for it (russian option `matches`)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return self  # a value, as the actions (see _Value)
+
 
 class WriteOption(NamedTuple):
     """A cell the current result may go to, with the value it would get there (0: crossed)."""
@@ -77,6 +93,9 @@ class WriteOption(NamedTuple):
     value: int
     result: str
     sheet: str
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return self  # a value, as the actions (see _Value)
 
 
 LegalAction = ThrowOption | Announce | Write | Cross | Correct | Stop
@@ -90,3 +109,6 @@ class WriteChoice(NamedTuple):
     value: int
     result: str
     sheet: str
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return self  # a value, as the actions (see _Value)

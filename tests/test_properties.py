@@ -194,3 +194,14 @@ def test_a_snapshot_keeps_the_result_where_it_was_when_a_correction_moves_it() -
     assert was is not None and now is not None
     assert was.cell == game.ruleset.cell(written.cell)
     assert now.cell == game.ruleset.cell(moves[0].cell)
+
+
+def test_a_deep_copy_plays_on_alone() -> None:
+    game = play_random(new_game("yamm", "team", None), 5, steps=200)
+    before = json.dumps(to_record(game, live=True))
+    twin = copy.deepcopy(game)
+    assert twin.history[0] is game.history[0]  # actions are values: shared, not rebuilt
+    play_random(twin, 6)
+    assert twin.is_over and not game.is_over
+    assert json.dumps(to_record(game, live=True)) == before
+    check_totals(game)
