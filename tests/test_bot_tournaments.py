@@ -11,12 +11,13 @@ import contextlib
 import sqlite3
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from bot.app.context import Ctx, Refusal
+from bot.players import is_bot
 from bot.store import TournamentGame, TournamentRow
 from bot.texts import say
 from tests.botworld import (
@@ -212,7 +213,9 @@ async def test_a_swiss_of_8_with_6_bots_and_2_members_is_played_to_the_podium(
             joined = await fake.click(member, signup, join)
             assert joined.message is not None, joined.content  # the sign-up, redrawn
         signup = fake.get_message(signup.id)
-        assert "8 players" in signup.text() and "bo" in signup.text()
+        assert "8 players" in signup.text() and "ana" in signup.text()
+        entrants = await world.store.entrants((await tournament(world)).tournament_id)
+        assert {str(m.id) for m in world.members} <= {e.user_id for e in entrants}
         again = await fake.click(world.members[0], signup, join)
         assert again.ephemeral and "already" in (again.content or "")
         started = await fake.slash(org, channel, "yamb-tournament-admin start")
@@ -404,8 +407,10 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
         assert yamm.ephemeral and "announce column" in (yamm.content or ""), yamm.content
         assert "Yamm" in (yamm.content or "")
         # a level Discord's choices would not offer: refused by the bot too
-        asked = Ctx(str(world.guild.id), str(channel.id), str(org.id), org.name, organiser=True)
-        asked = replace(asked, can_thread=True)
+        asked = Ctx(
+            str(world.guild.id), str(channel.id), str(org.id), org.name, organiser=True,
+            can_thread=True,
+        )
         with pytest.raises(Refusal) as unknown:
             await world.bot.app.tournaments.create(
                 asked, name="Cup", format="swiss", bots=2, bot_level="expert"
@@ -521,7 +526,7 @@ async def test_show_counts_the_rounds_a_knockout_and_a_round_robin_have(tmp_path
             )
             assert shown.ephemeral and f"Round 1 of {rounds}:" in shown.text(), shown.text()
         # bot entrants play hard unless the organiser chose another level
-        bots = [e.user_id for e in await world.store.entrants(1) if e.user_id.startswith("bot:")]
+        bots = [e.user_id for e in await world.store.entrants(1) if is_bot(e.user_id)]
         assert sorted(bots) == ["bot:hard:1", "bot:hard:2"]
 
 

@@ -250,16 +250,16 @@ class Lobby:
         from .context import jump_link
 
         link = jump_link(info.guild_id, info.channel_id, state.message) or ""
-        if info.status == "lobby" and state.challenge:
-            opponent = safe_name(await self.shared.names.one(state.challenge))
-            return Refusal(
-                "error-busy-challenge",
-                host=host,
-                opponent=opponent,
-                link=link,
-                closes=closes_when(info),
-            )
         if info.status == "lobby":
+            if state.challenge:  # a Kontra duel offered to one member
+                opponent = safe_name(await self.shared.names.one(state.challenge))
+                return Refusal(
+                    "error-busy-challenge",
+                    host=host,
+                    opponent=opponent,
+                    link=link,
+                    closes=closes_when(info),
+                )
             return Refusal("error-busy-lobby", host=host, link=link, closes=closes_when(info))
         return Refusal(
             "error-busy-game",
