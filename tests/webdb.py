@@ -3,7 +3,10 @@ SQLite file, or PostgreSQL), then the website's app over the same database opene
 
 from __future__ import annotations
 
+import contextlib
 import random
+import shutil
+import tempfile
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -43,9 +46,33 @@ class WebWorld:
         return self.links.tokens
 
 
+# Databases already filled in this process, by what filled them: a test that asks again gets a
+# copy of the file (its own to change), not the same games played again (seconds a test).
+_filled: dict[str, tuple[str, WebWorld]] = {}
+_templates: tempfile.TemporaryDirectory[str] | None = None
+_SIDECARS = ("", "-wal", "-shm")
+
+
 async def fill(target: str, specs: list[Spec], *, seed: int = 7, now: float | None = None
                ) -> WebWorld:
-    """Each spec played to the end in both servers; the secret made and ON turned on."""
+    """Each spec played to the end in both servers; the secret made and ON turned on. A SQLite
+    file that was filled the same way before in this process is copied from that one."""
+    if "://" in target:
+        return await _fill(target, specs, seed=seed, now=now)
+    global _templates
+    key = repr((specs, seed, now))
+    if key not in _filled:
+        _templates = _templates or tempfile.TemporaryDirectory(prefix="webdb-")
+        template = f"{_templates.name}/{len(_filled)}.sqlite3"
+        _filled[key] = (template, await _fill(template, specs, seed=seed, now=now))
+    template, world = _filled[key]
+    for sidecar in _SIDECARS:
+        with contextlib.suppress(FileNotFoundError):
+            shutil.copyfile(template + sidecar, target + sidecar)
+    return WebWorld(target, world.links, {k: list(v) for k, v in world.games.items()})
+
+
+async def _fill(target: str, specs: list[Spec], *, seed: int, now: float | None) -> WebWorld:
     rnd = random.Random(seed)
     clock_kw = {} if now is None else {"clock": lambda: now}
     store = await Store.open(target, **clock_kw)  # type: ignore[arg-type]
