@@ -11,6 +11,7 @@ start of day D + 2, when no attempt of it can still be played.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
@@ -90,15 +91,18 @@ def daily_game(daily: Daily, player: str) -> Game:
     return Game(daily.ruleset, [player])
 
 
-def bot_game(daily: Daily, seed: bytes, level: str = "hard") -> Game:
+def bot_game(
+    daily: Daily, seed: bytes, level: str = "hard", stopped: Callable[[], bool] = lambda: False
+) -> Game:
     """The bot's game of the day (the boards' reference row): the AI at `level` plays alone on
     the day's dice, its choices following from the seed, so it is the same wherever it is
-    played. Needs numpy (engine.ai)."""
+    played. Needs numpy (engine.ai). It ends early, not over, once `stopped()` is true (asked
+    before each move: a game takes seconds, and a stopping bot should not wait for it)."""
     from .ai import ThrowMove, Wait, choose
 
     game = daily_game(daily, PLAYER)
     rng = random.Random(seed)
-    while not game.is_over:
+    while not game.is_over and not stopped():
         move = choose(game, PLAYER, level, rng)
         if isinstance(move, ThrowMove):
             game.throw(PLAYER, PositionalDice(seed, game.round_no, game.throws + 1), move.keep)

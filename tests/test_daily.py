@@ -389,6 +389,22 @@ async def test_a_record_verifies_once_the_day_has_closed(world: tuple[App, Clock
         verify_positional_throws(tampered, seed)
 
 
+def test_the_bots_game_of_the_day_stops_before_its_next_move_when_asked() -> None:
+    """A stopping bot asks its reference game to stop (the game takes seconds, in a thread the
+    process would wait for): it ends before its next move, not over."""
+    asked = 0
+
+    def stopped() -> bool:
+        nonlocal asked
+        asked += 1
+        return asked > 6
+
+    cut = bot_game(Daily(1), b"a seed", stopped=stopped)
+    assert not cut.is_over and len(cut.history) == 6
+    whole = bot_game(Daily(1), b"a seed", level="easy", stopped=lambda: False)
+    assert whole.is_over
+
+
 def test_the_calendar() -> None:
     assert Daily(1).iso == "2026-11-01" and Daily(1).day == FIRST_DAY
     assert [Daily(n).ruleset for n in range(1, 6)] == [

@@ -211,8 +211,11 @@ class Dailies:
         if day.bot_total is not None:
             return
         seed = await self.store.daily_secret(number)
-        game = await asyncio.to_thread(bot_game, Daily(number), seed)
-        await self.store.set_daily_bot_total(number, game.sheet_total(PLAYER))
+        game = await asyncio.to_thread(
+            bot_game, Daily(number), seed, stopped=lambda: self._closed
+        )
+        if game.is_over:  # else stopped with the bot: played again at the next start
+            await self.store.set_daily_bot_total(number, game.sheet_total(PLAYER))
 
     async def bot_total(self, number: int) -> int | None:
         """The hard bot's total of the day (played now if it has not been yet)."""
