@@ -110,8 +110,12 @@ def best_keeps(space: DiceSpace, expected: FloatArray, lowest: bool = False) -> 
     best = expected.copy()
     pick = np.minimum if lowest else np.maximum
     for ids, children in space.levels:
-        smaller = best[children]
-        reduced = smaller.min(axis=1) if lowest else smaller.max(axis=1)
+        # child by child into one array: a [keep, child, batch] array reduced over its middle
+        # axis cost 3-4 times as much at the batches the look-ahead searches (10-200 sheets)
+        columns = children.T
+        reduced = best[columns[0]]
+        for column in columns[1:]:
+            pick(reduced, best[column], out=reduced)
         best[ids] = pick(best[ids], reduced)
     return best[space.throw_as_keep]
 
