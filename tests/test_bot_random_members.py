@@ -321,7 +321,14 @@ async def test_members_doing_anything_while_a_tournament_plays_meet_no_error(
             organiser = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
             admin = fake.add_member(world.guild, "root", permissions=Perm.ADMINISTRATOR)
             await create(
-                world, organiser, name="Cup", format="swiss", rounds=1, bots=2, mode="duel"
+                world,
+                organiser,
+                name="Cup",
+                format="swiss",
+                rounds=1,
+                bots=2,
+                mode="duel",
+                bot_level="easy",
             )
             signup = signup_message(world)
             assert signup is not None

@@ -408,7 +408,11 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
         assert "Yamm" in (yamm.content or "")
         # a level Discord's choices would not offer: refused by the bot too
         asked = Ctx(
-            str(world.guild.id), str(channel.id), str(org.id), org.name, organiser=True,
+            str(world.guild.id),
+            str(channel.id),
+            str(org.id),
+            org.name,
+            organiser=True,
             can_thread=True,
         )
         with pytest.raises(Refusal) as unknown:
@@ -634,7 +638,15 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
         admin = fake.add_member(world.guild, "admin", permissions=Perm.MANAGE_GUILD)
         await fake.slash(admin, channel, "yamb-settings", options={"slow_timeout": "end"})
-        await create(world, org, name="Winter League", format="round-robin", bots=2, pace="slow")
+        await create(
+            world,
+            org,
+            name="Winter League",
+            format="round-robin",
+            bots=2,
+            bot_level="easy",
+            pace="slow",
+        )
         signup = signup_message(world)
         assert signup is not None and "over days" in signup.text()
         for member in (ana, bo):
@@ -723,7 +735,14 @@ async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
         ana, bo = world.members
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
         await create(
-            world, org, name="Evening Cup", format="swiss", bots=1, start_in=60, checkin=30
+            world,
+            org,
+            name="Evening Cup",
+            format="swiss",
+            bots=1,
+            bot_level="easy",
+            start_in=60,
+            checkin=30,
         )
         signup = signup_message(world)
         assert signup is not None and f"<t:{int(clock.now) + 3600}:F>" in signup.text()
@@ -772,9 +791,7 @@ async def night_cup_joined(world: World) -> tuple[Member, Message]:
     """The "Night Cup" (swiss duels, starting in an hour, its check-in the last 10 minutes)
     with both members signed up: its organiser and its sign-up message."""
     org = world.fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
-    await create(
-        world, org, name="Night Cup", format="swiss", mode="duel", start_in=60, checkin=10
-    )
+    await create(world, org, name="Night Cup", format="swiss", mode="duel", start_in=60, checkin=10)
     signup = signup_message(world)
     assert signup is not None
     for member in world.members:
@@ -876,7 +893,7 @@ async def test_a_member_who_drops_loses_the_game_in_play_and_is_paired_no_more(
         fake, channel = world.fake, world.channel
         (ana,) = world.members
         org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
-        await create(world, org, name="Spring Cup", format="swiss", bots=3)
+        await create(world, org, name="Spring Cup", format="swiss", bots=3, bot_level="easy")
         await fake.slash(ana, channel, "yamb-tournament join")
         await fake.slash(org, channel, "yamb-tournament-admin start")
         await fake.wait_for(lambda: bool(posts(world, "round 1")), timeout=PATIENCE)
@@ -1067,9 +1084,7 @@ async def test_a_game_the_organiser_decides_loses_its_buttons_in_the_same_write(
 
         monkeypatch.setattr(world.store, "update_ui_state", killed)
         options = {"game": game_id, "result": "first"} if how == "settle" else {}
-        done = await fake.slash(
-            org, world.channel, f"yamb-tournament-admin {how}", options=options
-        )
+        done = await fake.slash(org, world.channel, f"yamb-tournament-admin {how}", options=options)
         assert done.ephemeral and ("settled" if how == "settle" else "cancelled") in done.text()
         info = await world.store.game_info(game_id)
         assert info.status == "abandoned"
