@@ -408,11 +408,7 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
         assert "Yamm" in (yamm.content or "")
         # a level Discord's choices would not offer: refused by the bot too
         asked = Ctx(
-            str(world.guild.id),
-            str(channel.id),
-            str(org.id),
-            org.name,
-            organiser=True,
+            str(world.guild.id), str(channel.id), str(org.id), org.name, organiser=True,
             can_thread=True,
         )
         with pytest.raises(Refusal) as unknown:
@@ -791,7 +787,9 @@ async def night_cup_joined(world: World) -> tuple[Member, Message]:
     """The "Night Cup" (swiss duels, starting in an hour, its check-in the last 10 minutes)
     with both members signed up: its organiser and its sign-up message."""
     org = world.fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
-    await create(world, org, name="Night Cup", format="swiss", mode="duel", start_in=60, checkin=10)
+    await create(
+        world, org, name="Night Cup", format="swiss", mode="duel", start_in=60, checkin=10
+    )
     signup = signup_message(world)
     assert signup is not None
     for member in world.members:
@@ -1084,7 +1082,9 @@ async def test_a_game_the_organiser_decides_loses_its_buttons_in_the_same_write(
 
         monkeypatch.setattr(world.store, "update_ui_state", killed)
         options = {"game": game_id, "result": "first"} if how == "settle" else {}
-        done = await fake.slash(org, world.channel, f"yamb-tournament-admin {how}", options=options)
+        done = await fake.slash(
+            org, world.channel, f"yamb-tournament-admin {how}", options=options
+        )
         assert done.ephemeral and ("settled" if how == "settle" else "cancelled") in done.text()
         info = await world.store.game_info(game_id)
         assert info.status == "abandoned"
