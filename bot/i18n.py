@@ -15,7 +15,6 @@ import threading
 from collections.abc import Mapping, Sequence
 from datetime import date, datetime
 from decimal import Decimal
-from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 
@@ -133,9 +132,21 @@ def _load(locale: str) -> _Catalogue:
     return _Catalogue(locale, entries, messages)
 
 
-@cache
-def _catalogues() -> dict[str, _Catalogue]:
-    return {locale: _load(locale) for locale in LOCALES}
+_loading = threading.Lock()
+_loaded: dict[str, _Catalogue] = {}
+
+
+def _catalogue(locale: str) -> _Catalogue:
+    """One locale's catalogue, parsed the first time it is asked for: parsing all seven took
+    0.6 s at import, paid by every process (the website's, a command line's, each test
+    worker's) for languages most of them never speak."""
+    found = _loaded.get(locale)
+    if found is None:
+        with _loading:  # pictures are drawn, and their words said, in threads
+            found = _loaded.get(locale)
+            if found is None:
+                found = _loaded[locale] = _load(locale)
+    return found
 
 
 def _locale(locale: str | None) -> str:
@@ -188,7 +199,7 @@ def _as_is(value: object) -> bool:
 
 
 def _format(locale: str, message_id: str, args: Mapping[str, object]) -> str | None:
-    catalogue = _catalogues()[locale]
+    catalogue = _catalogue(locale)
     found = catalogue.messages.get(message_id)
     if found is None:
         return None
@@ -245,17 +256,17 @@ def text_first(locale: str, message_ids: Sequence[str], **args: object) -> str:
 
 def has(message_id: str, locale: str = DEFAULT_LOCALE) -> bool:
     """Whether `locale` (default: English, the reference) has this message of its own."""
-    return message_id in _catalogues()[_locale(locale)].messages
+    return message_id in _catalogue(_locale(locale)).messages
 
 
 def message_ids(locale: str) -> set[str]:
     """The ids of the messages `locale` itself defines (fallbacks not included)."""
-    return set(_catalogues()[_locale(locale)].messages)
+    return set(_catalogue(_locale(locale)).messages)
 
 
 def variables(locale: str, message_id: str) -> set[str]:
     """The variable names a message of `locale` uses (KeyError if it has no such message)."""
-    message = _catalogues()[_locale(locale)].messages[message_id]
+    message = _catalogue(_locale(locale)).messages[message_id]
     collector = _Variables()
     collector.visit(message)
     return collector.names
@@ -278,8 +289,9 @@ def resolve_locale(
 
 
 def preload() -> None:
-    """Parse every catalogue now (at start-up) rather than on the first message."""
-    _catalogues()
+    """Parse every catalogue now rather than on the first message in its language."""
+    for locale in LOCALES:
+        _catalogue(locale)
 
 
 # Serbian Latin -> Cyrillic, letter for letter (the two scripts map one to one; the digraphs lj,

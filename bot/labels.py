@@ -9,6 +9,8 @@ this module turns them into Fluent ids (`row-two_pairs`, `sum-upper`, `throw-of`
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine import ColumnKind, get_ruleset
 from engine.rulesets import RULESET_NAMES
 
@@ -67,14 +69,13 @@ def column_word(kind: ColumnKind, lang: str = "en") -> str:
     return label(f"col_{kind.value}", lang)
 
 
-def _plain_labels(lang: str) -> dict[str, str]:
+@cache
+def plain_labels(lang: str) -> dict[str, str]:
+    """The general (no ruleset) words without variables in `lang`: a read-only view for tests
+    and tools that look words up directly. Made on demand: each language's catalogue is parsed
+    the first time it is needed."""
     keys = [*sorted(_ROW_IDS), *COMPUTED, "one_throw"]
     keys += [f"col_{kind.value}" for kind in ColumnKind]
     keys += ["kept", "if_written", "standings", "points", "standings_running", "settlement"]
     keys += ["lowest_wins", "winner"]
     return {key: label(key, lang) for key in keys}
-
-
-# The general (no ruleset) words without variables, per locale: a read-only view for tests
-# and tools that look words up directly.
-LABELS: dict[str, dict[str, str]] = {lang: _plain_labels(lang) for lang in i18n.LOCALES}

@@ -127,7 +127,7 @@ def test_plain_sentences_put_together_without_fluent_say_what_fluent_says() -> N
     text, small numbers, and (through Fluent) larger or negative ones."""
     checked = 0
     for locale in i18n.LOCALES:
-        bundle = i18n._catalogues()[locale].bundle
+        bundle = i18n._catalogue(locale).bundle
         for message_id in sorted(i18n.message_ids(locale)):
             message = bundle.get_message(message_id)
             if message.value is None:

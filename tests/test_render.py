@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.labels import COLUMN_MARK, LABELS, label
+from bot.i18n import LOCALES
+from bot.labels import COLUMN_MARK, label, plain_labels
 from bot.render import HintMark, render_hint, render_sheet, render_standings, render_table, theme
 from bot.render.fonts import BOLD, PLACEHOLDER, REGULAR, clean_name, coverage, fit, font
 from bot.render.sheet import draw_sheet, draw_stack, static_block
@@ -87,7 +88,7 @@ def cells_of(layer: Layer, game: Game, lang: str = "en") -> dict[tuple[int, str]
     """(row index or computed kind, column id) -> the pixel box where that row's label and
     that column's head meet, read from what was drawn."""
     rules = game.ruleset
-    words = LABELS[lang]
+    words = plain_labels(lang)
     rows: dict[int | str, tuple[int, int]] = {}
     for i, row in enumerate(rules.rows):
         text = row.id if row.id.isdigit() else words[row.id]
@@ -538,14 +539,14 @@ def test_every_row_has_a_label_and_translations_fall_back() -> None:
     for name in RULESET_NAMES:
         for row in get_ruleset(name).rows:
             if not row.id.isdigit():
-                assert row.id in LABELS["en"]
+                assert row.id in plain_labels("en")
     assert label("straight", "bg") == "Поредица"
     assert label("announced", "hr", cell="Jamb") == "Najava: Jamb"
     assert label("upper", "ru") == "Школа"
     assert label("hoch", "de-CH") == "Hoch"
     assert label("throw_of", "pt-BR", n=1, m=3) == "Throw 1 of 3"  # no Portuguese: English
-    for lang, words in LABELS.items():
-        assert set(words) <= set(LABELS["en"]), lang  # no key only a translation knows
+    for lang in LOCALES:  # no key only a translation knows
+        assert set(plain_labels(lang)) <= set(plain_labels("en")), lang
 
 
 def test_sizes_and_contrast_for_a_phone() -> None:
