@@ -153,11 +153,14 @@ async def test_leaderboard_pages(table: World) -> None:
     guild = str(world.guild.id)
     others = [fake.add_member(world.guild, f"p{i:02d}") for i in range(12)]
     await world.store.remember_users({str(m.id): m.name for m in others})
+    # a channel that exists: the running bot shows the games it sees played, and would call
+    # one in a channel Discord does not know abandoned (the channel gone), maybe mid-game
+    room = str(fake.add_text_channel(world.guild, "earlier-games").id)
     for i in range(0, 12, 2):
         await play_stored_game(
             world.store,
             guild,
-            "902",
+            room,
             [str(others[i].id), str(others[i + 1].id)],
             ruleset="tris",
             seed=i,
