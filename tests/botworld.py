@@ -226,6 +226,10 @@ async def running_world(
             runner = asyncio.create_task(bot.start(fake.token))
             try:
                 await asyncio.wait_for(ready.wait(), 10)
+                # The timers' first tick runs at start-up, and on a loaded machine it could still
+                # be reading the settings when a test changed them: a daily channel set then got
+                # today's post (a button) before the test's game began, taken later for a turn
+                await poll(lambda: bot.ticks >= 1, "the first tick is over")
                 yield World(fake, guild, channel, members, bot, store, db_path)
                 fake.assert_clean(allow_rejected=refusals)
                 # 10,000 invalid answers (401, 403, 429) in 10 minutes get an address banned:

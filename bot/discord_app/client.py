@@ -106,6 +106,7 @@ class YambBot(commands.AutoShardedBot):
         self.sync_commands = sync_commands
         self.tick_seconds = tick_seconds
         self._ticker: tasks.Loop[Any] | None = None
+        self.ticks = 0
         self._refreshed = False
         # IDENTIFY pacing: Discord takes one per 5 s in each of max_concurrency buckets
         self._identify_lock = asyncio.Lock()
@@ -257,6 +258,12 @@ class YambBot(commands.AutoShardedBot):
 
     # -- timeouts ------------------------------------------------------------------------------
     async def _tick(self) -> None:
+        try:
+            await self._timers()
+        finally:
+            self.ticks += 1  # ticks over, the first at start-up (what tests wait for)
+
+    async def _timers(self) -> None:
         try:
             woken = await self.app.away.tick()
         except Exception:
