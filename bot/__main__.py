@@ -24,7 +24,6 @@ import sys
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from . import i18n
 from .config import ConfigError, load_settings
 from .endpoints import apply_discord_endpoint_overrides
 from .instance import AlreadyRunning, hold, let_go
@@ -110,9 +109,6 @@ async def run() -> int:
         if held is not None:
             await let_go(held)
         return _fail(error)
-    # Every language's words before the first click: parsing one (50-95 ms) on a member's
-    # first message in it would hold the loop (the website and the command line stay lazy)
-    i18n.preload()
     tune_garbage_collector()
     stall_watch = watch_stalls()  # benchmarks: what holds the event loop up, and how long
     bot = YambBot(

@@ -449,8 +449,8 @@ def test_the_sheet_uses_the_glossary_words() -> None:
 
 def test_a_language_is_parsed_when_first_needed_and_the_bot_parses_all_at_start() -> None:
     """The website and the command line import the pictures' words without parsing seven
-    catalogues (0.6 s); a word in one language parses that one; the bot's start (`preload`)
-    parses every one before its first click."""
+    catalogues (0.6 s); a word in one language parses that one; `preload` parses every one (the
+    bot's start calls it: tests/test_bot_languages.py)."""
     script = (
         "import bot.web.app, bot.labels, bot.i18n as i\n"
         "print(sorted(i._loaded))\n"
@@ -467,4 +467,3 @@ def test_a_language_is_parsed_when_first_needed_and_the_bot_parses_all_at_start(
         "['bg']",
         str(sorted(i18n.LOCALES)),
     ]
-    assert "i18n.preload()" in (ROOT / "bot" / "__main__.py").read_text()

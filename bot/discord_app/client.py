@@ -15,6 +15,7 @@ import aiohttp
 import discord
 from discord.ext import commands, tasks
 
+from .. import i18n
 from ..app.context import in_dm
 from ..app.core import App
 from ..pacer import RATE, Pacer
@@ -114,6 +115,9 @@ class YambBot(commands.AutoShardedBot):
         self._concurrency: int | None = None
 
     async def setup_hook(self) -> None:
+        # Every language's words before the first click: parsing one (50-95 ms) on a member's
+        # first message in it would hold the loop (the website and the command line stay lazy)
+        i18n.preload()
         # discord.py has no public hook before it parses an event: its parser table is wrapped
         parsers: dict[str, Callable[[Any], None]] = self._connection.parsers
         parse_interaction = parsers["INTERACTION_CREATE"]
