@@ -56,6 +56,8 @@ class World:
     # the one game `current`, `final` and `play_step` follow, when members also bring up other
     # messages with controls (boards, tournaments, lobbies); None: any game's
     game: int | None = None
+    runner: asyncio.Task[None] = field(init=False)  # the bot's `start`
+    bot_options: dict[str, Any] = field(init=False)  # YambBot's, but the store (`restart`)
 
     def member(self, user_id: int | str) -> Member:
         return next(m for m in self.members if m.id == int(user_id))
@@ -215,22 +217,12 @@ async def running_world(
             options: dict[str, Any] = {"tick_seconds": 3600.0, **bot_options}
             if clock is not None:
                 options["clock"] = clock
-            dev_guild = None if global_commands else guild.id
-            bot = YambBot(store, dev_guild_id=dev_guild, guild_ready_timeout=0.05, **options)
-            ready = asyncio.Event()
-
-            async def on_ready() -> None:
-                ready.set()
-
-            bot.add_listener(on_ready)
-            runner = asyncio.create_task(bot.start(fake.token))
+            options["dev_guild_id"] = None if global_commands else guild.id
+            bot, runner = await _started(fake, store, options)
+            world = World(fake, guild, channel, members, bot, store, db_path)
+            world.runner, world.bot_options = runner, options
             try:
-                await asyncio.wait_for(ready.wait(), 10)
-                # The timers' first tick runs at start-up, and on a loaded machine it could still
-                # be reading the settings when a test changed them: a daily channel set then got
-                # today's post (a button) before the test's game began, taken later for a turn
-                await poll(lambda: bot.ticks >= 1, "the first tick is over")
-                yield World(fake, guild, channel, members, bot, store, db_path)
+                yield world
                 fake.assert_clean(allow_rejected=refusals)
                 # 10,000 invalid answers (401, 403, 429) in 10 minutes get an address banned:
                 # no run comes within a tenth of it
@@ -239,11 +231,44 @@ async def running_world(
                 if not limited:
                     assert not fake.ratelimits.given, fake.ratelimits.given[:5]
             finally:
-                await bot.close()
-                await asyncio.wait_for(runner, 10)
+                await world.bot.close()
+                await asyncio.wait_for(world.runner, 10)
     finally:
         await store.close()
         await fake.stop()
+
+
+async def _started(
+    fake: FakeDiscord, store: Store, options: dict[str, Any]
+) -> tuple[YambBot, asyncio.Task[None]]:
+    """A bot started on `store`, ready, its timers' first tick over; and the task it runs in."""
+    bot = YambBot(store, guild_ready_timeout=0.05, **options)
+    ready = asyncio.Event()
+
+    async def on_ready() -> None:
+        ready.set()
+
+    bot.add_listener(on_ready)
+    runner = asyncio.create_task(bot.start(fake.token))
+    try:
+        await asyncio.wait_for(ready.wait(), 10)
+        # The timers' first tick runs at start-up, and on a loaded machine it could still be
+        # reading the settings when a test changed them: a daily channel set then got today's
+        # post (a button) before the test's game began, taken later for a turn
+        await poll(lambda: bot.ticks >= 1, "the first tick is over")
+    except BaseException:
+        await bot.close()
+        await asyncio.wait_for(runner, 10)
+        raise
+    return bot, runner
+
+
+async def restart(world: World) -> None:
+    """The bot stops and another starts on the same store, as after a restart (in between,
+    time may pass: the test's clock)."""
+    await world.bot.close()
+    await asyncio.wait_for(world.runner, 10)
+    world.bot, world.runner = await _started(world.fake, world.store, world.bot_options)
 
 
 TOKEN = "MTAxMDEwMTAxMDEwMTAxMA.GaBcDe.fake-token-for-tests-only_abcdefghij"

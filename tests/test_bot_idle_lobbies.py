@@ -1,14 +1,15 @@
 """A lobby nobody starts closes by itself (three hours after it was opened or last gained or lost
 a member, three days for a slow game's), so a lobby its host forgot keeps no other game out of
 its channel for good: until then, whoever would open one there is told when it closes. None
-closes while the server's members cannot reach the bot."""
+closes while the server's members cannot reach the bot, and one whose time ran out meanwhile
+stays open half an hour more once they can."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from bot.app.idle_lobbies import LOBBY_HOURS, SLOW_LOBBY_HOURS
+from bot.app.idle_lobbies import GRACE_PARTS, LOBBY_HOURS, SLOW_LOBBY_HOURS
 from bot.app.state import LobbyState
 from tests.botworld import (
     PATIENCE,
@@ -16,6 +17,7 @@ from tests.botworld import (
     each_cut_off,
     later,
     open_lobby,
+    restart,
     running_world,
 )
 from tests.clock import Clock
@@ -148,5 +150,75 @@ async def test_no_lobby_closes_while_its_members_cannot_reach_the_bot(
         await later(world, clock, LOBBY_HOURS * HOUR + 60)
         assert (await world.store.game_info(game_id)).status == "lobby"
         await back()
-        await later(world, clock, 30)  # reachable again, and its time is up
+        await later(world, clock, 30)  # reachable again, its time long up: a while more
+        assert (await world.store.game_info(game_id)).status == "lobby"
+        closes = int(clock.now + LOBBY_HOURS * HOUR / GRACE_PARTS)
+        assert closes == clock.now + 30 * 60
+        await world.fake.wait_for(  # as its message says
+            lambda: f"closes <t:{closes}:R>" in world.fake.get_message(lobby.message.id).text(),
+            timeout=PATIENCE,
+        )
+        await later(world, clock, closes - clock.now - 60)
+        assert (await world.store.game_info(game_id)).status == "lobby"
+        await later(world, clock, 60)
+        assert (await world.store.game_info(game_id)).status == "cancelled"
+
+
+async def test_a_lobby_whose_time_ran_out_while_the_bot_was_down_can_still_be_started(
+    tmp_path: Path,
+) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        fake, (ana, bo) = world.fake, world.members
+        lobby = await open_lobby(world, ana, ruleset="classic")
+        assert lobby.message is not None
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        game_id = (await world.store.open_games())[0].game_id
+        # the bot is down for a day, and at its first tick after the restart: not closed
+        clock.now += 24 * HOUR
+        fake.advance_clock(24 * HOUR)
+        await restart(world)
+        # (its first tick may come before the server is known: one after it)
+        await later(world, clock, 0)
+        info = await world.store.game_info(game_id)
+        assert info.status == "lobby", info.end_reason
+        assert LobbyState.from_json(info.ui_state).grace_until == clock.now + 30 * 60
+        closes = int(clock.now + 30 * 60)
+        await fake.wait_for(
+            lambda: f"closes <t:{closes}:R>" in fake.get_message(lobby.message.id).text(),
+            timeout=PATIENCE,
+        )
+        # a member who would open another game there is told the same time
+        busy = await fake.slash(bo, world.channel, "yamb new", options={"ruleset": "tris"})
+        assert busy.ephemeral and f"<t:{closes}:R>" in (busy.content or ""), busy.content
+        await later(world, clock, 20 * 60)
+        shown = fake.get_message(lobby.message.id)
+        started = await fake.click(ana, shown, shown.button("Start")["custom_id"])
+        assert not started.ephemeral, started.text()
+        assert (await world.store.game_info(game_id)).status == "active"
+        await later(world, clock, 20 * 60)  # past the grace: a game, not a lobby, goes on
+        assert (await world.store.game_info(game_id)).status == "active"
+
+
+async def test_a_slow_lobby_found_late_gets_half_a_day(tmp_path: Path) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        ana, bo = world.members
+        challenge = await world.fake.slash(
+            ana,
+            world.channel,
+            "yamb new",
+            options={"ruleset": "classic", "mode": "kontra", "opponent": bo, "pace": "slow"},
+        )
+        assert challenge.message is not None, challenge.text()
+        game_id = (await world.store.open_games())[0].game_id
+        clock.now += SLOW_LOBBY_HOURS * HOUR + 2 * HOUR  # the bot down over its end
+        world.fake.advance_clock(SLOW_LOBBY_HOURS * HOUR + 2 * HOUR)
+        await restart(world)
+        # (its first tick may come before the server is known: one after it)
+        await later(world, clock, 0)
+        assert (await world.store.game_info(game_id)).status == "lobby"
+        await later(world, clock, 12 * HOUR - 60)
+        assert (await world.store.game_info(game_id)).status == "lobby"
+        await later(world, clock, 60)
         assert (await world.store.game_info(game_id)).status == "cancelled"

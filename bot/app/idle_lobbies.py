@@ -1,7 +1,8 @@
 """Lobbies nobody starts: each closes by itself a while after it last changed (it was opened, a
 member joined or left), so that a lobby its host forgot does not keep other games out of its
 channel for good (only one game may be open in a channel, and only its host or a moderator may
-end it), while one that is still filling up stays open."""
+end it), while one that is still filling up stays open. None closes while its members cannot
+reach the bot, and one whose time ran out meanwhile gets a while more once they can."""
 
 from __future__ import annotations
 
@@ -11,12 +12,18 @@ from typing import Any
 from ..store import GameInfo, WrongStatus
 from ..texts import say
 from .context import Shared
-from .state import LobbyState, retired_in
+from .state import LobbyState, json_patch, retired_in
 from .turns import Turns
 
 log = logging.getLogger(__name__)
 LOBBY_HOURS = 3  # a live game's lobby is open this long at most
 SLOW_LOBBY_HOURS = 72  # a slow game's: its players (a challenged member) may be days away
+
+
+# A lobby whose time ran out while nobody could start it (the bot was down, or its members
+# could not reach it) stays open a part of its time again once they can, this many times
+# shorter: closing it at once would give them no chance.
+GRACE_PARTS = 6  # half an hour; a slow game's lobby, half a day
 
 
 def lobby_hours(info: GameInfo) -> int:
@@ -25,7 +32,9 @@ def lobby_hours(info: GameInfo) -> int:
 
 def closes_at(info: GameInfo) -> float:
     """When the lobby closes if nobody joins, leaves or starts it before then."""
-    return info.lobby_since + lobby_hours(info) * 3600
+    at = info.lobby_since + lobby_hours(info) * 3600
+    grace = LobbyState.from_json(info.ui_state).grace_until
+    return at if grace is None else max(at, grace)
 
 
 def closes_when(info: GameInfo) -> str:
@@ -42,22 +51,61 @@ class IdleLobbies:
         self.shared = shared
         self.store = shared.store
         self.turns = turns
+        self._up_since: float | None = None  # this process's first tick
+        # lobbies whose time ran out while their members could not reach the bot (the time)
+        self._missed: dict[int, float] = {}
 
     async def tick(self) -> list[int]:
         """Close the lobbies whose time is up; returns those whose message has news."""
         now = self.shared.clock()
+        if self._up_since is None:
+            self._up_since = now
         closed: list[int] = []
-        for info in await self.store.lobbies_unchanged_since(now - LOBBY_HOURS * 3600):
-            # a slow game's lobby; another process's server; or one whose members cannot
-            # reach the bot now (removed, in an outage, its gateway down): not their fault
-            if now < closes_at(info) or not self.shared.timed_in(info.guild_id):
+        found = await self.store.lobbies_unchanged_since(now - LOBBY_HOURS * 3600)
+        # a mark whose lobby changed (joined, started) is no longer one
+        self._missed = {i.game_id: t for i in found if (t := self._missed.get(i.game_id))}
+        for info in found:
+            # a slow game's lobby; another process's server (its timers run there)
+            if now < closes_at(info) or not self.shared.owns(info.guild_id):
                 continue
+            # its members cannot reach the bot now (removed, in an outage, its gateway down)
+            if not self.shared.reachable(info.guild_id):
+                self._missed[info.game_id] = closes_at(info)
+                continue
+            # or could not when its time ran out; or that was before this process was up
+            # (the one before would have closed it)
+            missed = self._missed.get(info.game_id) == closes_at(info)
             try:
-                if await self._close(info):
+                if missed or closes_at(info) < self._up_since:
+                    changed = await self._extend(info, now)
+                else:
+                    changed = await self._close(info)
+                self._missed.pop(info.game_id, None)
+                if changed:
                     closed.append(info.game_id)
             except Exception:  # one broken lobby must not keep the others open
                 log.exception("lobby %s: closing it failed", info.game_id)
         return closed
+
+    async def _extend(self, info: GameInfo, now: float) -> bool:
+        """Its time ran out while nobody could start it: it stays open a while from now (its
+        message says until when)."""
+        if await self.store.tournament_of_game(info.game_id) is not None:
+            return False
+        until = now + lobby_hours(info) * 3600 // GRACE_PARTS
+        async with self.shared.lock(info.game_id):
+            fresh = await self.store.game_info(info.game_id)
+            if fresh.status != "lobby" or closes_at(fresh) != closes_at(info):
+                return False  # started, joined or left since it was found
+            old = LobbyState.from_json(fresh.ui_state)
+            patch = json_patch(old, old.changed(grace_until=until))
+            await self.store.update_ui_state(info.game_id, patch)
+        log.info(
+            "lobby %s: its time ran out while it was out of reach; open until %d",
+            info.game_id,
+            until,
+        )
+        return True
 
     async def _close(self, info: GameInfo) -> bool:
         if await self.store.tournament_of_game(info.game_id) is not None:
@@ -70,7 +118,7 @@ class IdleLobbies:
 
         def closed(row: GameInfo) -> dict[str, Any]:
             # started or joined since it was found: the check and the close are one write
-            if row.status != "lobby" or row.lobby_since != info.lobby_since:
+            if row.status != "lobby" or closes_at(row) != closes_at(info):
                 raise _Changed
             return retired_in(row, text)
 

@@ -147,6 +147,9 @@ class LobbyState(_State):
     """A lobby: its message, and the member challenged to a Kontra duel, if any."""
 
     challenge: str | None = None  # the challenged member's id
+    # its time ran out while its members could not reach the bot: it stays open until then
+    # (`bot.app.idle_lobbies`)
+    grace_until: float | None = None
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> LobbyState:
@@ -154,6 +157,9 @@ class LobbyState(_State):
         return cls(
             **cls._shown(data),
             challenge=str(challenge) if isinstance(challenge, str | int) else None,
+            grace_until=(
+                float(at) if isinstance(at := data.get("grace_until"), int | float) else None
+            ),
         )
 
 
