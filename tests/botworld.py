@@ -405,9 +405,22 @@ async def cut_off_from_gateway(world: World) -> Callable[[], Awaitable[None]]:
     return back
 
 
+async def api_down(world: World) -> Callable[[], Awaitable[None]]:
+    """Discord's API fails every request (the gateway stays up: clicks reach the bot, which
+    cannot answer them); returns what ends the outage."""
+    world.fake.rest_outage()
+
+    async def back() -> None:
+        world.fake.rest_back()
+
+    return back
+
+
 # a test run once for each way the members can be cut off from the bot (its argument `away`)
 each_cut_off = pytest.mark.parametrize(
-    "away", [removed_from_server, cut_off_from_gateway], ids=["removed", "gateway down"]
+    "away",
+    [removed_from_server, cut_off_from_gateway, api_down],
+    ids=["removed", "gateway down", "API down"],
 )
 
 

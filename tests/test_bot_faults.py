@@ -26,7 +26,7 @@ from tests.botworld import (
     process_world,
     running_world,
 )
-from tests.fakediscord import Message
+from tests.fakediscord import InteractionTimeout, Message
 from tests.fakediscord.faults import Routes
 
 SEQ = re.compile(r"^yamb:(\d+):(\d+):")
@@ -126,6 +126,36 @@ async def test_failed_edits_are_retried_until_the_message_shows_the_game(tmp_pat
         assert edits.spent and world.bot.app.display.failures >= 1
         assert "throw 1 of 3" in (world.current() or message).content
         await finish_and_replay(world, seed=1)
+
+
+async def test_a_click_while_discords_api_is_down_loses_nothing_and_the_table_catches_up(
+    tmp_path: Path,
+) -> None:
+    """Discord's whole API fails (503) while the gateway still brings a click: the bot cannot
+    answer it (the member is told the interaction failed). Once the API is back, the turn's
+    message shows the game as stored, whatever became of the click, and play goes on."""
+    async with running_world(tmp_path, players=2) as world:
+        message, mover, before = await turn_started(world)
+        world.fake.rest_outage()
+        with pytest.raises(InteractionTimeout):  # no answer can come: 5 s are enough
+            await world.fake.click(
+                mover,  # type: ignore[arg-type]
+                message,
+                button_of(message, "throw")[0],
+                timeout=5.0,
+            )
+        assert world.fake.rest_refusals >= 1
+        world.fake.rest_back()
+        shown = await shows_the_stored_game(world, timeout=PATIENCE)
+        after = await stored_seq(world.store, world.channel.id)
+        assert after is not None and after[1] in (before[1], before[1] + 1)
+        if after[1] == before[1]:  # not applied: the member throws again
+            await world.fake.click(mover, shown, button_of(shown, "throw")[0])  # type: ignore[arg-type]
+            shown = await shows_the_stored_game(world)
+        assert "throw 1 of 3" in shown.content
+        again = await world.fake.click(mover, shown, button_of(shown, "throw")[0])  # type: ignore[arg-type]
+        assert not again.ephemeral, again.content
+        assert "throw 2 of 3" in (await shows_the_stored_game(world)).content
 
 
 async def test_five_server_errors_in_a_row_and_the_message_still_catches_up(

@@ -15,9 +15,11 @@ from engine.daily import DAY
 from tests.botworld import (
     BOT_MOVES,
     PATIENCE,
+    CutOff,
     ProcessWorld,
     World,
     button_of,
+    each_cut_off,
     game_room,
     later,
     options_of,
@@ -438,6 +440,40 @@ async def test_a_turn_found_out_of_time_after_the_bot_was_down_is_reminded_befor
             )
         )
         assert (await world.store.game_info(info.game_id)).status == "abandoned"
+
+
+@each_cut_off
+async def test_a_slow_turn_is_neither_reminded_nor_ended_while_its_players_cannot_reach_the_bot(
+    tmp_path: Path, away: CutOff
+) -> None:
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        fake = world.fake
+        admin = fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
+        await fake.slash(
+            admin,
+            world.channel,
+            "yamb-settings",
+            options={"slow_timeout": "end", "slow_turn_hours": 6},
+        )
+        await slow_duel(world)
+        late = await mover(world)
+        await fake.wait_for(lambda: len(dms(world, late)) == 1)  # told it is their turn
+        game_id = (await world.store.open_games())[0].game_id
+        back = await away(world)
+        await later(world, clock, 4 * HOUR)  # past the half-way point
+        await later(world, clock, 3 * HOUR)  # past the limit
+        info = await world.store.game_info(game_id)
+        assert info.status == "active" and TableState.from_json(info.ui_state).reminded is None
+        assert len(dms(world, late)) == 1
+        await back()
+        await later(world, clock, 30)  # they can act again: reminded, half a turn left
+        await fake.wait_for(lambda: len(dms(world, late)) == 2)
+        assert "runs out" in (dms(world, late)[-1].content or "")
+        await later(world, clock, 3 * HOUR - 60)
+        assert (await world.store.game_info(game_id)).status == "active"
+        await later(world, clock, 60)
+        assert (await world.store.game_info(game_id)).status == "abandoned"
 
 
 async def test_a_slow_game_against_the_bot(tmp_path: Path) -> None:

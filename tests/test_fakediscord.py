@@ -489,6 +489,25 @@ async def test_while_the_gateway_is_down_the_bot_is_refused_it_and_resumes_after
     fake.assert_clean()
 
 
+async def test_while_the_api_is_down_every_request_is_answered_503_and_nothing_applied(
+    world: World, bot: commands.Bot
+) -> None:
+    fake = world.fake
+    channel = world.channel_of(bot)
+    before = len(fake.messages(world.channel))
+    fake.rest_outage()
+    with pytest.raises(discord.DiscordServerError) as refused:  # (discord.py retries no 503)
+        await channel.send("lost")
+    assert refused.value.status == 503
+    assert fake.rest_refusals >= 1 and len(fake.messages(world.channel)) == before
+    assert bot.ws.open  # the gateway is up
+    fake.rest_back()
+    sent = await channel.send("back")
+    assert fake.get_message(sent.id).content == "back"
+    await answers_a_command(world)
+    fake.assert_clean()
+
+
 async def test_bot_process_survives_sigkill(world: World) -> None:
     fake = world.fake
     env = {"FAKE_GUILD_ID": str(world.guild.id)}

@@ -135,6 +135,8 @@ class Away:
             # nothing is due before a whole timeout (every branch below is past it): the game
             # is not read (after a restart, that read replays it from its log)
             return False
+        if not await self.shared.api_answers():
+            return False  # nobody could act (nor hear a reminder): time not counted
         stored = await self.store.load_game(info.game_id)
         game = stored.game
         if game is None:

@@ -12,7 +12,7 @@ import re
 import time
 import unicodedata
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -29,6 +29,10 @@ NAME_LIMIT = 32  # characters of a name shown in a text (Discord's own nickname 
 # Discord markdown, and the characters that start quotes, headings and lists at a line start
 _MARKDOWN = re.compile(r"([\\*_~`|>#\[\]()<:-])")
 _INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+async def _answers() -> bool:
+    return True
 
 
 def in_dm(guild_id: str) -> bool:
@@ -276,6 +280,10 @@ class Shared:
         # whether the server's members can reach the bot now: it is in the server, and
         # connected to Discord's gateway for it (the Discord side sets it)
         self.reachable: Callable[[str], bool] = lambda guild_id: True
+        # whether Discord's API answers the bot now, asked before a timer acts against
+        # members (a reminder, a move played for them, a lobby closed): while it fails, their
+        # clicks cannot be answered (the Discord side sets it; it asks at most once a tick)
+        self.api_answers: Callable[[], Awaitable[bool]] = _answers
         self.names = Names(store)
         # one lock per game: every change of a game (actions and what its message shows)
         # happens under it, so simultaneous clicks are applied one after the other

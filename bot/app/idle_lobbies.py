@@ -68,8 +68,9 @@ class IdleLobbies:
             # a slow game's lobby; another process's server (its timers run there)
             if now < closes_at(info) or not self.shared.owns(info.guild_id):
                 continue
-            # its members cannot reach the bot now (removed, in an outage, its gateway down)
-            if not self.shared.reachable(info.guild_id):
+            # its members cannot reach the bot now (removed, in an outage, its gateway down,
+            # Discord's API failing the bot)
+            if not (self.shared.reachable(info.guild_id) and await self.shared.api_answers()):
                 self._missed[info.game_id] = closes_at(info)
                 continue
             # or could not when its time ran out; or that was before this process was up

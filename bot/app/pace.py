@@ -208,6 +208,8 @@ class Pace:
                 # cannot reach the bot now (it is out of the server, or off the gateway)
                 continue
             try:
+                if not await self.shared.api_answers():
+                    break  # nobody can act while Discord fails the bot: nothing is due
                 if await self._due(game_id, now):
                     woken.append(game_id)
             except Exception:  # one broken game must not stop the others' timers

@@ -33,7 +33,7 @@ from .commands import (
 from .interactions import OFFERED, context, slim_click
 from .messenger import DiscordMessenger
 from .replies import Replies
-from .retries import request_trace
+from .retries import ApiHealth, ServerTrouble, own_retries, request_trace
 from .translator import CatalogueTranslator
 
 log = logging.getLogger(__name__)
@@ -75,6 +75,7 @@ class YambBot(commands.AutoShardedBot):
         # the token's global limit is shared by every process that holds some of its shards
         share = 1.0 if plan.covers_all or not plan.count else len(plan.held or ()) / plan.count
         self.pacer = Pacer(rest_rate * share)
+        self.api = ApiHealth()
         sharding: dict[str, Any] = {"shard_count": plan.count}
         if plan.ids is not None:
             sharding["shard_ids"] = list(plan.ids)
@@ -85,7 +86,7 @@ class YambBot(commands.AutoShardedBot):
             max_messages=None,
             help_command=None,
             guild_ready_timeout=guild_ready_timeout,
-            http_trace=request_trace(self.pacer),
+            http_trace=request_trace(self.pacer, self.api),
             **sharding,
         )
         self.plan = plan
@@ -101,6 +102,8 @@ class YambBot(commands.AutoShardedBot):
         )
         self.app.shared.in_guild = self._in_guild
         self.app.shared.reachable = self._reachable
+        self.app.shared.api_answers = self._api_answers
+        self._api_asked = -1  # the tick in which the API was last asked (`_api_answers`)
         self.replies = Replies(self)
         self.drain_seconds = DRAIN_SECONDS  # see `close`
         self.dev_guild_id = dev_guild_id
@@ -222,7 +225,10 @@ class YambBot(commands.AutoShardedBot):
     def _reachable(self, guild_id: str) -> bool:
         # members reach the bot through the gateway shard that holds their server (direct
         # messages: shard 0); while it is disconnected (an incident at Discord, or our
-        # network) or the server is in an outage, nobody there can act
+        # network) or the server is in an outage, nobody there can act; nor while Discord's
+        # API fails the bot, which then cannot answer them
+        if self.api.down:
+            return False
         if in_dm(guild_id):
             shard = self.get_shard(0)
         else:
@@ -261,6 +267,21 @@ class YambBot(commands.AutoShardedBot):
             log.exception("ending the game of deleted channel %s failed", channel_id)
 
     # -- timeouts ------------------------------------------------------------------------------
+    async def _api_answers(self) -> bool:
+        """Whether Discord's API answers: asked once a tick, when a timer first needs it."""
+        if self._api_asked != self.ticks:
+            self._api_asked = self.ticks
+            await self._probe_api()
+        return not self.api.down
+
+    async def _probe_api(self) -> None:
+        """Whether Discord's API is back, asked once (the answer tells `self.api`): when the
+        bot has nothing else to send, its timers would otherwise wait for good."""
+        failures = (discord.HTTPException, ServerTrouble, aiohttp.ClientError, OSError)
+        # one try (own_retries): discord.py would wait up to 25 s over five
+        with contextlib.suppress(*failures), own_retries():
+            await self.http.get_bot_gateway()
+
     async def _tick(self) -> None:
         try:
             await self._timers()
@@ -268,6 +289,8 @@ class YambBot(commands.AutoShardedBot):
             self.ticks += 1  # ticks over, the first at start-up (what tests wait for)
 
     async def _timers(self) -> None:
+        if self.api.down:  # back? (when the bot has nothing to send, nothing else asks)
+            await self._api_answers()
         try:
             woken = await self.app.away.tick()
         except Exception:

@@ -64,6 +64,21 @@ async def _on_request_end(
         )
 
 
+class ApiHealth:
+    """Whether Discord's API answers the bot: down from a server error or a failed connection
+    until any answer that is not one. While it is down nobody can act (not even the clicks the
+    gateway brings can be answered), so the timers that run against members wait."""
+
+    def __init__(self) -> None:
+        self.down = False
+
+    def answered(self, status: int) -> None:
+        self.down = status in SERVER_ERRORS
+
+    def failed(self) -> None:
+        self.down = True
+
+
 def spent_for(headers: Any) -> float | None:
     """How long a route's bucket stays spent, if the answer's headers say it is."""
     if headers.get("X-RateLimit-Remaining") != "0":
@@ -74,13 +89,30 @@ def spent_for(headers: Any) -> float | None:
         return 1.0
 
 
-def request_trace(pacer: Pacer | None = None) -> aiohttp.TraceConfig:
+def request_trace(
+    pacer: Pacer | None = None, health: ApiHealth | None = None
+) -> aiohttp.TraceConfig:
     """The trace configuration the bot's HTTP session runs with: server errors as the module
     says, and (with `pacer`) every request Discord counts against the bot's global rate
     limit waits for its slot just before it is sent (`bot.pacer`). Interaction callbacks
     and followups, which Discord does not count, go at once. A request made by
-    `Pacer.send` is told when it is sent, and has its answer as soon as it comes."""
+    `Pacer.send` is told when it is sent, and has its answer as soon as it comes. `health`
+    hears of every answer and failed connection."""
     config = aiohttp.TraceConfig()
+    if health is not None:
+
+        async def heard(
+            session: aiohttp.ClientSession, context: SimpleNamespace, params: Any
+        ) -> None:
+            health.answered(params.response.status)
+
+        async def lost(
+            session: aiohttp.ClientSession, context: SimpleNamespace, params: Any
+        ) -> None:
+            health.failed()
+
+        config.on_request_end.append(heard)  # before the server error hook raises
+        config.on_request_exception.append(lost)
     if pacer is not None:
 
         async def paced(

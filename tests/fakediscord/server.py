@@ -265,6 +265,9 @@ class FakeDiscord:
         # Discord's gateway down (`gateway_outage`): connections refused, REST still answers
         self.gateway_unreachable = False
         self.gateway_refusals = 0  # connections refused while it was
+        # Discord's REST API down (`rest_outage`): every request answered 503
+        self.rest_unreachable = False
+        self.rest_refusals = 0  # requests so answered
         self.timeout = timeout
         # Quiet time after a response before an interaction counts as finished, so
         # followups sent right after the response land in the same result.
@@ -801,6 +804,17 @@ class FakeDiscord:
     def gateway_back(self) -> None:
         """The gateway takes connections again: discord.py's next try RESUMEs."""
         self.gateway_unreachable = False
+        self._notify()
+
+    def rest_outage(self) -> None:
+        """Discord's API goes down, as in an incident on its side: every REST request (the
+        interactions' answers among them) is answered 503, nothing applied, until
+        `rest_back`. The gateway stays up: members' clicks still reach the bot, which cannot
+        answer them (Discord tells the member the interaction failed)."""
+        self.rest_unreachable = True
+
+    def rest_back(self) -> None:
+        self.rest_unreachable = False
         self._notify()
 
     def _event_sessions(self) -> list[GatewaySession]:
@@ -1989,6 +2003,13 @@ class FakeDiscord:
                 body = {"message": f"fake discord internal error: {exc!r}", "code": 0}
                 return _json(body, 400)
 
+        if self.rest_unreachable and request.path.startswith(API_PREFIX + "/"):
+            # Discord's doing, not the bot's: not a rejection, and no rate limit counts it
+            await request.read()  # leave the connection clean for keep-alive
+            self.rest_refusals += 1
+            self.request_log.append(f"{where} -> 503")
+            self._notify()
+            return web.Response(status=503, text="Service Unavailable")
         # Discord's rate limits (when enabled) answer 429 before anything is applied
         limits: dict[str, str] = {}
         if request.path.startswith(API_PREFIX + "/"):
