@@ -308,18 +308,8 @@ def test_hostile_names_are_text_on_every_page(world: World, origin: str,
 
 
 # -- a Kontra replay, step by step with the keys -------------------------------------------------
-# Waits (polling each frame, up to a deadline) until the page shows `step` with `hash` in the
-# address, then gives the sheet tables' cells by the engine's cell index (column * rows + row),
-# as text: one call a step, the wait and the reading together.
-SHEETS_AT = """async ([step, hash, deadline]) => {
-  const slider = document.getElementById("replay-step");
-  const until = performance.now() + deadline;
-  while (!(location.hash === hash && slider.value === String(step))) {
-    if (performance.now() > until) {
-      return {late: true, step: slider.value, hash: location.hash};
-    }
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
+# The sheet tables' cells by the engine's cell index (column * rows + row), as text.
+READ_SHEETS = """() => {
   window.__lines = window.__lines ||
     JSON.parse(document.getElementById("replay-data").textContent);
   const data = window.__lines;
@@ -335,8 +325,38 @@ SHEETS_AT = """async ([step, hash, deadline]) => {
     });
     sheets.push(cells);
   }
-  return {sheets: sheets};
+  return sheets;
 }"""
+# Waits (polling each frame, up to a deadline) until the page shows `step` with `hash` in the
+# address, then reads the sheets: one call a step, the wait and the reading together.
+SHEETS_AT = """async ([step, hash, deadline]) => {
+  const slider = document.getElementById("replay-step");
+  const until = performance.now() + deadline;
+  while (!(location.hash === hash && slider.value === String(step))) {
+    if (performance.now() > until) {
+      return {late: true, step: slider.value, hash: location.hash};
+    }
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  return {sheets: (READ_SHEETS)()};
+}""".replace("READ_SHEETS", READ_SHEETS)
+# Every step from the first, each reached by the page's own key handler (the keys Home, then
+# ArrowRight, as events; a real key press costs about 40 ms a step): the step, the address and
+# the sheets each shows, in one call.
+EVERY_STEP = """(last) => {
+  const slider = document.getElementById("replay-step");
+  const press = (key) => document.body.dispatchEvent(
+    new KeyboardEvent("keydown", {key: key, bubbles: true, cancelable: true}));
+  const seen = [];
+  press("Home");
+  for (let step = 0; step <= last; step += 1) {
+    if (step > 0) {
+      press("ArrowRight");
+    }
+    seen.push({step: slider.value, hash: location.hash, sheets: (READ_SHEETS)()});
+  }
+  return seen;
+}""".replace("READ_SHEETS", READ_SHEETS)
 
 
 async def exported(target: str, game_id: int) -> dict[str, Any]:
@@ -374,11 +394,18 @@ def test_stepping_a_kontra_replay_with_the_keys_shows_the_engines_sheets(
     try:
         page = open_page(context, url)
         at(page, last, hash="")  # no step asked: the game's end, the address left alone
-        page.keyboard.press("Home")
+        seen = page.evaluate(EVERY_STEP, last)
+        assert len(seen) == last + 1
+        for step, shown in enumerate(seen):
+            assert (shown["step"], shown["hash"]) == (str(step), f"#{step}"), (step, shown)
+            assert shown["sheets"] == expected[step], step
+        page.keyboard.press("Home")  # and real key presses, a few steps of them
         at(page, 0)
-        for step in range(1, last + 1):
+        for step in range(1, 11):
             page.keyboard.press("ArrowRight")
             at(page, step)
+        page.keyboard.press("End")
+        at(page, last)
         page.keyboard.press("ArrowRight")  # past the end: still the end
         at(page, last)
         for step in range(last - 1, last - 6, -1):
