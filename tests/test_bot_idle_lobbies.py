@@ -14,6 +14,7 @@ from bot.app.state import LobbyState
 from tests.botworld import (
     PATIENCE,
     CutOff,
+    World,
     each_cut_off,
     later,
     open_lobby,
@@ -21,8 +22,33 @@ from tests.botworld import (
     running_world,
 )
 from tests.clock import Clock
+from tests.fakediscord import Message
 
 HOUR = 3600.0
+
+
+async def closes_at(world: World, clock: Clock, game_id: int, closes: float) -> None:
+    """Time passes: the lobby is open a minute before `closes`, and closed at it."""
+    await later(world, clock, closes - clock.now - 60)
+    assert (await world.store.game_info(game_id)).status == "lobby"
+    await later(world, clock, 60)
+    assert (await world.store.game_info(game_id)).status == "cancelled"
+
+
+async def anas_lobby(world: World) -> tuple[Message, int]:
+    """A classic lobby the first member opened: its message, and the game."""
+    lobby = await open_lobby(world, world.members[0], ruleset="classic")
+    assert lobby.message is not None
+    return lobby.message, (await world.store.open_games())[0].game_id
+
+
+async def down(world: World, clock: Clock, seconds: float) -> None:
+    """The bot is down that long, then starts again (and ticks once the server is known: its
+    first tick may come before)."""
+    clock.now += seconds
+    world.fake.advance_clock(seconds)
+    await restart(world)
+    await later(world, clock, 0)
 
 
 async def test_a_forgotten_lobby_closes_after_three_hours_and_frees_its_channel(
@@ -84,11 +110,7 @@ async def test_a_slow_games_lobby_waits_three_days(tmp_path: Path) -> None:
         assert busy.ephemeral and "ana challenged bo" in (busy.content or ""), busy.content
         found = re.search(r"<t:(\d+):R>", busy.content or "")
         assert found is not None, busy.content
-        closes = int(found.group(1))
-        await later(world, clock, closes - clock.now - 60)
-        assert (await world.store.game_info(game_id)).status == "lobby"
-        await later(world, clock, 60)
-        assert (await world.store.game_info(game_id)).status == "cancelled"
+        await closes_at(world, clock, game_id, int(found.group(1)))
         await fake.wait_for(
             lambda: f"not accepted within {SLOW_LOBBY_HOURS} hours"
             in fake.get_message(challenge.message.id).text(),
@@ -101,21 +123,16 @@ async def test_a_lobby_that_gains_a_member_stays_open_three_hours_from_then(
 ) -> None:
     clock = Clock(1_800_000_000.0)
     async with running_world(tmp_path, players=2, clock=clock) as world:
-        fake, (ana, bo) = world.fake, world.members
-        lobby = await open_lobby(world, ana, ruleset="classic")
-        assert lobby.message is not None
-        game_id = (await world.store.open_games())[0].game_id
+        fake, bo = world.fake, world.members[1]
+        lobby, game_id = await anas_lobby(world)
         await later(world, clock, 2 * HOUR)
-        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        await fake.click(bo, lobby, lobby.button("Join")["custom_id"])
         closes = int(clock.now + LOBBY_HOURS * HOUR)
         await fake.wait_for(  # the lobby says its new time
-            lambda: f"closes <t:{closes}:R>" in fake.get_message(lobby.message.id).text(),
+            lambda: f"closes <t:{closes}:R>" in fake.get_message(lobby.id).text(),
             timeout=PATIENCE,
         )
-        await later(world, clock, LOBBY_HOURS * HOUR - 60)  # 4:59 after it was opened
-        assert (await world.store.game_info(game_id)).status == "lobby"
-        await later(world, clock, 60)
-        assert (await world.store.game_info(game_id)).status == "cancelled"
+        await closes_at(world, clock, game_id, closes)  # 5:00 after it was opened
 
 
 async def test_a_lobby_joined_after_it_was_found_idle_stays_open(tmp_path: Path) -> None:
@@ -143,9 +160,7 @@ async def test_no_lobby_closes_while_its_members_cannot_reach_the_bot(
 ) -> None:
     clock = Clock(1_800_000_000.0)
     async with running_world(tmp_path, players=2, clock=clock) as world:
-        lobby = await open_lobby(world, world.members[0], ruleset="classic")
-        assert lobby.message is not None
-        game_id = (await world.store.open_games())[0].game_id
+        lobby, game_id = await anas_lobby(world)
         back = await away(world)
         await later(world, clock, LOBBY_HOURS * HOUR + 60)
         assert (await world.store.game_info(game_id)).status == "lobby"
@@ -155,13 +170,10 @@ async def test_no_lobby_closes_while_its_members_cannot_reach_the_bot(
         closes = int(clock.now + LOBBY_HOURS * HOUR / GRACE_PARTS)
         assert closes == clock.now + 30 * 60
         await world.fake.wait_for(  # as its message says
-            lambda: f"closes <t:{closes}:R>" in world.fake.get_message(lobby.message.id).text(),
+            lambda: f"closes <t:{closes}:R>" in world.fake.get_message(lobby.id).text(),
             timeout=PATIENCE,
         )
-        await later(world, clock, closes - clock.now - 60)
-        assert (await world.store.game_info(game_id)).status == "lobby"
-        await later(world, clock, 60)
-        assert (await world.store.game_info(game_id)).status == "cancelled"
+        await closes_at(world, clock, game_id, closes)
 
 
 async def test_a_lobby_whose_time_ran_out_while_the_bot_was_down_can_still_be_started(
@@ -170,29 +182,22 @@ async def test_a_lobby_whose_time_ran_out_while_the_bot_was_down_can_still_be_st
     clock = Clock(1_800_000_000.0)
     async with running_world(tmp_path, players=2, clock=clock) as world:
         fake, (ana, bo) = world.fake, world.members
-        lobby = await open_lobby(world, ana, ruleset="classic")
-        assert lobby.message is not None
-        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
-        game_id = (await world.store.open_games())[0].game_id
-        # the bot is down for a day, and at its first tick after the restart: not closed
-        clock.now += 24 * HOUR
-        fake.advance_clock(24 * HOUR)
-        await restart(world)
-        # (its first tick may come before the server is known: one after it)
-        await later(world, clock, 0)
+        lobby, game_id = await anas_lobby(world)
+        await fake.click(bo, lobby, lobby.button("Join")["custom_id"])
+        await down(world, clock, 24 * HOUR)  # at its first tick after that: not closed
         info = await world.store.game_info(game_id)
         assert info.status == "lobby", info.end_reason
         assert LobbyState.from_json(info.ui_state).grace_until == clock.now + 30 * 60
         closes = int(clock.now + 30 * 60)
         await fake.wait_for(
-            lambda: f"closes <t:{closes}:R>" in fake.get_message(lobby.message.id).text(),
+            lambda: f"closes <t:{closes}:R>" in fake.get_message(lobby.id).text(),
             timeout=PATIENCE,
         )
         # a member who would open another game there is told the same time
         busy = await fake.slash(bo, world.channel, "yamb new", options={"ruleset": "tris"})
         assert busy.ephemeral and f"<t:{closes}:R>" in (busy.content or ""), busy.content
         await later(world, clock, 20 * 60)
-        shown = fake.get_message(lobby.message.id)
+        shown = fake.get_message(lobby.id)
         started = await fake.click(ana, shown, shown.button("Start")["custom_id"])
         assert not started.ephemeral, started.text()
         assert (await world.store.game_info(game_id)).status == "active"
@@ -212,13 +217,6 @@ async def test_a_slow_lobby_found_late_gets_half_a_day(tmp_path: Path) -> None:
         )
         assert challenge.message is not None, challenge.text()
         game_id = (await world.store.open_games())[0].game_id
-        clock.now += SLOW_LOBBY_HOURS * HOUR + 2 * HOUR  # the bot down over its end
-        world.fake.advance_clock(SLOW_LOBBY_HOURS * HOUR + 2 * HOUR)
-        await restart(world)
-        # (its first tick may come before the server is known: one after it)
-        await later(world, clock, 0)
+        await down(world, clock, SLOW_LOBBY_HOURS * HOUR + 2 * HOUR)  # over its end
         assert (await world.store.game_info(game_id)).status == "lobby"
-        await later(world, clock, 12 * HOUR - 60)
-        assert (await world.store.game_info(game_id)).status == "lobby"
-        await later(world, clock, 60)
-        assert (await world.store.game_info(game_id)).status == "cancelled"
+        await closes_at(world, clock, game_id, clock.now + 12 * HOUR)

@@ -407,6 +407,42 @@ async def test_when_the_server_chose_so_a_turn_out_of_time_ends_the_duel(tmp_pat
         assert rematch.turn_seconds == 6 * HOUR and rematch.status == "lobby"
 
 
+async def six_hour_duel(world: World) -> tuple[Member, int]:
+    """A slow duel whose turns last 6 hours, the server's choice at the limit being to end it,
+    its first player told their turn: that player, and the game."""
+    admin = world.fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
+    await world.fake.slash(
+        admin,
+        world.channel,
+        "yamb-settings",
+        options={"slow_timeout": "end", "slow_turn_hours": 6},
+    )
+    await slow_duel(world)
+    late = await mover(world)
+    await world.fake.wait_for(lambda: len(dms(world, late)) == 1)  # told it is their turn
+    return late, (await world.store.open_games())[0].game_id
+
+
+async def reminded_and_ended_half_a_turn_later(
+    world: World, clock: Clock, late: Member, game_id: int
+) -> None:
+    """The bot's next tick reminds `late` (their second message); half a turn (3 hours) after
+    it, and not before, the duel ends."""
+    await later(world, clock, 30)
+    await world.fake.wait_for(lambda: len(dms(world, late)) == 2)
+    assert "runs out" in (dms(world, late)[-1].content or "")
+    assert (await world.store.game_info(game_id)).status == "active"
+    await later(world, clock, 3 * HOUR - 60)
+    assert (await world.store.game_info(game_id)).status == "active"
+    await later(world, clock, 60)
+    await world.fake.wait_for(
+        lambda: any(
+            "did not play in time" in (m.content or "") for m in world.fake.messages(world.channel)
+        )
+    )
+    assert (await world.store.game_info(game_id)).status == "abandoned"
+
+
 async def test_a_turn_found_out_of_time_after_the_bot_was_down_is_reminded_before_it_ends(
     tmp_path: Path,
 ) -> None:
@@ -415,31 +451,10 @@ async def test_a_turn_found_out_of_time_after_the_bot_was_down_is_reminded_befor
     member is reminded, and the server's choice happens half a turn after that."""
     clock = Clock(1_800_000_000.0)
     async with running_world(tmp_path, players=2, clock=clock) as world:
-        fake = world.fake
-        admin = fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
-        await fake.slash(
-            admin,
-            world.channel,
-            "yamb-settings",
-            options={"slow_timeout": "end", "slow_turn_hours": 6},
-        )
-        await slow_duel(world)
-        late = await mover(world)
-        await fake.wait_for(lambda: len(dms(world, late)) == 1)  # told it is their turn
-        await later(world, clock, 7 * HOUR)  # the bot's first tick after seven hours down
-        await fake.wait_for(lambda: len(dms(world, late)) == 2)
-        assert "runs out" in (dms(world, late)[-1].content or "")
-        info = (await world.store.open_games())[0]
-        assert info.status == "active"
-        await later(world, clock, 3 * HOUR - 60)
-        assert (await world.store.game_info(info.game_id)).status == "active"
-        await later(world, clock, 60)  # half a turn after the reminder
-        await fake.wait_for(
-            lambda: any(
-                "did not play in time" in (m.content or "") for m in fake.messages(world.channel)
-            )
-        )
-        assert (await world.store.game_info(info.game_id)).status == "abandoned"
+        late, game_id = await six_hour_duel(world)
+        clock.now += 7 * HOUR - 30  # down for seven hours: no tick
+        world.fake.advance_clock(7 * HOUR - 30)
+        await reminded_and_ended_half_a_turn_later(world, clock, late, game_id)
 
 
 @each_cut_off
@@ -448,32 +463,15 @@ async def test_a_slow_turn_is_neither_reminded_nor_ended_while_its_players_canno
 ) -> None:
     clock = Clock(1_800_000_000.0)
     async with running_world(tmp_path, players=2, clock=clock) as world:
-        fake = world.fake
-        admin = fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
-        await fake.slash(
-            admin,
-            world.channel,
-            "yamb-settings",
-            options={"slow_timeout": "end", "slow_turn_hours": 6},
-        )
-        await slow_duel(world)
-        late = await mover(world)
-        await fake.wait_for(lambda: len(dms(world, late)) == 1)  # told it is their turn
-        game_id = (await world.store.open_games())[0].game_id
+        late, game_id = await six_hour_duel(world)
         back = await away(world)
         await later(world, clock, 4 * HOUR)  # past the half-way point
         await later(world, clock, 3 * HOUR)  # past the limit
         info = await world.store.game_info(game_id)
         assert info.status == "active" and TableState.from_json(info.ui_state).reminded is None
         assert len(dms(world, late)) == 1
-        await back()
-        await later(world, clock, 30)  # they can act again: reminded, half a turn left
-        await fake.wait_for(lambda: len(dms(world, late)) == 2)
-        assert "runs out" in (dms(world, late)[-1].content or "")
-        await later(world, clock, 3 * HOUR - 60)
-        assert (await world.store.game_info(game_id)).status == "active"
-        await later(world, clock, 60)
-        assert (await world.store.game_info(game_id)).status == "abandoned"
+        await back()  # they can act again
+        await reminded_and_ended_half_a_turn_later(world, clock, late, game_id)
 
 
 async def test_a_slow_game_against_the_bot(tmp_path: Path) -> None:
