@@ -43,6 +43,9 @@ class Dailies:
         self.store = shared.store
         self.turns = turns
         self._bot_games: dict[int, asyncio.Task[None]] = {}
+        # the level of the bot's game of the day (a second or so of CPU, once a day); tests of
+        # something else play it at `normal`, four times cheaper
+        self.bot_level = "hard"
         self._closed = False  # stopping: the bot's game of the day waits for the next start
         self._everywhere: dict[int, tuple[int, float]] = {}  # day -> (finishers, read at)
         self._backoff = Backoff()  # announcements Discord refused lately
@@ -212,7 +215,7 @@ class Dailies:
             return
         seed = await self.store.daily_secret(number)
         game = await asyncio.to_thread(
-            bot_game, Daily(number), seed, stopped=lambda: self._closed
+            bot_game, Daily(number), seed, self.bot_level, stopped=lambda: self._closed
         )
         if game.is_over:  # else stopped with the bot: played again at the next start
             await self.store.set_daily_bot_total(number, game.sheet_total(PLAYER))
