@@ -131,8 +131,8 @@ async def _anything(
     fake = world.fake
     rooms = world.rooms() + ([fake.dm(who)] if dms else [])
     if rnd.random() < 0.5:
-        shown: list[Message] = [m for room in rooms for m in fake.messages(room)[-8:]]
-        shown += [m for room in rooms for m in fake.ephemerals(who, room)[-4:]]
+        shown: list[Message] = [m for room in rooms for m in fake.messages(room, newest=8)]
+        shown += [m for room in rooms for m in fake.ephemerals(who, room, newest=4)]
         controls = [
             (message, c)
             for message in shown

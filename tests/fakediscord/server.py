@@ -857,9 +857,24 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ what users see
 
-    def _message_list(self, predicate: Callable[[Message], bool]) -> list[Message]:
-        found = [m for m in self._messages.values() if not m.deleted and predicate(m)]
-        return [m.snapshot() for m in sorted(found, key=lambda m: m.id)]
+    def _message_list(
+        self,
+        predicate: Callable[[Message], bool],
+        channel_id: int | None = None,
+        newest: int | None = None,
+    ) -> list[Message]:
+        """Snapshots of the messages `predicate` takes, oldest first (of one channel's only,
+        given its id: tests ask on every step of a long game; the newest few, given how many:
+        each snapshot is a copy)."""
+        kept = (
+            self._messages.values()
+            if channel_id is None
+            else self._channel_messages.get(channel_id, ())
+        )
+        found = sorted((m for m in kept if not m.deleted and predicate(m)), key=lambda m: m.id)
+        if newest is not None:
+            found = found[-newest:] if newest > 0 else []
+        return [m.snapshot() for m in found]
 
     def _keep_message(self, msg: Message) -> None:
         self._messages[msg.id] = msg
@@ -881,21 +896,23 @@ class FakeDiscord:
                     break
         return newest.snapshot() if newest is not None else None
 
-    def messages(self, channel: Channel) -> list[Message]:
-        """Public messages in ``channel``, oldest first, with edits applied."""
-        return self._message_list(lambda m: m.channel_id == channel.id and m.visible_to is None)
+    def messages(self, channel: Channel, newest: int | None = None) -> list[Message]:
+        """Public messages in ``channel``, oldest first, with edits applied (only the
+        ``newest`` ones, if given)."""
+        return self._message_list(lambda m: m.visible_to is None, channel.id, newest)
 
-    def ephemerals(self, user: UserLike, channel: Channel | None = None) -> list[Message]:
-        """Ephemeral messages only ``user`` can see (optionally in one channel)."""
+    def ephemerals(
+        self, user: UserLike, channel: Channel | None = None, newest: int | None = None
+    ) -> list[Message]:
+        """Ephemeral messages only ``user`` can see (optionally in one channel, and only the
+        ``newest`` ones)."""
         return self._message_list(
-            lambda m: m.visible_to == user.id and (channel is None or m.channel_id == channel.id)
+            lambda m: m.visible_to == user.id, None if channel is None else channel.id, newest
         )
 
     def visible_messages(self, user: UserLike, channel: Channel) -> list[Message]:
         """Everything ``user`` sees in ``channel``: public plus their ephemerals."""
-        return self._message_list(
-            lambda m: m.channel_id == channel.id and m.visible_to in (None, user.id)
-        )
+        return self._message_list(lambda m: m.visible_to in (None, user.id), channel.id)
 
     def latest_message(self, channel: Channel) -> Message | None:
         found = self.messages(channel)
