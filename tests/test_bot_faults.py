@@ -531,7 +531,8 @@ async def test_a_click_made_before_its_message_was_redrawn_gets_it_redrawn_not_a
         result = await again
 
         def said() -> str:  # the redraw, and the notice that follows it as a followup
-            room = fake.messages(world.channel)
+            # (private: what the member sees, theirs included; the public list lacks it)
+            room = fake.visible_messages(mover, world.channel)  # type: ignore[arg-type]
             notices = [m.text() for m in room if m.interaction_id == result.id]
             return "\n".join([result.text(), *notices])
 
