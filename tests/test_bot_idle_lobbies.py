@@ -27,7 +27,7 @@ from tests.fakediscord import Message
 HOUR = 3600.0
 
 
-async def closes_at(world: World, clock: Clock, game_id: int, closes: float) -> None:
+async def open_until(world: World, clock: Clock, game_id: int, closes: float) -> None:
     """Time passes: the lobby is open a minute before `closes`, and closed at it."""
     await later(world, clock, closes - clock.now - 60)
     assert (await world.store.game_info(game_id)).status == "lobby"
@@ -110,7 +110,7 @@ async def test_a_slow_games_lobby_waits_three_days(tmp_path: Path) -> None:
         assert busy.ephemeral and "ana challenged bo" in (busy.content or ""), busy.content
         found = re.search(r"<t:(\d+):R>", busy.content or "")
         assert found is not None, busy.content
-        await closes_at(world, clock, game_id, int(found.group(1)))
+        await open_until(world, clock, game_id, int(found.group(1)))
         await fake.wait_for(
             lambda: f"not accepted within {SLOW_LOBBY_HOURS} hours"
             in fake.get_message(challenge.message.id).text(),
@@ -132,7 +132,7 @@ async def test_a_lobby_that_gains_a_member_stays_open_three_hours_from_then(
             lambda: f"closes <t:{closes}:R>" in fake.get_message(lobby.id).text(),
             timeout=PATIENCE,
         )
-        await closes_at(world, clock, game_id, closes)  # 5:00 after it was opened
+        await open_until(world, clock, game_id, closes)  # 5:00 after it was opened
 
 
 async def test_a_lobby_joined_after_it_was_found_idle_stays_open(tmp_path: Path) -> None:
@@ -173,7 +173,7 @@ async def test_no_lobby_closes_while_its_members_cannot_reach_the_bot(
             lambda: f"closes <t:{closes}:R>" in world.fake.get_message(lobby.id).text(),
             timeout=PATIENCE,
         )
-        await closes_at(world, clock, game_id, closes)
+        await open_until(world, clock, game_id, closes)
 
 
 async def test_a_lobby_whose_time_ran_out_while_the_bot_was_down_can_still_be_started(
@@ -219,4 +219,4 @@ async def test_a_slow_lobby_found_late_gets_half_a_day(tmp_path: Path) -> None:
         game_id = (await world.store.open_games())[0].game_id
         await down(world, clock, SLOW_LOBBY_HOURS * HOUR + 2 * HOUR)  # over its end
         assert (await world.store.game_info(game_id)).status == "lobby"
-        await closes_at(world, clock, game_id, clock.now + 12 * HOUR)
+        await open_until(world, clock, game_id, clock.now + 12 * HOUR)

@@ -65,38 +65,36 @@ class IdleLobbies:
         # a mark whose lobby changed (joined, started) is no longer one
         self._missed = {i.game_id: t for i in found if (t := self._missed.get(i.game_id))}
         for info in found:
+            closes = closes_at(info)
             # a slow game's lobby; another process's server (its timers run there)
-            if now < closes_at(info) or not self.shared.owns(info.guild_id):
+            if now < closes or not self.shared.owns(info.guild_id):
                 continue
             # its members cannot reach the bot now (removed, in an outage, its gateway down,
             # Discord's API failing the bot)
             if not (self.shared.reachable(info.guild_id) and await self.shared.api_answers()):
-                self._missed[info.game_id] = closes_at(info)
+                self._missed[info.game_id] = closes
                 continue
             # or could not when its time ran out; or that was before this process was up
             # (the one before would have closed it)
-            missed = self._missed.get(info.game_id) == closes_at(info)
+            missed = self._missed.get(info.game_id) == closes or closes < self._up_since
             try:
-                if missed or closes_at(info) < self._up_since:
-                    changed = await self._extend(info, now)
-                else:
-                    changed = await self._close(info)
-                self._missed.pop(info.game_id, None)
+                if await self.store.tournament_of_game(info.game_id) is not None:
+                    continue  # its tournament starts it (a lobby only for a moment)
+                changed = await (self._extend(info, closes, now) if missed else self._close(info))
+                self._missed.pop(info.game_id, None)  # done with (a failure keeps the mark)
                 if changed:
                     closed.append(info.game_id)
             except Exception:  # one broken lobby must not keep the others open
                 log.exception("lobby %s: closing it failed", info.game_id)
         return closed
 
-    async def _extend(self, info: GameInfo, now: float) -> bool:
-        """Its time ran out while nobody could start it: it stays open a while from now (its
-        message says until when)."""
-        if await self.store.tournament_of_game(info.game_id) is not None:
-            return False
+    async def _extend(self, info: GameInfo, closes: float, now: float) -> bool:
+        """Its time (`closes`) ran out while nobody could start it: it stays open a while from
+        now (its message says until when)."""
         until = now + lobby_hours(info) * 3600 // GRACE_PARTS
         async with self.shared.lock(info.game_id):
             fresh = await self.store.game_info(info.game_id)
-            if fresh.status != "lobby" or closes_at(fresh) != closes_at(info):
+            if fresh.status != "lobby" or closes_at(fresh) != closes:
                 return False  # started, joined or left since it was found
             old = LobbyState.from_json(fresh.ui_state)
             patch = json_patch(old, old.changed(grace_until=until))
@@ -109,8 +107,6 @@ class IdleLobbies:
         return True
 
     async def _close(self, info: GameInfo) -> bool:
-        if await self.store.tournament_of_game(info.game_id) is not None:
-            return False  # its tournament starts it (a lobby only for a moment)
         lang, hours = await self.turns.game_lang(info), lobby_hours(info)
         if LobbyState.from_json(info.ui_state).challenge:  # a Kontra duel offered to a member
             text = say(lang, "challenge-expired", hours=hours)

@@ -275,8 +275,8 @@ class YambBot(commands.AutoShardedBot):
         return not self.api.down
 
     async def _probe_api(self) -> None:
-        """Whether Discord's API is back, asked once (the answer tells `self.api`): when the
-        bot has nothing else to send, its timers would otherwise wait for good."""
+        """Ask Discord's API once, so that `self.api` hears whether it answers: when the bot
+        has nothing else to send, its timers would otherwise wait for good."""
         failures = (discord.HTTPException, ServerTrouble, aiohttp.ClientError, OSError)
         # one try (own_retries): discord.py would wait up to 25 s over five
         with contextlib.suppress(*failures), own_retries():
