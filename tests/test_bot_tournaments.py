@@ -1055,6 +1055,35 @@ async def test_in_a_games_thread_the_tournament_meant_is_the_games(tmp_path: Pat
         assert "Later Open" in outside.text()  # elsewhere: the newest open one, as before
 
 
+async def test_a_settle_made_while_the_display_fails_unforeseen_still_takes_the_buttons(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The settle's news comes while the display is busy with the game's first posts (the
+    thread's intro), and that pass then fails in a way nobody foresaw: the news is still
+    drawn (the display gave up on the game with the news unseen, its buttons left on)."""
+    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0) as world:
+        fake, app = world.fake, world.bot.app
+        reached, settled = asyncio.Event(), asyncio.Event()
+
+        async def fails_after_the_settle(*_: object, **__: object) -> None:
+            reached.set()
+            await settled.wait()
+            raise RuntimeError("unforeseen")
+
+        monkeypatch.setattr(app, "display_sent", fails_after_the_settle)
+        _, row, room = await two_members_paired(world, mode="duel")
+        assert row.game_id is not None
+        await asyncio.wait_for(reached.wait(), PATIENCE)  # the intro is posted, not yet stored
+        await fake.wait_for(lambda: in_room(world, room).current() is not None, timeout=PATIENCE)
+        org = fake.add_member(world.guild, "org2", permissions=Perm.MANAGE_EVENTS)
+        options = {"game": row.game_id, "result": "first"}
+        done = await fake.slash(org, world.channel, "yamb-tournament-admin settle", options=options)
+        assert done.ephemeral and "settled" in done.text(), done.text()
+        monkeypatch.undo()
+        settled.set()
+        await fake.wait_for(lambda: in_room(world, room).current() is None, timeout=PATIENCE)
+
+
 @pytest.mark.parametrize("how", ["settle", "cancel"])
 async def test_a_game_the_organiser_decides_loses_its_buttons_in_the_same_write(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str

@@ -38,6 +38,9 @@ LAST_RETRY = 10.0  # a waiting game tries by itself after this long all the same
 # Two actions on one game made within this many seconds of each other were made at the same
 # moment: the second was made on what the first changed, before the member could see it.
 SIMULTANEOUS = 0.05
+# A pass that fails in a way nobody foresaw is not retried by itself (it would fail again),
+# but news that came while it ran is drawn by passes of its own, at most this many in a row.
+UNFORESEEN_TRIES = 3
 
 
 class Gone(Exception):
@@ -294,6 +297,7 @@ class Display:
 
     async def _run(self, game_id: int) -> None:
         again = self._again.setdefault(game_id, asyncio.Event())
+        unforeseen = 0  # passes in a row that failed unforeseen
         try:
             while again.is_set():
                 again.clear()
@@ -316,7 +320,11 @@ class Display:
                     return
                 except Exception:
                     log.exception("game %s: the display failed", game_id)
-                    return
+                    unforeseen += 1
+                    if unforeseen >= UNFORESEEN_TRIES:
+                        return
+                    continue  # a wake during the pass (`again` set): its news is drawn
+                unforeseen = 0
         finally:
             if self._prober == game_id:  # another waiting game probes from now on
                 self._prober = None
