@@ -142,10 +142,16 @@ class World:
         return self.current(channel)
 
     async def progress(self) -> tuple[int, int, str]:
-        """Where the channel's game stands: (game, action count, dice kept), from the store."""
-        info = await self.store.game_in_channel(str(self.table.id))
-        if info is None:
-            return (0, 0, "")
+        """Where the followed game (`game`), else the channel's, stands: (game, action count,
+        dice kept), from the store. The followed game's own row: a member may have opened a
+        thread for another game since, which `table` then names."""
+        if self.game is not None:
+            info = await self.store.game_info(self.game)
+        else:
+            found = await self.store.game_in_channel(str(self.table.id))
+            if found is None:
+                return (0, 0, "")
+            info = found
         return (info.game_id, info.seq, repr(info.ui_state.get("kept")))
 
     async def changed_since(self, writes: int, timeout: float = PATIENCE) -> None:
@@ -509,7 +515,7 @@ async def _try_step(world: World, rnd: random.Random, message: Message) -> bool:
                 chosen = sorted(rnd.sample(range(1, len(keeps) + 1), rnd.randint(0, 3)))
                 result = await fake.slash(
                     member,
-                    world.table,
+                    fake.channels[message.channel_id],  # where this game is played
                     "yamb roll",
                     options={"keep": " ".join(map(str, chosen))},
                 )
