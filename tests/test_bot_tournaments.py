@@ -1084,6 +1084,32 @@ async def test_a_settle_made_while_the_display_fails_unforeseen_still_takes_the_
         await fake.wait_for(lambda: in_room(world, room).current() is None, timeout=PATIENCE)
 
 
+async def test_a_display_that_fails_unforeseen_on_every_pass_stops_after_three(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """News during a failed pass is drawn by another pass, but a failure that repeats (here
+    with news every time) is tried three times in a row, not forever."""
+    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0) as world:
+        app = world.bot.app
+        tries: list[int] = []
+
+        async def fails_with_news(game_id: int, *_: object) -> None:
+            tries.append(game_id)
+            app.display.wake(game_id)  # news came meanwhile, every time
+            raise RuntimeError("unforeseen")
+
+        monkeypatch.setattr(app, "display_sent", fails_with_news)
+        _, row, _ = await two_members_paired(world, mode="duel")
+        game_id = row.game_id
+        assert game_id is not None
+
+        async def given_up() -> bool:
+            return len(tries) >= 3 and app.display._tasks[game_id].done()
+
+        await poll(given_up, "the display gives up on the game")
+        assert tries == [game_id] * 3
+
+
 @pytest.mark.parametrize("how", ["settle", "cancel"])
 async def test_a_game_the_organiser_decides_loses_its_buttons_in_the_same_write(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
