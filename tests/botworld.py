@@ -145,13 +145,13 @@ class World:
         """Where the followed game (`game`), else the channel's, stands: (game, action count,
         dice kept), from the store. The followed game's own row: a member may have opened a
         thread for another game since, which `table` then names."""
-        if self.game is not None:
-            info = await self.store.game_info(self.game)
-        else:
-            found = await self.store.game_in_channel(str(self.table.id))
-            if found is None:
-                return (0, 0, "")
-            info = found
+        info = await (
+            self.store.game_info(self.game)
+            if self.game is not None
+            else self.store.game_in_channel(str(self.table.id))
+        )
+        if info is None:
+            return (0, 0, "")
         return (info.game_id, info.seq, repr(info.ui_state.get("kept")))
 
     async def changed_since(self, writes: int, timeout: float = PATIENCE) -> None:

@@ -1103,10 +1103,8 @@ async def test_a_display_that_fails_unforeseen_on_every_pass_stops_after_three(
         game_id = row.game_id
         assert game_id is not None
 
-        async def given_up() -> bool:
-            return len(tries) >= 3 and app.display._tasks[game_id].done()
-
-        await poll(given_up, "the display gives up on the game")
+        await poll(lambda: len(tries) >= 3, "the display tries the game three times")
+        assert await app.display.settled(game_id, PATIENCE)  # and gives up on it
         assert tries == [game_id] * 3
 
 
