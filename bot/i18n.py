@@ -1,7 +1,8 @@
 """Players' words in every language the bot speaks: the Fluent catalogues in `bot/locales`.
 
-Each locale is a folder of `.ftl` files (`rules.ftl`, `sheet.ftl`, later `bot.ftl`), all loaded
-once into one `FluentBundle` per locale. English is the reference and the fallback: a message a
+Each locale is a folder of `.ftl` files (`rules.ftl`, `sheet.ftl`, `bot.ftl`, ...), read once
+and cut into entries; each message is parsed when first said, and formatted by the bot itself
+or by the locale's `FluentBundle`. English is the reference and the fallback: a message a
 language lacks is said in English, and an id unknown even in English is a programming error
 (`KeyError`), so a typo fails the tests rather than showing players an id.
 
@@ -11,8 +12,9 @@ Isolation marks (U+2068/U+2069 around placeables) are off: Discord draws them as
 from __future__ import annotations
 
 import logging
+import re
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import date, datetime
 from decimal import Decimal
 from importlib import resources
@@ -57,40 +59,75 @@ def locale_dir() -> Traversable:
     return resources.files("bot") / "locales"
 
 
+class _Messages(Mapping[str, fluent_ast.Message]):
+    """One locale's messages by id, each parsed the first time it is read: a process says a
+    few hundred of the 943 messages a language has, and parsing them all took a second of the
+    bot's start (every catalogue, at 0.15 ms a message) and 50-95 ms of a member's first click
+    in a language the process had not read yet. A broken entry reads as missing (English
+    stands in, and it is logged); the tests parse every file whole and fail on it."""
+
+    def __init__(self, locale: str, sources: Mapping[str, str]) -> None:
+        self.locale = locale
+        self._sources = sources  # id -> its entry's text, as `_entries` cut it from its file
+        # id -> its parse, None if the entry is broken (a dict's item set is atomic: two
+        # threads reading a message at once at worst parse it twice)
+        self._parsed: dict[str, fluent_ast.Message | None] = {}
+
+    def _parse(self, message_id: str) -> fluent_ast.Message | None:
+        if message_id in self._parsed:
+            return self._parsed[message_id]
+        source = self._sources.get(message_id)
+        if source is None:
+            return None
+        entry = FluentParser(with_spans=False).parse_entry(source)
+        found = entry if isinstance(entry, fluent_ast.Message) else None
+        if found is None:
+            log.warning("%s: unparsable entry %r", self.locale, source)
+        self._parsed[message_id] = found
+        return found
+
+    def __getitem__(self, message_id: str) -> fluent_ast.Message:
+        found = self._parse(message_id)
+        if found is None:
+            raise KeyError(message_id)
+        return found
+
+    def __contains__(self, message_id: object) -> bool:
+        return isinstance(message_id, str) and self._parse(message_id) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        return (m for m in self._sources if self._parse(m) is not None)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
 class _Catalogue:
-    """One locale's messages, parsed, and the `FluentBundle` that formats them, made the first
-    time one of them needs Fluent (`bundle`): most sentences are put together without it
-    (`_plain`), and a bundle loads its locale's CLDR data from Babel (11 MiB for all seven,
+    """One locale's messages (`_Messages`) and the `FluentBundle` that formats those that need
+    Fluent, made the first time one does (`formatter`): most sentences are put together without
+    it (`_plain`), and a bundle loads its locale's CLDR data from Babel (11 MiB for all seven,
     a few ms each), which a process that never formats, say, a Russian plural need not hold
     (the website, for the languages its visitors do not read)."""
 
-    def __init__(
-        self,
-        locale: str,
-        entries: Sequence[fluent_ast.Message | fluent_ast.Term],
-        messages: Mapping[str, fluent_ast.Message],
-    ) -> None:
+    def __init__(self, locale: str, messages: _Messages) -> None:
         self.locale = locale
-        # message id -> its AST, from this locale's own files only (no fallback)
-        self.messages = messages
-        self._entries: Sequence[fluent_ast.Message | fluent_ast.Term] | None = entries
+        self.messages = messages  # from this locale's own files only (no fallback)
         self._bundle: FluentBundle | None = None
+        self._in_bundle: set[str] = set()
         self._lock = threading.Lock()  # pictures are drawn, and their words said, in threads
 
-    @property
-    def bundle(self) -> FluentBundle:
-        bundle = self._bundle
-        if bundle is None:
-            with self._lock:
-                if self._bundle is None:
-                    assert self._entries is not None
-                    made = FluentBundle([self.locale], use_isolating=False)
-                    # in file order: a later definition wins, as in `messages`
-                    resource = fluent_ast.Resource(list(self._entries))
-                    made.add_resource(resource, allow_overrides=True)
-                    self._bundle, self._entries = made, None
-                bundle = self._bundle
-        return bundle
+    def formatter(self, message_id: str) -> FluentBundle:
+        """The locale's bundle, holding this message (KeyError if the locale has none):
+        messages join it as they are first formatted (none refers to another, and the
+        catalogues have no terms)."""
+        message = self.messages[message_id]
+        with self._lock:
+            if self._bundle is None:
+                self._bundle = FluentBundle([self.locale], use_isolating=False)
+            if message_id not in self._in_bundle:
+                self._bundle.add_resource(fluent_ast.Resource([message]), allow_overrides=True)
+                self._in_bundle.add(message_id)
+            return self._bundle
 
 
 class _Variables(Visitor):
@@ -104,12 +141,41 @@ class _Variables(Visitor):
         self.names.add(node.id.name)
 
 
+# An entry starts at a line's first character: a message's id (a letter), a term's "-" or a
+# comment's "#". Every other line continues the entry before it: a pattern's next lines are
+# indented, and a select expression's variants and closing brace may start a line ("[", "*[",
+# "}"), as may an attribute (".").
+_ENTRY_START = re.compile(r"(-?[A-Za-z][A-Za-z0-9_-]*)[ \t]*=")
+
+
+def _entries(text: str, where: str) -> Iterator[tuple[str, str]]:
+    """(id, the entry's text) for each message and term of a file, comments left out."""
+    entry_id: str | None = None
+    lines: list[str] = []
+    # lines end at "\n" alone, as in Fluent (not at the other breaks `splitlines` knows)
+    for line in text.split("\n"):
+        line += "\n"
+        first = line[:1]
+        if first.isalpha() or first in ("-", "#"):
+            if entry_id is not None:
+                yield entry_id, "".join(lines)
+            entry_id, lines = None, []
+            if first == "#":
+                continue
+            start = _ENTRY_START.match(line)
+            if start is None:
+                log.warning("%s: unparsable entry %r", where, line)
+                continue
+            entry_id, lines = start.group(1), [line]
+        elif entry_id is not None:
+            lines.append(line)
+    if entry_id is not None:
+        yield entry_id, "".join(lines)
+
+
 def _load(locale: str) -> _Catalogue:
-    # without spans (each node's place in its file, a Span object and two ints): nothing here
-    # reads them, and they were a fifth of the memory the catalogues took (5.7 of 25 MiB)
-    parser = FluentParser(with_spans=False)
-    entries: list[fluent_ast.Message | fluent_ast.Term] = []
-    messages: dict[str, fluent_ast.Message] = {}
+    """A locale's files read and cut into entries; each is parsed when first read."""
+    sources: dict[str, str] = {}
     folder = locale_dir() / locale
     files: list[Traversable] = []
     if folder.is_dir():
@@ -117,19 +183,13 @@ def _load(locale: str) -> _Catalogue:
             (entry for entry in folder.iterdir() if entry.name.endswith(".ftl")),
             key=lambda entry: entry.name,
         )
-    for entry in files:
-        resource = parser.parse(entry.read_text(encoding="utf-8"))
-        for item in resource.body:
-            if isinstance(item, fluent_ast.Junk):
-                # a broken entry is skipped (English stands in for it); the tests fail on it
-                log.warning("%s/%s: unparsable entry %r", locale, entry.name, item.content)
-            elif isinstance(item, fluent_ast.Message):
-                if item.id.name in messages:
-                    log.warning("%s/%s: %s defined twice", locale, entry.name, item.id.name)
-                messages[item.id.name] = item
-            if isinstance(item, fluent_ast.Message | fluent_ast.Term):
-                entries.append(item)
-    return _Catalogue(locale, entries, messages)
+    for file in files:
+        where = f"{locale}/{file.name}"
+        for entry_id, source in _entries(file.read_text(encoding="utf-8"), where):
+            if entry_id in sources:
+                log.warning("%s: %s defined twice", where, entry_id)
+            sources[entry_id] = source  # a later definition wins, as Fluent's bundle has it
+    return _Catalogue(locale, _Messages(locale, sources))
 
 
 _loading = threading.Lock()
@@ -137,9 +197,9 @@ _loaded: dict[str, _Catalogue] = {}
 
 
 def _catalogue(locale: str) -> _Catalogue:
-    """One locale's catalogue, parsed the first time it is asked for: parsing all seven took
-    0.6 s at import, paid by every process (the website's, a command line's, each test
-    worker's) for languages most of them never speak."""
+    """One locale's catalogue, read the first time it is asked for: not at import, which
+    every process pays (the website's, a command line's, each test worker's) for languages
+    most of them never speak."""
     found = _loaded.get(locale)
     if found is None:
         with _loading:  # pictures are drawn, and their words said, in threads
@@ -217,7 +277,7 @@ def _format(locale: str, message_id: str, args: Mapping[str, object]) -> str | N
                 break  # a missing argument: Fluent says so, below
         else:
             return "".join(said)
-    bundle = catalogue.bundle
+    bundle = catalogue.formatter(message_id)
     message = bundle.get_message(message_id)
     if message.value is None:
         return None
@@ -289,7 +349,7 @@ def resolve_locale(
 
 
 def preload() -> None:
-    """Parse every catalogue now rather than on the first message in its language."""
+    """Read every catalogue now rather than on the first message in its language."""
     for locale in LOCALES:
         _catalogue(locale)
 

@@ -328,8 +328,8 @@ def test_cyrillic_and_serbian_letters_have_glyphs() -> None:
 
 
 async def test_the_bot_knows_every_language_before_its_first_click(tmp_path: Path) -> None:
-    """Parsing a language on a member's first message in it held the loop 50-95 ms: the bot's
-    start parses every one (the website and the command line stay lazy: test_i18n.py)."""
+    """The bot's start reads every language's files, not a member's first message in one (the
+    website and the command line stay lazy: test_i18n.py); messages are parsed as said."""
     i18n._loaded.clear()  # as in a new process
     async with running_world(tmp_path, players=1):
         assert set(i18n._loaded) == set(i18n.LOCALES)

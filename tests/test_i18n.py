@@ -94,6 +94,55 @@ def test_every_catalogue_parses_without_errors(locale: str) -> None:
         assert len(ids) == len(set(ids)), f"{locale}/{path.name} defines an id twice"
 
 
+@pytest.mark.parametrize("locale", i18n.LOCALES)
+def test_each_message_read_alone_is_the_message_of_the_whole_file(locale: str) -> None:
+    """The bot cuts its files into entries and parses each when first read: every message
+    so read is the one a parse of its whole file gives (its comment aside), and no other."""
+    whole: dict[str, fluent_ast.Message] = {}
+    for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+        resource = FluentParser(with_spans=False).parse(path.read_text(encoding="utf-8"))
+        assert not [e for e in resource.body if isinstance(e, fluent_ast.Term)], path
+        whole |= {e.id.name: e for e in resource.body if isinstance(e, fluent_ast.Message)}
+    i18n._loaded.pop(locale, None)  # read anew, nothing parsed yet
+    messages = i18n._catalogue(locale).messages
+    assert set(messages) == set(whole)
+    differ = [m for m in whole if not messages[m].equals(whole[m], ignored_fields=["comment"])]
+    assert differ == []
+
+
+def test_entries_are_cut_where_fluent_starts_one() -> None:
+    """Variants, a closing brace and attributes may start a line without being a new entry;
+    comments are left out; a line that starts like an id but is none is logged and skipped."""
+    text = (
+        "# a comment\n"
+        "plural = { $n ->\n"
+        "[one] one die\n"
+        "*[other] { $n } dice\n"
+        "}\n"
+        "\n"
+        "with-attribute =\n"
+        "    two lines\n"
+        "    of text\n"
+        ".title = a title\n"
+        "not an entry\n"
+        "broken = { $n\n"
+        "last = end\u2028still the last\n"
+    )
+    cut = dict(i18n._entries(text, "xx/test.ftl"))
+    assert list(cut) == ["plural", "with-attribute", "broken", "last"]
+    assert cut["plural"].endswith("}\n\n")
+    assert cut["with-attribute"].endswith(".title = a title\n")
+    messages = i18n._Messages("xx", cut)
+    plural = messages["plural"].value
+    assert plural is not None and len(plural.elements) == 1
+    assert messages["with-attribute"].attributes[0].id.name == "title"
+    last = messages["last"].value
+    assert last is not None and last.elements[0].value == "end\u2028still the last"
+    assert "broken" not in messages and list(messages) == ["plural", "with-attribute", "last"]
+    with pytest.raises(KeyError):
+        messages["broken"]
+
+
 @pytest.mark.parametrize("locale", OTHERS)
 @pytest.mark.parametrize("catalogue", CATALOGUES)
 def test_every_locale_has_exactly_the_english_ids_and_variables(
@@ -129,8 +178,9 @@ def test_plain_sentences_put_together_without_fluent_say_what_fluent_says() -> N
     text, small numbers, and (through Fluent) larger or negative ones."""
     checked = 0
     for locale in i18n.LOCALES:
-        bundle = i18n._catalogue(locale).bundle
+        catalogue = i18n._catalogue(locale)
         for message_id in sorted(i18n.message_ids(locale)):
+            bundle = catalogue.formatter(message_id)
             message = bundle.get_message(message_id)
             if message.value is None:
                 continue
@@ -447,10 +497,10 @@ def test_the_sheet_uses_the_glossary_words() -> None:
                 assert i18n.text(locale, message_id) == row[locale], (term, locale)
 
 
-def test_a_language_is_parsed_when_first_needed_and_the_bot_parses_all_at_start() -> None:
-    """The website and the command line import the pictures' words without parsing seven
-    catalogues (0.6 s); a word in one language parses that one; `preload` parses every one (the
-    bot's start calls it: tests/test_bot_languages.py)."""
+def test_a_language_is_read_when_first_needed_and_the_bot_reads_all_at_start() -> None:
+    """The website and the command line import the pictures' words without reading seven
+    catalogues; a word in one language reads that one; `preload` reads every one (the bot's
+    start calls it: tests/test_bot_languages.py)."""
     script = (
         "import bot.web.app, bot.labels, bot.i18n as i\n"
         "print(sorted(i._loaded))\n"

@@ -118,8 +118,8 @@ class YambBot(commands.AutoShardedBot):
         self._concurrency: int | None = None
 
     async def setup_hook(self) -> None:
-        # Every language's words before the first click: parsing one (50-95 ms) on a member's
-        # first message in it would hold the loop (the website and the command line stay lazy)
+        # Every language's files read before the first click, not on a member's first message
+        # in it (the website and the command line stay lazy); messages are parsed as said
         i18n.preload()
         # discord.py has no public hook before it parses an event: its parser table is wrapped
         parsers: dict[str, Callable[[Any], None]] = self._connection.parsers
