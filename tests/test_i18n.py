@@ -143,6 +143,31 @@ def test_entries_are_cut_where_fluent_starts_one() -> None:
         messages["broken"]
 
 
+@pytest.mark.parametrize(
+    "source",
+    [
+        "a = [b] *c .d\r\n",
+        "a =   spaced out   \n\n",
+        'a=x\\u0041 "quoted" ‹›\n',
+        "a = Ямб\t\n",
+        "a =\tЯмб\n",
+        "a\t= b\n",
+        "a = text\n    on two lines\n",
+        "a = { $n } dice\n",
+        "a =\n    below\n",
+    ],
+)
+def test_a_message_of_one_line_of_text_is_read_as_fluent_reads_it(source: str) -> None:
+    """One line of plain text is made into its message without Fluent's parser (two thirds
+    of the messages, every name in the command list): the same message as the parser's."""
+    parsed = FluentParser(with_spans=False).parse_entry(source)
+    messages = i18n._Messages("xx", {"a": source})
+    if isinstance(parsed, fluent_ast.Message):
+        assert messages["a"].equals(parsed)
+    else:  # a tab is no blank before "="
+        assert "a" not in messages
+
+
 @pytest.mark.parametrize("locale", OTHERS)
 @pytest.mark.parametrize("catalogue", CATALOGUES)
 def test_every_locale_has_exactly_the_english_ids_and_variables(
