@@ -129,17 +129,36 @@ class _Catalogue:
         self._lock = threading.Lock()  # pictures are drawn, and their words said, in threads
 
     def formatter(self, message_id: str) -> FluentBundle:
-        """The locale's bundle, holding this message (KeyError if the locale has none):
-        messages join it as they are first formatted (none refers to another, and the
-        catalogues have no terms)."""
-        message = self.messages[message_id]
+        """The locale's bundle, holding this message and those it refers to (KeyError if the
+        locale has no such message): messages join it as they are first formatted (the
+        catalogues have no terms: tests/test_i18n.py)."""
+        self.messages[message_id]  # noqa: B018 (KeyError if it has none)
         with self._lock:
             if self._bundle is None:
                 self._bundle = FluentBundle([self.locale], use_isolating=False)
-            if message_id not in self._in_bundle:
+            wanted = [message_id]
+            while wanted:
+                name = wanted.pop()
+                message = self.messages.get(name)
+                if name in self._in_bundle or message is None:
+                    continue  # a reference to no message: Fluent says so as it formats
                 self._bundle.add_resource(fluent_ast.Resource([message]), allow_overrides=True)
-                self._in_bundle.add(message_id)
+                self._in_bundle.add(name)
+                references = _References()
+                references.visit(message)
+                wanted += references.names
             return self._bundle
+
+
+class _References(Visitor):
+    """Collects the messages a message refers to (`{ other-message }`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: list[str] = []
+
+    def visit_MessageReference(self, node: fluent_ast.MessageReference) -> None:  # noqa: N802
+        self.names.append(node.id.name)
 
 
 class _Variables(Visitor):

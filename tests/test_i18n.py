@@ -143,6 +143,26 @@ def test_entries_are_cut_where_fluent_starts_one() -> None:
         messages["broken"]
 
 
+def test_a_message_that_refers_to_another_brings_it_into_the_bundle() -> None:
+    """Messages join a locale's bundle as they are first formatted; one that refers to
+    another message (Fluent's `{ other }`) brings that one, and what that one refers to."""
+    sources = dict(
+        i18n._entries(
+            "game = Yamb\ntitle = { game } night\nbanner = { title }, { $n ->\n"
+            "    [one] one player\n   *[other] { $n } players\n}\n",
+            "xx/test.ftl",
+        )
+    )
+    catalogue = i18n._Catalogue("en", i18n._Messages("en", sources))
+    bundle = catalogue.formatter("banner")
+    message = bundle.get_message("banner")
+    assert message.value is not None
+    said, errors = bundle.format_pattern(message.value, {"n": 3})
+    assert (said, errors) == ("Yamb night, 3 players", [])
+    with pytest.raises(KeyError):
+        catalogue.formatter("nothing")
+
+
 @pytest.mark.parametrize(
     "source",
     [
