@@ -133,6 +133,9 @@ class _Catalogue:
         locale has no such message): messages join it as they are first formatted (the
         catalogues have no terms: tests/test_i18n.py)."""
         self.messages[message_id]  # noqa: B018 (KeyError if it has none)
+        if message_id in self._in_bundle:  # said before: no lock (a set's test is atomic)
+            assert self._bundle is not None
+            return self._bundle
         with self._lock:
             if self._bundle is None:
                 self._bundle = FluentBundle([self.locale], use_isolating=False)
@@ -144,32 +147,32 @@ class _Catalogue:
                     continue  # a reference to no message: Fluent says so as it formats
                 self._bundle.add_resource(fluent_ast.Resource([message]), allow_overrides=True)
                 self._in_bundle.add(name)
-                references = _References()
-                references.visit(message)
-                wanted += references.names
+                wanted += _names(message, fluent_ast.MessageReference)
             return self._bundle
 
 
-class _References(Visitor):
-    """Collects the messages a message refers to (`{ other-message }`)."""
+_Reference = fluent_ast.VariableReference | fluent_ast.MessageReference
 
-    def __init__(self) -> None:
+
+class _Names(Visitor):
+    """Collects the names one kind of reference uses anywhere in a message, selectors and
+    variants included: `$name` (VariableReference), or `{ other-message }` (MessageReference)."""
+
+    def __init__(self, kind: type[_Reference]) -> None:
         super().__init__()
-        self.names: list[str] = []
-
-    def visit_MessageReference(self, node: fluent_ast.MessageReference) -> None:  # noqa: N802
-        self.names.append(node.id.name)
-
-
-class _Variables(Visitor):
-    """Collects `$name` references anywhere in a message, selectors and variants included."""
-
-    def __init__(self) -> None:
-        super().__init__()
+        self.kind = kind
         self.names: set[str] = set()
 
-    def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:  # noqa: N802
-        self.names.add(node.id.name)
+    def generic_visit(self, node: fluent_ast.BaseNode) -> None:
+        if isinstance(node, self.kind):
+            self.names.add(node.id.name)
+        super().generic_visit(node)
+
+
+def _names(message: fluent_ast.Message, kind: type[_Reference]) -> set[str]:
+    collector = _Names(kind)
+    collector.visit(message)
+    return collector.names
 
 
 # An entry starts at a line's first character: a message's id (a letter), a term's "-" or a
@@ -358,9 +361,7 @@ def message_ids(locale: str) -> set[str]:
 def variables(locale: str, message_id: str) -> set[str]:
     """The variable names a message of `locale` uses (KeyError if it has no such message)."""
     message = _catalogue(_locale(locale)).messages[message_id]
-    collector = _Variables()
-    collector.visit(message)
-    return collector.names
+    return _names(message, fluent_ast.VariableReference)
 
 
 def from_discord(code: str | None) -> str | None:
