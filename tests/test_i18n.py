@@ -159,6 +159,7 @@ def test_a_message_that_refers_to_another_brings_it_into_the_bundle() -> None:
     assert message.value is not None
     said, errors = bundle.format_pattern(message.value, {"n": 3})
     assert (said, errors) == ("Yamb night, 3 players", [])
+    assert catalogue.formatter("banner") is catalogue.formatter("title") is bundle  # one bundle
     with pytest.raises(KeyError):
         catalogue.formatter("nothing")
 
