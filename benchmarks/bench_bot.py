@@ -844,6 +844,8 @@ async def run(
         f"all; the players and the fake Discord{'s' if floor else ''}: "
         f"{bench_cpu / count * 1000:.2f} ms{' per interaction of both' if floor else ''})"
     )
+    players_ms = bench_cpu / count * 1000
+    print_ceiling("ours", ours.cpu / ours.count * 1000, players_ms)
     report_traffic(ours, elapsed)
     print(
         f"games finished: {figures.games_finished}; actions in the log: {logged}, "
@@ -853,8 +855,26 @@ async def run(
     for text, times in sorted(figures.new_refused.items(), key=lambda item: -item[1]):
         print(f"/yamb new after a game's end answered without a lobby, {times}x: {text[:300]}")
     if floor:
-        compare(ours, sides[1], elapsed)
+        compare(ours, sides[1], elapsed, players_ms)
     return not missing
+
+
+TARGET_RATE = 1000.0  # interactions a second issue 37 asks of these cores
+
+
+def print_ceiling(who: str, bot_ms: float, players_ms: float) -> None:
+    """How many interactions a second this host's cores could carry at the CPU just measured,
+    with the simulated players and fake Discord on the same machine, and how many cores
+    `TARGET_RATE` would take: the figures that say whether it can be reached here."""
+    cores = len(os.sched_getaffinity(0))
+    both = bot_ms + players_ms
+    print(
+        f"ceiling, {who}: {cores} cores carry at most {cores * 1000 / both:.0f} interactions/s "
+        f"with the players on the same machine ({bot_ms:.2f} ms of the bot and "
+        f"{players_ms:.2f} ms of the players and fake Discord per interaction; the bot alone "
+        f"on every core: {cores * 1000 / bot_ms:.0f}/s); {TARGET_RATE:,.0f}/s would take "
+        f"{TARGET_RATE * both / 1000:.1f} cores"
+    )
 
 
 def report(side: Side, elapsed: float) -> None:
@@ -947,7 +967,7 @@ def report_traffic(side: Side, elapsed: float) -> None:
     print(f"bot peak memory: {side.peak / 2**20:.0f} MiB")
 
 
-def compare(ours: Side, floor: Side, elapsed: float) -> None:
+def compare(ours: Side, floor: Side, elapsed: float, players_ms: float) -> None:
     """The floor's own figures, then ours against it."""
     print("-- the floor (benchmarks/floor_bot.py), the same players at the same time")
     report(floor, elapsed)
@@ -955,6 +975,7 @@ def compare(ours: Side, floor: Side, elapsed: float) -> None:
         f"bot CPU per interaction: {floor.cpu / floor.count * 1000:.2f} ms "
         f"({floor.cpu:.1f} s in all)"
     )
+    print_ceiling("the floor", floor.cpu / floor.count * 1000, players_ms)
     report_traffic(floor, elapsed)
     print(f"games finished: {floor.figures.games_finished}")
     mine, bare = ours.cpu / ours.count * 1000, floor.cpu / floor.count * 1000
