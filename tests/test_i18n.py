@@ -545,21 +545,23 @@ def test_the_sheet_uses_the_glossary_words() -> None:
 
 def test_a_language_is_read_when_first_needed_and_the_bot_reads_all_at_start() -> None:
     """The website and the command line import the pictures' words without reading seven
-    catalogues; a word in one language reads that one; `preload` reads every one (the bot's
-    start calls it: tests/test_bot_languages.py)."""
+    catalogues, or importing Fluent's runtime; a word in one language reads that one (a word
+    of plain text needs no runtime); `preload` reads every one and imports the runtime (the
+    bot's start calls it: tests/test_bot_languages.py)."""
     script = (
-        "import bot.web.app, bot.labels, bot.i18n as i\n"
-        "print(sorted(i._loaded))\n"
+        "import sys, bot.__main__, bot.web.app, bot.labels, bot.i18n as i\n"
+        "def seen(): print(sorted(i._loaded), 'fluent.runtime' in sys.modules)\n"
+        "seen()\n"
         "bot.labels.label('straight', 'bg')\n"
-        "print(sorted(i._loaded))\n"
+        "seen()\n"
         "i.preload()\n"
-        "print(sorted(i._loaded))\n"
+        "seen()\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
     )
     assert done.stdout.splitlines() == [
-        "[]",
-        "['bg']",
-        str(sorted(i18n.LOCALES)),
+        "[] False",
+        "['bg'] False",
+        f"{sorted(i18n.LOCALES)} True",
     ]
