@@ -111,7 +111,8 @@ HARD_CORRECTION_SHARE = {"classic": 0.7, "bulgarian": 0.7, "russian": 0.7, "tris
 # (400 games, seed 12000, both with the next turn below), russian +0.65 ± 0.22 (the same),
 # bulgarian +0.58 ± 0.24 (seed 12000, capped at 1,000) and +0.27 ± 0.25 (seed 15000), tris
 # +0.77 ± 0.44 (200), yamm +2.3 ± 0.8 (100). At 8 (capped at 2,000) russian gained +1.2 ± 0.4
-# against 5, but a search then took up to 1.1 s.
+# against 5, but a search then took up to 1.1 s. Capped at 600 states (`STATES_SEARCHED`), russian
+# at 8 against 7: +0.20 ± 0.27 (200 games, seed 30000; not kept).
 HARD_ENDGAME = 7
 
 # `hard` re-ranks this many of a turn's best writes by the next turn searched whole on the sheet
