@@ -640,6 +640,11 @@ class Side:
     def count(self) -> int:
         return len(self.figures.acks) + self.figures.late
 
+    @property
+    def cpu_ms(self) -> float:
+        """The bot's CPU per interaction, in milliseconds."""
+        return self.cpu / self.count * 1000
+
     def mark(self) -> None:
         """What the fake saw before the measured window."""
         self.uploaded = sum(len(a.data) for a in self.fake._attachments.values())
@@ -838,14 +843,13 @@ async def run(
     if figures.stalls:
         held = ", ".join(f"{how * 1000:.0f} ms at {when:.1f} s" for when, how in figures.stalls)
         print(f"this process's own event loop held up past 100 ms: {held}")
-    count = sum(side.count for side in sides)
+    players_ms = bench_cpu / sum(side.count for side in sides) * 1000
     print(
-        f"bot CPU per interaction: {ours.cpu / ours.count * 1000:.2f} ms ({ours.cpu:.1f} s in "
+        f"bot CPU per interaction: {ours.cpu_ms:.2f} ms ({ours.cpu:.1f} s in "
         f"all; the players and the fake Discord{'s' if floor else ''}: "
-        f"{bench_cpu / count * 1000:.2f} ms{' per interaction of both' if floor else ''})"
+        f"{players_ms:.2f} ms{' per interaction of both' if floor else ''})"
     )
-    players_ms = bench_cpu / count * 1000
-    print_ceiling("ours", ours.cpu / ours.count * 1000, players_ms)
+    print_ceiling("ours", ours.cpu_ms, players_ms)
     report_traffic(ours, elapsed)
     print(
         f"games finished: {figures.games_finished}; actions in the log: {logged}, "
@@ -871,8 +875,8 @@ def print_ceiling(who: str, bot_ms: float, players_ms: float) -> None:
     print(
         f"ceiling, {who}: {cores} cores carry at most {cores * 1000 / both:.0f} interactions/s "
         f"with the players on the same machine ({bot_ms:.2f} ms of the bot and "
-        f"{players_ms:.2f} ms of the players and fake Discord per interaction; the bot alone "
-        f"on every core: {cores * 1000 / bot_ms:.0f}/s); {TARGET_RATE:,.0f}/s would take "
+        f"{players_ms:.2f} ms of the players and fake Discord per interaction; with every core "
+        f"to the bot alone: {cores * 1000 / bot_ms:.0f}/s); {TARGET_RATE:,.0f}/s would take "
         f"{TARGET_RATE * both / 1000:.1f} cores"
     )
 
@@ -972,13 +976,13 @@ def compare(ours: Side, floor: Side, elapsed: float, players_ms: float) -> None:
     print("-- the floor (benchmarks/floor_bot.py), the same players at the same time")
     report(floor, elapsed)
     print(
-        f"bot CPU per interaction: {floor.cpu / floor.count * 1000:.2f} ms "
+        f"bot CPU per interaction: {floor.cpu_ms:.2f} ms "
         f"({floor.cpu:.1f} s in all)"
     )
-    print_ceiling("the floor", floor.cpu / floor.count * 1000, players_ms)
+    print_ceiling("the floor", floor.cpu_ms, players_ms)
     report_traffic(floor, elapsed)
     print(f"games finished: {floor.figures.games_finished}")
-    mine, bare = ours.cpu / ours.count * 1000, floor.cpu / floor.count * 1000
+    mine, bare = ours.cpu_ms, floor.cpu_ms
     print(
         f"CPU per interaction: ours {mine:.2f} ms, floor {bare:.2f} ms, ratio (ours / floor) "
         f"{mine / bare:.2f}; interactions/s: ours {ours.count / elapsed:.1f}, "
