@@ -91,7 +91,8 @@ def load_web_settings(
     values = _values(env_file, environ)
     host = values.get("WEB_HOST", "127.0.0.1").strip() or "127.0.0.1"
     port_text = values.get("WEB_PORT", "8080").strip()
-    if not port_text.isdigit() or not 0 < int(port_text) < 65536:
+    # ASCII digits only: str.isdigit also takes "²" (int() refuses it) and "٣" (port 3)
+    if not re.fullmatch(r"[0-9]{1,5}", port_text) or not 0 < int(port_text) < 65536:
         raise ConfigError(f"WEB_PORT must be a port number (1 to 65535), not {port_text[:30]!r}.")
     rate = _number(values, "WEB_RATE", "20", 0.1, 100_000, "requests a second per address")
     level = _log_level(values)
@@ -144,7 +145,7 @@ def load_settings(
             "copy it again from the Developer Portal, Bot -> Reset Token."
         )
     guild = values.get("DEV_GUILD_ID", "").strip()
-    if guild and not guild.isdigit():
+    if guild and not re.fullmatch(r"[0-9]{1,20}", guild):  # ASCII: "²" is isdigit too
         raise ConfigError(f"DEV_GUILD_ID must be a server id (digits), not {guild[:30]!r}.")
     level = _log_level(values)
     minutes = _number(values, "TURN_TIMEOUT_MINUTES", "10", 0.05, 24 * 60, "a number of minutes")

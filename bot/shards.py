@@ -11,9 +11,12 @@ No discord.py here: the application layer asks `ShardPlan.owns(guild_id)`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 MAX_SHARDS = 4096  # far more than any bot needs; catches a typo like 40000
+# ASCII digits, a few: str.isdigit also takes "²", which int() refuses (a traceback, not a line)
+_NUMBER = re.compile(r"[0-9]{1,9}")
 
 
 class ShardError(ValueError):
@@ -84,7 +87,7 @@ def parse_plan(count_text: str, ids_text: str) -> ShardPlan:
                 "SHARD_IDS needs SHARD_COUNT (how many shards all the processes share)."
             )
         return ShardPlan()
-    if not count_text.isdigit() or not 1 <= int(count_text) <= MAX_SHARDS:
+    if not _NUMBER.fullmatch(count_text) or not 1 <= int(count_text) <= MAX_SHARDS:
         raise ShardError(
             f"SHARD_COUNT must be a whole number from 1 to {MAX_SHARDS}, not {count_text[:30]!r}."
         )
@@ -94,7 +97,7 @@ def parse_plan(count_text: str, ids_text: str) -> ShardPlan:
     ids: list[int] = []
     for part in ids_text.replace(" ", "").split(","):
         low, dash, high = part.partition("-")
-        if not low.isdigit() or (dash and not high.isdigit()):
+        if not _NUMBER.fullmatch(low) or (dash and not _NUMBER.fullmatch(high)):
             raise ShardError(
                 f"SHARD_IDS lists shard numbers and ranges like 0-3 or 0,2, "
                 f"not {ids_text[:40]!r}."

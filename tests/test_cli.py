@@ -370,6 +370,8 @@ def test_start_while_discord_fails_is_one_line(live: tuple[Path, dict[str, str]]
     [
         ({"WEB_PORT": "http"}, "WEB_PORT must be a port number"),
         ({"WEB_PORT": "70000"}, "WEB_PORT must be a port number"),
+        ({"WEB_PORT": "²"}, "WEB_PORT must be a port number"),  # isdigit, but no int
+        ({"WEB_PORT": "٣"}, "WEB_PORT must be a port number"),  # int() reads it as 3
         ({"WEB_RATE": "fast"}, "WEB_RATE must be requests a second"),
         ({"PUBLIC_URL": "javascript:alert(1)"}, "PUBLIC_URL must be the website's address"),
         ({"PUBLIC_URL": "https://x.example/?q=1"}, "PUBLIC_URL must be the website's address"),

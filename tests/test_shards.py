@@ -443,6 +443,9 @@ def test_shard_plans_from_the_settings() -> None:
         ("two", "", "whole number"),
         ("0", "", "whole number"),
         ("99999", "", "whole number"),
+        ("²", "", "whole number"),  # str.isdigit takes it, int() does not
+        ("1" * 5000, "", "whole number"),  # past int()'s digits
+        ("4", "٣", "numbers and ranges"),
         ("2", "0-2", "'0-2' is not within the 2 shards"),
         ("4", "3-1", "not within"),
         ("4", "1,x", "numbers and ranges"),
