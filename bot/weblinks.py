@@ -58,7 +58,7 @@ class Tokens:
         for step in range(_ROUNDS):
             left, right = right, left ^ self._round(kind, step, right)
         sealed = ((left << 32) | right).to_bytes(8, "big") + self._mac(kind, "tag", value)[:8]
-        return base64.urlsafe_b64encode(sealed).decode().rstrip("=")
+        return _spelt(sealed)
 
     def read(self, kind: str, token: str) -> int | None:
         """The id a token stands for, or None for anything that is not one of ours."""
@@ -75,8 +75,8 @@ class Tokens:
             sealed = base64.urlsafe_b64decode(token + "==")
         except (binascii.Error, ValueError):
             return None
-        if len(sealed) != 16:
-            return None
+        if len(sealed) != 16 or _spelt(sealed) != token:
+            return None  # one spelling a page: the last letter's spare bits must be 0
         mixed = int.from_bytes(sealed[:8], "big")
         left, right = mixed >> 32, mixed & _HALF
         for step in reversed(range(_ROUNDS)):
@@ -85,6 +85,10 @@ class Tokens:
         if not hmac.compare_digest(sealed[8:], self._mac(kind, "tag", value)[:8]):
             return None
         return value
+
+
+def _spelt(sealed: bytes) -> str:
+    return base64.urlsafe_b64encode(sealed).decode().rstrip("=")
 
 
 def _keep(kept: dict[Any, Any], key: Any, value: Any) -> None:

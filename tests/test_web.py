@@ -11,7 +11,9 @@ import pytest
 
 from bot.seasons import Season
 from bot.store import Reads, Store
+from bot.web import pages
 from bot.web.guard import RateLimit
+from bot.web.page import SITE_KEY
 from bot.web.texts import chosen_language
 from bot.weblinks import TOKEN_LENGTH, Tokens
 from engine.tournament import Entrant, Outcome, Tournament
@@ -41,6 +43,12 @@ def test_tokens_stand_for_their_ids_and_nothing_else() -> None:
         assert tokens.read(kind, flipped) is None
     for junk in ["", "x", "a" * 22 + "=", "é" * 22, "../../etc/passwd", "%00" * 8]:
         assert tokens.read("game", junk) is None
+    # one spelling a page: the last letter carries 2 bits of the id and 4 spare ones, which
+    # another spelling sets (the same page under 16 addresses, 16 entries in every cache)
+    token = tokens.make("game", 7)
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    read = [c for c in alphabet if tokens.read("game", token[:-1] + c) is not None]
+    assert read == [token[-1]]
     assert tokens.make("game", 1) != tokens.make("game", 2)
 
 
@@ -98,6 +106,9 @@ async def test_the_json_twins_hold_no_discord_id(world: WebWorld) -> None:
         member = await (await client.get("/api" + world.links.member(ON, ANA))).json()
         assert member["name"] == "Ana" and member["games"] == 2
         assert member["rating_history"]["classic"]
+        # a program is told what went wrong in JSON
+        missing = await client.get("/api/s/not-a-token")
+        assert missing.status == 404 and (await missing.json())["error"] == 404
         for data in (board, member):
             text = json.dumps(data)
             assert ON not in text and ANA not in text and "user_id" not in text
@@ -240,6 +251,10 @@ async def test_the_rating_list_is_titled_as_what_it_is(world: WebWorld) -> None:
         # the season's own board keeps its name (nobody finished a game in it)
         title, rows = board_of(await (await client.get(base + "?season=2026-09")).text())
         assert "season 2026-09" in title and "<bdi>Ana</bdi>" not in rows
+        # ... and its JSON says it is the season's, whatever period the address also named
+        for query in ["?season=2026-09", "?season=2026-09&period=30d"]:
+            data = await (await client.get("/api" + base + query)).json()
+            assert (data["period"], data["season"], data["rows"]) == ("season", "2026-09", [])
 
 
 async def test_a_kontra_board_says_the_lowest_total_wins(world: WebWorld) -> None:
@@ -352,6 +367,32 @@ async def test_words_follow_the_language(world: WebWorld) -> None:
         assert '<html lang="ru">' in russian
         # a language chosen with ?lang= stays on the links
         assert "lang=de" in german.split("<main", 1)[1]
+        # ... but the language menu's links each go to their own (they all went to German)
+        menu = dict(re.findall(r'<a href="([^"]+)" hreflang="([^"]+)"', german))
+        assert {lang: href.rsplit("lang=", 1)[1] for href, lang in menu.items()} == {
+            lang: lang for lang in menu.values()
+        } and len(menu) == 7, menu
+        russian_menu = dict(re.findall(r'<a href="([^"]+)" hreflang="([^"]+)"', russian))
+        assert [href for href, lang in russian_menu.items() if lang == "de"] == [
+            world.links.server(ON) + "?lang=de"]
+        # a page chosen by the browser's language tells caches so: a shared one must not
+        # answer a German page to a Russian browser
+        for path in (world.links.server(ON), "/api" + world.links.server(ON), "/nowhere"):
+            answer = await client.get(path, headers={"Accept-Language": "de"})
+            assert "Accept-Language" in answer.headers["Vary"], path
+
+
+async def test_every_point_of_the_rating_history_links_its_game(
+    world: WebWorld, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The history covers every rated game, the recent list the latest few: a point of a game
+    past that list linked nothing (its replay is there all the same)."""
+    monkeypatch.setattr(pages, "RECENT", 1)
+    async with web_client(world.target) as client:
+        member = await (await client.get("/api" + world.links.member(ON, ANA))).json()
+    points = member["rating_history"]["classic"]
+    assert len(points) == 2 and len(member["recent"]) == 1
+    assert sorted(p["game"] for p in points) == sorted(world.links.game(g) for g in world.games[ON])
 
 
 # -- the guard ------------------------------------------------------------------------------------
@@ -393,8 +434,47 @@ async def test_assets_are_cached_and_paths_are_checked(world: WebWorld) -> None:
         assert css.status == 200 and css.headers["Content-Type"].startswith("text/css")
         again = await client.get("/static/site.css", headers={"If-None-Match": css.headers["ETag"]})
         assert again.status == 304
-        for path in ["/static/..%2fapp.py", "/static/app.py", "/static/.hidden.css", "/nope"]:
-            assert (await client.get(path)).status == 404, path
+        for path in ["/static/..%2fapp.py", "/static/app.py", "/static/.hidden.css", "/nope",
+                     "/static/a%00.css", "/static/site.css%00.css", f"/static/{'a' * 300}.css",
+                     "/static/SITE.CSS", "/static/site.css.css"]:
+            answer = await client.get(path)
+            assert answer.status == 404, path  # not 500: a NUL or a name past the OS's
+            assert answer.headers["X-Content-Type-Options"] == "nosniff", path
+        # pages link each asset by its contents: a new version is a new address (a browser
+        # keeps one a day), and the address with its check is served
+        html = await (await client.get(world.links.server(ON))).text()
+        linked = re.findall(r'href="(/static/[^"]+)"', html)
+        assert linked and all(re.fullmatch(r"/static/[a-z.]+\?v=[0-9a-f]{8}", a) for a in linked)
+        for address in linked:
+            assert (await client.get(address)).status == 200, address
+        assert "Accept-Language" not in css.headers.get("Vary", "")
+
+
+async def test_gzip_only_for_a_browser_that_takes_it(world: WebWorld) -> None:
+    """Accept-Encoding as HTTP reads it: "gzip;q=0" refuses gzip (it was sent all the same)."""
+    path = world.links.server(ON)
+    async with web_client(world.target) as client:
+        for accepted, gzipped in [("gzip", True), ("br, GZIP;q=0.5", True), ("*", True),
+                                  ("gzip;q=0", False), ("identity, gzip;q=0", False),
+                                  ("*, gzip;q=0", False), ("*;q=0", False), ("identity", False),
+                                  ("gzipped", False), ("gzip;q=x", False)]:
+            answer = await client.get(path, headers={"Accept-Encoding": accepted},
+                                      auto_decompress=False)
+            assert (answer.headers.get("Content-Encoding") == "gzip") is gzipped, (
+                accepted, answer.headers)
+            assert "Accept-Encoding" in answer.headers["Vary"]
+
+
+async def test_a_fault_is_a_page_not_a_trace(world: WebWorld, caplog) -> None:  # type: ignore[no-untyped-def]
+    """A fault of ours answers 500 with the site's page and headers (the trace is in the log)."""
+    async with web_client(world.target) as client:
+        await client.app[SITE_KEY].reads.close()  # every read now fails
+        for path in (world.links.server(ON), "/api" + world.links.server(ON)):
+            answer = await client.get(path)
+            assert answer.status == 500, path
+            assert answer.headers["X-Content-Type-Options"] == "nosniff"
+            assert "Traceback" not in await answer.text()
+        assert "answering /s/" in caplog.text
 
 
 async def test_hostile_names_are_text(tmp_path) -> None:  # type: ignore[no-untyped-def]

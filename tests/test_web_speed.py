@@ -199,7 +199,7 @@ async def test_a_kept_page_is_gzipped_once_for_browsers_that_take_it(counted) ->
                                   auto_decompress=False)
         body = await answer.read()
         assert answer.headers["Content-Encoding"] == "gzip"
-        assert answer.headers["Vary"] == "Accept-Encoding"
+        assert answer.headers["Vary"] == "Accept-Encoding, Accept-Language"
         assert gzip.decompress(body).decode().startswith("1 /p/board")
         assert answer.headers["Content-Security-Policy"].startswith("default-src 'none'")
     plain = await client.get("/p/board", headers={"Accept-Encoding": "identity"})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from importlib import resources
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from ..store import Reads
 
 ASSET_AGE = 86400  # seconds a browser keeps an asset (each is addressed with its ETag's check)
+ASSET_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}\.[a-z]{2,4}")
 STATIC_TYPES = {".css": "text/css", ".js": "text/javascript", ".svg": "image/svg+xml",
                 ".png": "image/png", ".ico": "image/x-icon"}
 
@@ -25,11 +27,12 @@ STATIC_TYPES = {".css": "text/css", ".js": "text/javascript", ".svg": "image/svg
 async def asset(request: web.Request) -> web.StreamResponse:
     name = request.match_info["name"]
     suffix = "." + name.rpartition(".")[2]
-    if "/" in name or name.startswith(".") or suffix not in STATIC_TYPES:
+    # names as ours are spelt: no NUL (ValueError), no name past the file system's (OSError)
+    if not ASSET_NAME.fullmatch(name) or suffix not in STATIC_TYPES:
         raise web.HTTPNotFound()
     try:
         body = (resources.files("bot.web") / "static" / name).read_bytes()
-    except (FileNotFoundError, IsADirectoryError):
+    except OSError:  # none such, a folder
         raise web.HTTPNotFound() from None
     response = web.Response(body=body, content_type=STATIC_TYPES[suffix])
     return cached(response, request, max_age=ASSET_AGE)

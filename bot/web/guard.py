@@ -131,7 +131,32 @@ def gzipped(body: bytes) -> bytes:
 
 
 def takes_gzip(request: web.Request) -> bool:
-    return "gzip" in request.headers.get("Accept-Encoding", "")
+    """Whether the browser takes gzip (RFC 9110, 12.5.3): named with a weight above 0, or
+    "*" with one and gzip not named; "gzip;q=0" refuses it."""
+    anything = False
+    for part in request.headers.get("Accept-Encoding", "").split(","):
+        coding, _, params = part.partition(";")
+        coding = coding.strip().lower()
+        weight = 1.0
+        for param in params.split(";"):
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0
+        if coding in ("gzip", "x-gzip"):
+            return weight > 0
+        if coding == "*":
+            anything = weight > 0
+    return anything
+
+
+def vary(response: web.StreamResponse, name: str) -> None:
+    """Add `name` to the headers a cache must key the answer by."""
+    named = [v.strip() for v in response.headers.get("Vary", "").split(",") if v.strip()]
+    if name.lower() not in (v.lower() for v in named):
+        response.headers["Vary"] = ", ".join([*named, name])
 
 
 def packed_answer(request: web.Request, packed: bytes, content_type: str) -> web.Response:
@@ -143,7 +168,7 @@ def packed_answer(request: web.Request, packed: bytes, content_type: str) -> web
     else:
         body = zlib.decompress(packed, 16 + zlib.MAX_WBITS)
         response = web.Response(body=body, content_type=content_type, charset="utf-8")
-    response.headers["Vary"] = "Accept-Encoding"
+    vary(response, "Accept-Encoding")
     return response
 
 
@@ -238,7 +263,9 @@ class PageCache:
         if key[2] and encoding is None and len(body) >= COMPRESS_FROM:
             body = gzipped(body)
             headers["Content-Encoding"] = "gzip"
-            headers["Vary"] = "Accept-Encoding"
+            headers["Vary"] = ", ".join(
+                [*(v for v in headers.get("Vary", "").split(", ") if v), "Accept-Encoding"]
+            )
         self._forget(key)
         self._kept[key] = _Kept(self.clock() + self.seconds, body, headers)
         self._bytes += len(body)
@@ -299,14 +326,20 @@ def guard(
                 response = error_page(request, error.status, error.message)
             except web.HTTPException as error:  # aiohttp's own: no route, a bad path
                 response = error_page(request, error.status if error.status >= 400 else 404)
+            except Exception:  # a fault of ours: said in the log, a page (not a trace) to them
+                log.exception("answering %s", request.path)
+                response = error_page(request, 500)
         if (
             isinstance(response, web.Response)
             and "Content-Encoding" not in response.headers
             and isinstance(response.body, bytes)
             and len(response.body) >= COMPRESS_FROM
-            and takes_gzip(request)
         ):
-            response.enable_compression()  # a replay page: 80 KB of HTML, about 10 over the wire
+            vary(response, "Accept-Encoding")  # gzipped or not as the browser takes it
+            if takes_gzip(request):  # a replay page: 80 KB of HTML, about 10 over the wire
+                response.enable_compression(web.ContentCoding.gzip)
+        if not request.path.startswith("/static/"):
+            vary(response, "Accept-Language")  # a page's language may come from the browser's
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
         response.headers.setdefault("Cache-Control", "no-cache")

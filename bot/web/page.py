@@ -3,8 +3,11 @@ that keep the language, and JSON with ETags."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from datetime import UTC, datetime
+from functools import cache
+from importlib import resources
 from typing import Any
 from urllib.parse import urlencode
 
@@ -19,7 +22,9 @@ from .texts import chosen_language, say
 
 SITE_KEY = web.AppKey("site", Site)
 TEMPLATES_KEY = web.AppKey("templates", jinja2.Environment)
-ENDED_AGE = 3600  # seconds a browser keeps an ended game's page
+# seconds a browser (or a proxy) keeps an ended game's page: a server may turn its pages off,
+# and they must go within a minute (as a closed day's); after that a visit costs a 304
+ENDED_AGE = 60
 
 
 def _when(moment: float | None) -> str:
@@ -32,6 +37,14 @@ def _iso(moment: float | None) -> str:
     return datetime.fromtimestamp(moment or 0, UTC).isoformat(timespec="seconds")
 
 
+@cache
+def asset_url(name: str) -> str:
+    """An asset's address with its contents' check: a new version is a new address, so a
+    browser keeping the old one a day (`app.ASSET_AGE`) never runs it against a new page."""
+    body = (resources.files("bot.web") / "static" / name).read_bytes()
+    return f"/static/{name}?v={hashlib.blake2b(body, digest_size=4).hexdigest()}"
+
+
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("bot.web", "templates"),
@@ -40,6 +53,7 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
     )
+    env.globals["asset"] = asset_url
     env.filters["when"] = _when
     env.filters["iso"] = _iso
     env.filters["name"] = lambda name: label_name(str(name or "?"), 64)
@@ -62,7 +76,8 @@ class Page:
         """A link to another page, keeping a language chosen with ?lang=."""
         params = {k: str(v) for k, v in query.items() if v is not None and v != ""}
         if self.asked_lang and self.lang == i18n._locale(self.asked_lang):
-            params["lang"] = self.lang
+            # the language menu's links name a language of their own: theirs stands
+            params.setdefault("lang", self.lang)
         return path + (f"?{urlencode(params)}" if params else "")
 
     def here(self, **changes: object) -> str:
@@ -92,6 +107,10 @@ def error_page(request: web.Request, status: int, message: str | None = None) ->
     page = Page(request)
     key = {404: "web-error-404", 400: "web-error-400", 405: "web-error-405",
            429: "web-error-429"}.get(status, "web-error-other")
+    if request.path.startswith("/api/"):  # a program asked: it is answered in its own terms
+        return web.json_response(
+            {"error": status, "message": page.t(message or key)}, status=status, dumps=_dumps
+        )
     return page.html("error.html", status=status, message=page.t(message or key), code=status)
 
 

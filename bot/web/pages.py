@@ -67,7 +67,8 @@ def _board_json(board: Board, rows: list[Any]) -> dict[str, Any]:
     return {
         "ruleset": board.ruleset,
         "mode": None if whole else board.mode,
-        "period": "all" if whole else board.period,
+        # a season named in the address is what the rows are of, whatever period was asked
+        "period": "all" if whole else ("season" if board.season else board.period),
         "order": board.sort,
         "season": board.season.label if board.season and not whole else None,
         "rated": board.rated,
@@ -192,7 +193,9 @@ async def _profile(page: Page) -> dict[str, Any]:
         "stats": stats,
         "recent": recent,
         "game_links": {g.game_id: links.game(g.game_id) for g in recent}
-        | {r.best_game_id: links.game(r.best_game_id) for r in stats.per_ruleset},
+        | {r.best_game_id: links.game(r.best_game_id) for r in stats.per_ruleset}
+        # every rated game, not only the recent ones: the history links each point's replay
+        | {x.game_id: links.game(x.game_id) for points in history.values() for x in points},
         "history": {k: v for k, v in history.items() if v},
         "streak": streak,
         "daily_days": len(days),

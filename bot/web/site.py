@@ -39,8 +39,10 @@ class Site:
 
     async def tokens(self) -> Tokens:
         if self._tokens is None and time.monotonic() - self._looked >= SECRET_FRESH:
-            self._looked = time.monotonic()
             secret = await self.reads.web_secret()
+            # after the read: one that failed is no answer, the next visitor asks again (it
+            # made every address 404 for SECRET_FRESH seconds)
+            self._looked = time.monotonic()
             if secret is not None:
                 self._tokens = Tokens(secret)
         if self._tokens is None:
