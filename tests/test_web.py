@@ -59,6 +59,10 @@ def test_the_language_is_asked_or_the_browsers() -> None:
     assert chosen_language(None, "fr;q=1, hr;q=0.5, en;q=0.7") == "en"
     assert chosen_language(None, "sr-Latn-RS") == "sr-Latn"
     assert chosen_language(None, "bg;q=x, de") == "de"
+    # q= among other parameters, before or after them (the first was read as q=1, the
+    # second not at all)
+    assert chosen_language(None, "de;level=1;q=0.5, ru;q=0.7") == "ru"
+    assert chosen_language(None, "ru;q=0.7, de;q=0.9;level=1") == "de"
     assert chosen_language(None, "") == "en"
 
 

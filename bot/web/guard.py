@@ -21,6 +21,7 @@ from typing import Protocol
 from aiohttp import web
 from multidict import CIMultiDict
 
+from .headers import weighted
 from .texts import chosen_language
 
 log = logging.getLogger(__name__)
@@ -134,17 +135,7 @@ def takes_gzip(request: web.Request) -> bool:
     """Whether the browser takes gzip (RFC 9110, 12.5.3): named with a weight above 0, or
     "*" with one and gzip not named; "gzip;q=0" refuses it."""
     anything = False
-    for part in request.headers.get("Accept-Encoding", "").split(","):
-        coding, _, params = part.partition(";")
-        coding = coding.strip().lower()
-        weight = 1.0
-        for param in params.split(";"):
-            name, _, value = param.partition("=")
-            if name.strip().lower() == "q":
-                try:
-                    weight = float(value)
-                except ValueError:
-                    weight = 0.0
+    for coding, weight in weighted(request.headers.get("Accept-Encoding")):
         if coding in ("gzip", "x-gzip"):
             return weight > 0
         if coding == "*":

@@ -4,6 +4,7 @@ Accept-Language, else English) and the catalogues' messages (`web.ftl` beside th
 from __future__ import annotations
 
 from .. import i18n
+from .headers import weighted
 
 # Browsers' tags that are one of ours by another name ("sr" alone: Cyrillic, Serbia's own).
 _ALIASES = {"sr": "sr-Cyrl", "sr-rs": "sr-Cyrl", "sr-latn-rs": "sr-Latn", "sr-cyrl-rs": "sr-Cyrl",
@@ -30,15 +31,7 @@ def chosen_language(asked: str | None, accept_language: str | None) -> str:
         if found:
             return found
     liked: list[tuple[float, int, str]] = []
-    for index, part in enumerate((accept_language or "")[:500].split(",")):
-        tag, _, params = part.partition(";")
-        weight = 1.0
-        params = params.strip()
-        if params.startswith("q="):
-            try:
-                weight = float(params[2:])
-            except ValueError:
-                continue
+    for index, (tag, weight) in enumerate(weighted(accept_language)):
         ours = _ours(tag)
         if ours and weight > 0:
             liked.append((-weight, index, ours))
