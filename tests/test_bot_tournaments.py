@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from bot.app.context import Ctx, Refusal
+from bot.app.tournament_flow import pairing_score
 from bot.players import is_bot
-from bot.store import TournamentGame, TournamentRow
+from bot.store import ResultRow, TournamentGame, TournamentRow
 from bot.texts import say
 from tests.botworld import (
     BOT_MOVES,
@@ -79,6 +80,15 @@ def many_bots_world(
 
 async def tournament(world: World) -> TournamentRow:
     (found,) = await world.store.guild_tournaments(str(world.guild.id))
+    return found
+
+
+async def finished(world: World) -> TournamentRow:
+    """The tournament once finished: its podium is posted first, its status stored after."""
+    deadline = asyncio.get_running_loop().time() + PATIENCE
+    while (found := await tournament(world)).status != "finished":
+        assert asyncio.get_running_loop().time() < deadline, f"still {found.status}"
+        await asyncio.sleep(0.02)
     return found
 
 
@@ -252,6 +262,7 @@ async def test_a_swiss_of_8_with_6_bots_and_2_members_is_played_to_the_podium(
         for n in range(1, 4):
             assert len(posts(world, f"round {n}")) == 1  # each round posted once
         await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        await finished(world)  # stored once the podium is posted
         (podium,) = posts(world, "is over")
         assert "🥇" in podium.content and podium.attachments[0].image_size()
         places = {e.user_id: e.place for e in await world.store.entrants(t.tournament_id)}
@@ -303,6 +314,7 @@ async def test_a_knockout_of_6_gives_byes_to_the_top_seeds(tmp_path: Path) -> No
         places = sorted(e.place for e in await world.store.entrants(t.tournament_id))
         assert places[:4] == [1, 2, 3, 3]  # the semifinal losers share third place
         await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        await finished(world)  # stored once the podium is posted
         (podium,) = posts(world, "is over")
         picture = podium.attachments[0]
         assert picture.image_size() is not None and "Cup" in (picture.description or "")
@@ -349,6 +361,7 @@ async def test_a_final_neither_finalist_plays_ends_with_no_winner(tmp_path: Path
         assert await world.store.drop_entrant(t.tournament_id, two.first_id, 2)
         await settle(two)
         await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        await finished(world)  # stored once the podium is posted
         (podium,) = posts(world, "is over")
         assert "Nobody won: neither finalist played the final." in podium.content
         assert "🥇" not in podium.content
@@ -465,6 +478,7 @@ async def test_bad_tournament_input_is_refused_privately(tmp_path: Path) -> None
         )
         assert settled.ephemeral and "settled" in (settled.content or ""), settled.content
         await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        await finished(world)  # stored once the podium is posted
         winner = (await world.store.tournament_games(t.tournament_id))[0].second_id
         places = {e.user_id: e.place for e in await world.store.entrants(t.tournament_id)}
         assert places[str(winner)] == 1
@@ -494,9 +508,9 @@ async def test_more_swiss_rounds_than_the_field_can_play_are_refused_or_capped(
         started = await fake.slash(org, channel, "yamb-tournament-admin start")
         assert started.ephemeral and "plays 3 rounds, not 10" in (started.content or "")
         await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        t = await finished(world)  # stored once the podium is posted
         assert len(posts(world, "plays 3 rounds, not 10")) == 1  # told in the channel too
-        t = await tournament(world)
-        assert t.status == "finished" and t.rounds == 3
+        assert t.rounds == 3
         rows = await world.store.tournament_games(t.tournament_id)
         assert {r.round for r in rows} == {1, 2, 3} and len(rows) == 6
         shown = await fake.slash(org, channel, "yamb-tournament show")
@@ -710,16 +724,53 @@ async def test_a_slow_round_robin_over_days_pings_by_dm_and_forfeits_a_timeout(
         clock.now += 13 * HOUR
         await world.bot._tick()
         await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        await finished(world)  # stored once the podium is posted
         decided = next(
             r for r in await world.store.tournament_games(t.tournament_id) if r.key == mine.key
         )
         assert decided.forfeit
         info = await world.store.game_info(mine.game_id or 0)
         assert decided.score == (0.0 if decided.first_id == str(ana.id) else 1.0)
-        assert (await world.store.tournament(t.tournament_id)).status == "finished"
         rows = await world.store.tournament_games(t.tournament_id)
         pairs = [frozenset((r.first_id, r.second_id)) for r in rows if r.second_id]
         assert len(pairs) == len(set(pairs)) == 6  # every pair of four, once
+
+
+@pytest.mark.parametrize("checkin", [None, 30])
+async def test_a_start_with_one_player_says_why_it_is_cancelled(
+    tmp_path: Path, checkin: int | None
+) -> None:
+    """At its start time with one player the tournament is cancelled, and says why as it was:
+    too few checked in where a check-in left the others out, else too few signed up (it said
+    "checked in" of a tournament that had no check-in)."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0, clock=clock
+                             ) as world:
+        fake = world.fake
+        ana, bo = world.members
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        options: dict[str, object] = {"name": "Lonely Cup", "format": "swiss", "start_in": 60}
+        if checkin is not None:
+            options["checkin"] = checkin
+        await create(world, org, **options)
+        signup = signup_message(world)
+        assert signup is not None
+        for member in (ana, bo):
+            await fake.click(member, signup, signup.button("Join")["custom_id"])
+        if checkin is not None:  # Ana checks in, Bo does not
+            clock.now += 31 * 60
+            await world.bot._tick()
+            signup = fake.get_message(signup.id)
+            await fake.click(ana, signup, signup.button("Check in")["custom_id"])
+        else:  # Bo leaves
+            await fake.click(bo, signup, signup.button("Leave")["custom_id"])
+        clock.now += 61 * 60
+        await world.bot._tick()
+        await fake.wait_for(lambda: bool(posts(world, "is cancelled")), timeout=PATIENCE)
+        (said,) = posts(world, "is cancelled")
+        why = "checked in" if checkin is not None else "signed up"
+        assert f"**Lonely Cup** is cancelled: fewer than two players {why}." == said.content
+        assert (await tournament(world)).status == "cancelled"
 
 
 async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
@@ -901,6 +952,7 @@ async def test_a_member_who_drops_loses_the_game_in_play_and_is_paired_no_more(
         again = await fake.slash(ana, channel, "yamb-tournament drop")
         assert again.ephemeral and "cannot drop out" in (again.content or "")
         await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        await finished(world)  # stored once the podium is posted
         rows = await world.store.tournament_games(t.tournament_id)
         (hers,) = [r for r in rows if str(ana.id) in (r.first_id, r.second_id)]
         assert hers.round == 1 and hers.forfeit
@@ -928,6 +980,21 @@ async def test_the_list_of_many_tournaments_fits_one_message(tmp_path: Path) -> 
         listed = await world.fake.slash(ana, world.channel, "yamb-tournament list")
         assert listed.ephemeral and "Number 19" in (listed.content or "")
         assert len(listed.content or "") <= 2000
+
+
+def test_a_tied_duel_is_half_a_point_each() -> None:
+    """Equal totals share first place, and both are the game's winners: the pairing is a tie
+    (a knockout plays it again), not a win for the side paired first."""
+
+    def result(user: str, score: int, place: int, won: bool) -> ResultRow:
+        return ResultRow(1, user, "g", "classic", "kontra", None, score, score, place, won, 2,
+                         0, 60.0, 0.0)
+
+    assert pairing_score(result("a", 300, 1, True), result("b", 300, 1, True)) == 0.5
+    assert pairing_score(result("a", 300, 1, True), result("b", 310, 2, False)) == 1.0
+    assert pairing_score(result("a", 310, 2, False), result("b", 300, 1, True)) == 0.0
+    # an abandoned game's results name no winner: nobody's win either
+    assert pairing_score(result("a", 0, 1, False), result("b", 0, 1, False)) == 0.5
 
 
 async def two_members_paired(
@@ -1032,6 +1099,67 @@ async def test_a_deleted_game_that_waited_on_both_sides_is_nobodys_loss(tmp_path
         (same,) = [r for r in rows if r.key == row.key]
         assert same.score == 0.5 and same.forfeit
         assert any(r.replay == 1 for r in rows)  # a tied knockout game is played again
+
+
+async def test_a_deleted_tournament_channel_is_not_asked_for_again_and_again(
+    tmp_path: Path,
+) -> None:
+    """The tournament's channel deleted takes its games' threads with it: each game ends and
+    its pairing is decided; the note for the channel the thread came from is dropped, since
+    that channel is gone too (it was posted again at once, 20 times a second, for ever)."""
+    # refusals: the calls that find the channels gone (each answered 404)
+    async with running_world(
+        tmp_path, players=2, threads=True, bot_pace=0.0, refusals=True
+    ) as world:
+        fake = world.fake
+        t, row, room = await two_members_paired(world, mode="duel")
+        assert row.game_id is not None
+        await fake.wait_for(lambda: in_room(world, room).current() is not None, timeout=PATIENCE)
+        fake.delete_channel(world.channel)
+        display = world.bot.app.display
+
+        async def settled() -> bool:
+            (found,) = await world.store.tournament_games(t.tournament_id)
+            task = display._tasks.get(row.game_id)
+            return found.score is not None and (task is None or task.done())
+
+        deadline = asyncio.get_running_loop().time() + PATIENCE
+        while not await settled():
+            assert asyncio.get_running_loop().time() < deadline, "the display never stopped"
+            await world.bot._tick()
+            await asyncio.sleep(0.05)
+        info = await world.store.game_info(row.game_id)
+        assert (info.status, info.end_reason) == ("abandoned", "channel deleted")
+        assert info.ui_state.get("outbox", []) == []  # nowhere left to post it
+        gone = {str(world.channel.id), str(room.id)}
+        asked = [r for r in fake.faults.requests if r.status == 404
+                 and any(f"/channels/{c}/" in r.path + "/" for c in gone)]
+        assert len(asked) <= 4, [(r.method, r.path) for r in asked]
+
+
+async def test_a_podium_discord_did_not_take_is_posted_at_the_next_tick(tmp_path: Path) -> None:
+    """The last result in, the podium's post fails (a server error): the tournament waits,
+    running, and the next tick posts it, once, and then finishes it (finished first, it was
+    never posted: the tick looks only at running tournaments)."""
+    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0) as world:
+        fake = world.fake
+        t, row, room = await two_members_paired(world, mode="duel")
+        assert row.game_id is not None
+        org = next(m for m in world.guild.members.values() if m.name == "org")
+        failed = fake.faults.fail(f"POST /channels/{world.channel.id}/messages", status=500)
+        settled = await fake.slash(org, world.channel, "yamb-tournament-admin settle",
+                                   options={"game": row.game_id, "result": "first"})
+        assert settled.ephemeral and "settled" in (settled.content or ""), settled.content
+        assert failed.hits == 1
+        assert (await tournament(world)).status == "running" and not posts(world, "is over")
+        await world.bot._tick()
+        await fake.wait_for(lambda: bool(posts(world, "is over")), timeout=PATIENCE)
+        await finished(world)  # stored once the podium is posted
+        assert (await tournament(world)).status == "finished"
+        winner = next(e for e in await world.store.entrants(t.tournament_id) if e.place == 1)
+        assert winner.user_id == row.first_id
+        await world.bot._tick()
+        assert len(posts(world, "is over")) == 1
 
 
 async def test_in_a_games_thread_the_tournament_meant_is_the_games(tmp_path: Path) -> None:

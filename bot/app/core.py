@@ -319,8 +319,8 @@ class App:
     async def display_dm_refused(self, user_id: str) -> None:
         await self.store.dm_refused(user_id, self.shared.clock())
 
-    async def display_channel_gone(self, game_id: int) -> bool:
-        return await self.pace.channel_gone(game_id)
+    async def display_channel_gone(self, game_id: int, channel_id: str | None) -> bool:
+        return await self.pace.channel_gone(game_id, channel_id)
 
     async def _post_screen(self, info: GameInfo, post: Post) -> Screen:
         if post.kind == "final":

@@ -48,7 +48,12 @@ class Gone(Exception):
 
 
 class ChannelGone(Gone):
-    """The channel itself no longer exists (a moderator deleted the game's thread)."""
+    """The channel itself no longer exists (a moderator deleted the game's thread, or the
+    channel it came from); `channel_id`: which, where the call knew."""
+
+    def __init__(self, message: str, channel_id: str | None = None) -> None:
+        super().__init__(message)
+        self.channel_id = channel_id
 
 
 class Refused(Gone):
@@ -179,9 +184,9 @@ class Tables(Protocol):
     async def display_pinged(self, game_id: int, ping: Ping, refused: bool) -> None:
         """A ping was sent (`refused`: as a mention, Discord having refused the DM)."""
 
-    async def display_channel_gone(self, game_id: int) -> bool:
-        """The game's channel no longer exists; True if the game was ended and the channel
-        it came from is to be told (the display goes on), False to stop."""
+    async def display_channel_gone(self, game_id: int, channel_id: str | None) -> bool:
+        """A channel of the game no longer exists (None: its own); True if there is still
+        something to show elsewhere (the display goes on), False to stop."""
 
     async def display_dm_refused(self, user_id: str) -> None:
         """Discord refused a direct message to a member: they hear why at their next command."""
@@ -312,7 +317,7 @@ class Display:
                     again.set()
                 except ChannelGone as error:  # its thread was deleted: end it, tell its channel
                     log.warning("game %s: its channel is gone (%s)", game_id, error)
-                    if not await self.tables.display_channel_gone(game_id):
+                    if not await self.tables.display_channel_gone(game_id, error.channel_id):
                         return
                     again.set()
                 except Gone as error:  # the bot may not post here any more: nothing to retry

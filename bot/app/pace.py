@@ -351,11 +351,15 @@ class Pace:
             return True
 
     # -- a game's thread deleted -----------------------------------------------------------------
-    async def channel_gone(self, game_id: int) -> bool:
+    async def channel_gone(self, game_id: int, channel_id: str | None = None) -> bool:
         """The game's channel (its thread) was deleted: the game ends, abandoned, and the
-        channel it came from, if any, is told. False if there is nothing more to show."""
+        channel it came from, if any, is told. `channel_id` another channel the game was to
+        show something in (the one it came from, deleted too): what was to show there goes.
+        False if there is nothing more to show."""
         async with self.shared.lock(game_id):
             info = await self.store.game_info(game_id)
+            if channel_id is not None and channel_id != info.channel_id:
+                return await self._elsewhere_gone(info, channel_id)
             note = say(await self.turns.game_lang(info), "thread-deleted", game=game_id)
 
             def gone(row: GameInfo) -> dict[str, Any]:
@@ -382,3 +386,16 @@ class Pace:
                     ended = replace(ended, ui_state=ui)
         state = TableState.from_json(ended.ui_state)
         return bool(state.outbox or state.stale)
+
+    async def _elsewhere_gone(self, info: GameInfo, channel_id: str) -> bool:
+        """Posts and edits due in `channel_id`, not the game's own, dropped: tried again they
+        would fail again, at once and for ever (its thread's note to a deleted channel)."""
+        state = TableState.from_json(info.ui_state)
+        stale = {k: v for k, v in state.stale.items() if v.channel != channel_id}
+        outbox = tuple(p for p in state.outbox if p.channel != channel_id)
+        patch = json_patch(state, state.changed(stale=stale, outbox=outbox))
+        if patch:
+            log.info("game %s: channel %s is gone, %d posts to it dropped", info.game_id,
+                     channel_id, len(state.outbox) - len(outbox))
+            await self.store.update_ui_state(info.game_id, patch)
+        return bool(outbox or stale)

@@ -21,6 +21,7 @@ from engine.tournament import (
     NoPairing,
     Outcome,
     Pairing,
+    Standing,
     Tournament,
 )
 
@@ -30,6 +31,7 @@ from ..store import (
     EntrantRow,
     GameInfo,
     GameNotFound,
+    ResultRow,
     TournamentGame,
     TournamentRow,
     WrongStatus,
@@ -40,7 +42,7 @@ from ..texts import say
 from ..ui import LinkButton, Reply, Screen
 from . import tournament_screens as views
 from .context import Ctx, Shared
-from .display import Messenger
+from .display import Messenger, Unreachable
 from .state import TableState, json_patch, retired_in
 from .tournament_state import drops, engine_of, outcomes_of
 
@@ -49,6 +51,14 @@ log = logging.getLogger(__name__)
 MODES = {"kontra": "kontra", "duel": "standard"}  # a tournament's mode -> the games' mode
 PACES = ("live", "slow")
 MAX_ENTRANTS = 1024
+
+
+def pairing_score(first: ResultRow, second: ResultRow) -> float:
+    """The first side's score from a duel's results: a tie shares first place, and both
+    are winners of the game (that was a win for whoever was paired first)."""
+    if first.won == second.won:
+        return 0.5
+    return 1.0 if first.won else 0.0
 
 
 class TournamentFlow:
@@ -145,9 +155,11 @@ class TournamentFlow:
         entrants = await self.store.entrants(t.tournament_id)
         if len(entrants) < 2 or (t.format == "round-robin" and len(entrants) > MAX_ROUND_ROBIN):
             await self.store.cancel_tournament(t.tournament_id)
-            await self._announce(
-                t, "cancelled", say(await self._lang(t), "tournament-too-few-now", name=t.name)
-            )
+            lang = await self._lang(t)
+            # "checked in" only where a check-in left the others out
+            words = (say(lang, "tournament-too-few-now", name=t.name) if drop
+                     else say(lang, "tournament-too-few-signed", name=t.name))
+            await self._announce(t, "cancelled", words)
             await self._show_signup(await self.store.tournament(t.tournament_id))
             return True
         rounds = self._engine(t, entrants).total_rounds()
@@ -266,7 +278,7 @@ class TournamentFlow:
         results = {r.user_id: r for r in await self.store.game_results(row.game_id)}
         first, second = results.get(row.first_id), results.get(row.second_id)
         if first is not None and second is not None:
-            score = 1.0 if first.won else 0.0 if second.won else 0.5
+            score = pairing_score(first, second)
             margin = first.score - second.score
             if find_mode(info.mode).lowest_wins:
                 margin = -margin
@@ -381,16 +393,31 @@ class TournamentFlow:
         outcomes: Sequence[Outcome],
         dropped: Mapping[str, int],
     ) -> None:
+        """The podium posted, then the places stored and the tournament finished. A podium
+        Discord did not take (Unreachable) keeps the tournament running: the next tick posts
+        it again (its nonce makes no copy of one that landed after all). Finished first, a
+        podium that failed once was never posted, the tick looking only at running ones."""
         standings = rules.standings(outcomes, dropped)
+        if not t.ui_state.get("podium") and not await self._post_podium(
+            t, rules, outcomes, dropped, standings
+        ):
+            return
         places = {s.id: s.place for s in standings}
         if await self.store.finish_tournament(t.tournament_id, places):
             log.info("tournament %s finished", t.tournament_id)
-        t = await self.store.tournament(t.tournament_id)
-        if t.ui_state.get("podium"):
-            return
+
+    async def _post_podium(
+        self,
+        t: TournamentRow,
+        rules: Tournament,
+        outcomes: Sequence[Outcome],
+        dropped: Mapping[str, int],
+        standings: Sequence[Standing],
+    ) -> bool:
+        """The podium in the tournament's channel; False if it is worth another try."""
         messenger = self._messenger()
         if messenger is None:
-            return
+            return True
         lang = await self._lang(t)
         names = await self.shared.names.of(s.id for s in standings)
         bracket = rules.bracket(outcomes, dropped) if t.format == "knockout" else None
@@ -399,10 +426,14 @@ class TournamentFlow:
         )
         try:
             await messenger.post(t.channel_id, screen, once=f"tournament:{t.tournament_id}:podium")
-        except Exception as error:
+        except Unreachable as error:
+            log.warning("tournament %s: podium not posted yet: %s", t.tournament_id, error)
+            return False
+        except Exception as error:  # gone for good (the channel, the bot's right to post)
             log.warning("tournament %s: podium not posted: %s", t.tournament_id, error)
-            return
+            return True
         await self.store.update_tournament_state(t.tournament_id, {"podium": True})
+        return True
 
     async def _announce(self, t: TournamentRow, key: str, text: str) -> None:
         messenger = self._messenger()

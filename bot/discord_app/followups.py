@@ -82,7 +82,7 @@ class FollowupMessenger:
         files = await build_files(screen.attachments, self.pictures)
         # one try: a failure is the display's to try again, by the bot's own post (with a
         # nonce, after looking whether this one landed all the same)
-        with discord_failures():
+        with discord_failures(channel_id):
             return await send_followup(self.answer.interaction, message_kwargs(screen, files))
 
     async def find(self, channel_id: str, screen: Screen) -> Found:

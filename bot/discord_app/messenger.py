@@ -60,7 +60,7 @@ class DiscordMessenger:
             # Discord gives back the message it made for this nonce in the past few minutes
             # rather than a second one: a post repeated after a crash makes no copy
             with_nonce(params, hashlib.blake2b(once.encode(), digest_size=12).hexdigest())
-        with discord_failures(), params:
+        with discord_failures(channel_id), params:
             sent = await self.bot.pacer.send(
                 lambda: self.bot.http.send_message(int(channel_id), params=params), json.loads
             )
@@ -77,7 +77,7 @@ class DiscordMessenger:
         if not wanted:
             return Found(None)
         me = self.bot.user.id if self.bot.user is not None else None
-        with discord_failures():
+        with discord_failures(channel_id):
             try:
                 recent = await self.bot.http.logs_from(int(channel_id), FIND_AMONG)
             except discord.Forbidden:
@@ -105,7 +105,7 @@ class DiscordMessenger:
                 kwargs["attachments"] = await build_files(screen.attachments, self.bot.app.pictures)
             await self._edit(channel_id, message_id, kwargs)
 
-        with discord_failures():
+        with discord_failures(channel_id):
             await self._in_open_thread(channel_id, edit_once)
 
     async def retire(self, channel_id: str, message_id: int, text: str) -> None:
@@ -118,7 +118,7 @@ class DiscordMessenger:
         async def retire_once() -> None:
             await self._edit(channel_id, message_id, kwargs)
 
-        with discord_failures():
+        with discord_failures(channel_id):
             await self._in_open_thread(channel_id, retire_once)
 
     async def _edit(self, channel_id: str, message_id: int, kwargs: dict[str, Any]) -> None:
@@ -176,7 +176,7 @@ class DiscordMessenger:
             raise Gone(f"channel {channel_id} cannot hold threads")
         minutes: Any = archive_minutes  # one of Discord's four durations
         share_thread_bucket(self.bot.http)
-        with discord_failures():
+        with discord_failures(channel_id):
             if message_id is not None:
                 message = channel.get_partial_message(message_id)
                 thread = await message.create_thread(name=name[:100], auto_archive_duration=minutes)
@@ -245,14 +245,15 @@ def with_nonce(params: MultipartParameters, nonce: str) -> None:
 
 
 @contextlib.contextmanager
-def discord_failures() -> Iterator[None]:
-    """discord.py's errors as the display's: gone for good, or worth another try."""
+def discord_failures(channel_id: str | None = None) -> Iterator[None]:
+    """discord.py's errors as the display's: gone for good, or worth another try.
+    `channel_id`: the channel the call is about, named where it turns out to be gone."""
     try:
         with own_retries():  # the display tries again itself, sooner than discord.py would
             yield
     except discord.NotFound as error:
         if error.code == UNKNOWN_CHANNEL:
-            raise ChannelGone(str(error)) from error
+            raise ChannelGone(str(error), channel_id) from error
         raise Gone(str(error)) from error
     except discord.Forbidden as error:
         raise Gone(str(error)) from error

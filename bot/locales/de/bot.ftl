@@ -669,6 +669,7 @@ tournament-started-already = **{ $name }** hat schon begonnen.
 tournament-started = **{ $name }** hat begonnen: Die Paarungen der ersten Runde werden erstellt.
 tournament-too-few = **{ $name }** braucht mindestens zwei Spieler, um zu beginnen.
 tournament-too-few-now = **{ $name }** ist abgesagt: Weniger als zwei Spieler haben eingecheckt.
+tournament-too-few-signed = **{ $name }** ist abgesagt: Weniger als zwei Spieler haben sich angemeldet.
 tournament-drop-not-now = Dieser Spieler kann jetzt nicht aus **{ $name }** aussteigen.
 tournament-dropped = { $who } spielt keine Spiele mehr in **{ $name }** (ein laufendes Spiel gilt als verloren).
 tournament-settle-result = Entscheide ein Spiel: Der erste Spieler gewinnt, der zweite, oder unentschieden.

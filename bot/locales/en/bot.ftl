@@ -656,6 +656,7 @@ tournament-started-already = **{ $name }** has started already.
 tournament-started = **{ $name }** has started: the first round is being paired.
 tournament-too-few = **{ $name }** needs at least two players to start.
 tournament-too-few-now = **{ $name }** is cancelled: fewer than two players checked in.
+tournament-too-few-signed = **{ $name }** is cancelled: fewer than two players signed up.
 tournament-drop-not-now = That player cannot drop out of **{ $name }** now.
 tournament-dropped = { $who } plays no more games in **{ $name }** (a game in play is lost).
 tournament-settle-result = Settle a game with the first player winning, the second, or a tie.

@@ -710,6 +710,7 @@ tournament-started-already = Turnir **{ $name }** je već počeo.
 tournament-started = Turnir **{ $name }** je počeo: slažu se parovi prvog kola.
 tournament-too-few = Za početak turnira **{ $name }** trebaju barem dva igrača.
 tournament-too-few-now = Turnir **{ $name }** je otkazan: dolazak je potvrdilo manje od dva igrača.
+tournament-too-few-signed = Turnir **{ $name }** je otkazan: prijavilo se manje od dva igrača.
 tournament-drop-not-now = Taj igrač sada ne može odustati od turnira **{ $name }**.
 tournament-dropped = { $who } više ne igra na turniru **{ $name }** (igra u tijeku je izgubljena).
 tournament-settle-result = Igru presudi pobjedom prvog igrača, drugog ili neriješenim ishodom.

@@ -746,6 +746,7 @@ tournament-started-already = Турнир **{ $name }** уже начался.
 tournament-started = Турнир **{ $name }** начался: составляются пары первого тура.
 tournament-too-few = Для старта турнира **{ $name }** нужны хотя бы два игрока.
 tournament-too-few-now = Турнир **{ $name }** отменён: участие подтвердили меньше двух игроков.
+tournament-too-few-signed = Турнир **{ $name }** отменён: записались меньше двух игроков.
 tournament-drop-not-now = Этот игрок сейчас не может сняться с турнира **{ $name }**.
 tournament-dropped = { $who } больше не играет в турнире **{ $name }** (текущая игра засчитывается как поражение).
 tournament-settle-result = Присуди исход игры: победа первого игрока, второго или ничья.

@@ -762,6 +762,7 @@ tournament-started-already = Турнир **{ $name }** је већ почео.
 tournament-started = Турнир **{ $name }** је почео: праве се парови првог кола.
 tournament-too-few = За почетак турнира **{ $name }** потребна су бар два играча.
 tournament-too-few-now = Турнир **{ $name }** је отказан: долазак је потврдило мање од два играча.
+tournament-too-few-signed = Турнир **{ $name }** је отказан: пријавило се мање од два играча.
 tournament-drop-not-now = Тај играч сада не може да одустане од турнира **{ $name }**.
 tournament-dropped = { $who } више не игра на турниру **{ $name }** (игра у току је изгубљена).
 tournament-settle-result = Игру пресуди победом првог играча, другог или нерешеним исходом.

@@ -720,6 +720,7 @@ tournament-started-already = Turnir **{ $name }** je već počeo.
 tournament-started = Turnir **{ $name }** je počeo: prave se parovi prvog kola.
 tournament-too-few = Za početak turnira **{ $name }** potrebna su bar dva igrača.
 tournament-too-few-now = Turnir **{ $name }** je otkazan: dolazak je potvrdilo manje od dva igrača.
+tournament-too-few-signed = Turnir **{ $name }** je otkazan: prijavilo se manje od dva igrača.
 tournament-drop-not-now = Taj igrač sada ne može da odustane od turnira **{ $name }**.
 tournament-dropped = { $who } više ne igra na turniru **{ $name }** (igra u toku je izgubljena).
 tournament-settle-result = Igru presudi pobedom prvog igrača, drugog ili nerešenim ishodom.
