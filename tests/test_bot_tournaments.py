@@ -773,6 +773,44 @@ async def test_a_start_with_one_player_says_why_it_is_cancelled(
         assert (await tournament(world)).status == "cancelled"
 
 
+async def test_a_tournament_whose_tick_fails_holds_up_no_other(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Two sign-ups due to start at the same tick; the first one's start fails in a way
+    nobody foresaw: the second starts all the same (the loop over them stopped at the first),
+    and the first starts at a later tick once the fault is gone."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, threads=True, bot_pace=0.0, clock=clock
+                             ) as world:
+        fake = world.fake
+        org = fake.add_member(world.guild, "org", permissions=Perm.MANAGE_EVENTS)
+        for name in ("First Cup", "Second Cup"):
+            await create(world, org, name=name, format="swiss", start_in=60)
+            signup = signup_message(world)
+            assert signup is not None and name in signup.text()
+            for member in world.members:
+                await fake.click(member, signup, signup.button("Join")["custom_id"])
+        first, second = sorted(await world.store.guild_tournaments(str(world.guild.id)),
+                               key=lambda t: t.tournament_id)
+        flow = world.bot.app.tournaments
+        start = flow._start
+
+        async def broken(t: TournamentRow) -> bool:
+            if t.tournament_id == first.tournament_id:
+                raise RuntimeError("a fault nobody foresaw")
+            return await start(t)
+
+        monkeypatch.setattr(flow, "_start", broken)
+        clock.now += 61 * 60
+        await world.bot._tick()
+        assert (await world.store.tournament(first.tournament_id)).status == "signup"
+        assert (await world.store.tournament(second.tournament_id)).status == "running"
+        assert f"tournament {first.tournament_id}: its tick failed" in caplog.text
+        monkeypatch.setattr(flow, "_start", start)
+        await world.bot._tick()
+        assert (await world.store.tournament(first.tournament_id)).status == "running"
+
+
 async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
     clock = Clock(1_800_000_000.0)
     async with running_world(
@@ -825,10 +863,16 @@ async def test_those_who_do_not_check_in_are_left_out(tmp_path: Path) -> None:
         assert say("en", closed.value.key, **closed.value.params) == (
             "The check-in of **Evening Cup** has closed."
         )
+        running = await fake.slash(ana, channel, "yamb-tournament leave")
+        assert running.ephemeral and "use `/yamb-tournament drop`" in (running.content or "")
         cancelled = await fake.slash(org, channel, "yamb-tournament-admin cancel")
         assert cancelled.ephemeral and "cancelled" in (cancelled.content or "")
         t = await tournament(world)
         assert t.status == "cancelled"
+        # leaving one that is over: it says so (it said to drop out of it)
+        over = await fake.slash(ana, channel, "yamb-tournament leave",
+                                options={"tournament": t.tournament_id})
+        assert over.ephemeral and over.content == "**Evening Cup** is over already.", over.content
         (row,) = await world.store.tournament_games(t.tournament_id)
         assert row.game_id is not None
         assert (await world.store.game_info(row.game_id)).status == "abandoned"
@@ -1181,6 +1225,14 @@ async def test_in_a_games_thread_the_tournament_meant_is_the_games(tmp_path: Pat
         assert shown.ephemeral and "Cup" in shown.text() and "Later Open" not in shown.text()
         outside = await fake.slash(ana, world.channel, "yamb-tournament show")
         assert "Later Open" in outside.text()  # elsewhere: the newest open one, as before
+        # a game settled without `tournament:` is its own tournament's (it was refused: the
+        # newest open one here, the sign-up, holds no such game)
+        game = await world.store.game_in_channel(str(room.id))
+        assert game is not None
+        settled = await fake.slash(org, world.channel, "yamb-tournament-admin settle",
+                                   options={"game": game.game_id, "result": "first"})
+        assert settled.ephemeral and "settled" in (settled.content or ""), settled.content
+        assert "Cup" in (settled.content or "")
 
 
 async def test_a_settle_made_while_the_display_fails_unforeseen_still_takes_the_buttons(

@@ -157,6 +157,10 @@ async def test_a_round_robins_bye_is_a_round_sat_out_not_a_win(world: WebWorld) 
         batch = Tournament("round-robin", [Entrant(u, 0.0) for u in (ANA, BO, CY)]).pairings([])
         await store.add_pairings(
             cup.tournament_id, [(p.round, p.board, p.replay, p.first, p.second) for p in batch])
+        (sat,) = [p for p in batch if p.second is None]
+        # decided as the bot decides a bye: stored as the first side's win
+        assert await store.decide_tournament_game(cup.tournament_id, (sat.round, sat.board,
+                                                                      sat.replay), 1.0)
     finally:
         await store.close()
     (bye,) = [p.first for p in batch if p.second is None]
@@ -167,6 +171,9 @@ async def test_a_round_robins_bye_is_a_round_sat_out_not_a_win(world: WebWorld) 
         # its JSON counts the rounds as the engine does: a round robin of three plays three
         api = await (await client.get("/api" + world.links.tournament(cup.tournament_id))).json()
         assert api["rounds"] == 3, api["rounds"]
+        (sits,) = [g for g in api["games"] if g["bye"]]
+        assert sits["second"] is None and sits["score"] is None  # no point: not a score of 1
+        assert all(g["score"] is None for g in api["games"] if not g["bye"])  # none played yet
 
 
 async def test_a_knockout_whose_finalists_both_left_has_no_winner_on_its_page(

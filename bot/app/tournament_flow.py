@@ -455,21 +455,28 @@ class TournamentFlow:
         for t in await self.store.open_tournaments():
             if not self.shared.active_in(t.guild_id):  # another process's, or the bot is out
                 continue
-            if t.status == "signup":
-                if t.starts_at is not None and now >= t.starts_at:
-                    if t.checkin_minutes is not None and not t.ui_state.get("checkin"):
-                        await self._late_checkin(t, now)
-                    else:
-                        await self._start(t)
-                elif self._checking_in(t) and not t.ui_state.get("checkin"):
-                    await self._open_checkin(t)
-                elif t.ui_state.get("signup_stale"):
-                    await self.store.update_tournament_state(
-                        t.tournament_id, {"signup_stale": None}
-                    )
-                    await self._show_signup(t)
-            else:
-                await self.advance(t.tournament_id)
+            try:
+                await self._tick_one(t, now)
+            except Exception:  # a fault of one tournament holds up none of the others
+                log.exception("tournament %s: its tick failed", t.tournament_id)
+
+    async def _tick_one(self, t: TournamentRow, now: float) -> None:
+        """A sign-up whose time came starts, a running tournament goes as far as it can."""
+        if t.status == "signup":
+            if t.starts_at is not None and now >= t.starts_at:
+                if t.checkin_minutes is not None and not t.ui_state.get("checkin"):
+                    await self._late_checkin(t, now)
+                else:
+                    await self._start(t)
+            elif self._checking_in(t) and not t.ui_state.get("checkin"):
+                await self._open_checkin(t)
+            elif t.ui_state.get("signup_stale"):
+                await self.store.update_tournament_state(
+                    t.tournament_id, {"signup_stale": None}
+                )
+                await self._show_signup(t)
+        else:
+            await self.advance(t.tournament_id)
 
     async def _late_checkin(self, t: TournamentRow, now: float) -> None:
         """The start came but the check-in never opened (the bot was away all through it):

@@ -8,6 +8,7 @@ moving; the rules themselves are engine.tournament's.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 import unicodedata
@@ -189,8 +190,10 @@ class Tournaments(TournamentFlow):
 
     async def leave(self, ctx: Ctx, tournament_id: int | None = None) -> Reply:
         t = await self._tournament(ctx, tournament_id)
-        if t.status != "signup":
+        if t.status == "running":
             raise Refusal("tournament-leave-started", name=t.name)
+        if t.status != "signup":  # finished or cancelled: "use drop" would not do either
+            raise Refusal("tournament-ended-already", name=t.name)
         if not await self.store.leave_tournament(t.tournament_id, ctx.user_id):
             raise Refusal("tournament-not-entrant", name=t.name)
         return await self._signup_changed(ctx, t, say(ctx.lang, "tournament-left", name=t.name))
@@ -308,6 +311,14 @@ class Tournaments(TournamentFlow):
         require_organiser(ctx)
         if result not in ("first", "second", "tie"):
             raise Refusal("tournament-settle-result")
+        if tournament_id is None:  # the game names its tournament (the newest open one here
+            # may be another: a sign-up opened meanwhile)
+            of_game = await self.store.tournament_of_game(game)
+            if of_game is not None:
+                with contextlib.suppress(TournamentNotFound):  # another server's: not named
+                    tournament_id = (
+                        await self.store.tournament(of_game.tournament_id, ctx.guild_id)
+                    ).tournament_id
         t = await self._tournament(ctx, tournament_id)
         if t.status != "running":
             raise Refusal("tournament-settle-none", game=game, name=t.name)

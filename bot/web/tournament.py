@@ -75,6 +75,7 @@ async def tournament_api(request: web.Request) -> web.Response:
     state, names, replays, _ = await _state(page)
     t = state.tournament
     seat = {e.user_id: n for n, e in enumerate(state.entrants, 1)}  # no Discord id: a number
+    bye_wins = bye_is_a_win(t.format)
 
     def who(user: str | None) -> dict[str, Any] | None:
         return None if user is None else {"entrant": seat.get(user), "name": names.get(user)}
@@ -97,7 +98,11 @@ async def tournament_api(request: web.Request) -> web.Response:
             ],
             "games": [
                 {"round": r.round, "board": r.board, "replay_of_tie": r.replay,
-                 "first": who(r.first_id), "second": who(r.second_id), "score": r.score,
+                 "first": who(r.first_id), "second": who(r.second_id),
+                 # a bye is stored as the first side's win; in a round robin it is a round
+                 # sat out, no point (as the page says): no score, not 1
+                 "score": None if r.second_id is None and not bye_wins else r.score,
+                 "bye": r.second_id is None,
                  "forfeit": r.forfeit,
                  "game": replays.get(r.game_id) if r.game_id is not None else None}
                 for r in state.games
