@@ -14,7 +14,7 @@ import re
 import time
 import zlib
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -143,11 +143,11 @@ def takes_gzip(request: web.Request) -> bool:
     return anything
 
 
-def vary(response: web.StreamResponse, name: str) -> None:
-    """Add `name` to the headers a cache must key the answer by."""
-    named = [v.strip() for v in response.headers.get("Vary", "").split(",") if v.strip()]
+def vary(headers: MutableMapping[str, str], name: str) -> None:
+    """Add `name` to the request headers a cache must key the answer by."""
+    named = [v.strip() for v in headers.get("Vary", "").split(",") if v.strip()]
     if name.lower() not in (v.lower() for v in named):
-        response.headers["Vary"] = ", ".join([*named, name])
+        headers["Vary"] = ", ".join([*named, name])
 
 
 def packed_answer(request: web.Request, packed: bytes, content_type: str) -> web.Response:
@@ -159,7 +159,7 @@ def packed_answer(request: web.Request, packed: bytes, content_type: str) -> web
     else:
         body = zlib.decompress(packed, 16 + zlib.MAX_WBITS)
         response = web.Response(body=body, content_type=content_type, charset="utf-8")
-    vary(response, "Accept-Encoding")
+    vary(response.headers, "Accept-Encoding")
     return response
 
 
@@ -254,9 +254,7 @@ class PageCache:
         if key[2] and encoding is None and len(body) >= COMPRESS_FROM:
             body = gzipped(body)
             headers["Content-Encoding"] = "gzip"
-            headers["Vary"] = ", ".join(
-                [*(v for v in headers.get("Vary", "").split(", ") if v), "Accept-Encoding"]
-            )
+            vary(headers, "Accept-Encoding")
         self._forget(key)
         self._kept[key] = _Kept(self.clock() + self.seconds, body, headers)
         self._bytes += len(body)
@@ -326,11 +324,11 @@ def guard(
             and isinstance(response.body, bytes)
             and len(response.body) >= COMPRESS_FROM
         ):
-            vary(response, "Accept-Encoding")  # gzipped or not as the browser takes it
+            vary(response.headers, "Accept-Encoding")  # gzipped or not as the browser takes it
             if takes_gzip(request):  # a replay page: 80 KB of HTML, about 10 over the wire
                 response.enable_compression(web.ContentCoding.gzip)
-        if not request.path.startswith("/static/"):
-            vary(response, "Accept-Language")  # a page's language may come from the browser's
+        if not request.path.startswith("/static/"):  # a page's words may be in the browser's
+            vary(response.headers, "Accept-Language")
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
         response.headers.setdefault("Cache-Control", "no-cache")
