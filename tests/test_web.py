@@ -4,6 +4,7 @@ see what, the guard (methods, rate limit, headers, errors), languages, and that 
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from bot.web.page import SITE_KEY
 from bot.web.texts import chosen_language
 from bot.weblinks import TOKEN_LENGTH, Tokens
 from engine.tournament import Entrant, Outcome, Tournament
+from tests.store_crash_worker import Spec, new_game, play_out
 from tests.storedb import StoreDatabase, database  # noqa: F401 (the fixture)
 from tests.webdb import ANA, BO, CY, DEE, NAMES, OFF, ON, SPECS, WebWorld, fill, web_client
 
@@ -391,6 +393,34 @@ async def test_words_follow_the_language(world: WebWorld) -> None:
         for path in (world.links.server(ON), "/api" + world.links.server(ON), "/nowhere"):
             answer = await client.get(path, headers={"Accept-Language": "de"})
             assert "Accept-Language" in answer.headers["Vary"], path
+
+
+async def test_a_bot_player_is_named_and_no_member_by_their_id(tmp_path: Path) -> None:
+    """The store keeps no name for bot players (and may lack a member's): the pages and their
+    JSON name a bot by its level, in the page's language, and a nameless member "?", never by
+    an id (a Discord id on a public page; "bot:hard:1")."""
+    world = await fill(str(tmp_path / "web.sqlite3"), SIMPLE)
+    nameless = "200000000000000099"
+    store = await Store.open(world.target)
+    try:
+        for players in ((ANA, "bot:hard:1"), (ANA, nameless)):
+            stored = await new_game(store, Spec("classic", "standard", players), guild=ON,
+                                    channel=f"bots-{players[1]}")
+            await play_out(store, stored, random.Random(3))
+    finally:
+        await store.close()
+    async with web_client(world.target) as client:
+        for lang, bot in (("en", "Yamb bot (hard)"), ("de", "Yamb-Bot (schwer)")):
+            html = await (await client.get(world.links.server(ON) + f"?lang={lang}")).text()
+            assert f"<bdi>{bot}</bdi>" in html, lang
+            assert "bot:hard" not in html and nameless not in html
+            assert "<bdi>?</bdi>" in html
+            profile = await (await client.get(world.links.member(ON, ANA) + f"?lang={lang}")).text()
+            assert f"<bdi>{bot}</bdi>" in profile and "bot:hard" not in profile
+        data = await (await client.get("/api" + world.links.member(ON, ANA))).json()
+        names = {p["name"] for g in data["recent"] for p in g["players"]}
+        assert {"Yamb bot (hard)", "?"} <= names, names
+        assert "bot:hard" not in json.dumps(data) and nameless not in json.dumps(data)
 
 
 async def test_every_point_of_the_rating_history_links_its_game(

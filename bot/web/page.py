@@ -15,7 +15,8 @@ import jinja2
 from aiohttp import web
 
 from .. import i18n
-from ..app.context import label_name
+from ..app.context import bot_name, label_name
+from ..players import is_bot
 from .guard import cached
 from .site import Site
 from .texts import chosen_language, say
@@ -71,6 +72,14 @@ class Page:
 
     def t(self, message_id: str, **args: object) -> str:
         return say(self.lang, message_id, **args)
+
+    def who(self, user_id: str, name: str) -> str:
+        """A player's name as the store gives it, shown: a bot player by its level ("Yamb bot
+        (hard)", in the page's language: the store keeps no name for bots, and gave the id),
+        a member whose name was never stored as "?" (never their Discord id)."""
+        if is_bot(user_id):
+            return bot_name(user_id, self.lang)
+        return "?" if name == user_id else name
 
     def url(self, path: str, **query: object) -> str:
         """A link to another page, keeping a language chosen with ?lang=."""

@@ -83,10 +83,10 @@ async def _members(site: Site, guild_id: str, rows: Sequence[Any]) -> dict[str, 
     return {r.user_id: links.member(guild_id, r.user_id) for r in rows if not is_bot(r.user_id)}
 
 
-def _row_json(row: LeaderboardRow | RatingRow, rank: int, member: str,
+def _row_json(page: Page, row: LeaderboardRow | RatingRow, rank: int, member: str,
               games: Mapping[int, str]) -> dict[str, Any]:
     data = asdict(row)
-    data.pop("user_id")
+    data["display_name"] = page.who(data.pop("user_id"), row.display_name)
     data["rank"] = rank
     data["member"] = member
     if isinstance(row, LeaderboardRow):
@@ -164,8 +164,9 @@ async def server_page(request: web.Request) -> web.Response:
 
 
 async def server_api(request: web.Request) -> web.Response:
-    shown = await _board_page(Page(request))
-    rows = [_row_json(r, rank, shown.members[r.user_id], shown.best_games)
+    page = Page(request)
+    shown = await _board_page(page)
+    rows = [_row_json(page, r, rank, shown.members[r.user_id], shown.best_games)
             for rank, r in shown.ranked]
     data = _board_json(shown.board, rows)
     data["page"], data["pages"] = shown.number, shown.pages
@@ -217,7 +218,7 @@ async def member_api(request: web.Request) -> web.Response:
     games = p["game_links"]
     return json_answer(
         {
-            "name": stats.display_name,
+            "name": page.who(stats.user_id, stats.display_name),
             "games": stats.games,
             "wins": stats.wins,
             "win_rate": stats.win_rate,
@@ -236,13 +237,13 @@ async def member_api(request: web.Request) -> web.Response:
                 for ruleset, points in p["history"].items()
             },
             "daily_streak": {"current": p["streak"].current, "best": p["streak"].best},
-            "recent": [_game_summary(g, games) for g in p["recent"]],
+            "recent": [_game_summary(page, g, games) for g in p["recent"]],
         },
         request,
     )
 
 
-def _game_summary(game: Any, links: Mapping[int, str]) -> dict[str, Any]:
+def _game_summary(page: Page, game: Any, links: Mapping[int, str]) -> dict[str, Any]:
     return {
         "game": links.get(game.game_id),
         "ruleset": game.ruleset,
@@ -250,7 +251,8 @@ def _game_summary(game: Any, links: Mapping[int, str]) -> dict[str, Any]:
         "status": game.status,
         "ended_at": game.ended_at,
         "players": [
-            {"name": p.display_name, "score": p.score, "place": p.place, "won": p.won}
+            {"name": page.who(p.user_id, p.display_name), "score": p.score, "place": p.place,
+             "won": p.won}
             for p in game.participants
         ],
     }
