@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from bot.app.context import Ctx
 from bot.app.screens import untold, waited_on
 from bot.app.state import AT_TABLE_SECONDS, TableState
@@ -135,9 +137,13 @@ async def test_a_slow_kontra_duel_over_three_days(tmp_path: Path) -> None:
         assert game is not None and answer["totals"] == game.totals()
 
 
+@pytest.mark.parametrize("late", [False, True])
 async def test_a_member_playing_in_one_sitting_is_told_their_turn_only_once_away(
-    tmp_path: Path,
+    tmp_path: Path, late: bool
 ) -> None:
+    """`late`: the first turn ran past its half first (its reminder sent): the game's timer
+    as kept in memory stayed at that past half, so a member at the table later was never
+    held and told two minutes after they left, but only half a turn later."""
     clock = Clock(1_800_000_000.0)
     async with running_world(
         tmp_path, players=2, threads=True, clock=clock, buckets=BOT_MOVES
@@ -146,6 +152,11 @@ async def test_a_member_playing_in_one_sitting_is_told_their_turn_only_once_away
         await slow_duel(world)
         first = await mover(world)
         await fake.wait_for(lambda: len(dms(world, first)) == 1)
+        if late:
+            await later(world, clock, 13 * HOUR)
+            await fake.wait_for(lambda: len(dms(world, first)) == 2)  # the half-way reminder
+        # the reminder aside, each is told once in the sitting below (the first: at its start)
+        earlier = {m.id: int(late and m.id == first.id) for m in world.members}
         # both play, seconds apart, for a few turns: each was told once, the first time the
         # game waited on them, and not again while they are at the table
         rnd = random.Random(7)
@@ -173,15 +184,16 @@ async def test_a_member_playing_in_one_sitting_is_told_their_turn_only_once_away
             return found.seq == info.seq and found.due_at == acted + AT_TABLE_SECONDS
 
         await poll(held, "the display held the ping and set the timer")
-        assert len(dms(world, member)) == 1 and len(dms(world, other)) == 1
+        told = {m.id: len(dms(world, m)) - earlier[m.id] for m in (member, other)}
+        assert told == {member.id: 1, other.id: 1}, told
         # still there a moment before it would tell them: nothing; then they are away: told
         await later(world, clock, acted + AT_TABLE_SECONDS - 1 - clock.now)
         await poll(held, "the display held the ping and set the timer")
-        assert len(dms(world, member)) == 1
+        assert len(dms(world, member)) - earlier[member.id] == 1
         await later(world, clock, 2)
-        await fake.wait_for(lambda: len(dms(world, member)) == 2)
+        await fake.wait_for(lambda: len(dms(world, member)) - earlier[member.id] == 2)
         assert "Your turn in Yamb" in (dms(world, member)[-1].content or "")
-        assert len(dms(world, other)) == 1
+        assert len(dms(world, other)) - earlier[other.id] == 1
 
 
 async def test_a_turn_runs_from_its_start_however_often_the_member_throws(

@@ -193,8 +193,9 @@ class PlayStore(GameStore):
             self._live.pop(game_id, None)
             raise
         live.throws += isinstance(action, Throw)
-        if turn:
-            live.info = replace(live.info, turn_began_at=now, turn_seq=seq + 1)
+        if turn:  # as _NEW_TURN wrote them (the timer too: a kept row read it stale)
+            half = None if live.info.turn_seconds is None else now + live.info.turn_seconds / 2
+            live.info = replace(live.info, turn_began_at=now, turn_seq=seq + 1, due_at=half)
         live.info = replace(
             live.info,
             seq=seq + 1,
