@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from engine import Throw
 from engine.daily import DAY, Daily
 from tests.botworld import poll, process_world, running_world
@@ -249,6 +251,13 @@ async def test_no_play_once_the_day_has_closed(tmp_path: Path) -> None:
         kept = await fake.click(ana, thrown, keep)  # nor are its dice kept
         assert "Daily #5 has closed" in kept.text()
         assert (await world.store.game_info(attempt.game_id)).ui_state == info.ui_state
+        # the tick ends the attempt: a click still says why (it said "no game in this
+        # channel" then)
+        await world.bot._tick()
+        assert (await world.store.game_info(attempt.game_id)).status != "active"
+        for custom in (button(thrown, ":throw"), keep):
+            after = await fake.click(ana, thrown, custom)
+            assert after.ephemeral and "Daily #5 has closed" in after.text(), after.text()
         # and /yamb daily no longer brings #5 back: it begins today's
         typed = await fake.slash(ana, channel, "yamb daily")
         assert "Daily #7" in typed.text()
@@ -341,3 +350,35 @@ async def test_an_announcement_discord_refuses_waits_longer_between_tries(tmp_pa
         clock.now += 240
         await world.bot._tick()
         assert [m for m in fake.messages(news) if "Daily #3" in (m.content or "")]
+
+
+@pytest.mark.parametrize("then", ["off", "moved"])
+async def test_a_refused_announcement_goes_where_the_setting_says_now(
+    tmp_path: Path, then: str
+) -> None:
+    """The day's post in #news is refused (403); the admin then turns the announcements off,
+    or moves them to #other: no more tries in #news (it was tried on, and posted there once
+    Discord took it), and a move posts the day in #other."""
+    clock = Clock(Daily(3).starts + 600)
+    async with running_world(tmp_path, players=1, clock=clock, refusals=True) as world:
+        fake, channel = world.fake, world.channel
+        admin = fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
+        news = fake.add_text_channel(world.guild, "news")
+        other = fake.add_text_channel(world.guild, "other")
+        refused = fake.faults.fail(f"POST /channels/{news.id}/messages", status=403,
+                                   code=50001, message="Missing Access", times=None)
+        await fake.slash(admin, channel, "yamb-settings", options={"daily_channel": news})
+        await world.bot._tick()
+        assert refused.hits == 1
+        change = {"daily_channel_off": True} if then == "off" else {"daily_channel": other}
+        await fake.slash(admin, channel, "yamb-settings", options=change)
+        for _ in range(20):  # an hour and a half, past every wait between tries
+            clock.now += 300
+            await world.bot._tick()
+        fake.faults.clear()
+        clock.now += 3700
+        await world.bot._tick()
+        assert refused.hits == 1 and fake.messages(news) == []
+        posted = [m for m in fake.messages(other) if "Daily #3" in (m.content or "")]
+        assert len(posted) == (1 if then == "moved" else 0)
+

@@ -158,13 +158,14 @@ class Acting:
             raise Refusal("error-no-game")
         if stored.info.status == "lobby":
             raise Refusal("error-not-started")
+        daily = stored.info.daily
+        if daily is not None and not Daily(daily).open_at(self.shared.clock()):
+            # its seed is shown by now, before the tick ends the attempt: nothing more counts;
+            # said so after the tick ended it too (it was "no game in this channel" then)
+            raise Refusal("daily-expired", number=daily)
         if stored.game is None or stored.info.status != "active":
             raise Refusal("error-no-game")
         require_player(ctx, stored.game.players)
-        daily = stored.info.daily
-        if daily is not None and not Daily(daily).open_at(self.shared.clock()):
-            # its seed is shown by now, before the tick ends the attempt: nothing more counts
-            raise Refusal("daily-expired", number=daily)
         return stored
 
     @asynccontextmanager

@@ -491,17 +491,23 @@ class Dailies:
         messenger = None if display is None else display.messenger
         if messenger is None:
             return 0
+        channels = await self.store.daily_channels()
         due = [
             (guild, today.number, channel)
-            for guild, channel in (await self.store.daily_channels()).items()
+            for guild, channel in channels.items()
             if self.shared.active_in(guild)
             and await self.store.claim_announcement(guild, today.number, channel)
         ]
-        due += [
-            (guild, number, channel)
-            for guild, number, channel in await self.store.unsent_announcements(today.number)
-            if self.shared.active_in(guild) and (guild, number, channel) not in due
-        ]
+        for guild, number, _ in await self.store.unsent_announcements(today.number):
+            if not self.shared.active_in(guild):
+                continue
+            # owed where the server says now: turned off since, it is owed nowhere (it was
+            # posted there all the same once Discord took it); moved, in the new channel
+            now_in = channels.get(guild)
+            if now_in is None:
+                await self.store.announced(guild, number, 0)
+            elif (guild, number, now_in) not in due:
+                due.append((guild, number, now_in))
         posted = 0
         now = self.shared.clock()
         for guild, number, channel in due:
