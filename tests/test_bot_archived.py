@@ -18,9 +18,11 @@ from tests.botworld import (
     mentioned,
     open_lobby,
     options_of,
+    poll,
     process_world,
     running_world,
 )
+from tests.fakediscord.models import Perm
 
 DAY = 24 * 3600.0
 
@@ -84,3 +86,36 @@ async def test_a_thread_archived_while_its_players_were_away_goes_on(tmp_path: P
         await fake.wait_for_message(
             room, lambda m: bool(button_of(m, "throw")), after=turn, timeout=PATIENCE
         )
+
+
+async def test_a_game_whose_thread_archived_stays_in_history_and_export(tmp_path: Path) -> None:
+    """discord.py keeps no archived thread: a game's thread archived a day after its end
+    (every game's, after a restart) was a channel the member could not see, so its game left
+    the history and could not be exported. Its channel says for it: whoever sees it (its
+    public thread) sees the game; a member who cannot see the channel still cannot."""
+    async with running_world(tmp_path, players=3, threads=True) as world:
+        fake = world.fake
+        ana, bo, cy = world.members
+        lobby = await open_lobby(world, ana, ruleset="classic")
+        await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+        room = await game_room(fake, world.channel)
+        await world.turn(room)
+        ended = await fake.slash(ana, room, "yamb end")
+        assert not ended.ephemeral, ended.content
+        (game,) = await world.store.recent_games(str(world.guild.id), limit=1)
+        assert room in fake.advance_clock(DAY + 120)  # archived
+        await poll(lambda: world.bot.get_channel(room.id) is None, "the bot forgot the thread")
+        history = await fake.slash(bo, world.channel, "yamb-scores history")
+        assert not history.ephemeral, history.content
+        assert f"#{game.game_id}" in history.text(), history.text()
+        export = await fake.slash(bo, world.channel, "yamb-scores export",
+                                  options={"game": game.game_id})
+        assert not export.ephemeral, export.content
+        assert export.message.attachment(f"yamb-game-{game.game_id}.json").data
+        # the channel closed to Cy: neither (its thread goes with it)
+        fake.set_permission_overwrite(world.channel, cy, deny=Perm.VIEW_CHANNEL)
+        other = fake.add_text_channel(world.guild, "other")
+        refused = await fake.slash(cy, other, "yamb-scores export", options={"game": game.game_id})
+        assert refused.ephemeral and not refused.message.attachments
+

@@ -58,7 +58,7 @@ class Ctx:
     message_id: int | None = None  # the message whose component was clicked
     # whether this member may see a channel (Discord's permissions); None: the app is run
     # without Discord (tests), where every channel is visible
-    can_view: Callable[[str], bool] | None = field(default=None, compare=False, repr=False)
+    can_view: Callable[[str], bool | None] | None = field(default=None, compare=False, repr=False)
     bot_can_post: bool = True  # the bot may see this channel and post pictures in it
     can_thread: bool = False  # a text channel where the bot may open a thread for a game
     # when the member acted: Discord's stamp on the interaction (Unix time; None without
@@ -69,13 +69,21 @@ class Ctx:
     def in_dm(self) -> bool:
         return in_dm(self.guild_id)
 
-    def sees(self, channel_id: str) -> bool:
-        """Whether the member may see what happened in a channel (a game's messages)."""
+    def sees(self, channel_id: str, parent: str | None = None) -> bool:
+        """Whether the member may see what happened in a channel (a game's messages).
+        `parent`: the channel a game's thread was opened from (`TableState.parent`), which
+        says for it once the thread is archived and the bot knows it no more (a public
+        thread: whoever sees its channel sees it)."""
         if channel_id == self.channel_id:
             return True
         if self.in_dm:
             return False  # another DM: never
-        return True if self.can_view is None else self.can_view(channel_id)
+        if self.can_view is None:
+            return True
+        seen = self.can_view(channel_id)
+        if seen is None and parent is not None:
+            return parent == self.channel_id or bool(self.can_view(parent))
+        return bool(seen)
 
     @property
     def lang(self) -> str:

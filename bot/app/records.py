@@ -372,7 +372,7 @@ class Records:
         found = await self.store.recent_games(
             ctx.guild_id, limit=50, user_id=ctx.user_id if ctx.in_dm else None
         )
-        games = [g for g in found if ctx.sees(g.channel_id)][:10]
+        games = [g for g in found if await self._sees(ctx, g.game_id, g.channel_id)][:10]
         if not games:
             raise Refusal("history-none")
         lines = []
@@ -403,6 +403,13 @@ class Records:
         )
         return Reply(posts=[Screen("", embed=embed)])
 
+    async def _sees(self, ctx: Ctx, game_id: int, channel_id: str) -> bool:
+        """Whether the member may see a game's channel (its thread archived: its parent)."""
+        if ctx.sees(channel_id):
+            return True
+        parent = TableState.from_json((await self.store.game_info(game_id)).ui_state).parent
+        return parent is not None and ctx.sees(channel_id, parent)
+
     async def export(self, ctx: Ctx, game_id: int | None) -> Reply:
         """An ended game's record: by default this channel's latest (in a DM: the member's
         own latest); another game only if the member may see the channel it was played in."""
@@ -421,7 +428,7 @@ class Records:
             if info.daily is not None:
                 return await self._export_daily(ctx, info)
             visible = info.guild_id == ctx.guild_id and (
-                ctx.sees(info.channel_id)
+                ctx.sees(info.channel_id, TableState.from_json(info.ui_state).parent)
                 or (ctx.in_dm and ctx.user_id in {m.user_id for m in info.members})
             )
             if not visible:

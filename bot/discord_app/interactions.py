@@ -43,15 +43,16 @@ def bot_can_post(interaction: discord.Interaction) -> bool:
     return all(getattr(permissions, p) for p in needed)
 
 
-def can_view(interaction: discord.Interaction, channel_id: str) -> bool:
+def can_view(interaction: discord.Interaction, channel_id: str) -> bool | None:
     """Whether the member of an interaction may see a channel of its server (a private
-    thread: only its members, as far as the bot knows, and moderators of threads)."""
+    thread: only its members, as far as the bot knows, and moderators of threads); None if
+    the bot does not know the channel (deleted, or a thread archived: discord.py keeps none)."""
     guild, member = interaction.guild, interaction.user
     if guild is None or not isinstance(member, discord.Member) or not channel_id.isdigit():
         return False
     channel = guild.get_channel_or_thread(int(channel_id))
     if channel is None:
-        return False
+        return None
     permissions = channel.permissions_for(member)
     if not (permissions.view_channel and permissions.read_message_history):
         return False
