@@ -66,6 +66,16 @@ async def table(tmp_path: Path):  # type: ignore[no-untyped-def]
         yield world
 
 
+async def test_stats_of_someone_who_never_played_names_them(table: World) -> None:
+    """The store knows no name for a member who never played (its fallback is the id): the
+    refusal names them as Discord does, not by their Discord id."""
+    fake = table.fake
+    eve = fake.add_member(table.guild, "eve")
+    none = await fake.slash(table.members[0], table.channel, "yamb-scores stats",
+                            options={"member": eve})
+    assert none.ephemeral and none.text() == "eve has no finished games on this server yet."
+
+
 async def test_leaderboard_stats_and_duels_match_hand_figures(table: World) -> None:
     world = table
     store, fake = world.store, world.fake

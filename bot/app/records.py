@@ -215,7 +215,9 @@ class Records:
         lang = ctx.lang
         stats = await self.store.player_stats(ctx.guild_id, user_id)
         versus = await self.store.versus_bots(ctx.guild_id, user_id)
-        shown = safe_name(stats.display_name or name)
+        # the name Discord gave: the store's is the id itself for someone it never named
+        stored = stats.display_name if stats.display_name != user_id else ""
+        shown = safe_name(stored or name)
         dailies = await self.store.finished_days(user_id)
         if stats.games == 0 and not versus and not dailies:
             raise Refusal("stats-none", who=shown)
