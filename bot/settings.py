@@ -325,6 +325,14 @@ def from_command(current: GuildSettings, given: Mapping[str, Any]) -> dict[str, 
             if allow is not None:
                 channels.append(str(allow))
             if disallow is not None:
+                # no list is every channel: taking one off, or the last one, would open them
+                # all (an empty list is stored as none), the opposite of what was asked
+                if not channels:
+                    raise IllegalAction("disallow_everywhere", "Games may start anywhere.")
+                if channels == [str(disallow)]:
+                    raise IllegalAction(
+                        "disallow_last", "The only channel allowed.", channel=f"<#{disallow}>"
+                    )
                 channels = [c for c in channels if c != str(disallow)]
             if allow is not None or disallow is not None:
                 changes[name] = channels or None

@@ -3,6 +3,7 @@ and settings, after scripted games whose figures the test works out itself from 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from pathlib import Path
@@ -218,6 +219,38 @@ async def test_settings_need_manage_server(table: World) -> None:
     assert refused.ephemeral and "cannot be started in this channel" in (refused.content or "")
     here = await fake.slash(member, world.channel, "yamb new")
     assert not here.ephemeral and "yamm" in (here.message.content or "").lower()
+
+
+async def test_two_admins_at_once_keep_both_channels_and_disallow_does_what_it_says(
+    table: World,
+) -> None:
+    """Two admins allow a channel each at the same moment: both are kept (each list was
+    worked out from settings read before the other's write, and the second write lost the
+    first). Disallowing where every channel is open, or the last channel of the list, is
+    refused and changes nothing (either opened every channel: an empty list is none);
+    disallowing a channel not on the list changes nothing and says so."""
+    world = table
+    fake = world.fake
+    guild = str(world.guild.id)
+    one = fake.add_member(world.guild, "admin1", permissions=Perm.MANAGE_GUILD)
+    two = fake.add_member(world.guild, "admin2", permissions=Perm.MANAGE_GUILD)
+    a, b, c = (fake.add_text_channel(world.guild, name) for name in ("a", "b", "c"))
+    anywhere = await fake.slash(one, world.channel, "yamb-settings",
+                                options={"disallow_channel": a})
+    assert anywhere.ephemeral and "there is no list" in (anywhere.content or ""), anywhere.content
+    assert (await world.store.guild_settings(guild)).game_channels is None
+    await asyncio.gather(
+        fake.slash(one, world.channel, "yamb-settings", options={"allow_channel": a}),
+        fake.slash(two, world.channel, "yamb-settings", options={"allow_channel": b}),
+    )
+    allowed = (await world.store.guild_settings(guild)).game_channels
+    assert sorted(allowed or ()) == sorted([str(a.id), str(b.id)]), allowed
+    same = await fake.slash(one, world.channel, "yamb-settings", options={"disallow_channel": c})
+    assert "Nothing changed" in embed_text(same.message), embed_text(same.message)
+    await fake.slash(one, world.channel, "yamb-settings", options={"disallow_channel": a})
+    last = await fake.slash(one, world.channel, "yamb-settings", options={"disallow_channel": b})
+    assert last.ephemeral and f"<#{b.id}> is the only channel" in (last.content or "")
+    assert (await world.store.guild_settings(guild)).game_channels == (str(b.id),)
 
 
 async def test_settings_refuse_a_default_mode_the_default_ruleset_cannot_play(

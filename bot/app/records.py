@@ -501,10 +501,13 @@ class Records:
         """/yamb-settings: its options are read from the declarations (`bot.settings`)."""
         require_admin(ctx)
         lang = ctx.lang
-        current = await self.store.guild_settings(ctx.guild_id)
-        changes = server_settings.from_command(current, given)
-        if changes:
-            current = await self.store.set_guild_settings(ctx.guild_id, **changes)
+        if given:  # worked out on the settings as stored, in the transaction that stores
+            # them: two admins at once each change the other's (one was lost)
+            current, changed = await self.store.edit_guild_settings(
+                ctx.guild_id, lambda stored: server_settings.from_command(stored, given)
+            )
+        else:
+            current, changed = await self.store.guild_settings(ctx.guild_id), False
         fields = []
         for name, decl in server_settings.declared().items():
             if decl.kind == "none":
@@ -514,7 +517,7 @@ class Records:
         embed = Embed(
             title=say(lang, "settings-title"),
             fields=fields,
-            footer=say(lang, "settings-changed" if changes else "settings-unchanged"),
+            footer=say(lang, "settings-changed" if changed else "settings-unchanged"),
         )
         return Reply(notice="", notice_embed=embed)
 

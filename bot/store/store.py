@@ -107,6 +107,22 @@ class Store(PlayStore, DailyStore, PaceStore, SeasonStore, TournamentStore, WebW
         assert new is not None  # no condition to miss
         return new
 
+    async def edit_guild_settings(
+        self, guild_id: str, edit: Callable[[GuildSettings], Mapping[str, Any]]
+    ) -> tuple[GuildSettings, bool]:
+        """The changes `edit` makes of the settings as stored, read and written in one
+        transaction (two admins at once: each change made on the other's, none lost); the
+        settings then, and whether anything changed."""
+        before: list[GuildSettings] = []
+
+        def changes(current: GuildSettings) -> Mapping[str, Any]:
+            before.append(current)
+            return edit(current)
+
+        new = await self._change_settings(guild_id, changes)
+        assert new is not None  # no condition to miss
+        return new, new != before[-1]
+
     async def forget_daily_channel(self, guild_id: str, channel_id: str) -> bool:
         """Turn the server's daily announcements off if they still go to `channel_id` (the
         channel is gone); False if the server has chosen another channel or none since."""
@@ -119,17 +135,18 @@ class Store(PlayStore, DailyStore, PaceStore, SeasonStore, TournamentStore, WebW
     async def _change_settings(
         self,
         guild_id: str,
-        changes: Mapping[str, Any],
+        changes: Mapping[str, Any] | Callable[[GuildSettings], Mapping[str, Any]],
         only_if: Callable[[GuildSettings], bool] | None = None,
     ) -> GuildSettings | None:
-        """The settings changed and stored, read and written in one transaction; None, and
-        nothing written, when the current settings do not meet `only_if`."""
+        """The settings changed and stored, read and written in one transaction (`changes`
+        may be worked out from the settings read there); None, and nothing written, when the
+        current settings do not meet `only_if`."""
         async with self._db.transaction() as db:
             await self._serialize(db, f"settings {guild_id}")
             current = await queries.guild_settings(db, str(guild_id))
             if only_if is not None and not only_if(current):
                 return None
-            new = settings.changed(current, changes)
+            new = settings.changed(current, changes(current) if callable(changes) else changes)
             await db.execute(
                 "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, "
