@@ -223,11 +223,14 @@ async def test_games_in_private_channels_are_not_exported_to_others(tmp_path: Pa
         assert default.ephemeral and "No game has ended in this channel" in (default.content or "")
         history = await fake.slash(cy, world.channel, "yamb-scores history")
         assert history.ephemeral or f"#{info.game_id}" not in (history.message.content or "")
-        # bo can, from anywhere; in #secret the default is its own game
+        # bo can, from anywhere, but outside #secret to himself alone: Cy reads #yamb (the
+        # history too is his alone: it lists what he may see)
         allowed = await fake.slash(
             bo, world.channel, "yamb-scores export", options={"game": info.game_id}
         )
-        assert not allowed.ephemeral
+        assert allowed.ephemeral
         assert allowed.message.attachment(f"yamb-game-{info.game_id}.json").data
+        listed = await fake.slash(bo, world.channel, "yamb-scores history")
+        assert listed.ephemeral and f"#{info.game_id}" in listed.text()
         here = await fake.slash(bo, secret, "yamb-scores export")
         assert not here.ephemeral and f"#{info.game_id}" in (here.message.content or "")

@@ -403,7 +403,8 @@ class Records:
             description="\n".join(lines),
             footer=say(lang, "history-footer"),
         )
-        return Reply(posts=[Screen("", embed=embed)])
+        # to the member alone: the list is of what they may see, which others here may not
+        return Reply(notice="", notice_embed=embed)
 
     async def _sees(self, ctx: Ctx, game_id: int, channel_id: str) -> bool:
         """Whether the member may see a game's channel (its thread archived: its parent)."""
@@ -456,6 +457,9 @@ class Records:
             seed=seed.hex(),
         )
         record_file = Attachment(filename, data, description=alt.record_alt(game_id, ctx.lang))
+        here = ctx.channel_id in (info.channel_id, TableState.from_json(info.ui_state).parent)
+        if not here:  # a game of a channel others here may not see: to the member alone
+            return Reply(notice=text, notice_attachments=[record_file])
         replay = await self.shared.web.replay(info.guild_id, game_id, ctx.lang)
         rows: list[Row] = [replay] if replay else []
         return Reply(posts=[Screen(text, attachments=[record_file], rows=rows)])
