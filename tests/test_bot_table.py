@@ -117,7 +117,7 @@ async def test_leaderboard_stats_and_duels_match_hand_figures(table: World) -> N
         won = f"{wins} win" if wins == 1 else f"{wins} wins"
         assert f"**{won}** in {games} game" in line, line
         assert f"avg {average:.0f}" in line and f"best {best}" in line, line
-    assert "Your rank:" in text
+    assert "bo: rank " in text  # the board is public: whose rank it is, by name
 
     # the Kontra board: the lowest total wins, so it is each one's best, and ranks low first
     board = await fake.slash(
@@ -185,6 +185,13 @@ async def test_leaderboard_pages(table: World) -> None:
     second = await fake.click(world.members[0], first.message, nxt["custom_id"])
     text = embed_text(second.message)
     assert "page 2 of 2" in text and "**11.**" in text and "**12.**" in text
+    # the board is public: its footer says whose rank it shows (a click by another member
+    # showed theirs as "Your rank")
+    member = world.members[0].name
+    assert f"{member}: not on this board yet · page 2 of 2" in text, text
+    back = next(b for b in second.message.buttons() if "Previous" in b["label"])
+    third = await fake.click(others[0], second.message, back["custom_id"])
+    assert f"{others[0].name}: rank " in embed_text(third.message)
 
 
 async def test_settings_need_manage_server(table: World) -> None:

@@ -24,7 +24,16 @@ from ..texts import say
 from ..ui import Attachment, Button, Embed, LinkButton, Reply, Row, Screen, custom_id
 from . import alt
 from .boards import PERIODS, Board, read_board
-from .context import Ctx, Refusal, Shared, bot_name, jump_link, require_admin, safe_name
+from .context import (
+    Ctx,
+    Refusal,
+    Shared,
+    bot_name,
+    jump_link,
+    label_name,
+    require_admin,
+    safe_name,
+)
 from .state import TableState
 from .streaks import streak_of, yesterday_open
 
@@ -148,10 +157,14 @@ class Records:
             )
         ]
         mine = next((i for i, (user, _) in enumerate(entries) if user == ctx.user_id), None)
+        # named: the board is public, and a page click shows the clicker's rank on it (a
+        # footer shows no markdown: the name cleaned, not escaped)
+        who = label_name(ctx.user_name, 32)
         footer = (
-            say(lang, "board-your-rank", rank=mine + 1, of=len(entries), page=page + 1, pages=pages)
+            say(lang, "board-your-rank", name=who, rank=mine + 1, of=len(entries),
+                page=page + 1, pages=pages)
             if mine is not None
-            else say(lang, "board-not-ranked", page=page + 1, pages=pages)
+            else say(lang, "board-not-ranked", name=who, page=page + 1, pages=pages)
         )
         embed = Embed(
             title=say(lang, "board-title"),
