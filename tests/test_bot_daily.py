@@ -263,6 +263,24 @@ async def test_no_play_once_the_day_has_closed(tmp_path: Path) -> None:
         assert "Daily #7" in typed.text()
 
 
+async def test_a_closed_day_nobody_played_is_not_made_by_asking_for_its_board(
+    tmp_path: Path,
+) -> None:
+    """A board of a day before the bot ran: nobody played, and the bot's reference game is
+    not played either. Asking made the day then, with a seed out at once and a commitment
+    nobody had been shown, and its page appeared on the website."""
+    clock = Clock(Daily(5).starts + 600)
+    async with running_world(tmp_path, players=1, clock=clock) as world:
+        fake, channel = world.fake, world.channel
+        (ana,) = world.members
+        board = await fake.slash(ana, channel, "yamb daily",
+                                 options={"show": "board", "day": "#2"})
+        assert board.ephemeral and "Daily #2" in board.text(), board.text()
+        assert "for reference" not in board.text()
+        assert await world.store.made_daily(2) is None
+        assert await world.store.daily_seed(2) is None
+
+
 async def test_a_day_named_in_other_digits_is_refused(tmp_path: Path) -> None:
     """Digits Python calls digits but cannot read as a number (superscripts) name no day: the
     usual refusal, privately, and no attempt is begun."""

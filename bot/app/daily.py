@@ -221,8 +221,16 @@ class Dailies:
             await self.store.set_daily_bot_total(number, game.sheet_total(PLAYER))
 
     async def bot_total(self, number: int) -> int | None:
-        """The hard bot's total of the day (played now if it has not been yet)."""
-        day = await self.store.daily(number)
+        """The hard bot's total of the day (played now if it has not been yet); None for a
+        closed day that was never made: asking of it makes it no day (a seed out at once,
+        its commitment never announced)."""
+        if Daily(number).open_at(self.shared.clock()):
+            day = await self.store.daily(number)
+        else:
+            found = await self.store.made_daily(number)
+            if found is None:
+                return None
+            day = found
         if day.bot_total is not None:
             return day.bot_total
         self._play_bot(number)

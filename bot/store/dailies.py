@@ -52,6 +52,14 @@ class DailyReads(StorePart):
             (number,),
         )
 
+    async def made_daily(self, number: int) -> DailyRow | None:
+        """The day's challenge if it was ever made (`DailyStore.daily` makes it)."""
+        rows = await self._daily_row(self._db.reader, number)
+        if not rows:
+            return None
+        number, ruleset, commitment, bot_total = rows[0]
+        return DailyRow(int(number), str(ruleset), str(commitment), bot_total)
+
     async def daily_secret(self, number: int) -> bytes:
         """The day's seed, for the bot's own reference game only: never shown before the day
         closes (`daily_seed`)."""
