@@ -113,6 +113,11 @@ async def test_a_game_whose_thread_archived_stays_in_history_and_export(tmp_path
                                   options={"game": game.game_id})
         assert not export.ephemeral, export.content
         assert export.message.attachment(f"yamb-game-{game.game_id}.json").data
+        # by default, in the channel the game's thread was opened from: that game (it found
+        # none, looking for games played in the channel itself)
+        default = await fake.slash(bo, world.channel, "yamb-scores export")
+        assert not default.ephemeral, default.content
+        assert default.message.attachment(f"yamb-game-{game.game_id}.json").data
         # the channel closed to Cy: neither (its thread goes with it)
         fake.set_permission_overwrite(world.channel, cy, deny=Perm.VIEW_CHANNEL)
         other = fake.add_text_channel(world.guild, "other")

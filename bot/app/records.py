@@ -38,6 +38,7 @@ from .state import TableState
 from .streaks import streak_of, yesterday_open
 
 PAGE = 10
+THREADS_LOOKED_AT = 50  # the server's latest games a default export looks among for threads
 CHART_GAMES = 12  # the stats chart's bars per ruleset (its alt text reads the same ones)
 # the parts of /yamb help, each a list of commands
 HELP = ("start", "play", "slow", "daily", "look", "table", "scores", "tournaments")
@@ -426,19 +427,31 @@ class Records:
         parent = TableState.from_json((await self.store.game_info(game_id)).ui_state).parent
         return parent is not None and ctx.sees(channel_id, parent)
 
+    async def _latest_here(self, ctx: Ctx) -> int:
+        """The latest ended game of this channel, or of a thread opened from it (where games
+        play by default); in a DM, the member's own latest."""
+        recent = await self.store.recent_games(
+            ctx.guild_id,
+            limit=1,
+            user_id=ctx.user_id if ctx.in_dm else None,
+            channel_ids=None if ctx.in_dm else [ctx.channel_id],
+        )
+        if not ctx.in_dm:  # a thread's game from here among the server's latest
+            for game in await self.store.recent_games(ctx.guild_id, limit=THREADS_LOOKED_AT):
+                if recent and game.game_id == recent[0].game_id:
+                    break  # this channel's own is the newer
+                info = await self.store.game_info(game.game_id)
+                if TableState.from_json(info.ui_state).parent == ctx.channel_id:
+                    return game.game_id
+        if not recent:
+            raise Refusal("export-none-here")
+        return recent[0].game_id
+
     async def export(self, ctx: Ctx, game_id: int | None) -> Reply:
         """An ended game's record: by default this channel's latest (in a DM: the member's
         own latest); another game only if the member may see the channel it was played in."""
         if game_id is None:
-            recent = await self.store.recent_games(
-                ctx.guild_id,
-                limit=1,
-                user_id=ctx.user_id if ctx.in_dm else None,
-                channel_ids=None if ctx.in_dm else [ctx.channel_id],
-            )
-            if not recent:
-                raise Refusal("export-none-here")
-            game_id = recent[0].game_id
+            game_id = await self._latest_here(ctx)
         try:
             info = await self.store.game_info(game_id)
             if info.daily is not None:
