@@ -354,6 +354,13 @@ class GameStore(Reads, WritingPart):
         live.info = replace(live.info, ui_state=json.loads(rows[0][2]))
         return live
 
+    def _keep_due(self, game_id: int, seq: int, due_at: float | None) -> None:
+        """A game's timer as just stored (`PaceStore.set_due`), into its kept row if that is
+        of the same moment."""
+        live = self._live.get(game_id)
+        if live is not None and live.info.seq == seq:
+            live.info = replace(live.info, due_at=due_at)
+
     async def _load_live(self, game_id: int) -> _Live | None:
         info, game, seed = await self._read_game(game_id)
         if game is None:

@@ -12,7 +12,6 @@ from the turn's start. The tick reads only the games that are due, through `game
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine import Game
@@ -20,9 +19,6 @@ from engine import Game
 from .models import GameInfo
 from .part import StorePart
 from .queries import GAME_COLUMNS, game_infos
-
-if TYPE_CHECKING:
-    from .games import _Live
 
 NOTIFY = ("dm", "mention", "off")
 # a game's turn as far as its timer goes: the round, and whom the game waits on
@@ -98,7 +94,9 @@ class PaceReads(StorePart):
 
 
 class PaceStore(PaceReads):
-    _live: dict[int, _Live]  # the games kept in memory (GameStore's)
+    if TYPE_CHECKING:  # GameStore's
+
+        def _keep_due(self, game_id: int, seq: int, due_at: float | None) -> None: ...
 
     async def set_due(self, game_id: int, due_at: float | None, seq: int) -> bool:
         """Move a game's timer on (None: no timer), if it has not moved on since `seq`
@@ -108,9 +106,8 @@ class PaceStore(PaceReads):
             "AND status = 'active'",
             (due_at, game_id, seq),
         )
-        live = self._live.get(game_id)
-        if changed == 1 and live is not None and live.info.seq == seq:
-            live.info = replace(live.info, due_at=due_at)  # the kept row says what is stored
+        if changed == 1:
+            self._keep_due(game_id, seq, due_at)  # the kept row says what is stored
         return changed == 1
 
     # -- how members are told ------------------------------------------------------------------
