@@ -189,6 +189,29 @@ async def test_a_season_post_that_fails_is_tried_again_for_a_week_then_given_up(
         assert announcements(world) == []
 
 
+async def test_a_deleted_season_channel_is_not_tried_again(tmp_path: Path) -> None:
+    """The seasons' channel deleted: the post fails once (404 Unknown Channel), the setting is
+    turned off (as a deleted daily channel's), and no more requests go there (it was tried
+    at every tick for the week a post is owed)."""
+    clock = Clock(OCTOBER.end - 3600)
+    async with running_world(tmp_path, players=2, clock=clock, refusals=True) as world:
+        fake = world.fake
+        admin = fake.add_member(world.guild, "admin", permissions=0x20)  # Manage Server
+        news = fake.add_text_channel(world.guild, "news")
+        await fake.slash(admin, world.channel, "yamb-settings", options={"season_channel": news})
+        await finished_game(world, list(world.members[:2]), 1)
+        fake.delete_channel(news)
+        clock.now = OCTOBER.end + 60
+        for _ in range(3):
+            await world.bot._tick()
+            clock.now += 3600
+        there = [r for r in fake.faults.requests if str(news.id) in r.path]
+        assert [(r.method, r.status) for r in there] == [("POST", 404)], there
+        settings = await world.store.guild_settings(str(world.guild.id))
+        assert settings.season_channel is None
+        assert await world.store.unsent_season_announcements() == []
+
+
 async def test_a_season_post_owed_goes_where_the_channel_is_set_now_and_not_once_off(
     tmp_path: Path,
 ) -> None:

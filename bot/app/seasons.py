@@ -17,6 +17,7 @@ from ..texts import say
 from ..ui import Attachment, Screen
 from .backoff import Backoff
 from .context import Shared, safe_name
+from .display import ChannelGone
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +75,17 @@ class Seasons:
                     await self.store.season_announced(guild, label, 0)
                     continue
                 message = await messenger.post(channel, screen, once=f"season:{guild}:{label}")
+            except ChannelGone as error:  # deleted: tried again, it would fail for a week
+                if await self.store.forget_season_channel(guild, channel):
+                    log.warning(
+                        "season channel %s of server %s is gone (%s): top threes off until "
+                        "a channel is set again",
+                        channel,
+                        guild,
+                        error,
+                    )
+                await self.store.season_announced(guild, label, 0)  # nothing owed there
+                continue
             except Exception as error:  # tried again at a later tick, within the week
                 log.warning("season announcement in %s failed: %s", channel, error)
                 self._backoff.failed((guild, label), now)

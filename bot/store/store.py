@@ -126,9 +126,16 @@ class Store(PlayStore, DailyStore, PaceStore, SeasonStore, TournamentStore, WebW
     async def forget_daily_channel(self, guild_id: str, channel_id: str) -> bool:
         """Turn the server's daily announcements off if they still go to `channel_id` (the
         channel is gone); False if the server has chosen another channel or none since."""
+        return await self._forget_channel(guild_id, "daily_channel", channel_id)
+
+    async def forget_season_channel(self, guild_id: str, channel_id: str) -> bool:
+        """The same for the seasons' top three (`season_channel`)."""
+        return await self._forget_channel(guild_id, "season_channel", channel_id)
+
+    async def _forget_channel(self, guild_id: str, setting: str, channel_id: str) -> bool:
         still = str(channel_id)
         changed = await self._change_settings(
-            guild_id, {"daily_channel": None}, only_if=lambda s: s.daily_channel == still
+            guild_id, {setting: None}, only_if=lambda s: getattr(s, setting) == still
         )
         return changed is not None
 
