@@ -311,15 +311,15 @@ class Tournaments(TournamentFlow):
         require_organiser(ctx)
         if result not in ("first", "second", "tie"):
             raise Refusal("tournament-settle-result")
+        t = None
         if tournament_id is None:  # the game names its tournament (the newest open one here
             # may be another: a sign-up opened meanwhile)
             of_game = await self.store.tournament_of_game(game)
             if of_game is not None:
                 with contextlib.suppress(TournamentNotFound):  # another server's: not named
-                    tournament_id = (
-                        await self.store.tournament(of_game.tournament_id, ctx.guild_id)
-                    ).tournament_id
-        t = await self._tournament(ctx, tournament_id)
+                    t = await self.store.tournament(of_game.tournament_id, ctx.guild_id)
+        if t is None:
+            t = await self._tournament(ctx, tournament_id)
         if t.status != "running":
             raise Refusal("tournament-settle-none", game=game, name=t.name)
         async with self.lock(t.tournament_id):

@@ -7,6 +7,7 @@ writes (`DailyStore`) into `Store`; the calendar is engine.daily's.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from typing import Any
 
 from engine import seed_commitment
@@ -54,11 +55,7 @@ class DailyReads(StorePart):
 
     async def made_daily(self, number: int) -> DailyRow | None:
         """The day's challenge if it was ever made (`DailyStore.daily` makes it)."""
-        rows = await self._daily_row(self._db.reader, number)
-        if not rows:
-            return None
-        number, ruleset, commitment, bot_total = rows[0]
-        return DailyRow(int(number), str(ruleset), str(commitment), bot_total)
+        return _daily_of(await self._daily_row(self._db.reader, number))
 
     async def daily_secret(self, number: int) -> bytes:
         """The day's seed, for the bot's own reference game only: never shown before the day
@@ -221,17 +218,18 @@ class DailyStore(DailyReads, WritingPart):
     async def daily(self, number: int) -> DailyRow:
         """The day's challenge, made on first use with a fresh secret seed (one for everyone,
         whichever process asks first)."""
-        rows = await self._daily_row(self._db.reader, number)
-        if not rows:
-            seed = secrets.token_bytes(SEED_BYTES)
-            await self._db.writer.execute(
-                "INSERT INTO dailies (number, ruleset, seed, commitment, created_at) "
-                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (number) DO NOTHING",
-                (number, Daily(number).ruleset, seed, seed_commitment(seed), self._clock()),
-            )
-            rows = await self._daily_row(self._db.writer, number)
-        number, ruleset, commitment, bot_total = rows[0]
-        return DailyRow(int(number), str(ruleset), str(commitment), bot_total)
+        found = await self.made_daily(number)
+        if found is not None:
+            return found
+        seed = secrets.token_bytes(SEED_BYTES)
+        await self._db.writer.execute(
+            "INSERT INTO dailies (number, ruleset, seed, commitment, created_at) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT (number) DO NOTHING",
+            (number, Daily(number).ruleset, seed, seed_commitment(seed), self._clock()),
+        )
+        made = _daily_of(await self._daily_row(self._db.writer, number))
+        assert made is not None  # inserted, or made at the same moment by another process
+        return made
 
     async def set_daily_bot_total(self, number: int, total: int) -> None:
         await self._db.writer.execute(
@@ -327,3 +325,12 @@ class DailyStore(DailyReads, WritingPart):
             "UPDATE daily_announcements SET message_id = ? WHERE guild_id = ? AND number = ?",
             (str(message_id), str(guild_id), number),
         )
+
+
+def _daily_of(rows: Sequence[tuple[Any, ...]]) -> DailyRow | None:
+    """The row `_daily_row` read, if any."""
+    if not rows:
+        return None
+    number, ruleset, commitment, bot_total = rows[0]
+    return DailyRow(int(number), str(ruleset), str(commitment), bot_total)
+
