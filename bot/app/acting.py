@@ -166,6 +166,8 @@ class Acting:
         if stored.game is None or stored.info.status != "active":
             raise Refusal("error-no-game")
         require_player(ctx, stored.game.players)
+        if not plays_in(ctx.user_id, stored.info):  # removed: the bot plays their turns
+            raise Refusal("error-kicked")
         return stored
 
     @asynccontextmanager

@@ -8,6 +8,7 @@ import asyncio
 import logging
 
 from ..store import GameInfo
+from ..store.pace import on_turn
 from ..texts import say
 from ..ui import Reply, Screen
 from . import screens
@@ -72,8 +73,11 @@ class Away:
         return Reply(notice=done, game_id=info.game_id)
 
     async def autoplay(self, game_id: int, *, note: str | None = None) -> bool:
-        """Play the `normal` bot's moves while the game waits only on away players (and bot
-        players); True if any was made."""
+        """Play the `normal` bot's moves while the game is held up only by away players (and
+        bot players); True if any was made. Called a whole timeout after the last move, so
+        the bot plays every move of theirs, a team's write too (a partner at the table had
+        that long to make it), and no rival's optional move (a Kontra writer's announcement)
+        is waited for."""
         async with self.shared.lock(game_id):
             stored = await self.store.load_game(game_id)
             game = stored.game
@@ -85,10 +89,12 @@ class Away:
             for _ in range(AUTOPLAY_LIMIT):
                 if game.is_over:
                     break
-                decision = game.decision()
-                if not decision.players or not set(decision.players) <= away:
+                held = on_turn(game)
+                if not held or not set(held) <= away:
                     break
-                found = await self.bots.decide(stored, decision.players)
+                found = await self.bots.decide(
+                    stored, [p for p in game.decision().players if p in away]
+                )
                 if found is None:
                     break
                 # said once, with the first move made for them (one write): a kill before it
@@ -130,56 +136,58 @@ class Away:
     async def _check_timeout(self, info: GameInfo, now: float) -> bool:
         settings = await self.store.guild_settings(info.guild_id)
         minutes = settings.turn_timeout_minutes or self.shared.timeout_minutes
-        idle = now - (info.last_action_at or now)
-        if idle < minutes * 60:
+        if now - (info.last_action_at or now) < minutes * 60:
             # nothing is due before a whole timeout (every branch below is past it): the game
             # is not read (after a restart, that read replays it from its log)
             return False
         if not await self.shared.api_answers():
             return False  # nobody could act (nor hear a reminder): time not counted
-        stored = await self.store.load_game(info.game_id)
-        game = stored.game
-        if game is None:
-            return False
-        waiting = list(game.decision().players)
-        state = TableState.from_json(info.ui_state)
-        if set(waiting) & screens.automated(game, state):
-            return False  # the bot players' driver plays those (see `Bots.refresh`)
-        away = set(state.away)
         lang = await self.turns.game_lang(info)
-        if waiting and set(waiting) <= away:
+        async with self.shared.lock(info.game_id):
+            # read again under the lock: the tick's read may be a move old (a player who
+            # moved just in time would have the next player reminded, or played for)
+            stored = await self.store.load_game(info.game_id)
+            info, game = stored.info, stored.game
+            if game is None or info.status != "active" or info.last_action_at is None:
+                return False
+            idle = now - info.last_action_at
+            if idle < minutes * 60:
+                return False
+            state = TableState.from_json(info.ui_state)
+            waiting = screens.waited_on(game, state.away)
+            if not waiting:
+                if set(on_turn(game)) <= screens.automated(game, state):
+                    return False  # the bot players' driver plays those (see `Bots.refresh`)
+                timed_out = None  # away players' turn: played for them (below)
+            else:
+                # a whole timeout after the reminder: when the bot was down (or out of the
+                # server) past both, the first tick reminds, and the member still gets that
+                # long (a reminder stored without its time, by an earlier version, counts
+                # from a timeout's idling)
+                reminded_at = state.reminded_at
+                if reminded_at is None:
+                    reminded_at = info.last_action_at + minutes * 60
+                if state.reminded != info.seq:
+                    text = say(
+                        lang,
+                        "game-reminder",
+                        who=" ".join(screens.mention(p) for p in waiting),
+                        minutes=int(idle // 60),
+                    )
+                    link = jump_link(info.guild_id, info.channel_id, state.message)
+                    content = f"{text}\n{link}" if link else text
+                    new = state.changed(reminded=info.seq, reminded_at=now).posting(
+                        "reminder", content, tuple(waiting)
+                    )
+                    await self.turns.save_state(info, state, new)
+                    return True
+                if now - reminded_at < minutes * 60:
+                    return False
+                timed_out = waiting
+                new = state.changed(away=tuple(sorted({*state.away, *waiting})))
+                await self.turns.save_state(info, state, new)
+        if timed_out is None:
             return await self.autoplay(info.game_id, note=say(lang, "game-played-for-away"))
-        # a whole timeout after the reminder: when the bot was down (or out of the server)
-        # past both, the first tick reminds, and the member still gets that long (a reminder
-        # stored without its time, by an earlier version, counts from a timeout's idling)
-        reminded_at = state.reminded_at
-        if reminded_at is None:
-            reminded_at = (info.last_action_at or now) + minutes * 60
-        if state.reminded == info.seq and now - reminded_at >= minutes * 60:
-            player = waiting[0]
-            async with self.shared.lock(info.game_id):
-                latest = await self.store.game_info(info.game_id)
-                fresh = TableState.from_json(latest.ui_state)
-                new = fresh.changed(away=tuple(sorted({*fresh.away, player})))
-                await self.turns.save_state(latest, fresh, new)
-            names = await self.shared.names.of_game(info)
-            note = say(lang, "game-auto", who=screens.shown_name(names, player))
-            return await self.autoplay(info.game_id, note=note)
-        if state.reminded != info.seq and waiting:
-            text = say(
-                lang,
-                "game-reminder",
-                who=" ".join(screens.mention(p) for p in waiting),
-                minutes=int(idle // 60),
-            )
-            link = jump_link(info.guild_id, info.channel_id, state.message)
-            content = f"{text}\n{link}" if link else text
-            async with self.shared.lock(info.game_id):
-                latest = await self.store.game_info(info.game_id)
-                fresh = TableState.from_json(latest.ui_state)
-                new = fresh.changed(reminded=info.seq, reminded_at=now).posting(
-                    "reminder", content, tuple(waiting)
-                )
-                await self.turns.save_state(latest, fresh, new)
-            return True
-        return False
+        names = await self.shared.names.of_game(info)
+        who = ", ".join(screens.shown_name(names, p) for p in timed_out)
+        return await self.autoplay(info.game_id, note=say(lang, "game-auto", who=who))

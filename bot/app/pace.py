@@ -167,7 +167,8 @@ class Pace:
             game = stored.game
             if game is None:
                 continue
-            waiting = waited_on(game)
+            # a removed member's turns are the bot's: not theirs to take
+            waiting = waited_on(game, TableState.from_json(info.ui_state).kicked)
             names = await self.shared.names.of_game(info)
             mine = ctx.user_id in waiting
             since = info.turn_began_at or info.last_action_at or info.started_at or 0.0

@@ -68,8 +68,19 @@ def dice_faces(dice: tuple[int, ...]) -> str:
 def waited_on(game: Game, away: tuple[str, ...] = ()) -> list[str]:
     """The people the game cannot go on without: the thrower while they may act (a Kontra
     rival's optional announcement does not hold the game up), else everyone it waits on;
-    bot players and players the bot plays for are not told."""
-    return [p for p in on_turn(game) if not is_bot(p) and p not in away]
+    bot players and players the bot plays for are not told. Where those are all bots or
+    away, a partner who is a person and may write the team's result is: the bot players'
+    driver leaves that write to them (`Bots.decide`), so the game waits on them."""
+    held = on_turn(game)
+    people = [p for p in held if not is_bot(p) and p not in away]
+    if people:
+        return people
+    writers = {c.action.player for c in game.write_choices()}
+    return [
+        p
+        for p in game.decision().players
+        if p in writers and p not in held and not is_bot(p) and p not in away
+    ]
 
 
 def untold(game: Game, state: TableState) -> list[str]:

@@ -177,6 +177,7 @@ lobby-kicked = { $who } hat { $target } aus der Lobby entfernt.
 
 error-no-game = In diesem Kanal läuft kein Yamb. Eröffne eines mit `/yamb neu`.
 error-not-player = Du spielst in diesem Spiel nicht mit.
+error-kicked = Du wurdest aus diesem Spiel entfernt: der Bot (normal) spielt deine Züge.
 error-member-not-playing = Dieses Mitglied spielt in diesem Spiel nicht mit.
 error-busy-lobby = Hier läuft schon ein Spiel (eine Lobby, Gastgeber { $host }). Schau es dir mit `/yamb blatt` an, oder beende es mit `/yamb beenden`, wenn du der Gastgeber bist. Sie schließt sich { $closes } von selbst, wenn niemand beitritt oder das Spiel startet.
     { $link }

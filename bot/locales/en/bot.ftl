@@ -176,6 +176,7 @@ lobby-kicked = { $who } removed { $target } from the lobby.
 
 error-no-game = There is no Yamb game in this channel. Start one with `/yamb new`.
 error-not-player = You are not playing in this game.
+error-kicked = You were removed from this game: the bot (normal) plays your turns.
 error-member-not-playing = That member is not playing in this game.
 error-busy-lobby = A game is already running here (a lobby, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it. It closes by itself { $closes } if nobody joins or starts it.
     { $link }

@@ -189,6 +189,7 @@ lobby-kicked = { $who } je uklonio { $target } iz sobe.
 
 error-no-game = U ovom kanalu nema igre Jamba. Otvori je s `/jamb nova`.
 error-not-player = Ne igraš u ovoj igri.
+error-kicked = Uklonjen si iz ove igre: tvoje poteze igra bot (srednje).
 error-member-not-playing = Taj član ne igra u ovoj igri.
 error-busy-lobby = Ovdje već traje igra (soba, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin. Sama se zatvara { $closes } ako joj se nitko ne pridruži niti pokrene igru.
     { $link }

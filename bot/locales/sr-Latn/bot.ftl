@@ -191,6 +191,7 @@ lobby-kicked = { $who } je uklonio { $target } iz sobe.
 
 error-no-game = U ovom kanalu nema igre Jamba. Otvori je sa `/yamb new`.
 error-not-player = Ne igraš u ovoj igri.
+error-kicked = Uklonjen si iz ove igre: tvoje poteze igra bot (srednje).
 error-member-not-playing = Taj član ne igra u ovoj igri.
 error-busy-lobby = Ovde već traje igra (soba, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin. Sama se zatvara { $closes } ako joj se niko ne pridruži niti pokrene igru.
     { $link }

@@ -1,0 +1,196 @@
+"""Turn timeouts in every mode, and removed players: the tick reminds and then plays for the
+player the game is held up by (a Kontra thrower, not the rival who may announce; a team's
+write), reads the game again under its lock (a move made in time is never taken for idling),
+and a removed member's clicks are refused while the bot plays their turns."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from bot.app.screens import waited_on
+from bot.app.state import TableState
+from engine import Game, RandomDice, Stop
+from tests.botworld import (
+    BOT_MOVES,
+    World,
+    button_of,
+    later,
+    open_lobby,
+    options_of,
+    play_step,
+    running_world,
+)
+from tests.clock import Clock
+
+
+async def _game(world: World) -> tuple[int, Game, TableState]:
+    info = await world.store.game_in_channel(str(world.channel.id))
+    assert info is not None
+    stored = await world.store.load_game(info.game_id)
+    assert stored.game is not None
+    return info.game_id, stored.game, TableState.from_json(stored.info.ui_state)
+
+
+async def _duo(world: World, mode: str = "standard") -> None:
+    ana, bo = world.members[:2]
+    if mode == "kontra":
+        lobby = await open_lobby(world, ana, ruleset="classic", mode="kontra", opponent=bo)
+        shown = lobby.message
+        started = await world.fake.click(bo, shown, shown.button("Accept")["custom_id"])
+    else:
+        lobby = await open_lobby(world, ana, ruleset="classic")
+        shown = lobby.message
+        await world.fake.click(bo, shown, shown.button("Join")["custom_id"])
+        started = await world.fake.click(ana, shown, shown.button("Start")["custom_id"])
+    assert not started.ephemeral, started.content
+
+
+async def test_an_idle_kontra_thrower_is_played_for_and_the_rival_is_not_marked(
+    tmp_path: Path,
+) -> None:
+    """After the first throw the rival may announce, so the engine waits on both; the game is
+    held up by the thrower alone. They are reminded, then played for and marked away; the
+    rival, who did nothing wrong, is neither (the rival was marked and the game stood still
+    for good)."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=2, clock=clock, timeout_minutes=10, buckets=BOT_MOVES
+    ) as world:
+        await _duo(world, "kontra")
+        turn = await world.turn()
+        game_id, game, _ = await _game(world)
+        thrower, writer = game.thrower, next(p for p in game.players if p != game.thrower)
+        thrown = await world.fake.click(world.member(thrower), turn, button_of(turn, "throw")[0])
+        assert not thrown.ephemeral, thrown.content
+        _, game, _ = await _game(world)
+        assert set(game.decision().players) == {thrower, writer}  # the rival may announce
+        before = (await world.store.game_info(game_id)).seq
+        await later(world, clock, 11 * 60)
+        reminder = await world.fake.wait_for_message(
+            world.channel, lambda m: "it is your turn" in m.content, after=0
+        )
+        assert f"<@{thrower}>" in reminder.content
+        assert f"<@{writer}>" not in reminder.content
+        await later(world, clock, 11 * 60)
+        _, game, state = await _game(world)
+        assert state.away == (thrower,), state.away
+        assert (await world.store.game_info(game_id)).seq > before
+        assert thrower not in game.decision().players or game.round_no > 0
+
+
+async def test_a_pairs_write_nobody_makes_is_made_for_the_team(tmp_path: Path) -> None:
+    """Both partners have thrown and neither writes: the partner whose turn it is is reminded,
+    then the bot writes for the team (it waited on every partner at once, and stood still)."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=4, clock=clock, timeout_minutes=10, buckets=BOT_MOVES
+    ) as world:
+        ana, bo, cy, dee = world.members
+        lobby = await open_lobby(world, ana, ruleset="tris", mode="pairs")
+        message = lobby.message
+        for member, team in ((bo, "1"), (cy, "2"), (dee, "2")):
+            button = next(b for b in message.buttons() if b["custom_id"].endswith(f":team:{team}"))
+            message = (await world.fake.click(member, message, button["custom_id"])).message
+        started = await world.fake.click(ana, message, message.button("Start")["custom_id"])
+        assert not started.ephemeral, started.content
+        game_id, game, _ = await _game(world)
+        first = game.thrower
+        for _ in range(3):
+            rolled = await world.fake.slash(world.member(first), world.channel, "yamb roll")
+            assert rolled.ephemeral and "You threw" in (rolled.content or ""), rolled.content
+        _, game, _ = await _game(world)
+        second = game.thrower if game.thrower != first else None
+        if second is None:  # the first partner holds their result: "enough"
+            await world.fake.slash(world.member(first), world.channel, "yamb enough")
+            _, game, _ = await _game(world)
+            second = game.thrower
+        assert second != first
+        for _ in range(3):
+            await world.fake.slash(world.member(second), world.channel, "yamb roll")
+        _, game, _ = await _game(world)
+        assert {"write"} <= game.decision().kinds and set(game.decision().players) == {
+            first,
+            second,
+        }
+        round_no = game.round_no
+        await later(world, clock, 11 * 60)
+        await later(world, clock, 11 * 60)
+        _, game, state = await _game(world)
+        assert game.round_no > round_no, "the team's write was never made"
+        assert second in state.away
+
+
+async def test_a_move_made_while_the_tick_runs_is_not_taken_for_idling(tmp_path: Path) -> None:
+    """The tick reads the open games first and judges each in turn: a player who writes just
+    before the limit, after that read, is not played for, nor is the next player (whose turn
+    began that instant) marked away or reminded."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock, timeout_minutes=10) as world:
+        await _duo(world)
+        turn = await world.turn()
+        game_id, game, _ = await _game(world)
+        mover = world.member(game.thrower)
+        await world.fake.click(mover, turn, button_of(turn, "throw")[0])
+        await later(world, clock, 630)  # reminded
+        clock.now += 630
+        world.fake.advance_clock(630)
+        read = next(i for i in await world.store.open_games(live=True) if i.game_id == game_id)
+        turn = await world.turn()
+        custom, values = options_of(turn, "write") or ("", [])
+        written = await world.fake.select(mover, turn, custom, [values[0]])
+        assert not written.ephemeral, written.content
+        after = await world.store.game_info(game_id)
+        assert not await world.bot.app.away._check_timeout(read, clock.now)  # the tick goes on
+        info = await world.store.game_info(game_id)
+        assert info.seq == after.seq
+        state = TableState.from_json(info.ui_state)
+        assert not state.away and state.reminded != info.seq
+
+
+async def test_a_removed_member_cannot_play_their_turn_beside_the_bot(tmp_path: Path) -> None:
+    """Once removed, the bot plays their turns: their own commands and hints are refused
+    privately, and `/yamb games` does not tell them it is their turn."""
+    async with running_world(tmp_path, players=2, bot_pace=5.0, buckets=BOT_MOVES) as world:
+        fake = world.fake
+        ana, bo = world.members
+        await _duo(world)
+        rnd = random.Random(3)
+        for _ in range(40):  # to bo's turn
+            _, game, _ = await _game(world)
+            if str(bo.id) == game.thrower and game.throws == 0:
+                break
+            assert await play_step(world, rnd)
+        kicked = await fake.slash(ana, world.channel, "yamb kick", options={"member": bo})
+        assert kicked.ephemeral, kicked.content
+        game_id = (await _game(world))[0]
+        # (the turn message is redrawn without bo's buttons: their commands remain)
+        for refused in (
+            await fake.slash(bo, world.channel, "yamb roll"),
+            await fake.slash(bo, world.channel, "yamb hint"),
+        ):
+            assert refused.ephemeral and "You were removed" in (refused.content or ""), (
+                refused.content
+            )
+        games = await fake.slash(bo, world.channel, "yamb games")
+        assert "your turn" not in (games.content or "").lower(), games.content
+        info = await world.store.game_info(game_id)
+        assert str(bo.id) in TableState.from_json(info.ui_state).kicked
+
+
+def test_a_bot_partners_write_left_to_a_person_waits_on_that_person() -> None:
+    """A bot partner leaves the team's write to the member beside it: the game waits on that
+    member (told it is their turn, timed), not on nobody."""
+    game = Game("classic", ["a", "bot:hard:1", "c", "d"], mode="pairs",
+                teams={"t1": ["a", "bot:hard:1"], "t2": ["c", "d"]})
+    dice = RandomDice(1)
+    while "write" not in game.decision().kinds or game.thrower != "bot:hard:1":
+        if game.thrower == "a" and game.throws == 3:
+            stop = next(a for a in game.legal_actions() if isinstance(a, Stop))
+            game.apply(stop)
+            continue
+        game.throw(game.thrower, dice)
+    while game.throws < 3:
+        game.throw(game.thrower, dice)
+    assert waited_on(game) == ["a"]
+    assert waited_on(game, ("a",)) == []
