@@ -686,3 +686,23 @@ def test_a_knockout_bracket_draws_every_round_with_its_winners() -> None:
     assert image.width >= 4 * 230 and image.height >= 8 * 72
     colours = {c for _, c in image.convert("RGB").getcolors(1 << 16) or []}
     assert (254, 231, 92) in colours  # the winners' names in gold
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_every_line_label_fits_its_column_in_every_layout(lang: str) -> None:
+    """No row or sum line of any ruleset is cut short in a sheet or in a table of several
+    sheets side by side (German "Zwischentotal" was cut to "Zwischent…" in yamm's table)."""
+    from bot.render.sheet import line_label
+
+    cut = []
+    for name in RULESET_NAMES:
+        rules = Game(name, ["a"]).ruleset
+        for groups, compact in ((1, False), (2, True), (4, True)):
+            lay = layout(rules, groups, compact)
+            for line in lay.lines:
+                if line.kind == "one_throw":  # drawn across the sheet
+                    continue
+                text, size, _ = line_label(rules, lay, line, lang)
+                if text.endswith("…") or size < lay.label_size - 2 - 3:
+                    cut.append((name, groups, text, size))
+    assert not cut, cut

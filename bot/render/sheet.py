@@ -20,7 +20,7 @@ from engine.rulesets import Ruleset
 
 from ..labels import COLUMN_MARK, column_word, label, language
 from ..scoresheet import Box, Layout, Line, TurnView, computed_line, layout, signed, turn_view
-from .fonts import clean_name, fit
+from .fonts import FONT_LOCK, clean_name, fit, font
 from .theme import (
     ACCENT,
     ACCENT_LINE,
@@ -56,6 +56,24 @@ def _line_label(rules: Ruleset, line: Line, lang: str) -> str:
     return label(line.kind, lang, rules.name)
 
 
+LABEL_SHRINK = 3  # points a line's label may lose to fit its column before it is cut
+
+
+def line_label(rules: Ruleset, lay: Layout, line: Line, lang: str) -> tuple[str, int, bool]:
+    """A line's label as drawn: its text, size and weight. A long word (German yamm's
+    "Zwischentotal" in a table of sheets side by side) is drawn a little smaller rather than
+    cut; only what still does not fit is cut."""
+    bold = line.kind != "row"
+    size = lay.label_size - (2 if bold else 0)
+    text = _line_label(rules, line, lang)
+    room = lay.label_w - 18
+    least = size - LABEL_SHRINK
+    with FONT_LOCK:
+        while size > least and font(size, bold).getlength(text) > room:
+            size -= 1
+    return fit(text, room, size, bold), size, bold
+
+
 @cache
 def static_block(
     rules: Ruleset, groups: int, compact: bool, lang: str
@@ -84,9 +102,7 @@ def static_block(
             draw.rectangle(box, fill=ZEBRA)
         if line.kind == "one_throw":  # one line across the sheet: the label is long
             continue
-        bold = line.kind != "row"
-        size = lay.label_size - (2 if bold else 0)
-        text = fit(_line_label(rules, line, lang), lay.label_w - 18, size, bold)
+        text, size, bold = line_label(rules, lay, line, lang)
         cell = (0, line.y, lay.label_w, line.y + lay.row_h)
         SPRITES.paste(
             image, text, cell, MUTED if bold else TEXT, size, bold=bold, align="left", layer=layer
