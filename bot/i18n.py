@@ -328,10 +328,18 @@ def _format(locale: str, message_id: str, args: Mapping[str, object]) -> str | N
     return str(text)  # FluentNone (a failed reference) reads as its name
 
 
+# Numbers that name something (a game, a daily challenge, a tournament, a bot player): members
+# read them back and type them (`game:12345`), so they are never grouped ("12.345" in German)
+IDENTIFIERS = ("game", "number")
+
+
 def text(locale: str, message_id: str, **args: object) -> str:
     """The message in `locale` (one of LOCALES, any case; else English), English where that
-    locale lacks it. Numbers among `args` are formatted per locale. KeyError if even English
-    has no such message."""
+    locale lacks it. Numbers among `args` are formatted per locale, but `IDENTIFIERS`. KeyError
+    if even English has no such message."""
+    for name in IDENTIFIERS:
+        if type(args.get(name)) is int:
+            args[name] = str(args[name])
     for candidate in dict.fromkeys((_locale(locale), DEFAULT_LOCALE)):
         said = _format(candidate, message_id, args)
         if said is not None:

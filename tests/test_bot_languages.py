@@ -333,3 +333,23 @@ async def test_the_bot_knows_every_language_before_its_first_click(tmp_path: Pat
     i18n._loaded.clear()  # as in a new process
     async with running_world(tmp_path, players=1):
         assert set(i18n._loaded) == set(i18n.LOCALES)
+
+
+def test_numbers_that_name_something_are_not_grouped_and_decimals_are_the_locales() -> None:
+    """A game's, a daily's number is typed back (`game:12345`): never "12.345". Points, tie
+    breaks, a bot's pace and a hint's figures are written as the language writes decimals."""
+    assert "12345" in i18n.text("de", "export-running", game=12345)
+    assert "1234" in i18n.text("ru", "daily-expired", number=1234)
+    args = {"name": "Ana", "wins": 2, "games": 2, "rate": 0.5, "average": 90.0}
+    args |= {"best": 300, "game": 12345}
+    line = i18n.text("hr", "board-line", **args)
+    assert "igra br. 12345" in line and "u 2 igre" in line, line  # [few]: not "2 igara"
+    assert i18n.text("hr", "tournament-points", points=1.5) == "1,5 bod."
+    assert i18n.text("de", "tournament-points", points=2.0) == "2 Pkt."
+    assert "Бухгольц 4,5" in i18n.text(
+        "ru", "tournament-tiebreaks", wins=1, draws=1, losses=0, buchholz=4.5, sb=3.0, margin="+5"
+    )
+    assert i18n.text("hr", "settings-seconds", seconds=1.5) == "1,5 s po koraku"
+    hint = i18n.text("de", "hint-line", option="x", loss=-2.0, gain="no", total=1136.5)
+    assert hint == "x → -2,0 (erwartet 1.136,5)", hint
+    assert i18n.text("de", "hint-chance", option="x", chance=0.45) == "x 45\u00a0%"

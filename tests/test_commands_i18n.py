@@ -228,3 +228,30 @@ def test_texts_show_commands_as_that_languages_members_see_them(locale: str) -> 
             if key.endswith("-cell"):
                 ruleset = get_ruleset("yamm" if command == "correct" else "classic")
                 assert parse_cell(value, ruleset) in ruleset.cell_names, (message_id, value)
+
+
+@pytest.mark.parametrize("locale", sorted(DISCORD.values()))
+def test_an_option_named_alone_is_named_as_that_languages_members_see_it(locale: str) -> None:
+    """An option named in backticks without its command (`allow_channel`, `everywhere:True`)
+    is named as the member's Discord shows it: German admins were told to use
+    `allow_channel`, which their Discord calls `kanal_erlauben`."""
+    english, own = command_ids("en"), command_ids(locale)
+    options = {
+        name: key
+        for key, name in english.items()
+        if not key.endswith("-description") and key.count("-") >= 2 and key in own
+    }
+    wrong = []
+    for name in ("bot", "rules"):
+        path = LOCALES_DIR / locale / f"{name}.ftl"
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(entry, fluent_ast.Message) or entry.value is None:
+                continue
+            args = dict.fromkeys(i18n.variables(locale, entry.id.name), 1)
+            said = i18n.text(locale, entry.id.name, **args)
+            for span in re.findall(r"`([^`/][^`]*)`", said):
+                word = span.split(":")[0]
+                key = options.get(word)
+                if key is not None and own[key] != word:
+                    wrong.append((entry.id.name, span, own[key]))
+    assert not wrong, wrong

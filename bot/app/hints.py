@@ -129,12 +129,19 @@ def hint_text(
                 lang,
                 "hint-line",
                 option=option_words(game, player, line.move, names, lang),
-                loss=f"{line.loss:+.1f}" if line.loss else "0.0",
-                total=f"{line.expected_total:.1f}",
+                # numbers, not text: each language writes its own decimals and groups
+                loss=line.loss or 0.0,
+                gain="yes" if line.loss > 0 else "no",
+                total=line.expected_total,
             )
         )
     chances = [
-        f"{option_words(game, player, line.move, names, lang)} {line.win_chance:.0%}"
+        say(
+            lang,
+            "hint-chance",
+            option=option_words(game, player, line.move, names, lang),
+            chance=line.win_chance,
+        )
         for line in lines
         if line.win_chance is not None
     ]

@@ -294,7 +294,7 @@ class Records:
                         wins=record.wins,
                         losses=record.losses,
                         ties=record.ties,
-                        average=f"{record.average_score:.0f}",
+                        average=record.average_score,
                         best=record.best_score,
                     ),
                 )
@@ -590,11 +590,9 @@ class Records:
             return shown[value or "practice"]
         if name == "web":
             return say(lang, "settings-web-on" if value == "on" else "settings-web-off")
-        if name == "web":
-            return say(lang, "settings-web-on" if value == "on" else "settings-web-off")
         if name == "bot_pace_ms":
             seconds = self.shared.bot_pace if value is None else value / 1000
-            return say(lang, "settings-seconds", seconds=f"{seconds:g}")
+            return say(lang, "settings-seconds", seconds=seconds)
         return str(value) if value is not None else "—"
 
     # -- a member's language ---------------------------------------------------------------------

@@ -252,11 +252,11 @@ def standings_rows(
             wins=s.wins,
             draws=s.draws,
             losses=s.losses,
-            buchholz=f"{s.buchholz:g}",
-            sb=f"{s.sonneborn_berger:g}",
+            buchholz=s.buchholz,
+            sb=s.sonneborn_berger,
             margin=f"{s.margin:+d}",
         )
-        value = say(lang, "tournament-points", points=f"{s.points:g}")
+        value = say(lang, "tournament-points", points=s.points)
         rows.append(BoardRow(f"{s.place}.", names.get(s.id, s.id), value, detail, s.place == 1))
     return rows
 
@@ -377,7 +377,7 @@ def show_reply(
         )
         for row in current:
             state = (
-                say(lang, "tournament-result", score=f"{row.score:g}")
+                say(lang, "tournament-result", score=row.score)
                 if row.score is not None
                 else (
                     f"<#{threads[row.key]}>"
@@ -397,7 +397,7 @@ def show_reply(
     for s in standings[:SHOWN_STANDINGS]:
         lines.append(
             f"**{s.place}.** {shown(names.get(s.id, s.id))} — "
-            + say(lang, "tournament-points", points=f"{s.points:g}")
+            + say(lang, "tournament-points", points=s.points)
         )
     title = say(lang, "tournament-standings", name=t.name)
     sections = [BoardSection("", standings_rows(standings, names, lang))]

@@ -235,7 +235,11 @@ error-no-bot = В тази стая няма бот.
 ## Съвети
 
 hint-title = 💡 Най-добрите ти възможности сега (според трудния бот): загубата спрямо най-добрата и очакваният краен резултат.
-hint-line = { $option } → { $loss } (очаквано { $total })
+hint-line = { $option } → { $gain ->
+    [yes] +{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[no] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+} (очаквано { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+hint-chance = { $option } { NUMBER($chance, style: "percent") }
 hint-win = 🏆 Тези ходове променят и шанса ти за победа: { $options }
 hint-throw = хвърли
 hint-keep = задръж { $dice }
@@ -276,8 +280,8 @@ refusal-bad_option = Стойностите на опциите са числа 
 refusal-options_need_ruleset = За опциите избери правила по подразбиране.
 refusal-bad_timeout = Времето за ход е от { $low } до { $high } минути.
 refusal-bad_channels = Каналите се дават като списък от id-та на канали.
-refusal-disallow_everywhere = Игрите могат да започват във всеки канал: няма списък, от който да се махне канал. Първо посочете с `allow_channel` каналите, в които могат да започват.
-refusal-disallow_last = { $channel } е единственият канал, в който могат да започват игри; без него биха започвали навсякъде. Първо разрешете друг или използвайте `everywhere:True`.
+refusal-disallow_everywhere = Игрите могат да започват във всеки канал: няма списък, от който да се махне канал. Първо посочете с `разреши_канал` каналите, в които могат да започват.
+refusal-disallow_last = { $channel } е единственият канал, в който могат да започват игри; без него биха започвали навсякъде. Първо разрешете друг или използвайте `навсякъде:True`.
 refusal-bad_flag = Тази настройка е да или не.
 refusal-bad_hints = Съветите са включени, изключени или само за тренировка.
 refusal-bad_season = Сезоните са месеци, тримесечия или са изключени.
@@ -413,7 +417,7 @@ stats-versus-line = { $games ->
     } · { $ties ->
         [one] { $ties } равенство
        *[other] { $ties } равенства
-    } · средно { $average } · най-добро { $best }
+    } · средно { NUMBER($average, maximumFractionDigits: 0) } · най-добро { $best }
 duel-none = още няма игри
 duel-even = наравно
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } за { $who }
@@ -447,7 +451,7 @@ settings-hints-on = включени
 settings-hints-off = изключени
 settings-hints-practice = в тренировъчни игри (с бот или сам)
 settings-bot_pace_ms = Темпо на ботовете
-settings-seconds = { $seconds } с на стъпка
+settings-seconds = { NUMBER($seconds, maximumFractionDigits: 3) } с на стъпка
 settings-language = Език
 settings-yes = да
 settings-no = не
@@ -730,14 +734,14 @@ tournament-round-many = { $count ->
        *[other] { $count } игри
     }: виж картинката, нишките и `/ямб-турнир покажи`.
 tournament-pairings = Двойки
-tournament-points = { $points } т.
-tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
+tournament-points = { NUMBER($points, maximumFractionDigits: 1) } т.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Бухолц { NUMBER($buchholz, maximumFractionDigits: 1) } · SB { NUMBER($sb, maximumFractionDigits: 1) } · { $margin }
 tournament-over = 🏆 Турнирът **{ $name }** приключи!
 tournament-final-standings = { $name }: крайно класиране
 tournament-no-winner = Няма победител: никой от финалистите не изигра финала.
 tournament-standings = { $name }: класиране
 tournament-round-now = Кръг { $round } от { $rounds }:
-tournament-result = { $score } за първия
+tournament-result = { NUMBER($score, maximumFractionDigits: 1) } за първия
 tournament-playing = играе се
 tournament-list-title = 🏆 Турнири на този сървър
 tournament-list-line = № { $number } **{ $name }** · { $kind } · { $status } · { $count ->

@@ -236,7 +236,11 @@ error-no-bot = In dieser Lobby sitzt kein Bot.
 ## Tipps
 
 hint-title = 💡 Deine besten Möglichkeiten jetzt (laut dem schweren Bot): der Verlust gegenüber der besten und das erwartete Spieltotal.
-hint-line = { $option } → { $loss } (erwartet { $total })
+hint-line = { $option } → { $gain ->
+    [yes] +{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[no] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+} (erwartet { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+hint-chance = { $option } { NUMBER($chance, style: "percent") }
 hint-win = 🏆 Diese Züge ändern auch deine Siegchance: { $options }
 hint-throw = würfeln
 hint-keep = { $dice } liegen lassen
@@ -277,8 +281,8 @@ refusal-bad_option = Optionswerte sind Zahlen oder ja/nein, in ihrem Bereich.
 refusal-options_need_ruleset = Wähl für die Optionen Standardregeln.
 refusal-bad_timeout = Die Zugzeit beträgt { $low } bis { $high } Minuten.
 refusal-bad_channels = Kanäle werden als Liste von Kanal-Ids angegeben.
-refusal-disallow_everywhere = Spiele dürfen in jedem Kanal beginnen: Es gibt keine Liste, aus der ein Kanal entfernt werden könnte. Nenne zuerst mit `allow_channel` die Kanäle, in denen sie beginnen dürfen.
-refusal-disallow_last = { $channel } ist der einzige Kanal, in dem Spiele beginnen dürfen; ohne ihn dürften sie überall beginnen. Erlaube zuerst einen anderen oder nutze `everywhere:True`.
+refusal-disallow_everywhere = Spiele dürfen in jedem Kanal beginnen: Es gibt keine Liste, aus der ein Kanal entfernt werden könnte. Nenne zuerst mit `kanal_erlauben` die Kanäle, in denen sie beginnen dürfen.
+refusal-disallow_last = { $channel } ist der einzige Kanal, in dem Spiele beginnen dürfen; ohne ihn dürften sie überall beginnen. Erlaube zuerst einen anderen oder nutze `überall:True`.
 refusal-bad_flag = Diese Einstellung ist ja oder nein.
 refusal-bad_hints = Tipps sind an, aus oder nur zur Übung.
 refusal-bad_season = Saisons sind Monate, Quartale oder aus.
@@ -405,7 +409,7 @@ stats-versus-bot = Gegen { $bot }
 stats-versus-line = { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
-    } · { $wins } gewonnen · { $losses } verloren · { $ties } unentschieden · Schnitt { $average } · bestes { $best }
+    } · { $wins } gewonnen · { $losses } verloren · { $ties } unentschieden · Schnitt { NUMBER($average, maximumFractionDigits: 0) } · bestes { $best }
 duel-none = noch keine Spiele
 duel-even = ausgeglichen
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } für { $who }
@@ -439,7 +443,7 @@ settings-hints-on = an
 settings-hints-off = aus
 settings-hints-practice = in Übungsspielen (mit einem Bot oder allein)
 settings-bot_pace_ms = Tempo der Bots
-settings-seconds = { $seconds } s pro Schritt
+settings-seconds = { NUMBER($seconds, maximumFractionDigits: 3) } s pro Schritt
 settings-language = Sprache
 settings-yes = ja
 settings-no = nein
@@ -719,14 +723,14 @@ tournament-round-many = { $count ->
        *[other] { $count } Spiele
     }: siehe das Bild, die Threads und `/yamb-turnier zeigen`.
 tournament-pairings = Paarungen
-tournament-points = { $points } Pkt.
-tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
+tournament-points = { NUMBER($points, maximumFractionDigits: 1) } Pkt.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { NUMBER($buchholz, maximumFractionDigits: 1) } · SB { NUMBER($sb, maximumFractionDigits: 1) } · { $margin }
 tournament-over = 🏆 **{ $name }** ist vorbei!
 tournament-final-standings = { $name }: Schlussstand
 tournament-no-winner = Niemand hat gewonnen: Keiner der beiden Finalisten hat das Finale gespielt.
 tournament-standings = { $name }: Tabelle
 tournament-round-now = Runde { $round } von { $rounds }:
-tournament-result = { $score } für den ersten
+tournament-result = { NUMBER($score, maximumFractionDigits: 1) } für den ersten
 tournament-playing = läuft
 tournament-list-title = 🏆 Turniere auf diesem Server
 tournament-list-line = Nr. { $number } **{ $name }** · { $kind } · { $status } · { $count } Spieler

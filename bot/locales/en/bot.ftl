@@ -235,7 +235,11 @@ error-no-bot = There is no bot player in this lobby.
 ## Hints
 
 hint-title = 💡 Your best options now (by the hard bot): the loss against the best, and the expected final total.
-hint-line = { $option } → { $loss } (expected { $total })
+hint-line = { $option } → { $gain ->
+    [yes] +{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[no] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+} (expected { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+hint-chance = { $option } { NUMBER($chance, style: "percent") }
 hint-win = 🏆 These moves also change your chance to win: { $options }
 hint-throw = throw
 hint-keep = keep { $dice }
@@ -407,7 +411,7 @@ stats-versus-line = { $games ->
     } · { $wins } won · { $losses } lost · { $ties ->
         [one] { $ties } tie
        *[other] { $ties } ties
-    } · avg { $average } · best { $best }
+    } · avg { NUMBER($average, maximumFractionDigits: 0) } · best { $best }
 duel-none = no games yet
 duel-even = even
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } for { $who }
@@ -441,7 +445,7 @@ settings-hints-on = on
 settings-hints-off = off
 settings-hints-practice = in practice games (with a bot, or alone)
 settings-bot_pace_ms = Bot players' pace
-settings-seconds = { $seconds } s a step
+settings-seconds = { NUMBER($seconds, maximumFractionDigits: 3) } s a step
 settings-minutes = { $minutes } min
 settings-everywhere = every channel
 settings-changed = Changed.
@@ -703,14 +707,14 @@ tournament-line-sits-out = { $who } sits this round out (no game, no point).
 tournament-round-threads = Each game has its own thread in this channel.
 tournament-round-many = { $count } games: see the picture, the threads, and `/yamb-tournament show`.
 tournament-pairings = Pairings
-tournament-points = { $points } pt.
-tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
+tournament-points = { NUMBER($points, maximumFractionDigits: 1) } pt.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { NUMBER($buchholz, maximumFractionDigits: 1) } · SB { NUMBER($sb, maximumFractionDigits: 1) } · { $margin }
 tournament-over = 🏆 **{ $name }** is over!
 tournament-final-standings = { $name }: final standings
 tournament-no-winner = Nobody won: neither finalist played the final.
 tournament-standings = { $name }: standings
 tournament-round-now = Round { $round } of { $rounds }:
-tournament-result = { $score } for the first
+tournament-result = { NUMBER($score, maximumFractionDigits: 1) } for the first
 tournament-playing = playing
 tournament-list-title = 🏆 Tournaments on this server
 tournament-list-line = #{ $number } **{ $name }** · { $kind } · { $status } · { $count } players

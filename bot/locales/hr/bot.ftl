@@ -249,7 +249,11 @@ error-no-bot = U ovoj sobi nema bota.
 ## Savjeti
 
 hint-title = 💡 Tvoje najbolje mogućnosti sada (procjena teškog bota): gubitak prema najboljoj i očekivani konačni zbroj.
-hint-line = { $option } → { $loss } (očekivano { $total })
+hint-line = { $option } → { $gain ->
+    [yes] +{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[no] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+} (očekivano { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+hint-chance = { $option } { NUMBER($chance, style: "percent") }
 hint-win = 🏆 Ovi potezi mijenjaju i tvoju šansu za pobjedu: { $options }
 hint-throw = baci
 hint-keep = zadrži { $dice }
@@ -290,8 +294,8 @@ refusal-bad_option = Vrijednosti opcija su brojevi ili da/ne, unutar svog raspon
 refusal-options_need_ruleset = Za opcije izaberi zadana pravila.
 refusal-bad_timeout = Vrijeme za potez je od { $low } do { $high } minuta.
 refusal-bad_channels = Kanali se navode kao popis id-ova kanala.
-refusal-disallow_everywhere = Igre mogu početi u svakom kanalu: nema popisa s kojeg bi se kanal maknuo. Prvo s `allow_channel` navedite kanale u kojima smiju početi.
-refusal-disallow_last = { $channel } je jedini kanal u kojem igre smiju početi; bez njega bi mogle početi bilo gdje. Prvo dopustite drugi ili upotrijebite `everywhere:True`.
+refusal-disallow_everywhere = Igre mogu početi u svakom kanalu: nema popisa s kojeg bi se kanal maknuo. Prvo s `dopusti_kanal` navedite kanale u kojima smiju početi.
+refusal-disallow_last = { $channel } je jedini kanal u kojem igre smiju početi; bez njega bi mogle početi bilo gdje. Prvo dopustite drugi ili upotrijebite `svugdje:True`.
 refusal-bad_flag = Ova postavka je da ili ne.
 refusal-bad_hints = Savjeti su uključeni, isključeni ili samo za vježbu.
 refusal-bad_season = Sezone su mjeseci, tromjesečja ili isključene.
@@ -367,6 +371,7 @@ board-line = { $name } — **{ $wins ->
        *[other] { $wins } pobjeda
     }** u { $games ->
         [one] { $games } igri
+        [few] { $games } igre
        *[other] { $games } igara
     } · { NUMBER($rate, style: "percent") } · prosjek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best } (igra br. { $game })
 board-rating-line = { $name } — rejting **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
@@ -437,7 +442,7 @@ stats-versus-line = { $games ->
         [one] { $ties } neriješena
         [few] { $ties } neriješene
        *[other] { $ties } neriješenih
-    } · prosjek { $average } · najbolje { $best }
+    } · prosjek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best }
 duel-none = još nema igara
 duel-even = izjednačeno
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } za { $who }
@@ -472,7 +477,7 @@ settings-hints-on = uključeni
 settings-hints-off = isključeni
 settings-hints-practice = u igrama za vježbu (s botom ili kad igraš sam)
 settings-bot_pace_ms = Tempo botova
-settings-seconds = { $seconds } s po koraku
+settings-seconds = { NUMBER($seconds, maximumFractionDigits: 3) } s po koraku
 settings-language = Jezik
 settings-yes = da
 settings-no = ne
@@ -762,14 +767,14 @@ tournament-round-many = { $count ->
        *[other] { $count } igara
     }: pogledaj sliku, niti i `/jamb-turnir prikaži`.
 tournament-pairings = Parovi
-tournament-points = { $points } bod.
-tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
+tournament-points = { NUMBER($points, maximumFractionDigits: 1) } bod.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { NUMBER($buchholz, maximumFractionDigits: 1) } · SB { NUMBER($sb, maximumFractionDigits: 1) } · { $margin }
 tournament-over = 🏆 Turnir **{ $name }** je završio!
 tournament-final-standings = { $name }: konačni poredak
 tournament-no-winner = Nitko nije pobijedio: nijedan finalist nije odigrao finale.
 tournament-standings = { $name }: poredak
 tournament-round-now = { $round }. kolo od { $rounds }:
-tournament-result = { $score } za prvog
+tournament-result = { NUMBER($score, maximumFractionDigits: 1) } za prvog
 tournament-playing = igra se
 tournament-list-title = 🏆 Turniri na ovom serveru
 tournament-list-line = #{ $number } **{ $name }** · { $kind } · { $status } · { $count ->

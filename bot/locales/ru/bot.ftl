@@ -248,7 +248,11 @@ error-no-bot = В этом лобби нет бота.
 ## Подсказки
 
 hint-title = 💡 Твои лучшие варианты сейчас (по оценке сложного бота): потеря относительно лучшего и ожидаемый итог.
-hint-line = { $option } → { $loss } (ожидается { $total })
+hint-line = { $option } → { $gain ->
+    [yes] +{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[no] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+} (ожидается { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+hint-chance = { $option } { NUMBER($chance, style: "percent") }
 hint-win = 🏆 Эти ходы меняют и твой шанс на победу: { $options }
 hint-throw = бросить
 hint-keep = отставить { $dice }
@@ -289,8 +293,8 @@ refusal-bad_option = Значения опций — числа или да/не
 refusal-options_need_ruleset = Для опций выбери правила по умолчанию.
 refusal-bad_timeout = Время на ход — от { $low } до { $high } минут.
 refusal-bad_channels = Каналы задаются списком id каналов.
-refusal-disallow_everywhere = Игры можно начинать в любом канале: нет списка, из которого можно убрать канал. Сначала укажите через `allow_channel` каналы, где их можно начинать.
-refusal-disallow_last = { $channel } — единственный канал, где можно начинать игры; без него их можно было бы начинать где угодно. Сначала разрешите другой или используйте `everywhere:True`.
+refusal-disallow_everywhere = Игры можно начинать в любом канале: нет списка, из которого можно убрать канал. Сначала укажите через `разрешить_канал` каналы, где их можно начинать.
+refusal-disallow_last = { $channel } — единственный канал, где можно начинать игры; без него их можно было бы начинать где угодно. Сначала разрешите другой или используйте `везде:True`.
 refusal-bad_flag = Эта настройка — да или нет.
 refusal-bad_hints = Подсказки: включены, выключены или только на тренировке.
 refusal-bad_season = Сезоны: месяцы, кварталы или выключены.
@@ -446,7 +450,7 @@ stats-versus-line = { $games ->
         [few] { $ties } ничьи
         [many] { $ties } ничьих
        *[other] { $ties } ничьи
-    } · в среднем { $average } · лучший { $best }
+    } · в среднем { NUMBER($average, maximumFractionDigits: 0) } · лучший { $best }
 duel-none = игр пока нет
 duel-even = поровну
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } у { $who }
@@ -482,7 +486,7 @@ settings-hints-on = включены
 settings-hints-off = выключены
 settings-hints-practice = в тренировочных играх (с ботом или в одиночку)
 settings-bot_pace_ms = Темп ботов
-settings-seconds = { $seconds } с на шаг
+settings-seconds = { NUMBER($seconds, maximumFractionDigits: 3) } с на шаг
 settings-language = Язык
 settings-yes = да
 settings-no = нет
@@ -800,14 +804,14 @@ tournament-round-many = { $count ->
        *[other] { $count } игры
     }: смотри картинку, ветки и `/ямб-турнир показать`.
 tournament-pairings = Пары
-tournament-points = { $points } оч.
-tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buchholz { $buchholz } · SB { $sb } · { $margin }
+tournament-points = { NUMBER($points, maximumFractionDigits: 1) } оч.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Бухгольц { NUMBER($buchholz, maximumFractionDigits: 1) } · SB { NUMBER($sb, maximumFractionDigits: 1) } · { $margin }
 tournament-over = 🏆 Турнир **{ $name }** окончен!
 tournament-final-standings = { $name }: итоговая таблица
 tournament-no-winner = Победителя нет: ни один из финалистов не сыграл финал.
 tournament-standings = { $name }: таблица
 tournament-round-now = Тур { $round } из { $rounds }:
-tournament-result = { $score } у первого
+tournament-result = { NUMBER($score, maximumFractionDigits: 1) } у первого
 tournament-playing = идёт игра
 tournament-list-title = 🏆 Турниры на этом сервере
 tournament-list-line = № { $number } **{ $name }** · { $kind } · { $status } · { $count ->

@@ -262,7 +262,12 @@ error-no-bot = У овој соби нема бота.
 ## Савети
 
 hint-title = 💡 Твоје најбоље могућности сада (процена тешког бота): губитак у односу на најбољу и очекивани коначни збир.
-hint-line = { $option } → { $loss } (очекивано { $total })
+hint-line =
+    { $option } → { $gain ->
+        [yes] +{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+       *[no] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+    } (очекивано { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+hint-chance = { $option } { NUMBER($chance, style: "percent") }
 hint-win = 🏆 Ови потези мењају и твоју шансу за победу: { $options }
 hint-throw = баци
 hint-keep = задржи { $dice }
@@ -383,6 +388,7 @@ board-line =
        *[other] { $wins } победа
     }** у { $games ->
         [one] { $games } игри
+        [few] { $games } игре
        *[other] { $games } игара
     } · { NUMBER($rate, style: "percent") } · просек { NUMBER($average, maximumFractionDigits: 0) } · најбоље { $best } (игра бр. { $game })
 board-rating-line =
@@ -458,7 +464,7 @@ stats-versus-line =
         [one] { $ties } нерешена
         [few] { $ties } нерешене
        *[other] { $ties } нерешених
-    } · просек { $average } · најбоље { $best }
+    } · просек { NUMBER($average, maximumFractionDigits: 0) } · најбоље { $best }
 duel-none = још нема игара
 duel-even = нерешено
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } за { $who }
@@ -494,7 +500,7 @@ settings-hints-on = укључени
 settings-hints-off = искључени
 settings-hints-practice = у играма за вежбу (са ботом или кад играш сам)
 settings-bot_pace_ms = Темпо ботова
-settings-seconds = { $seconds } с по кораку
+settings-seconds = { NUMBER($seconds, maximumFractionDigits: 3) } с по кораку
 settings-language = Језик
 settings-yes = да
 settings-no = не
@@ -816,14 +822,14 @@ tournament-round-many =
        *[other] { $count } игара
     }: погледај слику, нити и `/yamb-tournament show`.
 tournament-pairings = Парови
-tournament-points = { $points } бод.
-tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Бухолц { $buchholz } · СБ { $sb } · { $margin }
+tournament-points = { NUMBER($points, maximumFractionDigits: 1) } бод.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Бухолц { NUMBER($buchholz, maximumFractionDigits: 1) } · СБ { NUMBER($sb, maximumFractionDigits: 1) } · { $margin }
 tournament-over = 🏆 Турнир **{ $name }** је завршен!
 tournament-final-standings = { $name }: коначни поредак
 tournament-no-winner = Нико није победио: ниједан финалиста није одиграо финале.
 tournament-standings = { $name }: поредак
 tournament-round-now = { $round }. коло од { $rounds }:
-tournament-result = { $score } за првог
+tournament-result = { NUMBER($score, maximumFractionDigits: 1) } за првог
 tournament-playing = игра се
 tournament-list-title = 🏆 Турнири на овом серверу
 tournament-list-line =

@@ -251,7 +251,11 @@ error-no-bot = U ovoj sobi nema bota.
 ## Saveti
 
 hint-title = 💡 Tvoje najbolje mogućnosti sada (procena teškog bota): gubitak u odnosu na najbolju i očekivani konačni zbir.
-hint-line = { $option } → { $loss } (očekivano { $total })
+hint-line = { $option } → { $gain ->
+    [yes] +{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+   *[no] { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+} (očekivano { NUMBER($total, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+hint-chance = { $option } { NUMBER($chance, style: "percent") }
 hint-win = 🏆 Ovi potezi menjaju i tvoju šansu za pobedu: { $options }
 hint-throw = baci
 hint-keep = zadrži { $dice }
@@ -369,6 +373,7 @@ board-line = { $name } — **{ $wins ->
        *[other] { $wins } pobeda
     }** u { $games ->
         [one] { $games } igri
+        [few] { $games } igre
        *[other] { $games } igara
     } · { NUMBER($rate, style: "percent") } · prosek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best } (igra br. { $game })
 board-rating-line = { $name } — rejting **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
@@ -439,7 +444,7 @@ stats-versus-line = { $games ->
         [one] { $ties } nerešena
         [few] { $ties } nerešene
        *[other] { $ties } nerešenih
-    } · prosek { $average } · najbolje { $best }
+    } · prosek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best }
 duel-none = još nema igara
 duel-even = nerešeno
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } za { $who }
@@ -474,7 +479,7 @@ settings-hints-on = uključeni
 settings-hints-off = isključeni
 settings-hints-practice = u igrama za vežbu (sa botom ili kad igraš sam)
 settings-bot_pace_ms = Tempo botova
-settings-seconds = { $seconds } s po koraku
+settings-seconds = { NUMBER($seconds, maximumFractionDigits: 3) } s po koraku
 settings-language = Jezik
 settings-yes = da
 settings-no = ne
@@ -772,14 +777,14 @@ tournament-round-many = { $count ->
        *[other] { $count } igara
     }: pogledaj sliku, niti i `/yamb-tournament show`.
 tournament-pairings = Parovi
-tournament-points = { $points } bod.
-tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buholc { $buchholz } · SB { $sb } · { $margin }
+tournament-points = { NUMBER($points, maximumFractionDigits: 1) } bod.
+tournament-tiebreaks = { $wins }-{ $draws }-{ $losses } · Buholc { NUMBER($buchholz, maximumFractionDigits: 1) } · SB { NUMBER($sb, maximumFractionDigits: 1) } · { $margin }
 tournament-over = 🏆 Turnir **{ $name }** je završen!
 tournament-final-standings = { $name }: konačni poredak
 tournament-no-winner = Niko nije pobedio: nijedan finalista nije odigrao finale.
 tournament-standings = { $name }: poredak
 tournament-round-now = { $round }. kolo od { $rounds }:
-tournament-result = { $score } za prvog
+tournament-result = { NUMBER($score, maximumFractionDigits: 1) } za prvog
 tournament-playing = igra se
 tournament-list-title = 🏆 Turniri na ovom serveru
 tournament-list-line = #{ $number } **{ $name }** · { $kind } · { $status } · { $count ->
