@@ -107,7 +107,8 @@ async def test_a_slow_games_lobby_waits_three_days(tmp_path: Path) -> None:
         await later(world, clock, LOBBY_HOURS * HOUR + 60)  # a live lobby would be closed now
         assert (await world.store.game_info(game_id)).status == "lobby"
         busy = await fake.slash(bo, channel, "yamb new", options={"ruleset": "tris"})
-        assert busy.ephemeral and "ana challenged bo" in (busy.content or ""), busy.content
+        # bo, the one challenged, is told to accept (or decline) it
+        assert busy.ephemeral and "ana has challenged you" in (busy.content or ""), busy.content
         found = re.search(r"<t:(\d+):R>", busy.content or "")
         assert found is not None, busy.content
         await open_until(world, clock, game_id, int(found.group(1)))

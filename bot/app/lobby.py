@@ -206,7 +206,7 @@ class Lobby:
             except ChannelBusy as busy:
                 in_the_way = await self.store.game_info(busy.game_id)
         if not self._unseen_lobby_of(ctx, in_the_way):
-            raise await self.busy(in_the_way)
+            raise await self.busy(in_the_way, ctx.user_id)
         return Reply(posts=[await self.screen(in_the_way)])
 
     async def _left(self, channel_id: str, info: GameInfo) -> bool:
@@ -243,14 +243,19 @@ class Lobby:
         return (info.status == "lobby" and info.host_id == ctx.user_id
                 and LobbyState.from_json(info.ui_state).message is None)
 
-    async def busy(self, info: GameInfo) -> Refusal:
-        """Why a new game cannot start here: `info`'s game is in the way."""
+    async def busy(self, info: GameInfo, user_id: str | None = None) -> Refusal:
+        """Why a new game cannot start here: `info`'s game is in the way (told `user_id`, who
+        may be the member a Kontra duel there waits on)."""
         host = safe_name(await self.shared.names.one(info.host_id))
         state = LobbyState.from_json(info.ui_state)
         from .context import jump_link
 
         link = jump_link(info.guild_id, info.channel_id, state.message) or ""
         if info.status == "lobby":
+            if state.challenge and state.challenge == user_id:  # theirs to accept
+                return Refusal(
+                    "error-busy-challenged", host=host, link=link, closes=closes_when(info)
+                )
             if state.challenge:  # a Kontra duel offered to one member
                 opponent = safe_name(await self.shared.names.one(state.challenge))
                 return Refusal(
@@ -299,9 +304,13 @@ class Lobby:
             return Reply(update=await self.screen(info))
         return Reply(notice=done, game_id=info.game_id)
 
-    async def _close(self, ctx: Ctx, info: GameInfo, reason: str, text: str) -> Reply:
-        """A lobby closed (host left, challenge declined): its message says so, in the same
-        write as the close (a kill between would leave its buttons on a closed lobby)."""
+    async def _close(
+        self, ctx: Ctx, info: GameInfo, reason: str, said: str, **args: object
+    ) -> Reply:
+        """A lobby closed (host left, challenge declined): its message says so (message
+        `said`, in the game's language), in the same write as the close (a kill between would
+        leave its buttons on a closed lobby); told privately, in the member's own language."""
+        text = say(await self.turns.game_lang(info), said, **args)
         message = LobbyState.from_json(info.ui_state).message
 
         def retired(row: GameInfo) -> dict[str, Any]:
@@ -313,7 +322,7 @@ class Lobby:
         info = await self.store.abandon_game(info.game_id, reason, then=retired)
         if ctx.message_id is not None and ctx.message_id == message:
             return Reply(update=Screen(text, game_id=info.game_id), game_id=info.game_id)
-        return Reply(notice=text, game_id=info.game_id)
+        return Reply(notice=say(ctx.lang, said, **args), game_id=info.game_id)
 
     async def leave(self, ctx: Ctx, *, game_id: int | None = None) -> Reply:
         info = await self.turns.open_info(ctx, game_id)
@@ -322,8 +331,7 @@ class Lobby:
         if ctx.user_id not in {m.user_id for m in info.members}:
             raise Refusal("error-not-in-lobby")
         if ctx.user_id == info.host_id:
-            text = say(await self.turns.game_lang(info), "lobby-cancelled")
-            return await self._close(ctx, info, "host left the lobby", text)
+            return await self._close(ctx, info, "host left the lobby", "lobby-cancelled")
         info = await self.store.leave_game(info.game_id, ctx.user_id)
         return await self._lobby_changed(ctx, info, say(ctx.lang, "done-left"))
 
@@ -335,9 +343,9 @@ class Lobby:
         if ctx.user_id not in (challenged, info.host_id):
             name = safe_name(await self.shared.names.one(challenged))
             raise Refusal("kontra-only-opponent", opponent=name)
-        lang = await self.turns.game_lang(info)
-        text = say(lang, "kontra-declined", opponent=safe_name(ctx.user_name))
-        return await self._close(ctx, info, "challenge declined", text)
+        return await self._close(
+            ctx, info, "challenge declined", "kontra-declined", opponent=safe_name(ctx.user_name)
+        )
 
     async def start(self, ctx: Ctx, *, game_id: int | None = None, accept: bool = False) -> Reply:
         info = await self.turns.open_info(ctx, game_id)
@@ -364,18 +372,24 @@ class Lobby:
         threaded = ctx.can_thread and settings.game_threads is not False
         names = await self.shared.names.of_game(info)
         lang = await self.turns.game_lang(info)
-        text = ""
+        text = mine = ""  # the start as posted (the game's language), and as told the member
         lobby = LobbyState.from_json(info.ui_state)
 
         def begun(game: Game, row: GameInfo) -> dict[str, Any]:
             """The lobby message becomes the start (in the channel, with a link to the game's
             thread); the display opens the thread and posts the first turn's message. Stored
             with the start: a kill between would leave an active game under a lobby."""
-            nonlocal text, lobby
-            shown = names | team_names(lang, game.teams or {})  # teams are fixed at the start
-            text = lobby_screens.start_text(game, shown, draws, row.commitment or "", lang)
-            if row.turn_seconds is not None:
-                text += "\n" + lobby_screens.pace_line(row, lang)
+            nonlocal text, mine, lobby
+
+            def said(lang: str) -> str:
+                shown = names | team_names(lang, game.teams or {})  # teams fixed at the start
+                said = lobby_screens.start_text(game, shown, draws, row.commitment or "", lang)
+                if row.turn_seconds is not None:
+                    said += "\n" + lobby_screens.pace_line(row, lang)
+                return said
+
+            text = said(lang)
+            mine = text if ctx.lang == lang else said(ctx.lang)
             lobby = LobbyState.from_json(row.ui_state)
             table = TableState.from_json(row.ui_state)
             new = table.retiring(lobby.message, text, channel=info.channel_id).changed(
@@ -393,7 +407,7 @@ class Lobby:
             self.shared.wake_bots(info.game_id)
         if ctx.message_id is not None and ctx.message_id == lobby.message:
             return Reply(update=Screen(text, game_id=info.game_id), game_id=info.game_id)
-        return Reply(notice=text, game_id=info.game_id)
+        return Reply(notice=mine, game_id=info.game_id)
 
     async def rematch(self, ctx: Ctx, game_id: int) -> Reply:
         """The same players, ruleset, options and mode again: a lobby with everyone in it,
@@ -437,7 +451,10 @@ class Lobby:
         new = opened
         if mode.lowest_wins and not is_bot(others[0]):
             await self.store.update_ui_state(new.game_id, {"challenge": others[0]})
-        elif not mode.has_teams:
+            rival = safe_name(await self.shared.names.one(others[0]))
+            said = say(ctx.lang, "done-rematch-challenge", channel=f"<#{channel}>", opponent=rival)
+            return Reply(notice=said, game_id=new.game_id)
+        if not mode.has_teams:
             for user in others:
                 await self.store.join_game(new.game_id, user)
         return Reply(
@@ -450,11 +467,20 @@ class Lobby:
         require_host_or_moderator(ctx, info, host)
         await require_outside_tournament(self.store, info)
 
+        lang = await self.turns.game_lang(info)
+        closed = say(lang, "lobby-cancelled")
+
+        def retired(row: GameInfo) -> dict[str, Any]:
+            # a lobby's message says it closed (as when its host leaves); a game's loses its
+            # buttons, the post below saying why
+            return retired_in(row, closed if row.status == "lobby" else "")
+
         async with self.shared.lock(info.game_id):  # the end and its message retired: one write
             reason = f"ended by {ctx.user_id}"
-            info = await self.store.abandon_game(info.game_id, reason, then=retired_in)
+            info = await self.store.abandon_game(info.game_id, reason, then=retired)
         self.shared.game_over(info.game_id)
-        lang = await self.turns.game_lang(info)
+        if info.status == "cancelled":  # a lobby: nothing was played, nothing to keep
+            return Reply(notice=say(ctx.lang, "lobby-cancelled"), game_id=info.game_id)
         lines = [say(lang, "game-ended-by", who=safe_name(ctx.user_name))]
         attachments: list[Attachment] = []
         if info.status == "abandoned":

@@ -169,6 +169,7 @@ done-kept = Liegen gelassen für den nächsten Wurf: { $dice }
 done-action = Erledigt: Die Spielnachricht zeigt es.
 done-kicked = { $target } ist aus dem Spiel: der Bot spielt für ihn, und die Spieler wissen es.
 done-rematch = Eine Revanche ist offen in { $channel }: Drück dort Starten.
+done-rematch-challenge = Eine Revanche ist offen in { $channel }: { $opponent } nimmt sie dort an.
 done-bot-added = Ein Bot ist der Lobby beigetreten.
 done-bot-removed = Ein Bot hat die Lobby verlassen.
 lobby-kicked = { $who } hat { $target } aus der Lobby entfernt.
@@ -181,6 +182,7 @@ error-kicked = Du wurdest aus diesem Spiel entfernt: der Bot (normal) spielt dei
 error-member-not-playing = Dieses Mitglied spielt in diesem Spiel nicht mit.
 error-busy-lobby = Hier läuft schon ein Spiel (eine Lobby, Gastgeber { $host }). Schau es dir mit `/yamb blatt` an, oder beende es mit `/yamb beenden`, wenn du der Gastgeber bist. Sie schließt sich { $closes } von selbst, wenn niemand beitritt oder das Spiel startet.
     { $link }
+error-busy-challenged = { $host } hat dich hier zu einem Kontra-Yamb-Duell herausgefordert: Drück **Annehmen** ({ $link }), um zu spielen, oder **Ablehnen**. Sie verfällt { $closes } von selbst, wenn sie nicht angenommen wird.
 error-busy-challenge = Hier wartet ein Kontra-Yamb-Duell: { $host } hat { $opponent } herausgefordert. Beende es mit `/yamb beenden`, wenn die Herausforderung von dir ist. Sie verfällt { $closes } von selbst, wenn sie nicht angenommen wird.
     { $link }
 error-busy-game = Hier läuft schon ein Spiel ({ $ruleset }, { $mode }, Gastgeber { $host }). Schau es dir mit `/yamb blatt` an, oder beende es mit `/yamb beenden`, wenn du der Gastgeber bist.

@@ -168,6 +168,7 @@ done-kept = Kept for the next throw: { $dice }
 done-action = Done: the game message shows it.
 done-kicked = { $target } is out of the game: the bot plays their turns, and the players have been told.
 done-rematch = A rematch is open in { $channel }: press Start there.
+done-rematch-challenge = A rematch is open in { $channel }: { $opponent } accepts it there.
 done-bot-added = A bot player joined the lobby.
 done-bot-removed = A bot player left the lobby.
 lobby-kicked = { $who } removed { $target } from the lobby.
@@ -180,6 +181,7 @@ error-kicked = You were removed from this game: the bot (normal) plays your turn
 error-member-not-playing = That member is not playing in this game.
 error-busy-lobby = A game is already running here (a lobby, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it. It closes by itself { $closes } if nobody joins or starts it.
     { $link }
+error-busy-challenged = { $host } has challenged you to a Kontra duel here: press **Accept** on it ({ $link }) to play, or **Decline**. It closes by itself { $closes } if not accepted.
 error-busy-challenge = A Kontra duel is waiting here: { $host } challenged { $opponent }. Use `/yamb end` if the challenge is yours. It closes by itself { $closes } if it has not been accepted.
     { $link }
 error-busy-game = A game is already running here ({ $ruleset }, { $mode }, hosted by { $host }). Use `/yamb sheet` to see it, or `/yamb end` if you host it.

@@ -181,6 +181,7 @@ done-kept = Zadržano za sljedeće bacanje: { $dice }
 done-action = Gotovo: poruka igre to pokazuje.
 done-kicked = { $target } je izvan igre: njegove poteze igra bot, a igrači su obaviješteni.
 done-rematch = Revanš je otvoren u { $channel }: tamo pritisni Počni.
+done-rematch-challenge = Revanš je otvoren u { $channel }: { $opponent } ga tamo prihvaća.
 done-bot-added = Bot je ušao u sobu.
 done-bot-removed = Bot je izašao iz sobe.
 lobby-kicked = { $who } je uklonio { $target } iz sobe.
@@ -193,6 +194,7 @@ error-kicked = Uklonjen si iz ove igre: tvoje poteze igra bot (srednje).
 error-member-not-playing = Taj član ne igra u ovoj igri.
 error-busy-lobby = Ovdje već traje igra (soba, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin. Sama se zatvara { $closes } ako joj se nitko ne pridruži niti pokrene igru.
     { $link }
+error-busy-challenged = { $host } te ovdje izaziva na dvoboj u Kontra Jambu: pritisni **Prihvati** ({ $link }) za igru ili **Odbij**. Sam istječe { $closes } ako ne bude prihvaćen.
 error-busy-challenge = Ovdje čeka dvoboj u Kontra Jambu: { $host } izaziva { $opponent }. Završi ga s `/jamb završi` ako je izazov tvoj. Sam istječe { $closes } ako ne bude prihvaćen.
     { $link }
 error-busy-game = Ovdje već traje igra ({ $ruleset }, { $mode }, domaćin { $host }). Pogledaj je s `/jamb tablica` ili je završi s `/jamb završi` ako si domaćin.

@@ -183,6 +183,7 @@ done-kept = Zadržano za sledeće bacanje: { $dice }
 done-action = Gotovo: poruka igre to pokazuje.
 done-kicked = { $target } je van igre: njegove poteze igra bot, a igrači su obavešteni.
 done-rematch = Revanš je otvoren u { $channel }: tamo pritisni Počni.
+done-rematch-challenge = Revanš je otvoren u { $channel }: { $opponent } ga tamo prihvata.
 done-bot-added = Bot je ušao u sobu.
 done-bot-removed = Bot je izašao iz sobe.
 lobby-kicked = { $who } je uklonio { $target } iz sobe.
@@ -195,6 +196,7 @@ error-kicked = Uklonjen si iz ove igre: tvoje poteze igra bot (srednje).
 error-member-not-playing = Taj član ne igra u ovoj igri.
 error-busy-lobby = Ovde već traje igra (soba, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin. Sama se zatvara { $closes } ako joj se niko ne pridruži niti pokrene igru.
     { $link }
+error-busy-challenged = { $host } te ovde izaziva na dvoboj u Kontra Jambu: pritisni **Prihvati** ({ $link }) za igru ili **Odbij**. Sam ističe { $closes } ako ne bude prihvaćen.
 error-busy-challenge = Ovde čeka dvoboj u Kontra Jambu: { $host } izaziva { $opponent }. Završi ga sa `/yamb end` ako je izazov tvoj. Sam ističe { $closes } ako ne bude prihvaćen.
     { $link }
 error-busy-game = Ovde već traje igra ({ $ruleset }, { $mode }, domaćin { $host }). Pogledaj je sa `/yamb sheet` ili je završi sa `/yamb end` ako si domaćin.
