@@ -23,7 +23,7 @@ from .dice import (
     seed_commitment,
 )
 from .errors import IllegalAction
-from .game import MODES, Decision, Game, LastWrite, draw_starting_order
+from .game import FREE_THROWS, MODES, Decision, Game, LastWrite, draw_starting_order
 from .modes import Mode, Round, find_mode
 from .record import ReplayError, action_from_json, action_to_json, answer, replay, to_record
 from .rulesets import OPTIONS, RULESET_NAMES, ColumnKind, Ruleset, get_ruleset
@@ -33,7 +33,7 @@ __all__ = [
     "Write", "WriteChoice", "WriteOption", "DiceSource", "FixedDice", "RandomDice", "SecureDice",
     "SeededDice", "PositionalDice",
     "seed_commitment", "IllegalAction", "MODES", "Mode", "Round", "find_mode", "Decision", "Game",
-    "LastWrite", "draw_starting_order",
+    "LastWrite", "draw_starting_order", "FREE_THROWS",
     "ReplayError", "action_from_json", "action_to_json", "answer", "replay", "to_record",
     "OPTIONS", "RULESET_NAMES", "ColumnKind", "Ruleset", "get_ruleset",
 ]

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine import (
+    FREE_THROWS,
     Announce,
     Cross,
     Game,
@@ -161,7 +162,15 @@ def status_line(table: Table) -> str:
     if game.throws == 0:
         status = say(lang, "turn-status-new", who=who)
     else:
-        status = say(lang, "turn-status", who=who, n=game.throws, dice=faces(game.dice or ()))
+        # a throw past the three free ones is bought with a match (russian's option)
+        paid = game.throws > FREE_THROWS
+        status = say(
+            lang,
+            "turn-status-paid" if paid else "turn-status",
+            who=who,
+            n=game.throws,
+            dice=faces(game.dice or ()),
+        )
         if game.stopped and not game.mode.stop_passes_to_partner:
             status += " · " + say(lang, "turn-enough")
     if game.mode.has_teams and team is not None:

@@ -15,7 +15,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from engine import ColumnKind, Game
+from engine import FREE_THROWS, ColumnKind, Game
 from engine.rulesets import Ruleset
 
 from ..labels import COLUMN_MARK, column_word, label, language
@@ -346,8 +346,8 @@ def draw_strip(
     right = image.width
     room = right - left - 16
     status = (
-        label("throw_of", lang, n=view.throws, m=3)
-        if view.throws <= 3
+        label("throw_of", lang, n=view.throws, m=FREE_THROWS)
+        if view.throws <= FREE_THROWS
         else label("throw_paid", lang, n=view.throws)
     )
     if view.held:  # partners' dice are on the picture too: say whose these are

@@ -62,7 +62,7 @@ mode-name-team = Team
 mode-name-partners = Partner
 mode-line-standard = Jeder spielt sein eigenes Blatt; das höchste Total gewinnt.
 mode-line-kontra = Ein Duell: Dein Gegner schreibt auf dein Blatt (einen Wert, wo einer passt), darf nach deinem ersten Wurf für dich ansagen, und das tiefste Total gewinnt.
-mode-line-pairs = Zweierteams teilen ein Blatt: Beide Partner spielen einen Zug, dann schreibt das Team das bessere Resultat.
+mode-line-pairs = Zweierteams teilen ein Blatt: Beide Partner spielen einen Zug, dann schreibt das Team eines der beiden Resultate.
 mode-line-team = Zweierteams: Beide Partner spielen einen Zug, dann schreibt das Team beide Resultate, je eines auf das Blatt eines Partners.
 mode-line-partners = Zweierteams teilen ein Blatt und wechseln sich ab: je ein Spieler jedes Teams ist am Zug.
 thread-name = Yamb { $ruleset }
@@ -93,6 +93,7 @@ game-played-for-away = ⏰ Für abwesende Spieler gespielt.
 
 turn-status-new = 🎲 Am Zug: **{ $who }**
 turn-status = 🎲 **{ $who }** · Wurf { $n } von 3 · { $dice }
+turn-status-paid = 🎲 **{ $who }** · Wurf { $n } (bezahlt) · { $dice }
 turn-for-team = für Team { $team }
 turn-enough = genug
 turn-announced = ★ Angesagt: **{ $cell }**

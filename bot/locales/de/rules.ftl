@@ -10,8 +10,8 @@ rules-common = **Für alle Varianten.** Ein Zug hat bis zu drei Würfe: der erst
 rules-classic = **Klassisch** (kroatisches Yamb). 5 Würfel; Spalten ↓ ↑ Wahl ★Ansage; 13 Zeilen, 52 Züge.
     • 1–6: Augenzahl × Anzahl Würfel damit. Summe 1–6: +30 ab 60 (Option: andere Schwelle, z. B. 63).
     • Max und Min: die Augensumme; sie zählen nicht selbst, sondern (Max − Min) × die Einer der Spalte (auch negativ möglich).
-    • Zwei Paare 2a + 2b + 10. Strasse: klein (1–5) 35, gross (2–6) 45. Full House Summe + 30; fünf gleiche sind keines. Poker 4 × Augenzahl + 40 (fünf gleiche zählen, der fünfte Würfel nicht). Yamb 5 × Augenzahl + 50.
-    • Wer beginnt: Jeder würfelt mit einem Würfel, die tiefste Zahl beginnt; bei Gleichstand nochmals.
+    • Zwei Paare (zwei verschiedene Augenzahlen) 2a + 2b + 10. Strasse: klein (1–5) 35, gross (2–6) 45. Full House Summe + 30; fünf gleiche sind keines. Poker 4 × Augenzahl + 40 (fünf gleiche zählen, der fünfte Würfel nicht). Yamb 5 × Augenzahl + 50.
+    • Wer beginnt: Jeder würfelt mit einem Würfel, die tiefste Zahl beginnt; bei Gleichstand nochmals. Teams: in der Reihenfolge ihres Beitritts.
 
 rules-bulgarian = **Bulgarisch** (Ямб). 5 Würfel; Spalten ↓ ↑ Wahl ★Ansage; 13 Zeilen, 52 Züge.
     • 1–6: Augenzahl × Anzahl. Summe 1–6: +40 ab 63.
@@ -25,13 +25,13 @@ rules-yamm = **Yamm** (Schweiz). 5 Würfel; neun Spalten: drei ↓, drei ↑, dr
     • Full House Summe + 20, drei Einer mit einem Paar = 50; ein Yamm zählt auch. Strasse: klein (1–5) 45, gross (2–6) 50. Yamm 5 × Augenzahl + 40, 5 × 1 = 80.
     • Ein Yamm in 1 Wurf gibt +100 aufs Spieltotal, egal wo es steht.
     • Korrektur (`/yamb korrigieren`): Das letzte Resultat deiner Seite darf in ein anderes, dafür erlaubtes Feld verschoben werden, bis der nächste Spieler deiner Seite seinen Zug beginnt (bei Partnern darf das jeder der beiden).
-    • Ausmachen: Jeder würfelt mit einem Würfel; wer eine 1 oder eine 6 wirft, beginnt sofort, sonst die höchste Zahl; bei Gleichstand nochmals.
+    • Ausmachen: Jeder würfelt mit einem Würfel; wer eine 1 oder eine 6 wirft, beginnt sofort, sonst die höchste Zahl; bei Gleichstand nochmals. Teams: in der Reihenfolge ihres Beitritts.
 
 rules-russian = **Russisch** (Ямб, konrads.ru). 5 Würfel; Spalten ↓ «по ходу», ↑ «против хода», Wahl, ★Ansage; 12 Zeilen, 48 Züge.
     • Schule 1–6: Augenzahl × Anzahl. Bonus +30 ab 60, +40 ab 70, +50 ab 80, je weitere 10 noch +10. Option Minus-Schule: unter 40 −30, unter 30 −40, unter 20 −50, unter 10 −60.
     • Max und Min: Augensumme, zählen nicht selbst; es zählt (Max − Min) × die Einer der Spalte.
     • Strasse Summe + 20: 35 oder 40. Full House Summe + 30; fünf gleiche sind auch eines. Vierling (Kare) 4 × Augenzahl + 40. Yamb 5 × Augenzahl + 50.
-    • Option Streichhölzer: ein Eintrag nach dem 1. Wurf bringt 2 Hölzer, nach dem 2. Wurf 1, nach dem 3. Wurf 0; wer auf den Zug verzichtet (ein erlaubtes Feld ohne Wurf streicht), bekommt 3. Jeder Wurf nach dem dritten kostet 1 Holz.
+    • Option Streichhölzer: ein Eintrag nach dem 1. Wurf bringt 2 Hölzer, nach dem 2. Wurf 1, nach dem 3. Wurf 0; wer auf den Zug verzichtet (ein erlaubtes Feld ohne Wurf streicht), bekommt 3. Jeder Wurf nach dem dritten kostet 1 Holz. Gilt nicht im Kontra-Duell; auf einen Zug verzichten kann man nur im Standardspiel und bei Partnern.
     • Wer beginnt: die Reihenfolge des Beitritts. Am Ende die Abrechnung: Jeder bekommt die Summe der Differenzen seines Totals zu allen anderen.
 
 rules-tris = **Tris** (bosnisch-kroatisches Jamb). 5 Würfel (Option: 6, die besten fünf zählen); Spalten ↓ ↑ Wahl ★Ansage (N); 13 Zeilen, 52 Züge.

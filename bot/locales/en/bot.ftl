@@ -61,7 +61,7 @@ mode-name-team = team
 mode-name-partners = partners
 mode-line-standard = Everyone plays their own sheet; the highest total wins.
 mode-line-kontra = A duel: your rival writes your sheet (a value wherever one fits), may announce for you after your first throw, and the lowest total wins.
-mode-line-pairs = Teams of two share a sheet: both partners play a turn, then the team writes the better result.
+mode-line-pairs = Teams of two share a sheet: both partners play a turn, then the team writes one of the two results.
 mode-line-team = Teams of two: both partners play a turn, then the team writes both results, one on each partner's sheet.
 mode-line-partners = Teams of two share a sheet and take turns: a player of each team in turn.
 thread-name = Yamb { $ruleset }
@@ -92,6 +92,7 @@ game-played-for-away = ⏰ Played for away players.
 
 turn-status-new = 🎲 **{ $who }**'s turn
 turn-status = 🎲 **{ $who }** · throw { $n } of 3 · { $dice }
+turn-status-paid = 🎲 **{ $who }** · throw { $n } (paid) · { $dice }
 turn-for-team = for Team { $team }
 turn-enough = enough
 turn-announced = ★ Announced: **{ $cell }**

@@ -11,8 +11,8 @@ rules-common = **Every ruleset.** A turn is up to three throws: the first uses a
 rules-classic = **Classic** (Croatian Yamb). 5 dice; columns ↓ ↑ free ★announce; 13 rows, 52 turns.
     • 1–6: the face × how many dice show it. Sum 1–6: +30 at 60 or more (option: another threshold, e.g. 63).
     • Max and Min take the sum of the dice and are not counted themselves; (Max − Min) × the column's ones is (it can be negative).
-    • Two pairs 2a + 2b + 10. Straight 35 (1–5) or 45 (2–6). Full sum + 30; five alike are not a full. Poker 4 × face + 40 (five alike count; the fifth die is not added). Yamb 5 × face + 50.
-    • Who starts: everyone throws one die, the lowest starts; ties throw again.
+    • Two pairs (two different faces) 2a + 2b + 10. Straight 35 (1–5) or 45 (2–6). Full sum + 30; five alike are not a full. Poker 4 × face + 40 (five alike count; the fifth die is not added). Yamb 5 × face + 50.
+    • Who starts: everyone throws one die, the lowest starts; ties throw again. With teams: in the order the teams were joined.
 
 rules-bulgarian = **Bulgarian** (Ямб). 5 dice; columns ↓ ↑ free ★announce; 13 rows, 52 turns.
     • 1–6: face × count. Total 1–6: +40 at 63 or more.
@@ -26,13 +26,13 @@ rules-yamm = **Yamm** (Swiss). 5 dice; nine columns: three ↓, three ↑, three
     • Full House sum + 20, and 1-1-1 with any pair is 50; five alike count. Strasse 45 (1–5) or 50 (2–6). Yamm 5 × face + 40, five ones 80.
     • A yamm from the first throw adds +100 to the game total, wherever it is written.
     • Correction (`/yamb correct`): move your side's last result to another cell that was legal for it, until your side's next player starts a turn (in partners mode either partner may).
-    • Who starts: each throws one die; a 1 or a 6 starts at once, otherwise the highest; ties throw again.
+    • Who starts: each throws one die; a 1 or a 6 starts at once, otherwise the highest; ties throw again. With teams: in the order the teams were joined.
 
 rules-russian = **Russian** (Ямб, konrads.ru). 5 dice; columns ↓ «по ходу», ↑ «против хода», free, ★ announce; 12 rows, 48 turns.
     • School 1–6: face × count. Bonus +30 at 60, +40 at 70, +50 at 80, and +10 more per further 10. Option negative school: under 40 −30, under 30 −40, under 20 −50, under 10 −60.
     • Max and Min take the sum and are not counted themselves; (Max − Min) × the column's ones is.
     • Straight sum + 20: 35 or 40. Full sum + 30; five alike are a full. Kare 4 × face + 40. Yamb 5 × face + 50.
-    • Option matches: writing after the 1st throw earns 2 matches, after the 2nd 1, after the 3rd 0; declining a turn (crossing a legal cell without throwing) earns 3. Each throw after the third costs 1 match.
+    • Option matches: writing after the 1st throw earns 2 matches, after the 2nd 1, after the 3rd 0; declining a turn (crossing a legal cell without throwing) earns 3. Each throw after the third costs 1 match. Not used in a Kontra duel; a turn may be declined only in standard and partners games.
     • Who starts: the order in which players joined. At the end the settlement gives each player the sum of their differences with every other total.
 
 rules-tris = **Tris** (Bosnian/Croatian Jamb). 5 dice (option: 6, the best five count); columns ↓ ↑ free ★announce; 13 rows, 52 turns.

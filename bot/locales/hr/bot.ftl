@@ -69,7 +69,7 @@ mode-name-team = ekipno
 mode-name-partners = partneri
 mode-line-standard = Svatko igra na svojoj tablici; pobjeđuje najveći zbroj.
 mode-line-kontra = Dvoboj: protivnik upisuje u tvoju tablicu (vrijednost gdje god je moguća), nakon tvog prvog bacanja smije najaviti za tebe, a pobjeđuje manji zbroj.
-mode-line-pairs = Ekipe od dvoje dijele tablicu: oba partnera odigraju potez, zatim ekipa upiše bolji rezultat.
+mode-line-pairs = Ekipe od dvoje dijele tablicu: oba partnera odigraju potez, zatim ekipa upiše jedan od dva rezultata.
 mode-line-team = Ekipe od dvoje: oba partnera odigraju potez, zatim ekipa upiše oba rezultata, svaki na tablicu jednog partnera.
 mode-line-partners = Ekipe od dvoje dijele tablicu i izmjenjuju se: na potezu je po jedan igrač svake ekipe.
 thread-name = Jamb { $ruleset }
@@ -100,6 +100,7 @@ game-played-for-away = ⏰ Odigrano za odsutne igrače.
 
 turn-status-new = 🎲 Na potezu: **{ $who }**
 turn-status = 🎲 **{ $who }** · bacanje { $n } od 3 · { $dice }
+turn-status-paid = 🎲 **{ $who }** · bacanje { $n } (plaćeno) · { $dice }
 turn-for-team = za ekipu { $team }
 turn-enough = dosta
 turn-announced = ★ Najava: **{ $cell }**

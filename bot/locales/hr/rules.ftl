@@ -9,8 +9,8 @@ rules-common = **Za sve varijante.** Potez ima najviše tri bacanja: u prvom se 
 rules-classic = **Klasični** (hrvatski Jamb). 5 kockica; stupci ↓ ↑ slobodni ★najava; 13 redova, 52 poteza.
     • 1–6: broj na kockici × koliko ga kockica pokazuje. Zbroj 1–6: +30 za 60 ili više (opcija: drugi prag, npr. 63).
     • Max i Min: zbroj kockica; sami se ne broje, nego (Max − Min) × broj jedinica u tom stupcu (može biti i negativno).
-    • 2 para: 2a + 2b + 10. Skala: mala (1–5) 35, velika (2–6) 45. Full: zbroj + 30; pet istih nije full. Poker: 4 × broj + 40 (vrijedi i pet istih, peta kockica se ne zbraja). Jamb: 5 × broj + 50.
-    • Tko počinje: svatko baci jednu kockicu, počinje najmanji; izjednačeni bacaju ponovo.
+    • 2 para (dva različita broja): 2a + 2b + 10. Skala: mala (1–5) 35, velika (2–6) 45. Full: zbroj + 30; pet istih nije full. Poker: 4 × broj + 40 (vrijedi i pet istih, peta kockica se ne zbraja). Jamb: 5 × broj + 50.
+    • Tko počinje: svatko baci jednu kockicu, počinje najmanji; izjednačeni bacaju ponovo. S ekipama: redom kojim su ekipe popunjavane.
 
 rules-bulgarian = **Bugarski** (Ямб). 5 kockica; stupci ↓ ↑ slobodni ★najava; 13 redova, 52 poteza.
     • 1–6: broj × koliko ih je. Zbroj 1–6: +40 za 63 ili više.
@@ -24,13 +24,13 @@ rules-yamm = **Yamm** (švicarski). 5 kockica; devet stupaca: tri ↓, tri ↑, 
     • Full House: zbroj + 20, a 1-1-1 s bilo kojim parom 50; vrijedi i pet istih. Strasse: 45 (1–5) ili 50 (2–6). Yamm: 5 × broj + 40, pet jedinica 80.
     • Yamm iz prvog bacanja donosi +100 na ukupni zbroj, gdje god bio upisan.
     • Ispravak (`/jamb ispravi`): zadnji rezultat svoje strane smiješ premjestiti u drugo polje koje mu je bilo dopušteno, dok sljedeći igrač tvoje strane ne počne potez (kod partnera smije bilo koji od njih).
-    • Tko počinje: svatko baci jednu kockicu; tko baci 1 ili 6, odmah počinje, inače najveći; izjednačeni bacaju ponovo.
+    • Tko počinje: svatko baci jednu kockicu; tko baci 1 ili 6, odmah počinje, inače najveći; izjednačeni bacaju ponovo. S ekipama: redom kojim su ekipe popunjavane.
 
 rules-russian = **Ruski** (Ямб, konrads.ru). 5 kockica; stupci ↓ ↑ slobodni ★najava; 12 redova, 48 poteza.
     • Škola 1–6: broj × koliko ih je. Bonus: +30 za 60, +40 za 70, +50 za 80 i tako +10 za svakih daljnjih 10. Opcija negativna škola: ispod 40 −30, ispod 30 −40, ispod 20 −50, ispod 10 −60.
     • Max i Min dobivaju zbroj i sami se ne broje; broji se (Max − Min) × broj jedinica u stupcu.
     • Skala: zbroj + 20, dakle 35 ili 40. Full: zbroj + 30; pet istih jest full. Poker (kare): 4 × broj + 40. Jamb: 5 × broj + 50.
-    • Opcija šibice: upis nakon 1. bacanja donosi 2 šibice, nakon 2. bacanja 1, nakon 3. bacanja 0; odustaneš li od poteza (precrtaš dopušteno polje bez bacanja), dobivaš 3. Svako bacanje nakon trećeg košta 1 šibicu.
+    • Opcija šibice: upis nakon 1. bacanja donosi 2 šibice, nakon 2. bacanja 1, nakon 3. bacanja 0; odustaneš li od poteza (precrtaš dopušteno polje bez bacanja), dobivaš 3. Svako bacanje nakon trećeg košta 1 šibicu. Ne vrijedi u Kontra dvoboju; od poteza se može odustati samo u standardnoj igri i u partnerima.
     • Tko počinje: redom pridruživanja. Na kraju obračun: svatko dobiva zbroj razlika svog rezultata i rezultata svih ostalih.
 
 rules-tris = **Tris** (bosanski/hrvatski Jamb). 5 kockica (opcija: 6, broji se najboljih pet); stupci ↓ ↑ slobodni ★najava (N); 13 redova, 52 poteza.

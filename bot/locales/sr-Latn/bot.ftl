@@ -71,7 +71,7 @@ mode-name-team = ekipno
 mode-name-partners = partneri
 mode-line-standard = Svako igra na svojoj tabeli; pobeđuje najveći zbir.
 mode-line-kontra = Dvoboj: protivnik upisuje u tvoju tabelu (vrednost gde god je moguća), posle tvog prvog bacanja sme da najavi za tebe, a pobeđuje manji zbir.
-mode-line-pairs = Ekipe od dvoje dele tabelu: oba partnera odigraju potez, zatim ekipa upisuje bolji rezultat.
+mode-line-pairs = Ekipe od dvoje dele tabelu: oba partnera odigraju potez, zatim ekipa upisuje jedan od dva rezultata.
 mode-line-team = Ekipe od dvoje: oba partnera odigraju potez, zatim ekipa upisuje oba rezultata, svaki na tabelu jednog partnera.
 mode-line-partners = Ekipe od dvoje dele tabelu i smenjuju se: na potezu je po jedan igrač svake ekipe.
 thread-name = Jamb { $ruleset }
@@ -102,6 +102,7 @@ game-played-for-away = ⏰ Odigrano za odsutne igrače.
 
 turn-status-new = 🎲 Na potezu: **{ $who }**
 turn-status = 🎲 **{ $who }** · bacanje { $n } od 3 · { $dice }
+turn-status-paid = 🎲 **{ $who }** · bacanje { $n } (plaćeno) · { $dice }
 turn-for-team = za ekipu { $team }
 turn-enough = dosta
 turn-announced = ★ Najava: **{ $cell }**

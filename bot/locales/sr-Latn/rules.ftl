@@ -10,8 +10,8 @@ rules-common = **Zajedničko svim varijantama.** Potez ima najviše tri bacanja:
 rules-classic = **Klasični** (hrvatski Jamb). 5 kockica; kolone ↓ ↑ slobodna ★najava; 13 redova, 52 poteza.
     • 1–6: broj na kockici × koliko kockica ga pokazuje. Zbir 1–6: +30 za 60 ili više (opcija: drugi prag, npr. 63).
     • Maks i Min: zbir kockica; sami se ne računaju, već (Maks − Min) × broj jedinica u toj koloni (može biti i negativno).
-    • Dva para: 2a + 2b + 10. Kenta: mala (1–5) 35, velika (2–6) 45. Ful: zbir + 30; pet istih nije ful. Poker: 4 × broj + 40 (važi i pet istih, peta kockica se ne dodaje). Jamb: 5 × broj + 50.
-    • Ko počinje: svako baci jednu kockicu, počinje najmanji; izjednačeni bacaju ponovo.
+    • Dva para (dva različita broja): 2a + 2b + 10. Kenta: mala (1–5) 35, velika (2–6) 45. Ful: zbir + 30; pet istih nije ful. Poker: 4 × broj + 40 (važi i pet istih, peta kockica se ne dodaje). Jamb: 5 × broj + 50.
+    • Ko počinje: svako baci jednu kockicu, počinje najmanji; izjednačeni bacaju ponovo. Sa ekipama: redom kojim su ekipe popunjavane.
 
 rules-bulgarian = **Bugarski** (bugarski Jamb). 5 kockica; kolone ↓ ↑ slobodna ★najava; 13 redova, 52 poteza.
     • 1–6: broj × koliko ih je. Zbir 1–6: +40 za 63 ili više.
@@ -24,14 +24,14 @@ rules-yamm = **Jam** (švajcarski). 5 kockica; devet kolona: tri ↓, tri ↑, t
     • Hoh i Tif dobijaju zbir kockica i računaju se. Hoh mora biti bar 1 veći od Tifa u istoj koloni; ako nije, kad su upisana oba, oba se precrtavaju.
     • Ful haus: zbir + 20, a 1-1-1 sa bilo kojim parom 50; važi i pet istih. Štrase: 45 (1–5) ili 50 (2–6). Jam: 5 × broj + 40, pet jedinica 80.
     • Jam iz prvog bacanja donosi +100 na ukupan zbir, gde god da je upisan.
-    • Ispravka: poslednji rezultat svoje strane smeš da premestiš u drugo polje koje mu je bilo dozvoljeno, dok sledeći igrač tvoje strane ne počne potez (kod partnera sme bilo koji od njih).
-    • Ko počinje: svako baci jednu kockicu; ko baci 1 ili 6, odmah počinje, inače najveći; izjednačeni bacaju ponovo.
+    • Ispravka (`/yamb correct`): poslednji rezultat svoje strane smeš da premestiš u drugo polje koje mu je bilo dozvoljeno, dok sledeći igrač tvoje strane ne počne potez (kod partnera sme bilo koji od njih).
+    • Ko počinje: svako baci jednu kockicu; ko baci 1 ili 6, odmah počinje, inače najveći; izjednačeni bacaju ponovo. Sa ekipama: redom kojim su ekipe popunjavane.
 
 rules-russian = **Ruski** (ruski Jamb). 5 kockica; kolone ↓ ↑ slobodna ★najava; 12 redova, 48 poteza.
     • Škola 1–6: broj × koliko ih je. Bonus: +30 za 60, +40 za 70, +50 za 80 i tako +10 za svakih sledećih 10. Opcija negativna škola: ispod 40 −30, ispod 30 −40, ispod 20 −50, ispod 10 −60.
     • Maks i Min dobijaju zbir i sami se ne računaju; računa se (Maks − Min) × broj jedinica u koloni.
     • Kenta: zbir + 20, dakle 35 ili 40. Ful: zbir + 30; pet istih jeste ful. Poker (kare): 4 × broj + 40. Jamb: 5 × broj + 50.
-    • Opcija šibice: upis posle 1. bacanja donosi 2 šibice, posle 2. bacanja 1, posle 3. bacanja 0; ako odustaneš od poteza (precrtaš dozvoljeno polje bez bacanja), dobijaš 3. Svako bacanje posle trećeg košta 1 šibicu.
+    • Opcija šibice: upis posle 1. bacanja donosi 2 šibice, posle 2. bacanja 1, posle 3. bacanja 0; ako odustaneš od poteza (precrtaš dozvoljeno polje bez bacanja), dobijaš 3. Svako bacanje posle trećeg košta 1 šibicu. Ne važi u Kontra dvoboju; od poteza se može odustati samo u standardnoj igri i u partnerima.
     • Ko počinje: redom prijave. Na kraju obračun: svako dobija zbir razlika svog rezultata i rezultata svih ostalih.
 
 rules-tris = **Tris** (bosanski/hrvatski Jamb). 5 kockica (opcija: 6, računa se najboljih pet); kolone ↓ ↑ slobodna ★najava (N); 13 redova, 52 poteza.
