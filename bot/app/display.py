@@ -4,9 +4,9 @@ The stored game and its table state (`state.py`) say what Discord should show: t
 current message (lobby or turn) drawn from the stored game, old messages whose controls must
 be taken away, and posts still to make. `Display` compares that with what it knows Discord
 shows and does the difference through a `Messenger` (the Discord side implements it). A
-failed call is tried again until it lands (see PROBE_EVERY); a newer state simply replaces
-the one that failed; at start-up nothing is assumed shown, so every open game's message is
-drawn again.
+failed call is tried again until it lands (see PROBE_EVERY); one Discord refused the bot for
+now (`Denied`) after a while (see DENIED_FIRST); a newer state simply replaces the one that
+failed; at start-up nothing is assumed shown, so every open game's message is drawn again.
 
 Clicks usually update their message in their own answer (one request, at once); the adapter
 reports that with `shown`, so the pass that follows finds nothing left to do.
@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -41,10 +41,30 @@ SIMULTANEOUS = 0.05
 # A pass that fails in a way nobody foresaw is not retried by itself (it would fail again),
 # but news that came while it ran is drawn by passes of its own, at most this many in a row.
 UNFORESEEN_TRIES = 3
+# A game whose calls Discord refuses for now (`Denied`) tries again after DENIED_FIRST seconds,
+# twice as long after each refusal in a row, at most DENIED_LAST: access may be missing for
+# days, and every refusal counts toward Discord's ban on invalid requests (10,000 in 10
+# minutes). News of the game tries at once, and so does news of its channel's access
+# (`access_changed`), at most every ACCESS_EVERY seconds: a moderator toggling permissions
+# must not make every game of a channel knock each time.
+DENIED_FIRST = 1.0
+DENIED_LAST = 300.0
+ACCESS_EVERY = 30.0
 
 
 class Gone(Exception):
-    """The message (or its channel) no longer exists, or the bot may no longer see it."""
+    """The message (or its channel) no longer exists, or the bot may not use it."""
+
+
+class Denied(Gone):
+    """Discord refused the bot a call it may be allowed again (View Channel taken away, the
+    game's thread locked while the bot may not manage threads): the message is still there,
+    its controls too. Kept as it is, and tried again after a while (DENIED_FIRST);
+    `channel_id`: where, if the call knew."""
+
+    def __init__(self, message: str, channel_id: str | None = None) -> None:
+        super().__init__(message)
+        self.channel_id = channel_id
 
 
 class ChannelGone(Gone):
@@ -67,6 +87,15 @@ class Unreachable(Exception):
     def __init__(self, message: str, retry_after: float | None = None) -> None:
         super().__init__(message)
         self.retry_after = retry_after
+
+
+@dataclass(slots=True)
+class Refusals:
+    """A game whose last passes Discord refused (`Denied`)."""
+
+    count: int  # its passes refused in a row
+    channel: str | None  # where the last refusal was
+    woken: float = float("-inf")  # when news of access last woke it (the event loop's time)
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +267,7 @@ class Display:
         # games whose background pass is under way: it gives way to a member's act (`gave_way`)
         self._yielding: set[int] = set()
         self._closed = False  # stopping: no new pass (the next start redraws every game)
+        self._refused: dict[int, Refusals] = {}  # games Discord refuses for now
 
     # -- what the adapter tells us --------------------------------------------------------------
     def shown(self, message_id: int, screen: Screen) -> None:
@@ -315,6 +345,11 @@ class Display:
                     await self._after_failure(game_id, again, error)
                     self._urgency[game_id] = min(urgency, self._urgency.get(game_id, urgency))
                     again.set()
+                except Denied as error:  # allowed again some day: its messages stay as known
+                    await self._after_denial(game_id, again, error)
+                    self._urgency[game_id] = min(urgency, self._urgency.get(game_id, urgency))
+                    again.set()
+                    continue
                 except ChannelGone as error:  # its thread was deleted: end it, tell its channel
                     log.warning("game %s: its channel is gone (%s)", game_id, error)
                     if not await self.tables.display_channel_gone(game_id, error.channel_id):
@@ -330,6 +365,7 @@ class Display:
                         return
                     continue  # a wake during the pass (`again` set): its news is drawn
                 unforeseen = 0
+                self._refused.pop(game_id, None)
         finally:
             if self._prober == game_id:  # another waiting game probes from now on
                 self._prober = None
@@ -371,6 +407,26 @@ class Display:
             for waiting in waits:
                 waiting.cancel()
             self._waiting.discard(game_id)
+
+    async def _after_denial(self, game_id: int, again: asyncio.Event, error: Denied) -> None:
+        """Wait before a game Discord refused tries again: longer after each refusal in a
+        row (DENIED_FIRST to DENIED_LAST), or until news of it comes (`wake`)."""
+        refused = self._refused.setdefault(game_id, Refusals(0, error.channel_id))
+        wait = min(DENIED_FIRST * 2**refused.count, DENIED_LAST)
+        refused.count += 1
+        refused.channel = error.channel_id
+        log.warning("game %s: Discord refused the bot (%s); again in %.0fs", game_id, error, wait)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(again.wait(), wait)
+
+    def access_changed(self, channel_ids: Collection[str]) -> None:
+        """Discord told of something that may give the bot back what it was refused in these
+        channels (their permissions changed, a thread unlocked): their games try again."""
+        now = asyncio.get_running_loop().time()
+        for game_id, refused in list(self._refused.items()):
+            if refused.channel in channel_ids and now - refused.woken >= ACCESS_EVERY:
+                refused.woken = now
+                self.wake(game_id)
 
     def answered(self) -> None:
         """Discord took a call (the display's, or an interaction's answer): games waiting
@@ -494,6 +550,8 @@ class Display:
                         messenger.edit(target.channel_id, target.message, screen, pictures=pictures)
                     )
                     self.shown(target.message, screen)
+                except Denied:  # still there, its controls too: edited once allowed, as a
+                    raise  # message posted in its place would leave two with controls
                 except Gone:  # deleted by someone: post the current message again
                     message_id = await self._call(messenger.post(target.channel_id, screen))
                     self.shown(message_id, screen)
@@ -502,6 +560,7 @@ class Display:
                     )
         for ping in await self.tables.display_pings(game_id):
             await self._ping(messenger, game_id, target.channel_id, ping)
+        denied: Denied | None = None  # an old message left with its controls for now
         for message_id, (channel, text) in target.stale.items():
             seen = self._shown.get(message_id)
             done = seen is not None and not seen.controls and (not text or seen.content == text)
@@ -510,10 +569,15 @@ class Display:
                 # which gives way to clicks, rather than made while this one holds the game
                 continue
             if not done:
-                with contextlib.suppress(Gone):
+                try:
                     await self._call(
                         messenger.retire(channel or target.channel_id, message_id, text)
                     )
+                except Denied as error:  # kept to retire once allowed; the others go on
+                    denied = error
+                    continue
+                except Gone:  # deleted: nothing left to retire
+                    pass
             await self.tables.display_retired(game_id, message_id)
             self._shown.pop(message_id, None)  # retired for good: nothing asks again
         while target is not None and target.outbox:
@@ -528,6 +592,8 @@ class Display:
             await self.tables.display_sent(game_id, post, message_id)
             # a later post may name an earlier one (the end's line links the standings)
             target = await self.tables.display_target(game_id)
+        if denied is not None:
+            raise denied
         return used
 
     async def _ping(self, messenger: Messenger, game_id: int, channel_id: str, ping: Ping) -> None:

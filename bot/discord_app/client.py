@@ -211,10 +211,20 @@ class YambBot(commands.AutoShardedBot):
         print("READY", flush=True)  # the restart test waits for this line
 
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        metadata = payload.data.get("thread_metadata", {})
+        archived = bool(metadata.get("archived"))
         messenger = self.app.display.messenger
         if isinstance(messenger, DiscordMessenger):
-            archived = bool(payload.data.get("thread_metadata", {}).get("archived"))
             messenger.thread_archived(str(payload.thread_id), archived)
+        if not archived and not metadata.get("locked"):  # writable again, maybe
+            self.app.display.access_changed({str(payload.thread_id)})
+
+    async def on_guild_channel_update(
+        self, before: discord.abc.GuildChannel, after: discord.abc.GuildChannel
+    ) -> None:
+        # its permissions (and so its threads') may have changed: what was refused may land
+        threads = getattr(after, "threads", ())
+        self.app.display.access_changed({str(after.id), *(str(t.id) for t in threads)})
 
     # -- the bot removed from a server, or invited (back) ---------------------------------------
     def _in_guild(self, guild_id: str) -> bool:

@@ -15,7 +15,7 @@ import aiohttp
 import discord
 from discord.http import MultipartParameters, handle_message_parameters
 
-from ..app.display import ChannelGone, Found, Gone, Refused, Unreachable
+from ..app.display import ChannelGone, Denied, Found, Gone, Refused, Unreachable
 from ..ui import Screen, drawn_at
 from .host import Host
 from .interactions import component_ids
@@ -25,6 +25,7 @@ from .retries import ServerTrouble, own_retries, spent_for
 log = logging.getLogger(__name__)
 
 THREAD_ARCHIVED = 50083  # Discord's code for an edit in an archived thread
+THREAD_LOCKED = 160005  # a write in a locked thread, by a bot that may not manage threads
 UNKNOWN_CHANNEL = 10003
 CANNOT_MESSAGE_USER = 50007  # a DM to someone who closed their DMs to the bot
 DM_CHANNELS_KEPT = 10_000
@@ -246,8 +247,9 @@ def with_nonce(params: MultipartParameters, nonce: str) -> None:
 
 @contextlib.contextmanager
 def discord_failures(channel_id: str | None = None) -> Iterator[None]:
-    """discord.py's errors as the display's: gone for good, or worth another try.
-    `channel_id`: the channel the call is about, named where it turns out to be gone."""
+    """discord.py's errors as the display's: gone for good, refused for now, or worth
+    another try soon. `channel_id`: the channel the call is about, named where it turns out
+    to be gone."""
     try:
         with own_retries():  # the display tries again itself, sooner than discord.py would
             yield
@@ -256,10 +258,14 @@ def discord_failures(channel_id: str | None = None) -> Iterator[None]:
             raise ChannelGone(str(error), channel_id) from error
         raise Gone(str(error)) from error
     except discord.Forbidden as error:
-        raise Gone(str(error)) from error
+        # missing access or permissions: the message is still there (only 404 says it is
+        # not), and a moderator may give them back
+        raise Denied(str(error), channel_id) from error
     except ServerTrouble as error:
         raise Unreachable(repr(error), error.retry_after) from error
     except discord.HTTPException as error:
+        if error.code == THREAD_LOCKED:  # the same until a moderator unlocks the thread
+            raise Denied(str(error), channel_id) from error
         headers = error.response.headers
         # a 429 discord.py gave up on (it waits out the others): honoured, not tried at once
         retry = float(headers.get("Retry-After") or 1) if error.status == 429 else None

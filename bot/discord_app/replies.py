@@ -92,7 +92,7 @@ class Replies:
                     command_name(interaction),
                     await self._game_of(ctx),
                 )
-                await self._apologize(answer, ctx)
+                await self._undelivered(answer, ctx, reply)
             else:
                 if reply.game_id is not None:
                     await self._show_through(answer, reply.game_id, held=False)
@@ -112,6 +112,19 @@ class Replies:
         """Never leave a player with "This interaction failed": say sorry, privately."""
         with contextlib.suppress(discord.HTTPException, ServerTrouble):
             await self._tell(answer, say(ctx.lang, "error-unexpected"))
+
+    async def _undelivered(self, answer: Answer, ctx: Ctx, reply: Reply) -> None:
+        """A reply Discord did not take (the clicked message's thread locked since, say).
+        What it changed in a game is stored: its member hears what was done, privately, not
+        to try again (a second try would act twice), and the display shows it once Discord
+        lets the bot. A reply that changed nothing is sorry, as for an error."""
+        update = reply.update
+        if reply.game_id is None and (update is None or update.game_id is None):
+            await self._apologize(answer, ctx)
+            return
+        done = reply.notice or (update.content if update is not None else "")
+        with contextlib.suppress(discord.HTTPException, ServerTrouble):
+            await self._tell(answer, clip(done or say(ctx.lang, "done-action")))
 
     async def _tell(self, answer: Answer, text: str, **extra: Any) -> None:
         """What only the member sees (a line, a card): the interaction's first response, or a
@@ -172,7 +185,7 @@ class Replies:
             await self._deliver_click(answer, reply)
         except Exception:
             log.exception("could not answer click %s (game in custom id)", custom)
-            await self._apologize(answer, ctx)
+            await self._undelivered(answer, ctx, reply)
         else:
             if reply.game_id is not None and reply.game_id == game_id:
                 await self._show_through(answer, reply.game_id, held=True)

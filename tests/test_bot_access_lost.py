@@ -1,0 +1,140 @@
+"""The bot loses access to a game's messages for a while: a moderator takes its View Channel
+away (403), or locks the game's thread while the bot may not manage threads (400 160005).
+Its messages are still there: nothing is posted in their place or forgotten, a member whose
+action was stored is not told to try again, the display waits (backing off, not hammering
+Discord) and, once access is back, the current message shows the stored game and is the only
+one with controls."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from tests.botworld import (
+    World,
+    button_of,
+    game_room,
+    open_lobby,
+    poll,
+    restart,
+    running_world,
+)
+from tests.fakediscord import Channel, Message
+from tests.fakediscord.models import Perm
+from tests.test_bot_faults import shown_seq, shows_the_stored_game, turn_started
+
+TRY_AGAIN = "please try again"  # error-unexpected's words (English)
+
+
+def refused(world: World, what: str, since: int = 0) -> list[str]:
+    return [r for r in world.fake.rejected[since:] if what in r]
+
+
+async def retries_back_off(world: World, what: str) -> None:
+    """Wait for three more refusals `what` of the bot's calls: the pauses between them grow
+    (a display that tries again every second would make them all alike)."""
+    loop = asyncio.get_running_loop()
+    times = [loop.time()]
+    start = len(refused(world, what))
+
+    def seen() -> None:
+        if len(refused(world, what)) > start + len(times) - 1:
+            times.append(loop.time())
+
+    await poll(lambda: len(times) >= 4, f"three more refusals ({what})", between=seen)
+    first, second = times[2] - times[1], times[3] - times[2]
+    assert second > 1.5 * first, (first, second)
+
+
+async def test_a_turn_message_the_bot_could_not_see_for_a_while_is_the_only_one_with_controls(
+    tmp_path: Path,
+) -> None:
+    """View Channel is taken from the bot while a member plays by command: the turn message's
+    edit is refused (403); no second message with controls appears next to it for good, and
+    once the bot sees the channel again the message shows the stored game."""
+    async with running_world(tmp_path, players=2, refusals=True) as world:
+        message, mover, before = await turn_started(world)
+        bot = world.fake.bot_member(world.guild)
+        world.fake.set_permission_overwrite(world.channel, bot, deny=Perm.VIEW_CHANNEL)
+        rolled = await world.fake.slash(mover, world.channel, "yamb roll")  # type: ignore[arg-type]
+        assert TRY_AGAIN not in (rolled.text() or ""), rolled.text()
+        stored = await world.store.game_in_channel(str(world.channel.id))
+        assert stored is not None and stored.seq == before[1] + 1
+        await poll(lambda: refused(world, "PATCH") != [], "the turn message's edit refused")
+        await retries_back_off(world, "PATCH")
+
+        world.fake.set_permission_overwrite(world.channel, bot, deny=0)
+        shown = await shows_the_stored_game(world)
+        assert shown.id == message.id  # the message still there, not one posted instead
+
+
+async def test_access_lost_across_a_restart_is_caught_up_once_back(tmp_path: Path) -> None:
+    """The bot restarts while it still may not see the game's channel: its redraw is refused
+    and waits; once it sees the channel again the game shows as stored."""
+    async with running_world(tmp_path, players=2, refusals=True) as world:
+        message, mover, before = await turn_started(world)
+        bot = world.fake.bot_member(world.guild)
+        world.fake.set_permission_overwrite(world.channel, bot, deny=Perm.VIEW_CHANNEL)
+        await world.fake.slash(mover, world.channel, "yamb roll")  # type: ignore[arg-type]
+        await poll(lambda: refused(world, "PATCH") != [], "the turn message's edit refused")
+        await restart(world)
+        since = len(world.fake.rejected)
+        await poll(lambda: refused(world, "PATCH", since) != [], "the redraw refused")
+
+        world.fake.set_permission_overwrite(world.channel, bot, deny=0)
+        shown = await shows_the_stored_game(world)
+        assert shown.id == message.id
+        assert shown_seq(shown) == (before[0], before[1] + 1)
+
+
+async def locked_game(world: World) -> tuple[Channel, Message, object]:
+    """A game in its thread, which a moderator locked (not archived) while the bot may not
+    manage threads: its room, its turn message and the member on turn."""
+    fake = world.fake
+    ana, bo = world.members
+    lobby = await open_lobby(world, ana, ruleset="classic")
+    await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
+    await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+    room = await game_room(fake, world.channel)
+    assert room.is_thread
+    turn = await world.turn(room)
+    mover = next(m for m in world.members if f"<@{m.id}>" in turn.content.splitlines()[-1])
+    fake.set_permission_overwrite(world.channel, fake.bot_user, deny=Perm.MANAGE_THREADS)
+    room.locked = True
+    fake._set_archived(room, False)  # THREAD_UPDATE: locked, still open
+    return room, turn, mover
+
+
+async def stored_seq_of(world: World, room: Channel) -> tuple[int, int]:
+    info = await world.store.game_in_channel(str(room.id))
+    assert info is not None
+    return info.game_id, info.seq
+
+
+async def test_a_click_in_a_locked_thread_is_not_told_to_try_again_and_shows_once_unlocked(
+    tmp_path: Path,
+) -> None:
+    """The click is stored though its message cannot be updated (160005): its member hears
+    what was done, not to try again; the display does not try the edit every second while the
+    thread stays locked, and the message shows the stored game once it is unlocked."""
+    async with running_world(tmp_path, players=2, threads=True, refusals=True) as world:
+        fake = world.fake
+        room, turn, mover = await locked_game(world)
+        game_id, seq = await stored_seq_of(world, room)
+        thrown = await fake.click(mover, turn, button_of(turn, "throw")[0])  # type: ignore[arg-type]
+        assert await stored_seq_of(world, room) == (game_id, seq + 1)
+        assert thrown.ephemeral, thrown.content
+        assert TRY_AGAIN not in (thrown.content or ""), thrown.content
+        assert "throw 1" in (thrown.content or ""), thrown.content  # what was done
+        await retries_back_off(world, "Thread is locked")
+
+        room.locked = False
+        fake._set_archived(room, False)  # THREAD_UPDATE: unlocked
+
+        def shows_it() -> bool:
+            with_controls = [m for m in fake.messages(room) if m.custom_ids()]
+            return [m.id for m in with_controls] == [turn.id] and shown_seq(
+                fake.get_message(turn.id)
+            ) == (game_id, seq + 1)
+
+        await poll(shows_it, "the turn message shows the stored throw")
