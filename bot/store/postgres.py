@@ -449,12 +449,28 @@ async def _copy_in(
             copied[name] = count
         for name in names:
             await conn.execute(f'ALTER TABLE "{name}" ENABLE TRIGGER USER')
-        # new games number on after the copied ones
-        await conn.execute(
-            "SELECT setval(pg_get_serial_sequence('games', 'game_id'), "
-            "COALESCE((SELECT max(game_id) FROM games), 0) + 1, false)"
-        )
+        await _number_on(conn, names)
     return copied
+
+
+async def _number_on(conn: asyncpg.Connection, tables: Sequence[str]) -> None:
+    """New rows number on after the copied ones: COPY writes the ids itself and leaves every
+    identity (or serial) column's counter at 1, so the next game or tournament would take a
+    copied id. Every such column of the copied tables, found in the catalog (none listed by
+    hand: a table a later migration adds is not forgotten)."""
+    columns = await conn.fetch(
+        "SELECT table_name, column_name, "
+        "pg_get_serial_sequence(quote_ident(table_name), column_name) FROM "
+        "information_schema.columns WHERE table_schema = current_schema() "
+        "AND table_name = ANY($1::text[]) "
+        "AND pg_get_serial_sequence(quote_ident(table_name), column_name) IS NOT NULL",
+        list(tables),
+    )
+    for table, column, sequence in columns:
+        await conn.execute(
+            f'SELECT setval($1, COALESCE((SELECT max("{column}") FROM "{table}"), 0) + 1, false)',
+            sequence,
+        )
 
 
 async def table_rows(
