@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any, BinaryIO
 
@@ -28,6 +29,7 @@ from .record import (
     verify_positional_throws,
     verify_throws,
 )
+from .rulesets import RULESET_NAMES
 
 MAX_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 32  # a record needs 4: record, actions, action, dice
@@ -110,9 +112,9 @@ def main(argv: list[str] | None = None) -> int:
     p_verify.add_argument("record", help="the record's path, or - for standard input")
     p_verify.add_argument("seed", help="the seed the bot revealed, in hex")
     p_self = sub.add_parser("selfplay", help="AI solitaire games: records, mean and error")
-    p_self.add_argument("--ruleset", default="classic")
+    p_self.add_argument("--ruleset", default="classic", choices=RULESET_NAMES)
     p_self.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
-    p_self.add_argument("--games", type=int, default=100)
+    p_self.add_argument("--games", type=_positive, default=100)
     p_self.add_argument("--seed", type=int, default=1)
     p_self.add_argument("--out", help="folder for one game record per game (optional)")
     args = parser.parse_args(argv)
@@ -166,10 +168,30 @@ def _selfplay(args: argparse.Namespace) -> int:
     from .ai.selfplay import mean_and_error, solitaire
 
     out = Path(args.out) if args.out else None
-    totals = solitaire(args.ruleset, args.level, range(args.games), args.seed, out=out)
+    try:
+        if out is not None:  # refused before the first game, not after it
+            out.mkdir(parents=True, exist_ok=True)
+            if not os.access(out, os.W_OK):
+                raise PermissionError(f"cannot write in {out}")
+        totals = solitaire(args.ruleset, args.level, range(args.games), args.seed, out=out)
+    except OSError as failed:
+        print(f"cannot write the records: {failed.strerror or failed}: {args.out}", file=sys.stderr)
+        return 2
     mean, error = mean_and_error(totals)
-    print(f"{args.ruleset} {args.level}: {len(totals)} games, mean {mean:.1f} +- {error:.1f}")
+    spread = "" if len(totals) < 2 else f" +- {error:.1f}"  # one game has no error
+    print(f"{args.ruleset} {args.level}: {len(totals)} games, mean {mean:.1f}{spread}")
     return 0
+
+
+def _positive(text: str) -> int:
+    """A count of at least 1 (argparse says what is wrong with anything else)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"at least 1, not {value}")
+    return value
 
 
 if __name__ == "__main__":

@@ -188,6 +188,13 @@ def steps(record: Mapping[str, Any]) -> Iterator[tuple[int, Action | None, Game]
                 _imply_enough(game)
             game.apply(action)
         except IllegalAction as error:
+            if error.code == "bad_die":  # the players' words count dice from 1; a record from 0
+                n = game.ruleset.dice_count
+                error = IllegalAction(
+                    "bad_die",
+                    f"keep holds positions 0 to {n - 1}, each once (the dice as thrown, "
+                    f"counted from 0): not {data.get('keep')!r}"[:200],
+                )
             raise ReplayError(index, error) from None
 
 

@@ -203,6 +203,41 @@ def test_action_refusals_say_what_is_wrong(action: dict[str, Any], expected: str
     assert line.startswith(f"action 3: {expected}")
 
 
+@pytest.mark.parametrize("keep", [[5], [-1], [0, 0]])
+def test_a_keep_out_of_range_is_named_as_the_record_counts(keep: list[int]) -> None:
+    """A record counts kept dice from 0 (REPLAY): a bad `keep` is not told as a player's
+    "there is no die 6: dice are numbered 1 to 5"."""
+    record = golden()
+    record["actions"][1]["keep"] = keep
+    line = refused(engine("replay", "-", stdin=json.dumps(record).encode()), 1)
+    assert line.startswith("action 1: keep holds positions 0 to 4, each once"), line
+    assert f"not {keep!r}" in line and "numbered 1 to" not in line
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["--ruleset", "bogus"], "argument --ruleset: invalid choice: 'bogus'"),
+        (["--games", "0"], "argument --games: at least 1, not 0"),
+        (["--games", "-3"], "argument --games: at least 1, not -3"),
+        (["--games", "x"], "argument --games: not a whole number: 'x'"),
+    ],
+)
+def test_selfplay_refuses_bad_arguments_in_a_line(args: list[str], expected: str) -> None:
+    done = engine("selfplay", *args)
+    assert done.returncode == 2 and done.stdout == "" and "Traceback" not in done.stderr
+    assert expected in done.stderr.splitlines()[-1], done.stderr
+
+
+def test_selfplay_says_where_it_cannot_write_and_one_game_has_no_error(tmp_path: Path) -> None:
+    taken = tmp_path / "a-file"
+    taken.write_text("")
+    line = refused(engine("selfplay", "--games", "1", "--out", str(taken)), 2)
+    assert line.startswith("cannot write the records:") and str(taken) in line
+    done = engine("selfplay", "--games", "1", "--level", "easy")
+    assert done.returncode == 0 and "nan" not in done.stdout, done.stdout
+
+
 # ---------------------------------------------------------------------------- the draw
 
 
