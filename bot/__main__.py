@@ -20,6 +20,7 @@ import contextlib
 import logging
 import os
 import signal
+import sqlite3
 import sys
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -30,7 +31,7 @@ from .instance import AlreadyRunning, hold, let_go
 from .memory import give_back_large_buffers
 from .runtime import event_loop_factory, tune_garbage_collector
 from .stalls import watch_stalls
-from .store import Store, StoreError
+from .store import DatabaseUnreadable, Store, StoreError
 from .store.backend import parse_target
 from .store.database import load_migrations
 
@@ -155,6 +156,13 @@ async def run() -> int:
     return 0
 
 
+def _database_errors() -> tuple[type[Exception], ...]:
+    """What the databases raise on a damaged file or a schema edited by hand. asyncpg's only
+    once it is loaded (by a PostgreSQL store): the SQLite commands start quicker without it."""
+    postgres = sys.modules.get("asyncpg")
+    return (sqlite3.DatabaseError,) + ((postgres.PostgresError,) if postgres else ())
+
+
 def _backup_args(args: list[str]) -> tuple[str, bool] | None:
     """(FILE, force) from `[--force] FILE` (`--` ends the options); None if malformed."""
     force, files, options = False, [], True
@@ -198,6 +206,13 @@ async def maintain(command: str, args: list[str]) -> int:
             print(f"backed up {store.where} to {written}")
             return 0
         if command == "verify":
+            # An older schema lacks tables or columns the replay reads: say so, not a traceback.
+            latest = len(load_migrations())
+            if store.schema_version != latest:
+                return _fail(
+                    f"{store.where} has schema version {store.schema_version}, not {latest}: "
+                    "start this version of the bot on it once to update it, then verify."
+                )
             found = await verify(store, print)
             if found.problems:
                 print("\n".join(found.problems))
@@ -221,6 +236,10 @@ async def maintain(command: str, args: list[str]) -> int:
         return 0
     except StoreError as error:
         return _fail(error)
+    except _database_errors() as error:
+        # what opening (without an integrity check, for speed) did not see: a damaged page,
+        # a table or column missing from a database edited by hand
+        return _fail(DatabaseUnreadable(store.where, f"reading it failed ({error})"))
     finally:
         await store.close()
 

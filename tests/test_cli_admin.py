@@ -6,15 +6,17 @@ real command (tests/test_cli.py's `run`) and checks one line, the exit status, a
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from bot.store import Store
+from bot.store.database import load_migrations, prepare
 from tests.pgserver import PgServer
 from tests.storedb import StoreDatabase
-from tests.test_cli import run
+from tests.test_cli import make_database, one_line, run
 
 
 @pytest.fixture
@@ -59,3 +61,43 @@ async def test_after_migrate_new_tournaments_and_games_number_on(
         assert fresh.game_id > game.game_id
     finally:
         await new.close()
+
+
+# -- verify --------------------------------------------------------------------------------------
+def test_verify_refuses_an_older_schema_in_one_line(tmp_path: Path) -> None:
+    latest = len(load_migrations())
+    (tmp_path / "zero.sqlite3").touch()  # an empty file: schema version 0, no tables
+    prepare(tmp_path / "one.sqlite3", migrations=load_migrations()[:1])
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    for name, version in (("zero", 0), ("one", 1)):
+        env = {"DATABASE_PATH": str(tmp_path / f"{name}.sqlite3")}
+        line = one_line(run(["verify"], tmp_path, env))  # was "no such table: games"
+        assert f"has schema version {version}, not {latest}: start this version" in line
+        assert (tmp_path / f"{name}.sqlite3").read_bytes() == before[f"{name}.sqlite3"]
+
+
+def test_verify_of_a_damaged_page_is_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "yamb.sqlite3"
+    asyncio.run(make_database(path))
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        root = conn.execute("SELECT rootpage FROM sqlite_schema WHERE name = 'games'").fetchone()
+        size = conn.execute("PRAGMA page_size").fetchone()[0]
+    conn.close()
+    data = bytearray(path.read_bytes())
+    data[(root[0] - 1) * size : root[0] * size] = b"\xff" * size  # opening does not read it
+    path.write_bytes(bytes(data))
+    line = one_line(run(["verify"], tmp_path, {"DATABASE_PATH": str(path)}))
+    assert "reading it failed (database disk image is malformed)" in line
+    assert "fix or replace it" in line
+    assert path.read_bytes() == data
+
+
+def test_verify_of_an_empty_postgresql_database_is_one_line(
+    pg: StoreDatabase, tmp_path: Path
+) -> None:
+    line = one_line(run(["verify"], tmp_path, {"DATABASE_URL": pg.target}))
+    assert "has schema version 0" in line  # was UndefinedTableError
+    assert asyncio.run(pg.fetch("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")) == [
+        (0,)
+    ]
