@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.instance import AlreadyRunning, ProcessLock
 from bot.store import Store
 from bot.store.database import load_migrations, prepare
 from tests.pgserver import PgServer
@@ -101,3 +102,20 @@ def test_verify_of_an_empty_postgresql_database_is_one_line(
     assert asyncio.run(pg.fetch("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'")) == [
         (0,)
     ]
+
+
+# -- backup --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("target", ["data/yamb.sqlite3.lock", "data-link/yamb.sqlite3.lock"])
+def test_backup_never_replaces_the_running_bots_lock_file(tmp_path: Path, target: str) -> None:
+    database = tmp_path / "data" / "yamb.sqlite3"
+    database.parent.mkdir()
+    asyncio.run(make_database(database))
+    (tmp_path / "data-link").symlink_to(tmp_path / "data", target_is_directory=True)
+    env = {"DATABASE_PATH": str(database)}
+    with ProcessLock(database) as held:  # as the running bot holds it
+        before = held.path.read_bytes()
+        line = one_line(run(["backup", "--force", target], tmp_path, env))
+        assert "is the live database's .lock file" in line and "another file" in line
+        assert held.path.read_bytes() == before
+        with pytest.raises(AlreadyRunning):  # still held: a second bot is refused
+            ProcessLock(database).acquire()

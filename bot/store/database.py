@@ -252,8 +252,9 @@ def _apply(conn: sqlite3.Connection, migration: Migration, path: Path, latest: i
 
 # Where a backup must never go: files the system or the kernel own.
 _SYSTEM_FOLDERS = (Path("/dev"), Path("/proc"), Path("/sys"))
-# SQLite's companions of a database file (a backup over one of them would corrupt it).
-_COMPANIONS = ("", "-wal", "-shm", "-journal")
+# SQLite's companions of a database file (a backup over one of them would corrupt it), and
+# the bot's lock file (bot/instance.py: replaced, its lock is gone and a second bot may start).
+_COMPANIONS = ("", "-wal", "-shm", "-journal", ".lock")
 
 
 def _is_same(target: Path, other: Path) -> bool:
@@ -268,9 +269,9 @@ def check_backup_target(
     source: Path, target: str | Path, *, force: bool = False, create_folders: bool = False
 ) -> None:
     """Refuse, with one line and without touching anything, a target a backup must not use:
-    the live database or its -wal/-shm/-journal files (by any path or link), a folder, a
-    device or other non-regular file, a symbolic link, a file in /dev, /proc or /sys, an
-    existing file (unless `force`), a missing or unwritable folder."""
+    the live database, its -wal/-shm/-journal files or its .lock (by any path or link), a
+    folder, a device or other non-regular file, a symbolic link, a file in /dev, /proc or
+    /sys, an existing file (unless `force`), a missing or unwritable folder."""
     named_folder = isinstance(target, str) and target.endswith(os.sep)
     target = Path(target)
     if named_folder or target.is_dir():
