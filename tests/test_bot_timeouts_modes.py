@@ -194,3 +194,27 @@ def test_a_bot_partners_write_left_to_a_person_waits_on_that_person() -> None:
         game.throw(game.thrower, dice)
     assert waited_on(game) == ["a"]
     assert waited_on(game, ("a",)) == []
+
+
+async def test_a_turn_message_a_moderator_deleted_comes_back_with_the_reminder(
+    tmp_path: Path,
+) -> None:
+    """The bot hears of no deleted message (it asks Discord for guild events only): a turn
+    message a moderator deleted left the game without controls until someone acted by
+    command. The turn's reminder checks it, and posts it again; its buttons work."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(  # the check's edit of the deleted message is refused: 404
+        tmp_path, players=2, clock=clock, timeout_minutes=10, refusals=True
+    ) as world:
+        await _duo(world)
+        turn = await world.turn()
+        game_id, game, _ = await _game(world)
+        mover = world.member(game.thrower)
+        world.fake.delete_message(turn)
+        assert world.current() is None
+        await later(world, clock, 11 * 60)  # the reminder
+        again = await world.turn()
+        assert again.id != turn.id and button_of(again, "throw"), again.content
+        thrown = await world.fake.click(mover, again, button_of(again, "throw")[0])
+        assert not thrown.ephemeral, thrown.content
+        assert (await world.store.game_info(game_id)).seq == 1

@@ -243,6 +243,11 @@ class Tables(Protocol):
         posts still to make)."""
 
 
+def _reminding(target: Target) -> bool:
+    """Whether a reminder of the turn is about to go out (in the game or as a DM)."""
+    return any(post.kind in ("reminder", "dm") for post, _ in target.outbox)
+
+
 class Display:
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
@@ -542,7 +547,10 @@ class Display:
                 self.shown(message_id, screen)
                 if not await self.tables.display_posted(game_id, target.turn, message_id):
                     self.wake(game_id)  # the game moved on meanwhile: draw it again
-            elif not self.knows(target.message, screen):
+            elif not self.knows(target.message, screen) or _reminding(target):
+                # a reminder checks the message it sends the member to is still there: the bot
+                # hears of no deletion (guilds intent only), and a message a moderator deleted
+                # left the game without controls until someone acted by command
                 seen = self._shown.get(target.message)
                 pictures = seen is None or seen.pictures != picture_keys(screen)
                 try:

@@ -572,6 +572,16 @@ class FakeDiscord:
                 self._broadcast(event, each.to_dict(), intent=INTENT_GUILDS, guild_id=each.guild.id)
         self._notify()
 
+    def delete_message(self, message: Message) -> None:
+        """Delete a message, as a moderator would: MESSAGE_DELETE to sessions with the
+        messages intent only; from then on Discord answers requests for it with 404 Unknown
+        Message (10008)."""
+        live = self._messages[message.id]
+        live.deleted = True
+        self._broadcast_message("MESSAGE_DELETE", live)
+        self._log_write(live, "delete")
+        self._notify()
+
     def archive_thread(self, thread: Channel, *, locked: bool | None = None) -> None:
         """Archive ``thread`` now (and lock or unlock it), as a moderator would."""
         if locked is not None:
