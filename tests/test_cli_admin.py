@@ -6,16 +6,18 @@ real command (tests/test_cli.py's `run`) and checks one line, the exit status, a
 from __future__ import annotations
 
 import asyncio
+import random
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 from pathlib import Path
 
 import pytest
 
 from bot.instance import AlreadyRunning, ProcessLock
-from bot.store import Store
+from bot.store import Store, StoreError
 from bot.store.database import load_migrations, prepare
 from tests.pgserver import PgServer
+from tests.store_crash_worker import SPECS, new_game, play_out
 from tests.storedb import StoreDatabase
 from tests.test_cli import make_database, one_line, run
 
@@ -62,6 +64,101 @@ async def test_after_migrate_new_tournaments_and_games_number_on(
         assert fresh.game_id > game.game_id
     finally:
         await new.close()
+
+
+
+async def two_games(path: Path) -> list[int]:
+    """A SQLite database with a finished game and one in play; their ids."""
+    store = await Store.open(path, synchronous="NORMAL")
+    try:
+        ids = []
+        for number, steps in ((0, None), (1, 20)):
+            stored = await new_game(store, SPECS[1], channel=f"c{number}")
+            stored = await play_out(store, stored, random.Random(number), steps=steps)
+            ids.append(stored.game_id)
+        return ids
+    finally:
+        await store.close()
+
+
+def break_action(path: Path, game_id: int, seq: int) -> None:
+    """An action its game's replay refuses, written past the append-only guard (by hand)."""
+    conn = sqlite3.connect(path)
+    try:
+        guard = conn.execute(
+            "SELECT sql FROM sqlite_schema WHERE name = 'actions_no_update'"
+        ).fetchone()[0]
+        with conn:
+            conn.execute("DROP TRIGGER actions_no_update")
+            conn.execute(
+                "UPDATE actions SET action = ? WHERE game_id = ? AND seq = ?",
+                ('{"do": "nonsense"}', game_id, seq),
+            )
+            conn.execute(guard)
+    finally:
+        conn.close()
+
+
+async def rows_in(pg: StoreDatabase) -> int:
+    found = await pg.fetch(
+        "SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM actions) "
+        "+ (SELECT count(*) FROM users)"
+    )
+    return int(found[0][0])
+
+
+async def test_migrate_refuses_a_source_whose_game_does_not_replay_before_copying(
+    pg: StoreDatabase, tmp_path: Path
+) -> None:
+    source = tmp_path / "yamb.sqlite3"
+    ids = await two_games(source)
+    break_action(source, ids[1], 3)
+    env = {"DATABASE_PATH": str(source)}
+    for _ in range(2):  # the second try is refused alike: the target was left empty
+        done = await asyncio.to_thread(run, ["migrate", "--to", pg.target], tmp_path, env)
+        line = one_line(done)
+        assert f"{source} has games whose logs do not replay: game #{ids[1]} (its action 3" in line
+        assert "Nothing was copied" in line and "the copy" not in line
+        assert await rows_in(pg) == 0
+
+
+async def test_migrate_rolls_back_a_copy_that_differs(
+    pg: StoreDatabase, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.store import maintenance, postgres
+
+    source = tmp_path / "yamb.sqlite3"
+    await two_games(source)
+    rows = postgres._rows
+
+    async def one_action_lost(
+        conn: object, table: str, columns: Sequence[str], chunk: int
+    ) -> AsyncIterator[list[tuple[object, ...]]]:
+        async for chunk_rows in rows(conn, table, columns, chunk):
+            yield chunk_rows[1:] if table == "actions" else chunk_rows
+
+    monkeypatch.setattr(postgres, "_rows", one_action_lost)  # as if the copy lost a row
+    with pytest.raises(StoreError) as refused:
+        await maintenance.migrate(source, pg.target, lambda line: None)
+    message = str(refused.value)
+    assert "actions has" in message and "It was rolled back (nothing was copied)" in message
+    assert await rows_in(pg) == 0
+
+
+async def test_migrate_refuses_while_a_bot_runs_on_the_source(
+    pg: StoreDatabase, tmp_path: Path
+) -> None:
+    source = tmp_path / "yamb.sqlite3"
+    await two_games(source)
+    env = {"DATABASE_PATH": str(source)}
+    with ProcessLock(source):  # as the running bot holds it
+        done = await asyncio.to_thread(run, ["migrate", "--to", pg.target], tmp_path, env)
+    line = one_line(done)
+    assert f"A bot is running on {source}" in line and "stop it, then migrate" in line
+    assert await pg.fetch("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'") == [(0,)]
+    # stopped: it goes through
+    done = await asyncio.to_thread(run, ["migrate", "--to", pg.target], tmp_path, env)
+    assert done.returncode == 0, done.stderr
 
 
 # -- verify --------------------------------------------------------------------------------------

@@ -6,21 +6,29 @@ Each step reports through `say` (one line each); refusals raise StoreError with 
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import fcntl
 import hashlib
 import json
-from collections.abc import AsyncIterator, Callable, Sequence
+import os
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import Game, ReplayError, answer, to_record
 from engine.record import verify_positional_throws
 
+from ..instance import lock_path
 from . import database
 from .backend import Row, parse_target
 from .errors import CorruptGameLog, StoreError
 from .results import result_rows
 from .store import Store
+
+if TYPE_CHECKING:
+    from . import postgres
 
 CHUNK = 5000  # rows per COPY and per read
 Say = Callable[[str], None]
@@ -153,10 +161,12 @@ class Moved:
 
 
 async def migrate(source: str | Path, target: str, say: Say) -> Moved:
-    """Copy the SQLite database `source` into the empty PostgreSQL database `target`, then
-    verify: rows per table and a digest of every table's contents on both sides, and every
-    game replayed on both sides to the same state. The source is opened read-only and copied
-    from one snapshot; stop the bot first (what it writes meanwhile fails the verification).
+    """Copy the SQLite database `source` into the empty PostgreSQL database `target`, and
+    verify: every game of the source is replayed first (a log that does not replay is refused
+    before anything is copied); rows per table and a digest of every table's contents are
+    compared before the copy is committed (a difference rolls it back); then every game is
+    replayed in the copy to the same state. The source is opened read-only and copied from
+    one snapshot; a bot running on it is refused (stop it first).
 
     Refuses (StoreError, one line) a source that is not a SQLite database of this version's
     schema, and a target that is not PostgreSQL, not empty, or not reachable.
@@ -168,48 +178,122 @@ async def migrate(source: str | Path, target: str, say: Say) -> Moved:
         raise StoreError(f"migrate copies a SQLite database; {src} is not a SQLite file.")
     if dst.url is None:
         raise StoreError(f"migrate --to takes a postgresql:// URL, not {str(target)[:60]!r}.")
-    old = await Store.open(src.path, read_only=True, check="full")
-    try:
-        latest = len(database.load_migrations())
-        if old.schema_version != latest:
-            raise StoreError(
-                f"{src} has schema version {old.schema_version}; start this version of the bot "
-                f"on it once (it updates the schema to {latest}), then migrate."
-            )
-        assert isinstance(old._db, sqlite.SqliteBackend)
-        tables = await sqlite.layout(old._db)
-        new = await Store.open(dst.url)
+    with _no_bot_running(src.path):
+        old = await Store.open(src.path, read_only=True, check="full")
         try:
-            assert isinstance(new._db, postgres.PostgresBackend)
-            await _refuse_unless_empty(new, tables)
-            say(f"copying {src} into {new.where}")
-            order = _parents_first(tables)
-            async with sqlite.read_snapshot(old._db) as snapshot:
-                sources = [
-                    (
-                        name,
-                        tables[name][0],
-                        sqlite.table_rows(snapshot, name, tables[name][0], CHUNK),
-                    )
-                    for name in order
-                ]
-                copied = await postgres.copy_in(new._db, sources)
-            for name in order:
-                say(f"  {name}: {copied[name]} rows")
-            problems = await _compare_tables(old, new, tables, order)
-            games = await _compare_games(old, new, problems)
-            if problems:
-                shown = "; ".join(problems[:5])
+            latest = len(database.load_migrations())
+            if old.schema_version != latest:
                 raise StoreError(
-                    f"The copy in {new.where} differs from {src}: {shown}. Do not use it: empty "
-                    "that database and report the problem."
+                    f"{src} has schema version {old.schema_version}; start this version of the "
+                    f"bot on it once (it updates the schema to {latest}), then migrate."
                 )
-            say(f"verified: every table's rows alike, {games} games replayed alike on both sides")
-            return Moved(copied, games)
+            assert isinstance(old._db, sqlite.SqliteBackend)
+            tables = await sqlite.layout(old._db)
+            new = await Store.open(dst.url)
+            try:
+                assert isinstance(new._db, postgres.PostgresBackend)
+                await _refuse_unless_empty(new, tables)
+                say(f"copying {src} into {new.where}")
+                states = await _replay_source(old, say)
+                order = _parents_first(tables)
+                async with sqlite.read_snapshot(old._db) as snapshot:
+                    before = {
+                        name: await _digest(
+                            sqlite.table_rows(snapshot, name, tables[name][0], CHUNK)
+                        )
+                        for name in order
+                    }
+
+                    async def compare(copy: postgres.TableReader) -> None:
+                        problems = await _compare_tables(before, copy, tables, order)
+                        if problems:  # raised inside the transaction: nothing is committed
+                            raise StoreError(
+                                f"The copy into {new.where} differed from {src}: "
+                                f"{'; '.join(problems[:5])}. It was rolled back (nothing was "
+                                "copied): report the problem."
+                            )
+
+                    sources = [
+                        (
+                            name,
+                            tables[name][0],
+                            sqlite.table_rows(snapshot, name, tables[name][0], CHUNK),
+                        )
+                        for name in order
+                    ]
+                    copied = await postgres.copy_in(new._db, sources, compare)
+                for name in order:
+                    say(f"  {name}: {copied[name]} rows")
+                problems = await _compare_games(states, new)
+                if problems:
+                    shown = "; ".join(problems[:5])
+                    raise StoreError(
+                        f"The copy in {new.where} differs from {src}: {shown}. Do not use it: "
+                        "empty that database and report the problem."
+                    )
+                say(
+                    "verified: every table's rows alike, "
+                    f"{len(states)} games replayed alike on both sides"
+                )
+                return Moved(copied, len(states))
+            finally:
+                await new.close()
         finally:
-            await new.close()
+            await old.close()
+
+
+@contextlib.contextmanager
+def _no_bot_running(path: Path) -> Iterator[None]:
+    """Refuse while a bot runs on the SQLite file `path` (it holds the lock file beside it,
+    bot/instance.py): what it writes after the copy's snapshot would be lost. A shared lock
+    on that file, held meanwhile, also refuses a bot that starts during the copy. A missing
+    lock file: no bot runs (it is not created: the source's folder is only read)."""
+    lock = lock_path(path)
+    try:
+        fd = os.open(lock, os.O_RDONLY)
+    except FileNotFoundError:
+        yield
+        return
+    except OSError as error:
+        raise StoreError(
+            f"Cannot read {lock} ({error.strerror}) to see whether a bot runs on {path}: "
+            "run migrate as the bot's user."
+        ) from None
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except OSError as error:
+            if error.errno not in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+                raise StoreError(f"Cannot lock {lock} ({error.strerror}).") from None
+            raise StoreError(
+                f"A bot is running on {path} (it holds {lock}): stop it, then migrate; "
+                "nothing was copied."
+            ) from None
+        yield
     finally:
-        await old.close()
+        os.close(fd)
+
+
+async def _replay_source(old: Store, say: Say) -> dict[int, bytes]:
+    """Every game of the source replayed, before anything is copied: game id -> a digest of
+    its state. A log that does not replay is refused here, named as the source's."""
+    states: dict[int, bytes] = {}
+    broken: list[str] = []
+    for game_id in await old.game_ids():
+        try:
+            state = await game_state(old, game_id)
+        except CorruptGameLog as error:
+            broken.append(f"game #{error.game_id} (its action {error.index}: {error.reason})")
+            continue
+        states[game_id] = hashlib.sha256(state.encode()).digest()
+        if len(states) % 1000 == 0:
+            say(f"  {len(states)} games replayed")
+    if broken:
+        raise StoreError(
+            f"{old.where} has games whose logs do not replay: {'; '.join(broken[:5])}. "
+            "Nothing was copied; `python -m bot verify` lists them (restore a backup)."
+        )
+    return states
 
 
 async def _refuse_unless_empty(
@@ -256,44 +340,33 @@ async def _digest(rows: AsyncIterator[list[Row]]) -> tuple[int, int]:
 
 
 async def _compare_tables(
-    old: Store,
-    new: Store,
+    before: dict[str, tuple[int, int]],
+    copy: postgres.TableReader,
     tables: dict[str, tuple[list[str], list[str], set[str]]],
     order: Sequence[str],
 ) -> list[str]:
-    from . import postgres, sqlite
-
-    assert isinstance(old._db, sqlite.SqliteBackend)
-    assert isinstance(new._db, postgres.PostgresBackend)
+    """The copy's tables against the source's (rows, digest), read through `copy`."""
     problems = []
-    async with sqlite.read_snapshot(old._db) as snapshot:
-        for name in order:
-            columns = tables[name][0]
-            before = await _digest(sqlite.table_rows(snapshot, name, columns, CHUNK))
-            after = await _digest(postgres.table_rows(new._db, name, columns, CHUNK))
-            if before[0] != after[0]:
-                problems.append(f"{name} has {before[0]} rows, the copy {after[0]}")
-            elif before != after:
-                problems.append(f"{name}'s rows differ")
+    for name in order:
+        after = await _digest(copy(name, tables[name][0], CHUNK))
+        if before[name][0] != after[0]:
+            problems.append(f"{name} has {before[name][0]} rows, the copy {after[0]}")
+        elif before[name] != after:
+            problems.append(f"{name}'s rows differ")
     return problems
 
 
-async def _compare_games(old: Store, new: Store, problems: list[str]) -> int:
-    ids = await old.game_ids()
-    if ids != await new.game_ids():
-        problems.append("the games are not the same")
-        return 0
-    for game_id in ids:
-        try:
-            before = await game_state(old, game_id)
-        except CorruptGameLog as error:
-            problems.append(f"in {old.where}: {error}")
-            continue
+async def _compare_games(states: dict[int, bytes], new: Store) -> list[str]:
+    """Every game replayed in the copy to the state the source's replayed to."""
+    if sorted(states) != await new.game_ids():
+        return ["the games are not the same"]
+    problems = []
+    for game_id, before in states.items():
         try:
             after = await game_state(new, game_id)
         except CorruptGameLog as error:
             problems.append(f"in the copy: {error}")
             continue
-        if before != after:
+        if hashlib.sha256(after.encode()).digest() != before:
             problems.append(f"game #{game_id} replays to another state in the copy")
-    return len(ids)
+    return problems

@@ -14,7 +14,7 @@ import asyncio
 import functools
 import re
 import socket
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -412,19 +412,25 @@ async def _prepare(
 
 
 # -- moving in (python -m bot migrate) ----------------------------------------------------------
+# (table, columns, chunk) -> the table's rows, chunk at a time, inside the copy's transaction
+TableReader = Callable[[str, Sequence[str], int], AsyncIterator[list[Row]]]
+
+
 async def copy_in(
     backend: PostgresBackend,
     tables: Sequence[tuple[str, Sequence[str], AsyncIterator[list[Row]]]],
+    before_commit: Callable[[TableReader], Awaitable[None]] | None = None,
 ) -> dict[str, int]:
     """Copy rows into the (empty) tables with COPY, in one transaction: all or nothing.
 
     The tables' own guards (triggers) are off meanwhile: they check the order of live play
     (a game's actions while it is active, results added to totals), and a copy brings whole
     histories with their totals. The foreign keys stay on; `tables` is in their order.
-    Returns the rows copied per table.
+    `before_commit` reads the copied rows before they are committed; what it raises rolls
+    the copy back (and is raised here). Returns the rows copied per table.
     """
     try:
-        return await _copy_in(backend, tables)
+        return await _copy_in(backend, tables, before_commit)
     except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as error:
         raise StoreError(
             f"The copy into {backend.where} failed ({_first_line(error)}); nothing was copied "
@@ -435,6 +441,7 @@ async def copy_in(
 async def _copy_in(
     backend: PostgresBackend,
     tables: Sequence[tuple[str, Sequence[str], AsyncIterator[list[Row]]]],
+    before_commit: Callable[[TableReader], Awaitable[None]] | None,
 ) -> dict[str, int]:
     copied: dict[str, int] = {}
     async with backend._pool.acquire() as conn, conn.transaction():
@@ -450,6 +457,8 @@ async def _copy_in(
         for name in names:
             await conn.execute(f'ALTER TABLE "{name}" ENABLE TRIGGER USER')
         await _number_on(conn, names)
+        if before_commit is not None:
+            await before_commit(functools.partial(_rows, conn))
     return copied
 
 
@@ -477,14 +486,22 @@ async def table_rows(
     backend: PostgresBackend, table: str, columns: Sequence[str], chunk: int
 ) -> AsyncIterator[list[Row]]:
     """A table's rows, `chunk` at a time, from one snapshot."""
-    names = ", ".join(f'"{c}"' for c in columns)
     async with (
         backend._pool.acquire() as conn,
         conn.transaction(isolation="repeatable_read", readonly=True),
     ):
-        cursor = await conn.cursor(f'SELECT {names} FROM "{table}"')
-        while True:
-            rows = await cursor.fetch(chunk)
-            if not rows:
-                return
-            yield [tuple(r) for r in rows]
+        async for rows in _rows(conn, table, columns, chunk):
+            yield rows
+
+
+async def _rows(
+    conn: asyncpg.Connection, table: str, columns: Sequence[str], chunk: int
+) -> AsyncIterator[list[Row]]:
+    """A table's rows through a cursor of `conn`, which must be in a transaction."""
+    names = ", ".join(f'"{c}"' for c in columns)
+    cursor = await conn.cursor(f'SELECT {names} FROM "{table}"')
+    while True:
+        rows = await cursor.fetch(chunk)
+        if not rows:
+            return
+        yield [tuple(r) for r in rows]
