@@ -112,7 +112,16 @@ def read_env_file(path: Path) -> dict[str, str]:
     values: dict[str, str] = {}
     if not path.is_file():
         return values
-    for line in path.read_text(encoding="utf-8").splitlines():
+    try:
+        # utf-8-sig: an editor's byte-order mark would be part of the first key
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise ConfigError(
+            f"{path} is not UTF-8 text (Latin-1 or UTF-16?): save it as UTF-8."
+        ) from None
+    except OSError as error:
+        raise ConfigError(f"{path} cannot be read ({error.strerror or error}).") from None
+    for line in text.splitlines():
         line = line.strip()
         if not line or line.startswith("#") or "=" not in line:
             continue

@@ -13,13 +13,14 @@ from pathlib import Path
 
 import pytest
 
+from bot.config import load_settings
 from bot.instance import AlreadyRunning, ProcessLock
 from bot.store import Store, StoreError
 from bot.store.database import load_migrations, prepare
 from tests.pgserver import PgServer
 from tests.store_crash_worker import SPECS, new_game, play_out
 from tests.storedb import StoreDatabase
-from tests.test_cli import make_database, one_line, run
+from tests.test_cli import TOKEN, make_database, one_line, run
 
 
 @pytest.fixture
@@ -216,3 +217,26 @@ def test_backup_never_replaces_the_running_bots_lock_file(tmp_path: Path, target
         assert held.path.read_bytes() == before
         with pytest.raises(AlreadyRunning):  # still held: a second bot is refused
             ProcessLock(database).acquire()
+
+
+# -- the .env file -------------------------------------------------------------------------------
+def test_env_file_with_a_byte_order_mark_keeps_its_first_line(tmp_path: Path) -> None:
+    env = tmp_path / ".env"
+    env.write_text(f"DISCORD_TOKEN={TOKEN}\nLOG_LEVEL=DEBUG\n", encoding="utf-8-sig")
+    assert env.read_bytes().startswith(b"\xef\xbb\xbf")  # as Notepad saves "UTF-8 with BOM"
+    settings = load_settings(env, environ={})
+    assert settings.token == TOKEN and settings.log_level == "DEBUG"
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "utf-16"])
+def test_env_file_not_in_utf8_is_one_line(tmp_path: Path, encoding: str) -> None:
+    (tmp_path / ".env").write_text(
+        f"# Bot für Würfel\nDISCORD_TOKEN={TOKEN}\n", encoding=encoding
+    )
+    before = (tmp_path / ".env").read_bytes()
+    for args in ([], ["check"], ["migrate", "--to", "postgresql://nobody@127.0.0.1:1/x"]):
+        line = one_line(run(args, tmp_path, {}))  # was a UnicodeDecodeError traceback
+        assert line == "yamb-bot: .env is not UTF-8 text (Latin-1 or UTF-16?): save it as UTF-8."
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".env"]
+    assert (tmp_path / ".env").read_bytes() == before
+
