@@ -13,6 +13,7 @@ from .store.backend import database_target
 
 # Discord bot tokens: three dot-separated base64url parts (user id, timestamp, HMAC).
 _TOKEN = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
+_INLINE_COMMENT = re.compile(r"\s+#.*$")
 
 
 class ConfigError(Exception):
@@ -108,7 +109,8 @@ def load_web_settings(
 
 
 def read_env_file(path: Path) -> dict[str, str]:
-    """KEY=VALUE lines; blank lines and # comments skipped; optional quotes stripped."""
+    """KEY=VALUE lines; blank lines and # comments skipped; optional quotes stripped; an
+    unquoted value ends at an inline comment (whitespace, then #), as other .env readers do."""
     values: dict[str, str] = {}
     if not path.is_file():
         return values
@@ -126,11 +128,22 @@ def read_env_file(path: Path) -> dict[str, str]:
         if not line or line.startswith("#") or "=" not in line:
             continue
         key, _, value = line.partition("=")
-        value = value.strip()
-        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
-            value = value[1:-1]
-        values[key.strip().removeprefix("export ").strip()] = value
+        values[key.strip().removeprefix("export ").strip()] = _env_value(value.strip())
     return values
+
+
+def _env_value(text: str) -> str:
+    """A quoted value is what is between its quotes ('a # b' keeps its #); an unquoted one
+    ends before `  # comment` (else DATABASE_PATH=x.db  # main names a new, empty database)."""
+    if text[:1] in ("'", '"'):
+        end = text.find(text[0], 1)
+        rest = text[end + 1 :].strip() if end > 0 else "?"
+        if not rest or rest.startswith("#"):
+            return text[1:end]
+    value = _INLINE_COMMENT.sub("", text)
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+        return value[1:-1]
+    return value
 
 
 def load_settings(

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import load_settings
+from bot.config import load_settings, read_env_file
 from bot.instance import AlreadyRunning, ProcessLock
 from bot.store import Store, StoreError
 from bot.store.database import load_migrations, prepare
@@ -240,3 +240,21 @@ def test_env_file_not_in_utf8_is_one_line(tmp_path: Path, encoding: str) -> None
     assert sorted(p.name for p in tmp_path.iterdir()) == [".env"]
     assert (tmp_path / ".env").read_bytes() == before
 
+
+def test_env_file_inline_comments_are_not_part_of_the_value(tmp_path: Path) -> None:
+    env = tmp_path / ".env"
+    env.write_text(
+        f"DISCORD_TOKEN={TOKEN}   # from the Developer Portal\n"
+        "DATABASE_PATH=data/yamb.sqlite3   # the main database\n"
+        "LOG_LEVEL='WARNING'\t# quiet\n"
+        "EXAMPLE=page#not-a-comment\n"
+        "WEB_HOST=\"host # with a hash\"   # quoted: kept\n",
+        encoding="utf-8",
+    )
+    settings = load_settings(env, environ={})
+    assert settings.token == TOKEN
+    assert settings.database == "data/yamb.sqlite3"
+    assert settings.log_level == "WARNING"
+    values = read_env_file(env)
+    assert values["EXAMPLE"] == "page#not-a-comment"
+    assert values["WEB_HOST"] == "host # with a hash"
