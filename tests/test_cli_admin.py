@@ -6,6 +6,7 @@ real command (tests/test_cli.py's `run`) and checks one line, the exit status, a
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import sqlite3
 from collections.abc import AsyncIterator, Iterator, Sequence
@@ -20,7 +21,7 @@ from bot.store.database import load_migrations, prepare
 from tests.pgserver import PgServer
 from tests.store_crash_worker import SPECS, new_game, play_out
 from tests.storedb import StoreDatabase
-from tests.test_cli import TOKEN, make_database, one_line, run
+from tests.test_cli import TOKEN, _drop_root_file_powers, make_database, one_line, run
 
 
 @pytest.fixture
@@ -258,3 +259,29 @@ def test_env_file_inline_comments_are_not_part_of_the_value(tmp_path: Path) -> N
     values = read_env_file(env)
     assert values["EXAMPLE"] == "page#not-a-comment"
     assert values["WEB_HOST"] == "host # with a hash"
+
+
+# -- a database in a read-only folder ------------------------------------------------------------
+@pytest.mark.parametrize("command", [["check"], ["verify"], ["backup", "../copy.sqlite3"]])
+def test_a_wal_database_in_a_read_only_folder_is_not_called_damaged(
+    tmp_path: Path, command: list[str]
+) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    database = folder / "yamb.sqlite3"
+    asyncio.run(make_database(database))  # closed: its -wal and -shm are gone
+    assert [p.name for p in folder.iterdir()] == ["yamb.sqlite3"]
+    before = database.read_bytes()
+    folder.chmod(0o555)
+    try:
+        preexec = _drop_root_file_powers if os.geteuid() == 0 else None
+        done = run(command, folder, {"DATABASE_PATH": str(database)}, preexec)
+    finally:
+        folder.chmod(0o755)
+    line = one_line(done)  # was "it is damaged or not a database"
+    assert "damaged" not in line
+    assert "SQLite needs to create yamb.sqlite3-wal and yamb.sqlite3-shm beside" in line
+    assert f"the folder {folder} is read-only for this user" in line
+    assert [p.name for p in folder.iterdir()] == ["yamb.sqlite3"]
+    assert database.read_bytes() == before
+    assert not (tmp_path / "copy.sqlite3").exists()

@@ -175,6 +175,7 @@ def inspect(
             f"There is no game database at {path}: check DATABASE_PATH (nothing was created)."
         )
     _check_file(path, writable=False)
+    _check_wal_readable(path)
     try:
         conn = connect(path, busy_timeout, read_only=True)
     except sqlite3.Error as error:
@@ -185,6 +186,26 @@ def inspect(
         raise DatabaseUnreadable(path, f"SQLite refuses it ({error})") from None
     finally:
         conn.close()
+
+
+def _check_wal_readable(path: Path) -> None:
+    """A WAL database is read through its -wal and -shm files, which SQLite creates when they
+    are missing (the last connection to close removes them). In a folder this user may not
+    write it cannot, and its error read as a damaged file: say what is wrong instead."""
+    try:
+        with path.open("rb") as file:
+            header = file.read(20)
+    except OSError:
+        return  # _check_file has said why
+    missing = [f"{path.name}{s}" for s in ("-wal", "-shm") if not Path(f"{path}{s}").exists()]
+    wal = len(header) == 20 and header[18] == 2  # the file format's write version: 2 is WAL
+    if wal and missing and not os.access(path.parent, os.W_OK | os.X_OK):
+        raise StoreError(
+            f"SQLite needs to create {' and '.join(missing)} beside the game database {path} "
+            f"to read it (write-ahead logging), and the folder {path.parent} is read-only for "
+            "this user: run the command as the bot's user, or let it write in that folder. "
+            "Nothing was changed."
+        )
 
 
 def _read_only_checks(conn: sqlite3.Connection, path: Path, latest: int, check: str) -> int:
