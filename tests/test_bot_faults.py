@@ -22,6 +22,7 @@ from tests.botworld import (
     button_of,
     game_room,
     open_lobby,
+    options_of,
     play_to_end,
     process_world,
     running_world,
@@ -631,3 +632,22 @@ async def test_an_outdated_click_before_the_next_turns_message_links_to_it(tmp_p
         thrown = await world.fake.click(other, new, button_of(new, "throw")[0])  # type: ignore[arg-type]
         assert not thrown.ephemeral, thrown.content
         await finish_and_replay(world, seed=11)
+
+
+async def test_two_writes_at_the_same_moment_the_second_is_told_it_came_second(
+    tmp_path: Path,
+) -> None:
+    """Two cells chosen at the same instant (a double click, or two partners): one is
+    written; the other, whose message the write retired, is told it came second with a link
+    to where the game goes on, not that its button was from an earlier moment."""
+    async with running_world(tmp_path, players=2) as world:
+        message, mover = await after_a_throw(world)
+        custom, values = options_of(message, "write") or ("", [])
+        first, second = await asyncio.gather(
+            world.fake.select(mover, message, custom, [values[0]]),  # type: ignore[arg-type]
+            world.fake.select(mover, message, custom, [values[1]]),  # type: ignore[arg-type]
+        )
+        told = [r for r in (first, second) if r.ephemeral]
+        assert len(told) == 1, (first.content, second.content)
+        assert "same moment" in (told[0].content or ""), told[0].content
+        assert "earlier moment" not in (told[0].content or "")

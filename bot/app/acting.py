@@ -259,8 +259,20 @@ class Acting:
 
     def _outdated_answer(self, ctx: Ctx, info: GameInfo, state: TableState) -> Reply:
         link = jump_link(info.guild_id, info.channel_id, state.message)
+        display = self.shared.display
+        # made at the same moment as the action that ended its message's turn (two partners
+        # writing at once): it came second, rather than from an earlier moment
+        second = (
+            display is not None
+            and ctx.made_at is not None
+            and display.acted_with(info.game_id, ctx.made_at)
+        )
         return Reply(
-            notice=say(ctx.lang, "error-outdated", link=link or say(ctx.lang, "error-no-link")),
+            notice=say(
+                ctx.lang,
+                "error-conflict-link" if second else "error-outdated",
+                link=link or say(ctx.lang, "error-no-link"),
+            ),
             game_id=info.game_id,
         )
 

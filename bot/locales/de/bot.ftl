@@ -219,6 +219,7 @@ error-unknown-cell = Auf diesem Blatt gibt es kein Feld mit diesem Namen: Nenn S
 error-not-offered = Das stand nicht in der Nachricht: Wähl eine der gezeigten Möglichkeiten.
 error-only-writer = Wohin das Resultat kommt, wählt nur { $who }.
 error-conflict = Jemand hat im selben Moment gespielt; deiner kam als zweiter und hat nichts geändert.
+error-conflict-link = Jemand hat im selben Moment gespielt; deiner kam als zweiter und hat nichts geändert. Das Spiel geht hier weiter: { $link }
 error-game-over = Dieses Spiel ist vorbei. Eröffne ein neues mit `/yamb neu`.
 error-unexpected = Entschuldigung, bei uns ist etwas schiefgegangen. Das Spiel ist sicher; versuch es nochmals.
 error-not-allowed-channel = Auf diesem Server können in diesem Kanal keine Spiele eröffnet werden.

@@ -218,6 +218,7 @@ error-unknown-cell = There is no cell by that name on this sheet: name it by col
 error-not-offered = That choice was not on the message: choose one of the options it shows.
 error-only-writer = Only { $who } chooses where the result goes.
 error-conflict = Someone acted at the same moment; yours came second and changed nothing.
+error-conflict-link = Someone acted at the same moment; yours came second and changed nothing. The game goes on here: { $link }
 error-game-over = That game is over. Start a new one with `/yamb new`.
 error-unexpected = Sorry, something went wrong on our side. The game is safe; please try again.
 error-not-allowed-channel = Games cannot be started in this channel on this server.

@@ -231,6 +231,7 @@ error-unknown-cell = Na ovoj tablici nema polja s tim imenom: navedi stupac i re
 error-not-offered = Toga nije bilo u poruci: izaberi jednu od ponuđenih mogućnosti.
 error-only-writer = Kamo ide rezultat, bira samo { $who }.
 error-conflict = Netko je odigrao u istom trenutku; tvoj potez je stigao drugi i ništa nije promijenio.
+error-conflict-link = Netko je odigrao u istom trenutku; tvoj potez je stigao drugi i ništa nije promijenio. Igra se nastavlja ovdje: { $link }
 error-game-over = Ta igra je gotova. Otvori novu s `/jamb nova`.
 error-unexpected = Oprosti, kod nas je nešto pošlo po zlu. Igra je sigurna; pokušaj ponovo.
 error-not-allowed-channel = Na ovom serveru se u ovom kanalu ne mogu otvarati igre.

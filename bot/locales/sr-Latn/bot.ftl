@@ -233,6 +233,7 @@ error-unknown-cell = Na ovoj tabeli nema polja sa tim imenom: navedi kolonu i re
 error-not-offered = Toga nije bilo u poruci: izaberi jednu od ponuđenih mogućnosti.
 error-only-writer = Gde ide rezultat, bira samo { $who }.
 error-conflict = Neko je odigrao u istom trenutku; tvoj potez je stigao drugi i ništa nije promenio.
+error-conflict-link = Neko je odigrao u istom trenutku; tvoj potez je stigao drugi i ništa nije promenio. Igra se nastavlja ovde: { $link }
 error-game-over = Ta igra je završena. Otvori novu sa `/yamb new`.
 error-unexpected = Izvini, kod nas je nešto pošlo naopako. Igra je bezbedna; pokušaj ponovo.
 error-not-allowed-channel = Na ovom serveru u ovom kanalu ne mogu da se otvaraju igre.
