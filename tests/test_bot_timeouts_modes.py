@@ -218,3 +218,39 @@ async def test_a_turn_message_a_moderator_deleted_comes_back_with_the_reminder(
         thrown = await world.fake.click(mover, again, button_of(again, "throw")[0])
         assert not thrown.ephemeral, thrown.content
         assert (await world.store.game_info(game_id)).seq == 1
+
+
+async def test_a_bot_partner_writes_for_the_team_when_the_member_beside_it_is_away(
+    tmp_path: Path,
+) -> None:
+    """A bot partner leaves the team's write to the member beside it, but not to one who is
+    away: nobody made it, and the game stood still for good (the member away was waited on
+    by nobody, the bot waited for them). Two teams of a member and a bot, neither member
+    acting: each is reminded, played for, then away."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=2, clock=clock, timeout_minutes=10, bot_pace=0.0, buckets=BOT_MOVES
+    ) as world:
+        ana, bo = world.members
+        lobby = (await open_lobby(world, ana, ruleset="russian", mode="team")).message
+        second = next(b for b in lobby.buttons() if b["custom_id"].endswith(":team:2"))
+        lobby = (await world.fake.click(bo, lobby, second["custom_id"])).message
+        add = {b["label"]: b["custom_id"] for b in lobby.buttons() if ":add_bot:" in b["custom_id"]}
+        for label in ("Add Yamb bot (hard)", "Add Yamb bot (easy)"):
+            added = await world.fake.click(ana, lobby, add[label])
+            assert not added.ephemeral, added.content
+            lobby = added.message
+        assert "Team 1: ana, Yamb bot \\(hard\\)" in lobby.content, lobby.content
+        started = await world.fake.click(ana, lobby, button_of(lobby, "start")[0])
+        assert not started.ephemeral, started.content
+        game_id, game, _ = await _game(world)
+        bots = world.bot.app.bots
+        rounds = []
+        for _ in range(12):  # nobody acts: reminded, then played for, then away
+            assert await bots.settled(game_id, 60)
+            await later(world, clock, 11 * 60)
+            assert await bots.settled(game_id, 60)
+            _, game, state = await _game(world)
+            rounds.append(game.round_no)
+        assert set(state.away) == {str(ana.id), str(bo.id)}, state.away
+        assert rounds[-1] >= rounds[5] + 3, rounds  # it goes on

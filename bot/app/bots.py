@@ -166,12 +166,15 @@ class Bots:
             if game is None or stored.info.status != "active" or game.is_over:
                 self._twins.pop(game_id, None)
                 return False
-            bots = automated(game, TableState.from_json(stored.info.ui_state))
+            state = TableState.from_json(stored.info.ui_state)
+            bots = automated(game, state)
             waiting = game.decision().players
             mine = [p for p in waiting if p in bots]
             if not mine:
                 return False
-            people = [p for p in waiting if p not in bots]
+            # a team's write is left to a partner at the table, not to one away (whose moves
+            # the bot makes too: nobody would make it, `screens.waited_on`)
+            people = [p for p in waiting if p not in bots and p not in state.away]
             found = await self.decide(stored, mine, people)
             if found is None:
                 return False
