@@ -34,7 +34,7 @@ from tests.botworld import (
 )
 from tests.clock import Clock
 from tests.fakediscord.faults import Routes
-from tests.fakediscord.models import Member, Message
+from tests.fakediscord.models import Member, Message, Perm
 
 HOUR = 3600.0
 
@@ -581,3 +581,26 @@ async def test_a_pass_that_starts_past_the_tokens_life_posts_by_the_bots_own_req
         held.release()
         turn = await world.turn()
         assert turn.webhook_id is None, "posted as the click's followup, past its token's life"
+
+
+async def test_a_reminder_by_dm_goes_out_while_the_games_thread_is_locked(
+    tmp_path: Path,
+) -> None:
+    """A moderator locked the game's thread (the bot may not manage threads): the reminder's
+    check of the turn message is refused, but the reminder by direct message still goes
+    out (the refusal ended the pass before its posts)."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(  # the locked thread's edits are refused: 160005
+        tmp_path, players=2, threads=True, clock=clock, refusals=True
+    ) as world:
+        fake = world.fake
+        await slow_duel(world)
+        room = await game_room(fake, world.channel)
+        first = await mover(world)
+        await fake.wait_for(lambda: len(dms(world, first)) == 1)
+        fake.set_permission_overwrite(world.channel, fake.bot_user, deny=Perm.MANAGE_THREADS)
+        room.locked = True
+        fake._set_archived(room, False)  # THREAD_UPDATE: locked, still open
+        await later(world, clock, 12 * HOUR + 60)
+        await fake.wait_for(lambda: len(dms(world, first)) == 2)
+        assert "runs out" in (dms(world, first)[-1].content or "")

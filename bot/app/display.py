@@ -486,6 +486,9 @@ class Display:
         target = await self.tables.display_target(game_id)
         if target is None:
             return False
+        # a call Discord refuses for now: the rest of the pass goes on (a reminder DM, the
+        # other messages), and the pass fails at its end, to be tried again after a while
+        denied: Denied | None = None
         if target.thread_name is not None:  # a new game's thread, before its messages
             try:
                 thread = await self._call(
@@ -558,8 +561,8 @@ class Display:
                         messenger.edit(target.channel_id, target.message, screen, pictures=pictures)
                     )
                     self.shown(target.message, screen)
-                except Denied:  # still there, its controls too: edited once allowed, as a
-                    raise  # message posted in its place would leave two with controls
+                except Denied as error:  # still there, its controls too: edited once
+                    denied = error  # allowed, as one posted in its place would leave two
                 except Gone:  # deleted by someone: post the current message again
                     message_id = await self._call(messenger.post(target.channel_id, screen))
                     self.shown(message_id, screen)
@@ -568,7 +571,6 @@ class Display:
                     )
         for ping in await self.tables.display_pings(game_id):
             await self._ping(messenger, game_id, target.channel_id, ping)
-        denied: Denied | None = None  # an old message left with its controls for now
         for message_id, (channel, text) in target.stale.items():
             seen = self._shown.get(message_id)
             done = seen is not None and not seen.controls and (not text or seen.content == text)
