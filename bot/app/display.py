@@ -372,6 +372,9 @@ class Display:
                 unforeseen = 0
                 self._refused.pop(game_id, None)
         finally:
+            # its refusals end with it (a pass given up, a channel gone): access news of its
+            # channel wakes it no more
+            self._refused.pop(game_id, None)
             if self._prober == game_id:  # another waiting game probes from now on
                 self._prober = None
                 if not self._answering.is_set() and self._waiting:

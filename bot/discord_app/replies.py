@@ -122,7 +122,9 @@ class Replies:
         if reply.game_id is None and (update is None or update.game_id is None):
             await self._apologize(answer, ctx)
             return
-        done = reply.notice or (update.content if update is not None else "")
+        # the message as it was to show (what was done) before the notice: a notice may be
+        # about that very update ("this message shows the current turn again")
+        done = (update.content if update is not None else "") or reply.notice
         with contextlib.suppress(discord.HTTPException, ServerTrouble):
             await self._tell(answer, clip(done or say(ctx.lang, "done-action")))
 
