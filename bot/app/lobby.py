@@ -305,12 +305,12 @@ class Lobby:
         return Reply(notice=done, game_id=info.game_id)
 
     async def _close(
-        self, ctx: Ctx, info: GameInfo, reason: str, said: str, **args: object
+        self, ctx: Ctx, info: GameInfo, reason: str, said: Callable[[str], str]
     ) -> Reply:
-        """A lobby closed (host left, challenge declined): its message says so (message
-        `said`, in the game's language), in the same write as the close (a kill between would
-        leave its buttons on a closed lobby); told privately, in the member's own language."""
-        text = say(await self.turns.game_lang(info), said, **args)
+        """A lobby closed (host left, challenge declined): its message says so (`said` in
+        the game's language), in the same write as the close (a kill between would leave its
+        buttons on a closed lobby); told privately, in the member's own language."""
+        text = said(await self.turns.game_lang(info))
         message = LobbyState.from_json(info.ui_state).message
 
         def retired(row: GameInfo) -> dict[str, Any]:
@@ -322,7 +322,7 @@ class Lobby:
         info = await self.store.abandon_game(info.game_id, reason, then=retired)
         if ctx.message_id is not None and ctx.message_id == message:
             return Reply(update=Screen(text, game_id=info.game_id), game_id=info.game_id)
-        return Reply(notice=say(ctx.lang, said, **args), game_id=info.game_id)
+        return Reply(notice=said(ctx.lang), game_id=info.game_id)
 
     async def leave(self, ctx: Ctx, *, game_id: int | None = None) -> Reply:
         info = await self.turns.open_info(ctx, game_id)
@@ -331,7 +331,9 @@ class Lobby:
         if ctx.user_id not in {m.user_id for m in info.members}:
             raise Refusal("error-not-in-lobby")
         if ctx.user_id == info.host_id:
-            return await self._close(ctx, info, "host left the lobby", "lobby-cancelled")
+            return await self._close(
+                ctx, info, "host left the lobby", lambda lang: say(lang, "lobby-cancelled")
+            )
         info = await self.store.leave_game(info.game_id, ctx.user_id)
         return await self._lobby_changed(ctx, info, say(ctx.lang, "done-left"))
 
@@ -343,8 +345,12 @@ class Lobby:
         if ctx.user_id not in (challenged, info.host_id):
             name = safe_name(await self.shared.names.one(challenged))
             raise Refusal("kontra-only-opponent", opponent=name)
+        opponent = safe_name(ctx.user_name)
         return await self._close(
-            ctx, info, "challenge declined", "kontra-declined", opponent=safe_name(ctx.user_name)
+            ctx,
+            info,
+            "challenge declined",
+            lambda lang: say(lang, "kontra-declined", opponent=opponent),
         )
 
     async def start(self, ctx: Ctx, *, game_id: int | None = None, accept: bool = False) -> Reply:
