@@ -14,14 +14,13 @@ from tests.botworld import (
     World,
     button_of,
     game_room,
-    open_lobby,
     poll,
     restart,
     running_world,
 )
 from tests.fakediscord import Channel, Message
 from tests.fakediscord.models import Perm
-from tests.test_bot_faults import shown_seq, shows_the_stored_game, turn_started
+from tests.test_bot_faults import shown_seq, shows_the_stored_game, start_duo, turn_started
 
 TRY_AGAIN = "please try again"  # error-unexpected's words (English)
 
@@ -91,10 +90,7 @@ async def locked_game(world: World) -> tuple[Channel, Message, object]:
     """A game in its thread, which a moderator locked (not archived) while the bot may not
     manage threads: its room, its turn message and the member on turn."""
     fake = world.fake
-    ana, bo = world.members
-    lobby = await open_lobby(world, ana, ruleset="classic")
-    await fake.click(bo, lobby.message, lobby.message.button("Join")["custom_id"])
-    await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+    await start_duo(world)
     room = await game_room(fake, world.channel)
     assert room.is_thread
     turn = await world.turn(room)

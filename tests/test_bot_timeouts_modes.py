@@ -22,6 +22,7 @@ from tests.botworld import (
     running_world,
 )
 from tests.clock import Clock
+from tests.test_bot_faults import start_duo
 
 
 async def _game(world: World) -> tuple[int, Game, TableState]:
@@ -32,17 +33,12 @@ async def _game(world: World) -> tuple[int, Game, TableState]:
     return info.game_id, stored.game, TableState.from_json(stored.info.ui_state)
 
 
-async def _duo(world: World, mode: str = "standard") -> None:
+async def _kontra(world: World) -> None:
+    """Ana's Kontra duel challenging Bo, accepted."""
     ana, bo = world.members[:2]
-    if mode == "kontra":
-        lobby = await open_lobby(world, ana, ruleset="classic", mode="kontra", opponent=bo)
-        shown = lobby.message
-        started = await world.fake.click(bo, shown, shown.button("Accept")["custom_id"])
-    else:
-        lobby = await open_lobby(world, ana, ruleset="classic")
-        shown = lobby.message
-        await world.fake.click(bo, shown, shown.button("Join")["custom_id"])
-        started = await world.fake.click(ana, shown, shown.button("Start")["custom_id"])
+    lobby = await open_lobby(world, ana, ruleset="classic", mode="kontra", opponent=bo)
+    shown = lobby.message
+    started = await world.fake.click(bo, shown, shown.button("Accept")["custom_id"])
     assert not started.ephemeral, started.content
 
 
@@ -57,7 +53,7 @@ async def test_an_idle_kontra_thrower_is_played_for_and_the_rival_is_not_marked(
     async with running_world(
         tmp_path, players=2, clock=clock, timeout_minutes=10, buckets=BOT_MOVES
     ) as world:
-        await _duo(world, "kontra")
+        await _kontra(world)
         turn = await world.turn()
         game_id, game, _ = await _game(world)
         thrower, writer = game.thrower, next(p for p in game.players if p != game.thrower)
@@ -127,7 +123,7 @@ async def test_a_move_made_while_the_tick_runs_is_not_taken_for_idling(tmp_path:
     began that instant) marked away or reminded."""
     clock = Clock(1_800_000_000.0)
     async with running_world(tmp_path, players=2, clock=clock, timeout_minutes=10) as world:
-        await _duo(world)
+        await start_duo(world)
         turn = await world.turn()
         game_id, game, _ = await _game(world)
         mover = world.member(game.thrower)
@@ -154,7 +150,7 @@ async def test_a_removed_member_cannot_play_their_turn_beside_the_bot(tmp_path: 
     async with running_world(tmp_path, players=2, bot_pace=5.0, buckets=BOT_MOVES) as world:
         fake = world.fake
         ana, bo = world.members
-        await _duo(world)
+        await start_duo(world)
         rnd = random.Random(3)
         for _ in range(40):  # to bo's turn
             _, game, _ = await _game(world)
@@ -206,7 +202,7 @@ async def test_a_turn_message_a_moderator_deleted_comes_back_with_the_reminder(
     async with running_world(  # the check's edit of the deleted message is refused: 404
         tmp_path, players=2, clock=clock, timeout_minutes=10, refusals=True
     ) as world:
-        await _duo(world)
+        await start_duo(world)
         turn = await world.turn()
         game_id, game, _ = await _game(world)
         mover = world.member(game.thrower)
