@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import queue
 import random
+import threading
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine import Action, Cross, Game, IllegalAction, Stop, ThrowOption, Write
-from engine.ai import HintLine, Move, ThrowMove, Wait, choose, hint
+from engine import Action, Cross, Game, IllegalAction, Ruleset, Stop, ThrowOption, Write
+from engine.ai import HintLine, Move, ThrowMove, Wait, choose, hint, tables
 from engine.autoplay import simple_move
 
 from ..players import AWAY_LEVEL, bot_level
@@ -81,7 +83,8 @@ class Bots:
         twin = self._twin(stored.info.game_id, game)
         return await self.think(_decide, twin, players, writers, f"{seed}:{position}")
 
-    async def hint(self, game_id: int, game: Game, player: str) -> list[HintLine]:
+    async def hint(self, game_id: int, game: Game, player: str) -> list[HintLine] | None:
+        """The hint's lines (None: not ready yet, the variant's tables are being built)."""
         return await self.think(_hint, self._twin(game_id, game), player)
 
     def _twin(self, game_id: int, game: Game) -> Callable[[], Game]:
@@ -291,12 +294,49 @@ def _sync(
     return twin
 
 
+# A ruleset variant no shipped table fits (a bonus threshold of the server's own) has its
+# tables built the first time (a minute or two): in a thread of their own, one at a time, while
+# its bots play as `easy` and its hints wait. Built in the AI's thread, they held every bot
+# game of the process (and every hint) for that long.
+# A daemon thread: a stopping bot does not wait for a build (the next start builds again).
+_builds: queue.SimpleQueue[tuple[Ruleset, str]] = queue.SimpleQueue()
+_ordered: set[tuple[int, str]] = set()  # builds asked for (read and written in the AI thread)
+
+
+def _build_tables() -> None:
+    while True:
+        ruleset, level = _builds.get()
+        try:
+            tables.model(ruleset, level)
+            log.info("the %s tables of %s (%s) are built", level, ruleset.name, ruleset.options)
+        except Exception:  # never expected: its bots go on as easy
+            log.exception("building the %s tables of %s failed", level, ruleset.name)
+
+
+def _ready(game: Game, level: str) -> bool:
+    """Whether `level`'s tables for the game's ruleset answer at once; if not, they are
+    built in the background (once)."""
+    if tables.ready(game.ruleset, level):
+        return True
+    key = (id(game.ruleset), level)
+    if key not in _ordered:
+        if not _ordered:
+            threading.Thread(target=_build_tables, name="yamb-ai-tables", daemon=True).start()
+        _ordered.add(key)
+        rules = game.ruleset
+        log.info("building the %s tables of %s (%s)", level, rules.name, rules.options)
+        _builds.put((game.ruleset, level))
+    return False
+
+
 def _decide(
     twin: Callable[[], Game], players: list[str], writers: set[str], seed: str
 ) -> tuple[str, Move] | None:
     game = twin()
     for player in players:
         level = bot_level(player) or AWAY_LEVEL
+        if not _ready(game, level):
+            level = "easy"  # until its tables are built: a move now, not in two minutes
         move = choose(game, player, level, random.Random(f"{seed}:{player}"))
         if isinstance(move, Wait):
             continue
@@ -306,5 +346,9 @@ def _decide(
     return None
 
 
-def _hint(twin: Callable[[], Game], player: str) -> list[HintLine]:
-    return hint(twin(), player, top=5)
+def _hint(twin: Callable[[], Game], player: str) -> list[HintLine] | None:
+    """The hint's lines; None while the hard tables of the game's variant are being built."""
+    game = twin()
+    if not _ready(game, "hard"):
+        return None
+    return hint(game, player, top=5)

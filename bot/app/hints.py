@@ -40,6 +40,8 @@ class Hints:
         if ctx.user_id not in game.decision().players:
             raise Refusal("hint-nothing")
         lines = await self.bots.hint(stored.info.game_id, game, ctx.user_id)
+        if lines is None:
+            raise Refusal("hint-preparing")
         if not lines:
             raise Refusal("hint-nothing")
         gid = stored.info.game_id

@@ -20,7 +20,9 @@ LEVELS = ("easy", "normal", "hard")
 GROUPING = {"easy": "lower", "normal": "singles", "hard": "lower"}  # see groups.column_groups
 
 _lock = threading.Lock()
+_building = threading.Lock()
 _models: dict[tuple[int, str], ValueModel] = {}
+_unshipped: set[tuple[int, str]] = set()  # models no shipped file holds: built (`model`)
 
 
 def asset_name(ruleset: Ruleset, level: str) -> str:
@@ -101,22 +103,44 @@ def model(ruleset: Ruleset, level: str) -> ValueModel:
     """The value model of a ruleset (with its options) for a level, loaded once.
 
     Options that keep the sheet's layout (six dice, matches, negative school) use the base
-    ruleset's tables; another bonus threshold is built here the first time (about a minute).
+    ruleset's tables; another bonus threshold is built here the first time (about a minute,
+    outside the lock: other rulesets' models are not held up meanwhile; see `ready`).
     """
+    found = _loaded(ruleset, level)
+    if found is not None:
+        return found
+    with _building:  # one build at a time: each takes a core for a minute
+        found = _models.get((id(ruleset), level))
+        if found is None:
+            found = ValueModel(ruleset, build_level(ruleset, level), GROUPING[level])
+            with _lock:
+                found = _models.setdefault((id(ruleset), level), found)
+        return found
+
+
+def ready(ruleset: Ruleset, level: str) -> bool:
+    """Whether `model` answers at once: loaded, shipped, or needing nothing (easy); False
+    when it would build tables (a bonus threshold of its own), which a caller that must not
+    wait a minute has built elsewhere first."""
+    return _loaded(ruleset, level) is not None
+
+
+def _loaded(ruleset: Ruleset, level: str) -> ValueModel | None:
+    """The model if it is loaded or can be read from the shipped files; None if it must be
+    built."""
     key = (id(ruleset), level)
     found = _models.get(key)
-    if found is not None:
+    if found is not None or key in _unshipped:
         return found
     with _lock:
         found = _models.get(key)
-        if found is not None:
-            return found
-        if level == "easy":
-            found = zero_model(ruleset)
-        else:
-            base = get_ruleset(ruleset.name)
-            found = _load_file(ruleset, base, level)
+        if found is None and key not in _unshipped:
+            if level == "easy":
+                found = zero_model(ruleset)
+            else:
+                found = _load_file(ruleset, get_ruleset(ruleset.name), level)
             if found is None:
-                found = ValueModel(ruleset, build_level(ruleset, level), GROUPING[level])
-        _models[key] = found
+                _unshipped.add(key)  # not read again at every question
+            else:
+                _models[key] = found
         return found

@@ -259,6 +259,7 @@ hint-pass = an den Partner abgeben
 hint-correct = dein letztes Resultat nach { $cell } verschieben
 hint-wait = den Spieler am Zug weiterwürfeln lassen
 hint-nothing = Gerade wartet nichts auf dich: Ein Tipp gilt deinem eigenen Zug.
+hint-preparing = Der Bot (schwer) rechnet noch die eigene Bonusschwelle dieses Spiels durch (ein, zwei Minuten, einmalig): frag gleich noch einmal.
 hint-off = Tipps sind auf diesem Server ausgeschaltet.
 hint-practice-only = Tipps gibt es hier nur in Übungsspielen: gegen den Bot oder allein.
 

@@ -258,6 +258,7 @@ hint-pass = pass to your partner
 hint-correct = move your last result to { $cell }
 hint-wait = let the thrower go on
 hint-nothing = Nothing waits on you now: a hint is for your own move.
+hint-preparing = The bot (hard) is still working out this game's own bonus threshold (a minute or two, once): ask again soon.
 hint-off = Hints are off on this server.
 hint-practice-only = Hints are only for practice games here: against the bot, or alone.
 

@@ -272,6 +272,7 @@ hint-pass = predaj partneru
 hint-correct = premjesti zadnji rezultat u { $cell }
 hint-wait = pusti igrača na potezu da baca dalje
 hint-nothing = Sada ništa ne čeka na tebe: savjet je za tvoj vlastiti potez.
+hint-preparing = Bot (teško) još proračunava vlastiti prag bonusa ove igre (minutu-dvije, jednom): pitaj ponovo uskoro.
 hint-off = Savjeti su na ovom serveru isključeni.
 hint-practice-only = Savjeti su ovdje samo za igre za vježbu: protiv bota ili kad igraš sam.
 

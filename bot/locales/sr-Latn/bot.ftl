@@ -274,6 +274,7 @@ hint-pass = predaj partneru
 hint-correct = premesti poslednji rezultat u { $cell }
 hint-wait = pusti igrača na potezu da baca dalje
 hint-nothing = Sada ništa ne čeka na tebe: savet je za tvoj sopstveni potez.
+hint-preparing = Bot (teško) još proračunava sopstveni prag bonusa ove igre (minut-dva, jednom): pitaj ponovo uskoro.
 hint-off = Saveti su na ovom serveru isključeni.
 hint-practice-only = Saveti su ovde samo za igre za vežbu: protiv bota ili kad igraš sam.
 
