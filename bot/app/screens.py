@@ -381,6 +381,27 @@ def select(
         groups[column_key(value)] = groups.get(column_key(value), 0) + 1
     game = table.game
     options = []
+    if len(groups) > SELECT_LIMIT:  # yamm's team: 9 columns x whose dice x whose sheet
+        pairs: dict[str, int] = {}
+        for key, count in groups.items():
+            pairs[pair_key(key)] = pairs.get(pair_key(key), 0) + count
+        if chosen in pairs:  # one pair's columns, and the way back to the pairs
+            groups = {k: n for k, n in groups.items() if pair_key(k) == chosen}
+            back = Option(say(lang, "ui-other-pairs"), f"g|{verb}|")
+        else:
+            for key, count in pairs.items():
+                _, result, sheet = key.split("|")
+                label = say(
+                    lang,
+                    "ui-pair-option",
+                    count=count,
+                    player=label_name(table.names.get(result, result)),
+                    sheet=label_name(table.names.get(sheet, sheet)),
+                )
+                options.append(Option(label, f"g|{verb}|{key}"))
+            return Select(custom_id(gid, seq, verb), say(lang, "ui-column"), tuple(options))
+    else:
+        back = None
     for key, count in groups.items():
         column, result, sheet = key.split("|")
         word = column_name(game.ruleset, column, lang)
@@ -399,13 +420,22 @@ def select(
         else:
             label = say(lang, "ui-column-option", column=word, count=count)
         options.append(Option(label, f"g|{verb}|{key}"))
-    return Select(custom_id(gid, seq, verb), say(lang, "ui-column"), tuple(options[:SELECT_LIMIT]))
+    if back is not None:
+        options.append(back)
+    return Select(custom_id(gid, seq, verb), say(lang, "ui-column"), tuple(options))
 
 
 def column_key(value: str) -> str:
     """The column a write-menu value belongs to, with its result and sheet."""
     _, cell, result, sheet = value.split("|")
     return "|".join((cell.split("/")[0], result, sheet))
+
+
+def pair_key(column: str) -> str:
+    """Whose dice onto whose sheet, of a column key: its columns' group in a menu of more
+    columns than one menu holds ("*" for the column)."""
+    _, result, sheet = column.split("|")
+    return f"*|{result}|{sheet}"
 
 
 def menu_values(table: Table, verb: str) -> dict[str, Announce | Write | Cross | str]:
@@ -433,7 +463,9 @@ def menu_values(table: Table, verb: str) -> dict[str, Announce | Write | Cross |
         offered[value] = by_key[value]
     if len(menu) > SELECT_LIMIT:
         for value, _, _ in menu:
-            offered[f"g|{verb}|{column_key(value)}"] = column_key(value)
+            column = column_key(value)
+            offered[f"g|{verb}|{column}"] = column
+            offered[f"g|{verb}|{pair_key(column)}"] = pair_key(column)  # (when they are many)
         offered[f"g|{verb}|"] = ""
     return offered
 

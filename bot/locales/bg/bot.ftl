@@ -156,7 +156,12 @@ ui-column-option-on = Заровете на { $player } → таблицата �
         [one] { $count } поле
        *[other] { $count } полета
     })
+ui-pair-option = Заровете на { $player } → таблицата на { $sheet } ({ $count ->
+        [one] { $count } поле
+       *[other] { $count } полета
+    })
 ui-other-columns = ← други колони
+ui-other-pairs = ← чии зарове, чия таблица
 ui-hint = Съвет
 
 ## Отговори на команди (останалото показва съобщението на играта)

@@ -157,7 +157,12 @@ ui-column-option-on = Würfel von { $player } → Blatt von { $sheet }: { $colum
         [one] { $count } Feld
        *[other] { $count } Felder
     })
+ui-pair-option = Würfel von { $player } → Blatt von { $sheet } ({ $count ->
+        [one] { $count } Feld
+       *[other] { $count } Felder
+    })
 ui-other-columns = ← andere Spalten
+ui-other-pairs = ← wessen Würfel, wessen Blatt
 ui-hint = Tipp
 
 ## Antworten auf Befehle (den Rest zeigt die Spielnachricht)

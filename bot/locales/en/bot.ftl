@@ -156,7 +156,12 @@ ui-column-option-on = { $player }'s dice → { $sheet }'s sheet: { $column } ({ 
         [one] { $count } cell
        *[other] { $count } cells
     })
+ui-pair-option = { $player }'s dice → { $sheet }'s sheet ({ $count ->
+        [one] { $count } cell
+       *[other] { $count } cells
+    })
 ui-other-columns = ← other columns
+ui-other-pairs = ← whose dice, whose sheet
 ui-hint = Hint
 
 ## Answers to commands (the game message shows the rest)

@@ -169,7 +169,13 @@ ui-column-option-on = Kockice igrača { $player } → tablica { $sheet }: { $col
         [few] { $count } polja
        *[other] { $count } polja
     })
+ui-pair-option = Kockice igrača { $player } → tablica { $sheet } ({ $count ->
+        [one] { $count } polje
+        [few] { $count } polja
+       *[other] { $count } polja
+    })
 ui-other-columns = ← drugi stupci
+ui-other-pairs = ← čije kockice, čija tablica
 ui-hint = Savjet
 
 ## Odgovori na naredbe (ostalo pokazuje poruka igre)

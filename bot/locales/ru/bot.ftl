@@ -167,7 +167,14 @@ ui-column-option-on = Кубики { $player } → поле { $sheet }: { $colum
         [many] { $count } клеток
        *[other] { $count } клетки
     })
+ui-pair-option = Кубики { $player } → поле { $sheet } ({ $count ->
+        [one] { $count } клетка
+        [few] { $count } клетки
+        [many] { $count } клеток
+       *[other] { $count } клетки
+    })
 ui-other-columns = ← другие задания
+ui-other-pairs = ← чьи кубики, чьё поле
 ui-hint = Подсказка
 
 ## Ответы на команды (остальное показывает сообщение игры)

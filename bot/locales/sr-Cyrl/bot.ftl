@@ -178,7 +178,14 @@ ui-column-option-on =
         [few] { $count } поља
        *[other] { $count } поља
     })
+ui-pair-option =
+    Коцкице играча { $player } → табела { $sheet } ({ $count ->
+        [one] { $count } поље
+        [few] { $count } поља
+       *[other] { $count } поља
+    })
 ui-other-columns = ← друге колоне
+ui-other-pairs = ← чије коцкице, чија табела
 ui-hint = Савет
 
 ## Одговори на наредбе (остало показује порука игре)

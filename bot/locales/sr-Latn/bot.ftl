@@ -171,7 +171,13 @@ ui-column-option-on = Kockice igrača { $player } → tabela { $sheet }: { $colu
         [few] { $count } polja
        *[other] { $count } polja
     })
+ui-pair-option = Kockice igrača { $player } → tabela { $sheet } ({ $count ->
+        [one] { $count } polje
+        [few] { $count } polja
+       *[other] { $count } polja
+    })
 ui-other-columns = ← druge kolone
+ui-other-pairs = ← čije kockice, čija tabela
 ui-hint = Savet
 
 ## Odgovori na naredbe (ostalo pokazuje poruka igre)
