@@ -706,3 +706,21 @@ def test_every_line_label_fits_its_column_in_every_layout(lang: str) -> None:
                 if text.endswith("…") or size < lay.label_size - 2 - 3:
                     cut.append((name, groups, text, size))
     assert not cut, cut
+
+
+def test_a_teams_line_in_the_standings_shows_both_members_and_their_sheets() -> None:
+    """Two 32-character names share the line under their team's: each is cut to its share,
+    so the partner and both sheets' totals still show (the whole line was cut after the
+    first name)."""
+    from bot.render.standings import DETAIL_SIZE, _detail
+
+    teams = {"1": ["a", "b"], "2": ["c", "d"]}
+    game = Game("classic", ["a", "b", "c", "d"], mode="team", teams=teams)
+    long = {"a": "Ш" * 32, "b": "W" * 32, "1": "Team 1"}
+    for room in (378, 458):  # with a settlement beside it, and without
+        line = _detail(game, "1", long, room)
+        assert line is not None
+        first, second = line.split(" · ")
+        assert first.startswith("ШШШ") and first.endswith("… 0"), first
+        assert second.startswith("WWW") and second.endswith("… 0"), second
+        assert fit(line, room, DETAIL_SIZE) == line  # as the picture draws it: nothing cut

@@ -137,7 +137,8 @@ def final_screen(
     plain = sheet_names(game, names)
 
     def standings() -> bytes:
-        return render.render_standings(snapshot, plain, lang=lang)
+        # teams by their own names: the picture lists their members on a line of their own
+        return render.render_standings(snapshot, names, lang=lang)
 
     def sheet(owner: str) -> bytes:
         return render.render_sheet(snapshot, owner, plain, turn=False, lang=lang)

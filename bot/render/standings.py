@@ -16,7 +16,7 @@ from engine import Game
 from .. import i18n
 from ..labels import label, language
 from ..scoresheet import places, signed
-from .fonts import clean_name, fit
+from .fonts import FONT_LOCK, clean_name, fit, font
 from .theme import (
     ACCENT,
     BACKGROUND,
@@ -82,19 +82,18 @@ def draw_standings(
             layer=text_layer,
         )
         name = clean_name(str(names.get(competitor) or competitor))
-        detail = _detail(game, competitor, names)
+        detail = _detail(game, competitor, names, name_right - 78 - 24)
         name_box = (78, y0, name_right, y1 if detail is None else y0 + 34)
         name = fit(name, name_right - 78 - 24, 24, True)
         paste(image, name, name_box, TEXT, 24, bold=True, align="left", layer=text_layer)
         if detail is not None:
-            detail = fit(detail, name_right - 78 - 24, 17)
             detail_box = (78, y0 + 30, name_right, y1 - 2)
             paste(
                 image,
                 detail,
                 detail_box,
                 TEXT if won else MUTED,
-                17,
+                DETAIL_SIZE,
                 align="left",
                 layer=text_layer,
             )
@@ -130,13 +129,23 @@ def draw_standings(
     return image
 
 
-def _detail(game: Game, competitor: str, names: Mapping[str, str]) -> str | None:
-    """A second line under a team's name: its members, with each sheet in team mode."""
+DETAIL_SIZE = 17  # the line under a team's name: its members (and their sheets' totals)
+
+
+def _detail(
+    game: Game, competitor: str, names: Mapping[str, str], room: int
+) -> str | None:
+    """A second line under a team's name: its members, with each sheet in team mode, in
+    `room` pixels: each member's name is cut to its share, so every member and total shows."""
     if game.teams is None or competitor not in game.teams:
         return None
     members = game.teams[competitor]
-    if game.mode.names_sheet:
-        return " · ".join(
-            f"{clean_name(str(names.get(m) or m))} {game.sheet_total(m)}" for m in members
-        )
-    return " · ".join(clean_name(str(names.get(m) or m)) for m in members)
+    tails = [f" {game.sheet_total(m)}" if game.mode.names_sheet else "" for m in members]
+    with FONT_LOCK:
+        face = font(DETAIL_SIZE)
+        share = (room - face.getlength(" · ") * (len(members) - 1)) / len(members)
+        widths = [int(share - face.getlength(tail)) for tail in tails]
+    return " · ".join(
+        fit(clean_name(str(names.get(m) or m)), width, DETAIL_SIZE) + tail
+        for m, width, tail in zip(members, widths, tails, strict=True)
+    )
