@@ -4,6 +4,7 @@ name of the game's thread. Plain functions, like `screens`."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping, Sequence
 
 from engine import (
@@ -164,8 +165,30 @@ def thread_name(game: Game, names: Mapping[str, str], lang: str) -> str:
         sides = [names.get(p, p) for p in game.players]
     name = say(lang, "thread-name", ruleset=say(lang, f"ruleset-{game.ruleset.name}"))
     versus = f" {say(lang, 'versus')} "
-    name += " · " + versus.join(" ".join(s.split())[:24] for s in sides)
-    return name[:100]
+    shown = [_side(side) for side in sides]
+    # whole sides, as many as fit in Discord's 100 characters, then how many more: a side cut
+    # in the middle left "… vs" or half a name at the end
+    for count in range(len(shown), 0, -1):
+        more = f" +{len(shown) - count}" if count < len(shown) else ""
+        whole = f"{name} · {versus.join(shown[:count])}{more}"
+        if len(whole) <= THREAD_NAME or count == 1:
+            return whole[:THREAD_NAME]
+    return name[:THREAD_NAME]
+
+
+THREAD_NAME = 100  # characters of a thread's name (Discord's limit)
+
+
+def _side(side: str) -> str:
+    """A player or team in a thread's name: on one line, a long name cut at a character
+    (not inside one: a combining mark stays with its letter)."""
+    text = " ".join(side.split())
+    if len(text) <= 24:
+        return text
+    cut = 23
+    while cut > 1 and unicodedata.combining(text[cut]):
+        cut -= 1
+    return text[:cut] + "…"
 
 
 def option_words(name: str, value: object, lang: str) -> str:
