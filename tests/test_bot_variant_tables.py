@@ -11,7 +11,7 @@ from pathlib import Path
 from bot.app import bots as bot_players
 from engine import get_ruleset
 from engine.ai import tables
-from tests.botworld import BOT_MOVES, button_of, open_lobby, play_step, running_world
+from tests.botworld import BOT_MOVES, button_of, open_lobby, play_step, poll, running_world
 
 
 def test_tables_are_ready_at_once_or_say_they_are_not() -> None:
@@ -40,7 +40,13 @@ async def test_a_threshold_of_its_own_plays_its_bot_at_once_and_its_hint_waits(
             ana, lobby.message, button_of(lobby.message, "start")[0]
         )
         assert not started.ephemeral, started.content
-        await world.turn()  # ana's turn (the bot's first, if it begins, made meanwhile)
+
+        async def anas_turn() -> bool:  # the bot's first turn, if it begins, made meanwhile
+            info = (await world.store.open_games())[0]
+            game = (await world.store.load_game(info.game_id)).game
+            return game is not None and str(ana.id) in game.decision().players
+
+        await poll(anas_turn, "ana's turn")
         hinted = await world.fake.slash(ana, world.channel, "yamb hint")
         assert hinted.ephemeral and "still working out" in (hinted.content or ""), hinted.content
         rnd = random.Random(4)
