@@ -156,7 +156,12 @@ def _visible(name: str, limit: int) -> str:
         if unicodedata.category(ch) not in _INVISIBLE
     )
     kept = " ".join(kept.split()) or "?"
-    return kept if len(kept) <= limit else kept[: limit - 1].rstrip() + "…"
+    if len(kept) <= limit:
+        return kept
+    cut = limit - 1
+    while cut > 1 and unicodedata.combining(kept[cut]):  # a letter keeps its marks
+        cut -= 1
+    return kept[:cut].rstrip() + "…"
 
 
 def safe_name(name: str, limit: int = NAME_LIMIT) -> str:

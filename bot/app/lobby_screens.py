@@ -4,7 +4,6 @@ name of the game's thread. Plain functions, like `screens`."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping, Sequence
 
 from engine import (
@@ -17,7 +16,7 @@ from ..players import LEVELS, bot_id, is_bot
 from ..store import GameInfo
 from ..texts import say
 from ..ui import Button, Row, Screen, custom_id
-from .context import bot_name, in_dm, safe_name
+from .context import bot_name, in_dm, label_name, safe_name
 from .idle_lobbies import closes_when
 from .screens import DIE_FACES, MAX_TEAMS, mention, shown_name
 from .state import LobbyState
@@ -165,7 +164,7 @@ def thread_name(game: Game, names: Mapping[str, str], lang: str) -> str:
         sides = [names.get(p, p) for p in game.players]
     name = say(lang, "thread-name", ruleset=say(lang, f"ruleset-{game.ruleset.name}"))
     versus = f" {say(lang, 'versus')} "
-    shown = [_side(side) for side in sides]
+    shown = [label_name(side, 24) for side in sides]
     # whole sides, as many as fit in Discord's 100 characters, then how many more: a side cut
     # in the middle left "… vs" or half a name at the end
     for count in range(len(shown), 0, -1):
@@ -177,18 +176,6 @@ def thread_name(game: Game, names: Mapping[str, str], lang: str) -> str:
 
 
 THREAD_NAME = 100  # characters of a thread's name (Discord's limit)
-
-
-def _side(side: str) -> str:
-    """A player or team in a thread's name: on one line, a long name cut at a character
-    (not inside one: a combining mark stays with its letter)."""
-    text = " ".join(side.split())
-    if len(text) <= 24:
-        return text
-    cut = 23
-    while cut > 1 and unicodedata.combining(text[cut]):
-        cut -= 1
-    return text[:cut] + "…"
 
 
 def option_words(name: str, value: object, lang: str) -> str:
