@@ -577,5 +577,18 @@ async def open_lobby(
     return result
 
 
+async def start_teams(
+    world: World, *, ruleset: str, mode: str, teams: tuple[str, str, str] = ("1", "2", "2")
+) -> InteractionResult:
+    """A game of teams of two opened by the world's first member (in team 1) and started,
+    the other three members joining `teams` in order: the start's answer."""
+    host, *others = world.members[:4]
+    message = (await open_lobby(world, host, ruleset=ruleset, mode=mode)).message
+    for member, team in zip(others, teams, strict=True):
+        button = next(b for b in message.buttons() if b["custom_id"].endswith(f":team:{team}"))
+        message = (await world.fake.click(member, message, button["custom_id"])).message
+    return await world.fake.click(host, message, message.button("Start")["custom_id"])
+
+
 def discord_ids(members: list[Member]) -> list[str]:
     return [str(m.id) for m in members]

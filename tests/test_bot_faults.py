@@ -26,6 +26,7 @@ from tests.botworld import (
     play_to_end,
     process_world,
     running_world,
+    start_teams,
 )
 from tests.fakediscord import InteractionTimeout, Message
 from tests.fakediscord.faults import Routes
@@ -269,13 +270,7 @@ async def test_simultaneous_clicks_on_different_dice_all_count(tmp_path: Path) -
     """In a pairs game, dice 2 and 3 clicked at the same moment are both kept; a double
     click on one die keeps it once."""
     async with running_world(tmp_path, players=4) as world:
-        ana, bo, cy, dee = world.members
-        lobby = await open_lobby(world, ana, ruleset="classic", mode="pairs")
-        message = lobby.message
-        for member, team in ((bo, "1"), (cy, "2"), (dee, "2")):
-            button = next(b for b in message.buttons() if b["custom_id"].endswith(f":team:{team}"))
-            message = (await world.fake.click(member, message, button["custom_id"])).message
-        await world.fake.click(ana, message, message.button("Start")["custom_id"])
+        await start_teams(world, ruleset="classic", mode="pairs")
         message = await shows_the_stored_game(world)
         mover = whose(world, message)
         await world.fake.click(mover, message, button_of(message, "throw")[0])  # type: ignore[arg-type]

@@ -21,6 +21,7 @@ from tests.botworld import (
     options_of,
     play_step,
     running_world,
+    start_teams,
 )
 from tests.fakediscord import InteractionResult, Member, Message, Perm
 
@@ -116,12 +117,7 @@ async def test_opening_a_column_obeys_whose_turn_it_is(tmp_path: Path) -> None:
     team) and Dave (her partner) cannot open a column of her menu; Carol can."""
     async with running_world(tmp_path, players=4) as world:
         ana, bo, cy, dee = world.members
-        lobby = await open_lobby(world, ana, ruleset="yamm", mode="partners")
-        message = lobby.message
-        for member, team in ((bo, "2"), (cy, "1"), (dee, "2")):
-            button = next(b for b in message.buttons() if b["custom_id"].endswith(f":team:{team}"))
-            message = (await world.fake.click(member, message, button["custom_id"])).message
-        await world.fake.click(ana, message, message.button("Start")["custom_id"])
+        await start_teams(world, ruleset="yamm", mode="partners", teams=("2", "1", "2"))
         message = await world.turn()
         on_turn = world.member(re.findall(r"<@(\d+)>", message.content)[-1])
         await world.fake.click(on_turn, message, button_of(message, "throw")[0])

@@ -20,6 +20,7 @@ from tests.botworld import (
     options_of,
     play_step,
     running_world,
+    start_teams,
 )
 from tests.clock import Clock
 from tests.test_bot_faults import start_duo
@@ -82,13 +83,7 @@ async def test_a_pairs_write_nobody_makes_is_made_for_the_team(tmp_path: Path) -
     async with running_world(
         tmp_path, players=4, clock=clock, timeout_minutes=10, buckets=BOT_MOVES
     ) as world:
-        ana, bo, cy, dee = world.members
-        lobby = await open_lobby(world, ana, ruleset="tris", mode="pairs")
-        message = lobby.message
-        for member, team in ((bo, "1"), (cy, "2"), (dee, "2")):
-            button = next(b for b in message.buttons() if b["custom_id"].endswith(f":team:{team}"))
-            message = (await world.fake.click(member, message, button["custom_id"])).message
-        started = await world.fake.click(ana, message, message.button("Start")["custom_id"])
+        started = await start_teams(world, ruleset="tris", mode="pairs")
         assert not started.ephemeral, started.content
         game_id, game, _ = await _game(world)
         first = game.thrower
