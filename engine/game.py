@@ -33,6 +33,10 @@ from .rulesets import ColumnKind, Ruleset, get_ruleset
 
 MODES: tuple[str, ...] = MODE_NAMES
 FREE_THROWS = 3
+# A result may be moved this many times (yamm): one move reaches any cell the result could have
+# gone to, and a bound keeps every game's record within `record.MAX_ACTIONS` (a player clicking
+# corrections back and forth would otherwise make a game no replay accepts).
+MAX_CORRECTIONS = 3
 _FACES = frozenset(range(1, 7))
 _INT = {int}
 _POSITIONS = {n: frozenset(range(n)) for n in (5, 6)}
@@ -58,6 +62,7 @@ class LastWrite:
     cell: int
     before: list[int | None]
     dice: tuple[int, ...]
+    moves: int = 0  # corrections made to this result so far (at most MAX_CORRECTIONS)
 
 
 class Decision(NamedTuple):
@@ -396,7 +401,7 @@ class Game:
         options: list[Correct] = []
         for player in self.players:
             last = self._last_write.get(self.team_of(player) or player)
-            if last is not None:
+            if last is not None and last.moves < MAX_CORRECTIONS:
                 options.extend(
                     Correct(player, names[cell])
                     for cell in self._order_cells(last.before)
@@ -410,7 +415,7 @@ class Game:
         last = self._last_write.get(self.team_of(player) or player)
         if last is None:
             return None
-        return LastWrite(last.sheet, last.cell, last.before.copy(), last.dice)
+        return LastWrite(last.sheet, last.cell, last.before.copy(), last.dice, last.moves)
 
     def decision(self) -> Decision:
         """Who is to act and how; a correction alone (yamm) does not count as a decision."""
@@ -1072,6 +1077,12 @@ class Game:
                 "There is no result of yours to move (a correction lasts until your side's "
                 "next turn starts).",
             )
+        if last.moves >= MAX_CORRECTIONS:
+            raise IllegalAction(
+                "corrections_used",
+                f"A result may be moved {MAX_CORRECTIONS} times; this one has been.",
+                most=MAX_CORRECTIONS,
+            )
         cell = self.ruleset.cell(action.cell)
         if cell == last.cell:
             raise IllegalAction("same_cell", "The result is already in that cell.")
@@ -1089,7 +1100,9 @@ class Game:
         self._sheet_changed(last.sheet)
         self._put(last.sheet, cell, value)
         # a new record, not a change in place: a snapshot taken before keeps its own
-        self._last_write[side] = LastWrite(last.sheet, cell, last.before, last.dice)
+        self._last_write[side] = LastWrite(
+            last.sheet, cell, last.before, last.dice, last.moves + 1
+        )
 
 
 # action type -> the Game method that checks and carries it out

@@ -357,6 +357,10 @@ refusal-column_order = { $cell } не е следващото: колона { $c
 refusal-no_correction = { $ruleset } няма поправки.
 refusal-nothing_to_correct = Нямаш резултат за преместване (поправката важи, докато не започне следващият ход на твоята страна).
 refusal-same_cell = Резултатът вече е в това поле.
+refusal-corrections_used = Този резултат вече е преместен { $most ->
+        [one] веднъж
+       *[other] { $most } пъти
+    }: повече не може да се мести.
 
 ## Около масата
 

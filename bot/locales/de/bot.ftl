@@ -358,6 +358,10 @@ refusal-column_order = { $cell } ist nicht an der Reihe: Die Spalte { $column } 
 refusal-no_correction = { $ruleset } kennt keine Korrekturen.
 refusal-nothing_to_correct = Es gibt kein Resultat von dir zum Verschieben (eine Korrektur geht, bis der nächste Zug deiner Seite beginnt).
 refusal-same_cell = Das Resultat steht schon in diesem Feld.
+refusal-corrections_used = Dieses Resultat wurde schon { $most ->
+        [one] einmal
+       *[other] { $most }-mal
+    } verschoben, so oft, wie ein Resultat verschoben werden darf.
 
 ## Rund um den Tisch
 

@@ -24,7 +24,7 @@ rules-yamm = **Yamm** (Schweiz). 5 Würfel; neun Spalten: drei ↓, drei ↑, dr
     • Hoch und Tief: Augensumme, beide zählen. Hoch muss mind. 1 Punkt höher sein als Tief derselben Spalte, sonst werden beide durchgestrichen, sobald beide geschrieben sind.
     • Full House Summe + 20, drei Einer mit einem Paar = 50; ein Yamm zählt auch. Strasse: klein (1–5) 45, gross (2–6) 50. Yamm 5 × Augenzahl + 40, 5 × 1 = 80.
     • Ein Yamm in 1 Wurf gibt +100 aufs Spieltotal, egal wo es steht.
-    • Korrektur (`/yamb korrigieren`): Das letzte Resultat deiner Seite darf in ein anderes, dafür erlaubtes Feld verschoben werden, bis der nächste Spieler deiner Seite seinen Zug beginnt (bei Partnern darf das jeder der beiden).
+    • Korrektur (`/yamb korrigieren`): Das letzte Resultat deiner Seite darf in ein anderes, dafür erlaubtes Feld verschoben werden, bis der nächste Spieler deiner Seite seinen Zug beginnt (bei Partnern darf das jeder der beiden). Höchstens 3-mal je Resultat.
     • Ausmachen: Jeder würfelt mit einem Würfel; wer eine 1 oder eine 6 wirft, beginnt sofort, sonst die höchste Zahl; bei Gleichstand nochmals. Teams: in der Reihenfolge ihres Beitritts.
 
 rules-russian = **Russisch** (Ямб, konrads.ru). 5 Würfel; Spalten ↓ «по ходу», ↑ «против хода», Wahl, ★Ansage; 12 Zeilen, 48 Züge.

@@ -357,6 +357,10 @@ refusal-column_order = { $cell } is not next: the { $column } column fills { $or
 refusal-no_correction = { $ruleset } has no corrections.
 refusal-nothing_to_correct = There is no result of yours to move (a correction lasts until your side's next turn starts).
 refusal-same_cell = The result is already in that cell.
+refusal-corrections_used = This result has been moved { $most ->
+        [one] once
+       *[other] { $most } times
+    } already, as often as a result may be moved.
 
 ## Around the table
 

@@ -25,7 +25,7 @@ rules-yamm = **Yamm** (Swiss). 5 dice; nine columns: three ↓, three ↑, three
     • Hoch and Tief take the sum of the dice and are counted. Hoch must end at least 1 above the Tief of its column: if not, once both are written, both are crossed.
     • Full House sum + 20, and 1-1-1 with any pair is 50; five alike count. Strasse 45 (1–5) or 50 (2–6). Yamm 5 × face + 40, five ones 80.
     • A yamm from the first throw adds +100 to the game total, wherever it is written.
-    • Correction (`/yamb correct`): move your side's last result to another cell that was legal for it, until your side's next player starts a turn (in partners mode either partner may).
+    • Correction (`/yamb correct`): move your side's last result to another cell that was legal for it, until your side's next player starts a turn (in partners mode either partner may). A result may be moved up to 3 times.
     • Who starts: each throws one die; a 1 or a 6 starts at once, otherwise the highest; ties throw again. With teams: in the order the teams were joined.
 
 rules-russian = **Russian** (Ямб, konrads.ru). 5 dice; columns ↓ «по ходу», ↑ «против хода», free, ★ announce; 12 rows, 48 turns.

@@ -372,6 +372,11 @@ refusal-column_order = { $cell } nije sljedeće: stupac { $column } puni se { $o
 refusal-no_correction = { $ruleset } nema ispravaka.
 refusal-nothing_to_correct = Nemaš rezultat koji bi premjestio (ispravak vrijedi dok ne počne sljedeći potez tvoje strane).
 refusal-same_cell = Rezultat je već u tom polju.
+refusal-corrections_used = Ovaj rezultat je već premješten { $most ->
+        [one] { $most } put
+        [few] { $most } puta
+       *[other] { $most } puta
+    }, koliko se rezultat najviše smije premjestiti.
 
 ## Oko stola
 

@@ -23,7 +23,7 @@ rules-yamm = **Yamm** (švicarski). 5 kockica; devet stupaca: tri ↓, tri ↑, 
     • Hoch i Tief dobivaju zbroj kockica i broje se. Hoch mora biti barem 1 veći od Tiefa u istom stupcu; ako nije, kad su upisana oba, oba se precrtavaju.
     • Full House: zbroj + 20, a 1-1-1 s bilo kojim parom 50; vrijedi i pet istih. Strasse: 45 (1–5) ili 50 (2–6). Yamm: 5 × broj + 40, pet jedinica 80.
     • Yamm iz prvog bacanja donosi +100 na ukupni zbroj, gdje god bio upisan.
-    • Ispravak (`/jamb ispravi`): zadnji rezultat svoje strane smiješ premjestiti u drugo polje koje mu je bilo dopušteno, dok sljedeći igrač tvoje strane ne počne potez (kod partnera smije bilo koji od njih).
+    • Ispravak (`/jamb ispravi`): zadnji rezultat svoje strane smiješ premjestiti u drugo polje koje mu je bilo dopušteno, dok sljedeći igrač tvoje strane ne počne potez (kod partnera smije bilo koji od njih). Rezultat se smije premjestiti najviše 3 puta.
     • Tko počinje: svatko baci jednu kockicu; tko baci 1 ili 6, odmah počinje, inače najveći; izjednačeni bacaju ponovo. S ekipama: redom kojim su ekipe popunjavane.
 
 rules-russian = **Ruski** (Ямб, konrads.ru). 5 kockica; stupci ↓ ↑ slobodni ★najava; 12 redova, 48 poteza.

@@ -372,6 +372,12 @@ refusal-column_order = { $cell } не следующая: задание { $colu
 refusal-no_correction = В правилах { $ruleset } нет исправлений.
 refusal-nothing_to_correct = Нет твоего результата, который можно перенести (исправление возможно, пока не начался следующий ход твоей стороны).
 refusal-same_cell = Результат уже в этой клетке.
+refusal-corrections_used = Этот результат уже переносили { $most ->
+        [one] { $most } раз
+        [few] { $most } раза
+        [many] { $most } раз
+       *[other] { $most } раза
+    }: больше переносить его нельзя.
 
 ## Вокруг стола
 

@@ -389,6 +389,12 @@ refusal-column_order =
 refusal-no_correction = { $ruleset } нема исправки.
 refusal-nothing_to_correct = Немаш резултат који би преместио (исправка важи док не почне следећи потез твоје стране).
 refusal-same_cell = Резултат је већ у том пољу.
+refusal-corrections_used =
+    Овај резултат је већ премештен { $most ->
+        [one] { $most } пут
+        [few] { $most } пута
+       *[other] { $most } пута
+    }, колико се резултат највише сме преместити.
 
 ## Око стола
 

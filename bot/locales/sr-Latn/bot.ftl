@@ -374,6 +374,11 @@ refusal-column_order = { $cell } nije sledeće: kolona { $column } se popunjava 
 refusal-no_correction = { $ruleset } nema ispravki.
 refusal-nothing_to_correct = Nemaš rezultat koji bi premestio (ispravka važi dok ne počne sledeći potez tvoje strane).
 refusal-same_cell = Rezultat je već u tom polju.
+refusal-corrections_used = Ovaj rezultat je već premešten { $most ->
+        [one] { $most } put
+        [few] { $most } puta
+       *[other] { $most } puta
+    }, koliko se rezultat najviše sme premestiti.
 
 ## Oko stola
 

@@ -24,7 +24,7 @@ rules-yamm = **Jam** (švajcarski). 5 kockica; devet kolona: tri ↓, tri ↑, t
     • Hoh i Tif dobijaju zbir kockica i računaju se. Hoh mora biti bar 1 veći od Tifa u istoj koloni; ako nije, kad su upisana oba, oba se precrtavaju.
     • Ful haus: zbir + 20, a 1-1-1 sa bilo kojim parom 50; važi i pet istih. Štrase: 45 (1–5) ili 50 (2–6). Jam: 5 × broj + 40, pet jedinica 80.
     • Jam iz prvog bacanja donosi +100 na ukupan zbir, gde god da je upisan.
-    • Ispravka (`/yamb correct`): poslednji rezultat svoje strane smeš da premestiš u drugo polje koje mu je bilo dozvoljeno, dok sledeći igrač tvoje strane ne počne potez (kod partnera sme bilo koji od njih).
+    • Ispravka (`/yamb correct`): poslednji rezultat svoje strane smeš da premestiš u drugo polje koje mu je bilo dozvoljeno, dok sledeći igrač tvoje strane ne počne potez (kod partnera sme bilo koji od njih). Rezultat se sme premestiti najviše 3 puta.
     • Ko počinje: svako baci jednu kockicu; ko baci 1 ili 6, odmah počinje, inače najveći; izjednačeni bacaju ponovo. Sa ekipama: redom kojim su ekipe popunjavane.
 
 rules-russian = **Ruski** (ruski Jamb). 5 kockica; kolone ↓ ↑ slobodna ★najava; 12 redova, 48 poteza.
