@@ -103,6 +103,9 @@ class Game:
         self.sheets: dict[str, list[int | None]] = {o: [None] * n for o in owners}
         self.bonus: dict[str, int] = dict.fromkeys(owners, 0)
         self.matches: dict[str, int] = dict.fromkeys(self.players, 0)
+        # how many times a result may be moved; None while a record is replayed (`record.steps`):
+        # a game stored before the limit keeps its corrections
+        self.correction_limit: int | None = MAX_CORRECTIONS
         self.history: list[Action] = []
         self.round_no = 0
         self._last_write: dict[str, LastWrite] = {}
@@ -401,7 +404,7 @@ class Game:
         options: list[Correct] = []
         for player in self.players:
             last = self._last_write.get(self.team_of(player) or player)
-            if last is not None and last.moves < MAX_CORRECTIONS:
+            if last is not None and not self._corrections_used(last):
                 options.extend(
                     Correct(player, names[cell])
                     for cell in self._order_cells(last.before)
@@ -1062,6 +1065,9 @@ class Game:
         )
 
     # -- correcting (yamm) ---------------------------------------------------------------------
+    def _corrections_used(self, last: LastWrite) -> bool:
+        return self.correction_limit is not None and last.moves >= self.correction_limit
+
     def _correct(self, action: Correct) -> None:
         if not self.ruleset.correction:
             raise IllegalAction(
@@ -1077,11 +1083,11 @@ class Game:
                 "There is no result of yours to move (a correction lasts until your side's "
                 "next turn starts).",
             )
-        if last.moves >= MAX_CORRECTIONS:
+        if self._corrections_used(last):
             raise IllegalAction(
                 "corrections_used",
-                f"A result may be moved {MAX_CORRECTIONS} times; this one has been.",
-                most=MAX_CORRECTIONS,
+                f"A result may be moved {self.correction_limit} times; this one has been.",
+                most=self.correction_limit,
             )
         cell = self.ruleset.cell(action.cell)
         if cell == last.cell:

@@ -122,3 +122,26 @@ def test_the_bots_weigh_a_correction_of_a_result_moved_twice_already() -> None:
     assert len(gains) == len([a for a in game.legal_actions() if isinstance(a, Correct)]) > 1
     assert gains[Correct("ana", "free1/6")] == 18 - 2
     assert game.last_result("ana").moves == 2  # type: ignore[union-attr]
+
+
+def test_a_game_stored_before_the_limit_keeps_its_corrections() -> None:
+    """A log of a result moved more often (allowed before the limit) still replays, so the bot
+    loads it; from then on the game is played with the limit."""
+    record = {
+        "ruleset": "yamm",
+        "players": ["ana", "bo"],
+        "actions": [
+            {"player": "ana", "do": "throw", "dice": [6, 6, 6, 2, 1]},
+            {"player": "ana", "do": "write", "cell": "free1/1"},
+            *(
+                {"player": "ana", "do": "correct", "cell": cell}
+                for cell in ("free1/6", "free1/2", "free1/1", "free1/3", "free1/6")
+            ),
+        ],
+    }
+    game = replay(record)
+    assert game.last_result("ana").moves == 5  # type: ignore[union-attr]
+    assert answer(game)["totals"]["ana"] == 18
+    with pytest.raises(IllegalAction) as refused:
+        game.correct("ana", "free1/2")
+    assert refused.value.code == "corrections_used"
