@@ -75,6 +75,15 @@ class Mode:
                 ruleset=ruleset.name,
             )
 
+    def unplayed_options(self, ruleset: Ruleset) -> tuple[str, ...]:
+        """The ruleset's options turned on that change nothing in this mode (russian `matches`
+        in Kontra, which pays no throws): a table asked for them is refused, not a game."""
+        return tuple(
+            name
+            for name, value in ruleset.options.items()
+            if value and name == "matches" and not self.pays_matches
+        )
+
     def seat(
         self, players: Sequence[str] | None, teams: Mapping[str, Sequence[str]] | None
     ) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]] | None]:

@@ -515,3 +515,24 @@ async def test_commands_naming_a_member_are_answered_in_a_dm(
         assert await world.store.game_in_channel(str(dm.id)) is None
     failures = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
     assert not failures, failures
+
+
+async def test_matches_asked_for_a_kontra_duel_are_refused(tmp_path: Path) -> None:
+    """Kontra pays no throws, so `matches` would change nothing there: asked for, the table is
+    refused with a sentence that says so (nothing opened); from the server's defaults, the table
+    opens without it."""
+    async with running_world(tmp_path, players=2) as world:
+        ana, _ = world.members
+        channel = world.channel
+        asked = {"ruleset": "russian", "mode": "kontra", "matches": True}
+        answer = await world.fake.slash(ana, channel, "yamb new", options=asked)
+        await refused(world, answer, "`matches` changes nothing", "Kontra duel")
+        assert await world.store.game_in_channel(str(channel.id)) is None
+        await world.store.set_guild_settings(
+            str(world.guild.id), default_ruleset="russian", default_options={"matches": True}
+        )
+        opened = await world.fake.slash(ana, channel, "yamb new", options={"mode": "kontra"})
+        assert not opened.ephemeral, opened.content
+        info = await world.store.game_in_channel(str(channel.id))
+        assert info is not None and info.mode == "kontra" and info.ruleset == "russian"
+        assert not info.options.get("matches")

@@ -96,6 +96,15 @@ class Lobby:
             raise Refusal("error-choose-ruleset", rulesets=", ".join(RULESET_NAMES))
         rules = find_mode(mode)
         rules.check_ruleset(get_ruleset(ruleset))  # the engine refuses, e.g. Kontra in yamm
+        unplayed = rules.unplayed_options(get_ruleset(ruleset, chosen))
+        if unplayed and options:  # asked for: say it would change nothing
+            raise Refusal(
+                "error-option-not-played",
+                option=Term(f"cmd-new-{unplayed[0]}"),
+                mode=Term(f"mode-name-{mode}"),
+            )
+        # the server's defaults: left out where this mode does not play them
+        chosen = {name: value for name, value in chosen.items() if name not in unplayed}
         if language is not None and language not in i18n.LOCALES:
             raise Refusal("refusal-bad_language", languages=", ".join(i18n.LOCALES))
         if opponent is not None and (

@@ -207,6 +207,7 @@ error-not-started = Das Spiel hat noch nicht begonnen: Der Gastgeber drückt Sta
 error-leave-started = Das Spiel hat begonnen; der Gastgeber oder ein Moderator kann `/yamb entfernen` verwenden.
 error-challenge-only = Diese Lobby ist eine Duell-Herausforderung für ein Mitglied.
 error-challenge-one = Fordere ein anderes Mitglied heraus, im Modus Kontra.
+error-option-not-played = `{ $option }` ändert in diesem Modus nichts ({ $mode }: Dort zahlt niemand für Würfe). Eröffne den Tisch ohne diese Option.
 error-challenge-in-dm = Fordere { $who } in einem Kanal des Servers heraus: diese Direktnachricht mit dem Bot siehst nur du.
 error-choose-ruleset = Wähl Regeln ({ $rulesets }) und einen Modus.
 error-bad-team = Die Teams sind von 1 bis { $count } nummeriert.

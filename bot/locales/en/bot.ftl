@@ -206,6 +206,7 @@ error-not-started = The game has not started yet: the host presses Start.
 error-leave-started = The game has started; the host or a moderator can `/yamb kick`.
 error-challenge-only = This lobby is a duel challenge for one member.
 error-challenge-one = Challenge one other member, in mode kontra.
+error-option-not-played = `{ $option }` changes nothing in this mode ({ $mode }: nobody pays for throws there). Open the table without it.
 error-challenge-in-dm = Challenge { $who } in a server's channel: only you can see this direct message with the bot.
 error-choose-ruleset = Choose a ruleset ({ $rulesets }) and a mode.
 error-bad-team = Teams are numbered 1 to { $count }.

@@ -220,6 +220,7 @@ error-not-started = Igra još nije počela: domaćin pritisne Počni.
 error-leave-started = Igra je počela; domaćin ili moderator može upotrijebiti `/jamb izbaci`.
 error-challenge-only = Ova soba je izazov na dvoboj za jednog člana.
 error-challenge-one = Izazovi jednog drugog člana, u načinu kontra.
+error-option-not-played = `{ $option }` u ovom načinu ništa ne mijenja ({ $mode }: tu nitko ne plaća bacanja). Otvori stol bez te opcije.
 error-challenge-in-dm = Izazovi { $who } u kanalu servera: ovu izravnu poruku s botom vidiš samo ti.
 error-choose-ruleset = Izaberi pravila ({ $rulesets }) i način igre.
 error-bad-team = Ekipe su označene brojevima od 1 do { $count }.

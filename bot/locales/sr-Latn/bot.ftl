@@ -222,6 +222,7 @@ error-not-started = Igra još nije počela: domaćin pritiska Počni.
 error-leave-started = Igra je počela; domaćin ili moderator može da upotrebi `/yamb kick`.
 error-challenge-only = Ova soba je izazov na dvoboj za jednog člana.
 error-challenge-one = Izazovi jednog drugog člana, u načinu kontra.
+error-option-not-played = `{ $option }` u ovom načinu ništa ne menja ({ $mode }: tu niko ne plaća bacanja). Otvori sto bez te opcije.
 error-challenge-in-dm = Izazovi { $who } u kanalu servera: ovu direktnu poruku sa botom vidiš samo ti.
 error-choose-ruleset = Izaberi pravila ({ $rulesets }) i način igre.
 error-bad-team = Ekipe su označene brojevima od 1 do { $count }.
