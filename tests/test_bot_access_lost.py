@@ -10,6 +10,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
+
+from bot.app import display
 from tests.botworld import (
     World,
     button_of,
@@ -134,3 +137,30 @@ async def test_a_click_in_a_locked_thread_is_not_told_to_try_again_and_shows_onc
             ) == (game_id, seq + 1)
 
         await poll(shows_it, "the turn message shows the stored throw")
+
+
+async def test_a_thread_locked_for_good_stops_the_knocking_and_unlocking_it_still_shows_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After DENIED_TRIES refusals in a row a game waits for news alone (a locked thread would
+    cost an invalid request every DENIED_LAST seconds until the game ends); the thread's unlock
+    is such news, and the message then shows the stored game."""
+    monkeypatch.setattr(display, "DENIED_FIRST", 0.01)
+    monkeypatch.setattr(display, "DENIED_TRIES", 4)
+    async with running_world(tmp_path, players=2, threads=True, refusals=True) as world:
+        fake, screen = world.fake, world.bot.app.display
+        room, turn, mover = await locked_game(world)
+        game_id, seq = await stored_seq_of(world, room)
+        await fake.click(mover, turn, button_of(turn, "throw")[0])  # type: ignore[arg-type]
+        await poll(lambda: screen.knocking(game_id) is False, "the game waits for news alone")
+        knocks = [r for r in refused(world, "Thread is locked") if r.startswith("PATCH")]
+        assert len(knocks) == 4, knocks  # the display's edits: one a refusal, none after the 4th
+
+        room.locked = False
+        fake._set_archived(room, False)  # THREAD_UPDATE: unlocked
+
+        def shows_it() -> bool:
+            return shown_seq(fake.get_message(turn.id)) == (game_id, seq + 1)
+
+        await poll(shows_it, "the turn message shows the stored throw")
+        assert screen.knocking(game_id) is None

@@ -49,6 +49,10 @@ UNFORESEEN_TRIES = 3
 # must not make every game of a channel knock each time.
 DENIED_FIRST = 1.0
 DENIED_LAST = 300.0
+# After this many refusals in a row (about an hour), a game stops knocking: a thread locked for
+# good would cost an invalid request every DENIED_LAST seconds until the game ends. It waits
+# for news alone: of the game (a move, a tick) or of its channel's access (`access_changed`).
+DENIED_TRIES = 20
 ACCESS_EVERY = 30.0
 
 
@@ -420,12 +424,22 @@ class Display:
         """Wait before a game Discord refused tries again: longer after each refusal in a
         row (DENIED_FIRST to DENIED_LAST), or until news of it comes (`wake`)."""
         refused = self._refused.setdefault(game_id, Refusals(0, error.channel_id))
-        wait = min(DENIED_FIRST * 2**refused.count, DENIED_LAST)
         refused.count += 1
         refused.channel = error.channel_id
+        if refused.count >= DENIED_TRIES:
+            log.warning("game %s: Discord refused the bot (%s); again on news", game_id, error)
+            await again.wait()
+            return
+        wait = min(DENIED_FIRST * 2 ** (refused.count - 1), DENIED_LAST)
         log.warning("game %s: Discord refused the bot (%s); again in %.0fs", game_id, error, wait)
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(again.wait(), wait)
+
+    def knocking(self, game_id: int) -> bool | None:
+        """Whether a game Discord refuses still tries again by itself (False: on news alone);
+        None if it is not refused."""
+        refused = self._refused.get(game_id)
+        return None if refused is None else refused.count < DENIED_TRIES
 
     def access_changed(self, channel_ids: Collection[str]) -> None:
         """Discord told of something that may give the bot back what it was refused in these
