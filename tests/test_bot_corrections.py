@@ -61,3 +61,31 @@ async def test_a_correction_after_the_next_throw_says_what_moved(tmp_path: Path)
         assert f"from {offered.split(' → ')[0]} to " in text, (offered, text)
         assert f" to {label.removeprefix('move last result to ')}, " in text, (label, text)
         assert text.endswith(f" {value}."), text
+
+
+async def test_a_result_moved_three_times_is_offered_no_fourth_move(tmp_path: Path) -> None:
+    """A result may be moved 3 times (the record's bound): then the autocomplete offers no cell,
+    and a cell typed anyway is refused privately, with the game unchanged."""
+    async with running_world(tmp_path, players=1) as world:
+        fake, channel = world.fake, world.channel
+        (ana,) = world.members
+        lobby = await open_lobby(world, ana, ruleset="yamm")
+        await fake.click(ana, lobby.message, lobby.message.button("Start")["custom_id"])
+        await fake.slash(ana, channel, "yamb roll")
+        cell, _ = await first_cell(world, ana, "yamb write")
+        await fake.slash(ana, channel, "yamb write", options={"cell": cell})
+        for _ in range(3):
+            target, _ = await first_cell(world, ana, "yamb correct")
+            moved = await fake.slash(ana, channel, "yamb correct", options={"cell": target})
+            assert "moved" in (moved.content or ""), moved.content
+        offered = await fake.autocomplete(
+            ana, channel, "yamb correct", focused="cell", options={"cell": ""}
+        )
+        assert offered == []
+        before = (await stored_game(world)).history
+        typed = "free3/yamm" if target != "free3/yamm" else "free3/full"
+        refused = await fake.slash(ana, channel, "yamb correct", options={"cell": typed})
+        assert refused.ephemeral and "as often as a result may be moved" in (
+            refused.content or ""
+        ), refused.content
+        assert (await stored_game(world)).history == before
