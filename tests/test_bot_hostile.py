@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.app.context import NAME_LIMIT, label_name, safe_name
 from tests.botworld import (
     World,
     button_of,
@@ -192,6 +193,104 @@ async def test_hostile_nicknames_are_safe_everywhere(tmp_path: Path) -> None:
             for select in message.selects():
                 for option in select["options"]:
                     assert "\u202e" not in option["label"]
+
+
+FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # man, woman, girl joined: one emoji
+PERSIAN = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"  # "I want": the ZWNJ is spelling
+JOINERS = ("\u200c", "\u200d")
+# Discord's markdown at a line start: a list ("1. ", "- ", "* "), a heading ("# " to "### "),
+# subtext ("-# ") or a quote ("> ", ">>> ")
+LINE_START = re.compile(r" *(?:[*-]|[0-9]+\.) +|#{1,3} |-# |>(?:>>)? ")
+
+
+def test_names_keep_the_joiners_that_join() -> None:
+    for shown in (safe_name, label_name):
+        assert shown(f"{FAMILY} Fam") == f"{FAMILY} Fam"
+        assert shown(PERSIAN) == PERSIAN
+        assert shown("\u200dAna\u200c") == "Ana"  # at either end: joins nothing
+        assert shown("A\u200d\u200dna") == "Ana"  # doubled
+        assert shown("A\u200b\u200dna \u200c b") == "Ana b"  # beside an invisible, a space
+        assert shown("\u202eA\u200dna\u2066") == "A\u200dna"  # direction changes still go
+        assert shown("\u200d\u200c\u200b\u200d") == "?"  # nothing visible: as before
+        assert shown("\u200d") == "?"
+
+
+WAVE = "\U0001f44b\U0001f3fd"  # a waving hand with its skin tone
+
+
+@pytest.mark.parametrize("limit", [NAME_LIMIT, 24])
+def test_a_cut_keeps_an_emoji_sequence_whole_and_ends_in_no_joiner(limit: int) -> None:
+    for joined in (FAMILY, PERSIAN, WAVE):
+        for before in range(limit - 9, limit):  # the cut falls before, inside and after it
+            name = "x" * before + joined + "y" * 9
+            for cut in (label_name(name, limit), safe_name(name, limit)):
+                assert cut.endswith("…") and len(label_name(name, limit)) <= limit
+                assert not cut[:-1].endswith(JOINERS), cut
+                assert FAMILY in cut or "\U0001f468" not in cut  # the family whole or none of it
+                assert WAVE in cut or "\U0001f44b" not in cut
+
+
+@pytest.mark.parametrize(
+    ("name", "escaped"),
+    [
+        ("1. Ana", r"1\. Ana"),
+        ("12. Ana", r"12\. Ana"),
+        ("1.Ana", r"1\.Ana"),
+        ("# Ana", r"\# Ana"),
+        ("### Ana", r"\#\#\# Ana"),
+        ("> Ana", r"\> Ana"),
+        (">>> Ana", r"\>\>\> Ana"),
+        ("- Ana", r"\- Ana"),
+        ("* Ana", r"\* Ana"),
+        ("-# Ana", r"\-\# Ana"),
+        (r"1\. Ana", r"1\\. Ana"),  # typed with its escape: shown so, the period not escaped twice
+        ("Ana 1. Bo", "Ana 1. Bo"),  # no line starts there: the period needs no escape
+    ],
+)
+def test_a_name_never_makes_a_list_heading_or_quote_of_its_line(name: str, escaped: str) -> None:
+    assert LINE_START.match(name) or name.startswith(("1.", "1\\", "Ana"))
+    assert safe_name(name) == escaped
+    assert not LINE_START.match(safe_name(name))
+    assert label_name(name) == name  # a button's label shows markdown as typed
+
+
+def test_escaped_names_stay_within_twice_the_limit() -> None:
+    # callers budget a name as NAME_LIMIT characters shown, at most twice that once escaped
+    for name in ("1." + "*" * 40, "12345." + "@" * 40, "-#" * 30, "1. " + "x" * 40):
+        assert len(label_name(name, NAME_LIMIT)) <= NAME_LIMIT
+        assert len(safe_name(name)) <= 2 * NAME_LIMIT
+
+
+ODD_NICKNAMES = ["1. Ana", "# Bo", "-# Cy", f"{FAMILY} Fam", PERSIAN]
+
+
+async def test_odd_nicknames_show_as_typed_in_the_game(tmp_path: Path) -> None:
+    async with running_world(tmp_path, players=0) as world:
+        fake = world.fake
+        members = [
+            fake.add_member(world.guild, f"o{i}", nick=n) for i, n in enumerate(ODD_NICKNAMES)
+        ]
+        world.members = members
+        lobby = await open_lobby(world, members[0], ruleset="tris")
+        for member in members[1:]:
+            await fake.click(member, lobby.message, lobby.message.button("Join")["custom_id"])
+        await fake.click(members[0], lobby.message, lobby.message.button("Start")["custom_id"])
+        rnd = random.Random(3)
+        for _ in range(15):
+            if not await play_step(world, rnd):
+                break
+        texts = [message.content for message in fake.messages(world.channel)]
+        lines = [line for text in texts for line in text.splitlines()]
+        for nick in ODD_NICKNAMES:
+            assert any(safe_name(nick) in line for line in lines), nick
+        # each one's turn leaves a line that starts with their name (the message it retired)
+        for nick in ODD_NICKNAMES[:3]:
+            starting = [line for line in lines if line.startswith(safe_name(nick))]
+            assert starting and not any(LINE_START.match(line) for line in starting), nick
+        joined = "\n".join(texts)
+        assert FAMILY in joined and PERSIAN in joined
+        # no family split into three emoji, no Persian word losing its ZWNJ
+        assert "\U0001f468\U0001f469" not in joined and PERSIAN.replace("\u200c", "") not in joined
 
 
 async def test_games_in_private_channels_are_not_exported_to_others(tmp_path: Path) -> None:

@@ -523,6 +523,36 @@ def test_hostile_names_are_cleaned_cut_and_drawn() -> None:
     assert long_title == "zero width"
 
 
+FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # man, woman, girl joined: one emoji
+PERSIAN = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"  # "I want": the ZWNJ is spelling
+
+
+def test_joiners_in_names_draw_nothing_but_shape_the_letters() -> None:
+    assert clean_name(PERSIAN) == PERSIAN
+    assert clean_name("Ana\u200dBo") == "Ana\u200dBo"
+    assert clean_name(f"{FAMILY} Fam") == f"{PLACEHOLDER} Fam"  # one box for the family
+    assert clean_name("\u200dAna\u200c \u200cBo\u200d\u200dCy") == "Ana BoCy"  # join nothing
+    assert clean_name("\u200d\u200c\u200b") == "?"
+    for bold in (False, True):
+        face = font(28, bold)
+        # the ZWNJ draws no box: its word is as wide as its two halves, each shaped alone
+        halves = face.getlength(PERSIAN[:2]) + face.getlength(PERSIAN[3:])
+        assert face.getlength(clean_name(PERSIAN)) == pytest.approx(halves)
+        # between Latin letters a joiner changes nothing: the same pixels
+        joined, plain = SPRITES.get("Ana\u200dBo", 28, bold), SPRITES.get("AnaBo", 28, bold)
+        assert joined.mask.tobytes() == plain.mask.tobytes()
+        assert (joined.left, joined.top) == (plain.left, plain.top)
+        # a cut never ends in a joiner before the ellipsis
+        for width in range(60, 200, 4):
+            cut = fit(clean_name(("Ana\u200dBo" + PERSIAN) * 6), width, 28, bold)
+            assert not cut[:-1].endswith(("\u200c", "\u200d")), (width, cut)
+    names = {"ana": PERSIAN, "bo": f"{FAMILY} Fam"}
+    for owner, drawn in (("ana", PERSIAN), ("bo", f"{PLACEHOLDER} Fam")):
+        layer: Layer = []
+        png(render_sheet(new_game("tris", "standard", players=2), owner, names, text_layer=layer))
+        assert layer[-1][0] == drawn  # the sheet's title: its owner's name
+
+
 def test_the_fonts_cover_the_languages_and_ship_with_their_licence() -> None:
     needed = "čćšžđüößČĆŠŽĐÜÖ ЯмбОбяваКаре ↓↑↕★ …□−×·–"
     for path in (REGULAR, BOLD):

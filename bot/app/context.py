@@ -28,7 +28,14 @@ if TYPE_CHECKING:
 NAME_LIMIT = 32  # characters of a name shown in a text (Discord's own nickname limit)
 # Discord markdown, and the characters that start quotes, headings and lists at a line start
 _MARKDOWN = re.compile(r"([\\*_~`|>#\[\]()<:-])")
+# an ordered list's "1." (the period is no markdown elsewhere, so it is escaped at the start only)
+_NUMBERED = re.compile(r"^([0-9]+)\.")
 _INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+# zero width non-joiner and joiner: invisible, but part of the spelling of Persian, Arabic and
+# Indic names and of emoji sequences (a family is three emoji joined by two ZWJ), so kept where
+# they join two visible characters
+_JOINERS = "\u200c\u200d"
+_MODIFIERS = range(0x1F3FB, 0x1F400)  # emoji skin tones: part of the emoji before them
 
 
 async def _answers() -> bool:
@@ -148,18 +155,47 @@ def require_player(ctx: Ctx, players: Iterable[str]) -> None:
 
 
 # -- names ---------------------------------------------------------------------------------
+def _shown(ch: str) -> bool:
+    return unicodedata.category(ch) not in _INVISIBLE and not ch.isspace()
+
+
+def _keeps_joiner(text: str, i: int) -> bool:
+    """Whether the character at `i` is a joiner between two visible characters: one at
+    either end, doubled or beside another invisible character joins nothing (so a name of
+    invisible characters only stays empty)."""
+    return (
+        text[i] in _JOINERS
+        and 0 < i < len(text) - 1
+        and _shown(text[i - 1])
+        and _shown(text[i + 1])
+    )
+
+
+def _clings(text: str, i: int) -> bool:
+    """Whether the character at `i` belongs with the one before it: a mark, a skin tone, a
+    joiner or what a joiner joins (a cut there would split a letter or an emoji sequence)."""
+    ch = text[i]
+    return (
+        unicodedata.category(ch).startswith("M")
+        or ord(ch) in _MODIFIERS
+        or ch in _JOINERS
+        or text[i - 1] in _JOINERS
+    )
+
+
 def _visible(name: str, limit: int) -> str:
     """A name without invisible or direction-changing characters, on one line, cut."""
+    text = unicodedata.normalize("NFC", str(name))
     kept = "".join(
         ch
-        for ch in unicodedata.normalize("NFC", str(name))
-        if unicodedata.category(ch) not in _INVISIBLE
+        for i, ch in enumerate(text)
+        if unicodedata.category(ch) not in _INVISIBLE or _keeps_joiner(text, i)
     )
     kept = " ".join(kept.split()) or "?"
     if len(kept) <= limit:
         return kept
     cut = limit - 1
-    while cut > 1 and unicodedata.combining(kept[cut]):  # a letter keeps its marks
+    while cut > 1 and _clings(kept, cut):  # a letter keeps its marks, an emoji its sequence
         cut -= 1
     return kept[:cut].rstrip() + "…"
 
@@ -168,8 +204,11 @@ def safe_name(name: str, limit: int = NAME_LIMIT) -> str:
     """A name as it may appear in any text: invisible and direction-changing characters
     dropped (so an unclosed right-to-left override cannot turn the rest of the sentence
     around; Discord shows isolation marks as boxes, so they are not added), markdown
-    escaped, mentions defused, cut to `limit`."""
-    return _MARKDOWN.sub(r"\\\1", _visible(name, limit)).replace("@", "@\u200b")
+    escaped (with the marks that make a list, heading or quote of a line it starts: "1.",
+    "-", "*", "#", "-#", ">"), mentions defused, cut to `limit` characters as shown
+    (escapes and defused mentions at most double its length)."""
+    escaped = _MARKDOWN.sub(r"\\\1", _visible(name, limit))
+    return _NUMBERED.sub(r"\1\\.", escaped).replace("@", "@\u200b")
 
 
 def label_name(name: str, limit: int = 24) -> str:

@@ -27,6 +27,9 @@ FONT_LOCK = threading.RLock()
 
 # Invisible or layout-only characters: zero-width, bidi controls, joiners, private use, ...
 _DROPPED = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+# ... but zero width non-joiner and joiner between two drawn letters are kept: the font draws
+# them as nothing, and the shaping needs them (a Persian word may be spelled with a ZWNJ)
+JOINERS = "\u200c\u200d"
 
 
 @cache
@@ -71,13 +74,22 @@ def coverage(path: Path = REGULAR) -> frozenset[int]:
 
 @lru_cache(maxsize=4096)
 def clean_name(name: str) -> str:
-    """Drop invisible and control characters (zero-width, bidi controls); replace what the
-    font cannot draw with a placeholder, one per run of such characters."""
+    """Drop invisible and control characters (zero-width, bidi controls; a joiner unless it
+    joins two drawn characters); replace what the font cannot draw with a placeholder, one
+    per run of such characters."""
     covered = coverage(REGULAR) & coverage(BOLD)  # names are drawn in both weights
+    text = unicodedata.normalize("NFC", str(name))
+
+    def drawn(i: int) -> bool:
+        ch = text[i]
+        return unicodedata.category(ch) not in _DROPPED and not ch.isspace() and ord(ch) in covered
+
     out: list[str] = []
-    for ch in unicodedata.normalize("NFC", str(name)):
+    for i, ch in enumerate(text):
         category = unicodedata.category(ch)
         if category in _DROPPED:
+            if ch in JOINERS and 0 < i < len(text) - 1 and drawn(i - 1) and drawn(i + 1):
+                out.append(ch)
             continue
         if category.startswith("M") and out and out[-1] == PLACEHOLDER:
             continue  # a combining mark on a missing glyph
@@ -94,14 +106,18 @@ def clean_name(name: str) -> str:
 def fit(text: str, width: int, size: int, bold: bool = False) -> str:
     """`text` cut with an ellipsis so that it is at most `width` pixels wide at this size."""
     face = font(size, bold)
+
+    def head(n: int) -> str:  # no space nor joiner left before the ellipsis
+        return text[:n].rstrip().rstrip(JOINERS) + ELLIPSIS
+
     with FONT_LOCK:
         if face.getlength(text) <= width:
             return text
         low, high = 0, min(len(text), 4 * width // max(size // 2, 1))  # no glyph is that thin
         while low < high:  # the longest prefix that fits with the ellipsis
             middle = (low + high + 1) // 2
-            if face.getlength(text[:middle].rstrip() + ELLIPSIS) <= width:
+            if face.getlength(head(middle)) <= width:
                 low = middle
             else:
                 high = middle - 1
-    return text[:low].rstrip() + ELLIPSIS
+    return head(low)
