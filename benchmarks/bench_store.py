@@ -278,16 +278,19 @@ DAY_TABLES = {
 
 def _fill_days(table: str, keys: str) -> str:
     best = "ORDER BY score DESC, finished_at, game_id"
+    # guild_days' best leaves Kontra's totals out (schema 18): NULL on a day of Kontra alone
+    only = " FILTER (WHERE mode <> 'kontra')" if table == "guild_days" else ""
     earlier = (
+        "excluded.best_score IS NOT NULL AND (t.best_score IS NULL OR "
         "(-excluded.best_score, excluded.best_finished_at, excluded.best_game_id) "
-        "< (-t.best_score, t.best_finished_at, t.best_game_id)"
+        "< (-t.best_score, t.best_finished_at, t.best_game_id))"
     )
     return f"""
         INSERT INTO {table} AS t ({keys}, games, wins, contested, score_sum, best_score,
             best_finished_at, best_game_id, yambs)
         SELECT {keys}, count(*), sum(won), sum(CASE WHEN competitors > 1 THEN 1 ELSE 0 END),
-            sum(score), max(score), (array_agg(finished_at {best}))[1],
-            (array_agg(game_id {best}))[1], sum(yambs)
+            sum(score), max(score){only}, (array_agg(finished_at {best}){only})[1],
+            (array_agg(game_id {best}){only})[1], sum(yambs)
         FROM (SELECT *, floor(finished_at / 86400)::integer AS day FROM results
               WHERE game_id BETWEEN $1 AND $2) AS dated
         GROUP BY {keys}
@@ -299,7 +302,8 @@ def _fill_days(table: str, keys: str) -> str:
                 THEN excluded.best_finished_at ELSE t.best_finished_at END,
             best_game_id = CASE WHEN {earlier}
                 THEN excluded.best_game_id ELSE t.best_game_id END,
-            best_score = GREATEST(t.best_score, excluded.best_score)
+            best_score = CASE WHEN {earlier}
+                THEN excluded.best_score ELSE t.best_score END
     """
 
 

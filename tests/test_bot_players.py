@@ -527,6 +527,24 @@ async def test_bot_games_stay_out_of_leaderboards_and_count_per_level(tmp_path: 
         assert all(p.score is not None for g in history for p in g.participants)
 
 
+async def test_the_best_against_a_bot_is_in_each_modes_direction(tmp_path: Path) -> None:
+    """In Kontra the lowest total wins: against a bot too, a Kontra total is no best of the
+    other modes; its best, the lowest, is kept beside it."""
+    async with await Store.open(tmp_path / "yamb.sqlite3") as store:
+        standard = await play_through_store(store, ["ana", "bot:normal:1"])
+        duels = [
+            await play_through_store(store, ["ana", "bot:normal:1"], mode="kontra")
+            for _ in range(2)
+        ]
+        (normal,) = await store.versus_bots("g", "ana")
+        assert normal.games == 3
+        assert normal.best_score == standard["ana"]
+        assert normal.kontra_best_score == min(d["ana"] for d in duels)
+        only_kontra = await play_through_store(store, ["ana", "bot:easy:1"], mode="kontra")
+        easy = next(v for v in await store.versus_bots("g", "ana") if v.level == "easy")
+        assert (easy.best_score, easy.kontra_best_score) == (None, only_kontra["ana"])
+
+
 async def test_a_hint_does_not_wait_for_the_games_messages(tmp_path: Path) -> None:
     """A hint changes none of the game's messages: the Hint button is answered while they
     are held (by a display pass whose edit Discord is slow to answer, say), as `/yamb hint`

@@ -130,6 +130,20 @@ async def test_leaderboard_stats_and_duels_match_hand_figures(table: World) -> N
     for name, line in zip(sorted(lowest, key=lambda n: (lowest[n], n)), ranked, strict=True):
         assert f" {name} —" in line and f"best {lowest[name]}" in line, (lowest, ranked)
 
+    # a board of every mode by best: a Kontra total is no best there (its high ones are its
+    # bad ones), so dee, of Kontra alone, shows none and comes last
+    board = await fake.slash(bo, world.channel, "yamb-scores leaderboard", options={"sort": "best"})
+    lines = embed_text(board.message).splitlines()
+    line_of = {name: next(line for line in lines if f" {name} —" in line) for name in ids}
+    assert line_of["dee"].startswith("**4.**") and "best" not in line_of["dee"], line_of
+    best_game = {  # games 1-3 the classic ones, 4-5 the duels; a tie's game is the first
+        name: 1 + max(range(3), key=lambda i, n=name: (totals[i][ids[n]], -i))
+        for name in ("ana", "bo", "cy")
+    }
+    for name in ("ana", "bo", "cy"):
+        best = f"best {figures(ids[name])[3]} (game #{best_game[name]})"
+        assert line_of[name].endswith(best), (line_of[name], best)
+
     # stats of ana over all rulesets and modes: 3 classic games and 2 duels
     stats = await fake.slash(bo, world.channel, "yamb-scores stats", options={"member": ana})
     text = embed_text(stats.message)
@@ -138,6 +152,21 @@ async def test_leaderboard_stats_and_duels_match_hand_figures(table: World) -> N
     assert "Games: 5" in text
     assert f"Wins: {classic_wins + duel_wins} " in text, text
     assert stats.message.attachment("scores.png").data.startswith(b"\x89PNG")
+    # its best is a classic total, Kontra's beside it is the lowest of the duels
+    lowest_duel = {
+        name: 4 + min(range(2), key=lambda i, n=name: (duels[i][ids[n]], i))
+        for name in ("ana", "dee")
+    }
+    (classic,) = [line for line in text.splitlines() if line.startswith("Classic: ")]
+    kontra = f"Kontra: best {lowest['ana']} (#{lowest_duel['ana']}; the lowest total wins)"
+    assert classic.endswith(f"best {figures(ids['ana'])[3]} (#{best_game['ana']}) · {kontra}")
+    # dee played Kontra alone: no best but Kontra's, the lowest (the highest was shown)
+    stats = await fake.slash(bo, world.channel, "yamb-scores stats", options={"member": dee})
+    (classic,) = [
+        line for line in embed_text(stats.message).splitlines() if line.startswith("Classic: ")
+    ]
+    kontra = f"Kontra: best {lowest['dee']} (#{lowest_duel['dee']}; the lowest total wins)"
+    assert classic.endswith(f" · {kontra}") and " · best " not in classic, classic
 
     # the duel record, lowest total winning
     record = await fake.slash(

@@ -39,11 +39,15 @@ GAMES = [
 ]
 
 
-async def write_games(database: StoreDatabase) -> None:
-    """The games of GAMES, straight into the tables (on either database)."""
-    users = [(user, user.title(), NOW) for user in ("ana", "bo", "cy", "dee")]
+async def write_games(
+    database: StoreDatabase,
+    written: list[tuple] = GAMES,
+    names: tuple[str, ...] = ("ana", "bo", "cy", "dee"),
+) -> None:
+    """The games of GAMES (or `written`), straight into the tables (on either database)."""
+    users = [(user, user.title(), NOW) for user in names]
     games, players, results = [], [], []
-    for game_id, guild, ruleset, mode, ago, rows in GAMES:
+    for game_id, guild, ruleset, mode, ago, rows in written:
         ended = NOW - ago * DAY
         games.append(
             (
@@ -82,6 +86,15 @@ async def write_games(database: StoreDatabase) -> None:
         await database.fetch(
             "SELECT setval(pg_get_serial_sequence('games', 'game_id'), max(game_id)) FROM games"
         )
+
+
+# server g3: Eve has played Kontra alone; Ana's Kontra totals are above and below her one
+# standard game's (in Kontra the lowest total wins: 900 is her worst game, 150 her best)
+KONTRA_AND_STANDARD = [
+    (20, "g3", "classic", "kontra", 2, [("ana", 150, 1, 1, 0), ("eve", 300, 2, 0, 0)]),
+    (21, "g3", "classic", "kontra", 1, [("eve", 250, 1, 1, 0), ("ana", 900, 2, 0, 0)]),
+    (22, "g3", "classic", "standard", 3, [("ana", 400, 1, 1, 0), ("bo", 380, 2, 0, 0)]),
+]
 
 
 @pytest.fixture
@@ -219,6 +232,52 @@ async def test_player_stats(store: Store) -> None:
     assert (recent.games, recent.wins, [s.game_id for s in recent.last_scores]) == (3, 1, [1, 2, 4])
     nobody = await store.player_stats("g1", "zed")
     assert (nobody.games, nobody.streak, nobody.favourite_ruleset) == (0, 0, None)
+
+
+async def test_a_best_over_every_mode_leaves_kontra_out(
+    store: Store, database: StoreDatabase
+) -> None:
+    """In Kontra the lowest total wins: over every mode, the best is the highest total of the
+    modes where the highest wins, never a Kontra total (a member of Kontra alone has none,
+    and is ranked last by best); a member's stats show Kontra's best, the lowest, beside."""
+    await write_games(database, KONTRA_AND_STANDARD, ("eve",))
+    today = int(NOW // DAY)
+    every_mode = {  # all time (the running totals), a period, a season (the per-day totals)
+        "all time": {},
+        "30 days": {"days": 30},
+        "season": {"season": (today - 10, today + 1)},
+    }
+    for period, chosen in every_mode.items():
+        for ruleset in (None, "classic"):  # per server and day, per ruleset and mode
+            for order in ("wins", "best"):
+                rows = await store.leaderboard("g3", ruleset=ruleset, order=order, **chosen)
+                best = [(r.user_id, r.best_score, r.best_game_id) for r in rows]
+                expected = {
+                    "wins": [("ana", 400, 22), ("eve", None, None), ("bo", 380, 22)],
+                    "best": [("ana", 400, 22), ("bo", 380, 22), ("eve", None, None)],
+                }[order]
+                assert best == expected, (period, ruleset, order)
+        kontra = await store.leaderboard("g3", mode="kontra", order="best", **chosen)
+        assert [(r.user_id, r.best_score, r.best_game_id) for r in kontra] == [
+            ("ana", 150, 20),
+            ("eve", 250, 21),
+        ], period
+
+    eve = await store.player_stats("g3", "eve")
+    (classic,) = eve.per_ruleset
+    assert (classic.games, classic.best_score, classic.best_game_id) == (2, None, None)
+    assert (classic.kontra_best_score, classic.kontra_best_game_id) == (250, 21)
+    for days in (None, 30.0):
+        ana = await store.player_stats("g3", "ana", days=days)
+        (classic,) = ana.per_ruleset
+        assert (classic.games, classic.best_score, classic.best_game_id) == (3, 400, 22)
+        assert (classic.kontra_best_score, classic.kontra_best_game_id) == (150, 20)
+    # stats of one mode: its best in its direction, nothing beside it
+    (kontra_only,) = (await store.player_stats("g3", "ana", mode="kontra")).per_ruleset
+    assert (kontra_only.best_score, kontra_only.kontra_best_score) == (150, None)
+    # no Kontra played: nothing beside the best
+    (standard,) = (await store.player_stats("g3", "bo")).per_ruleset
+    assert (standard.best_score, standard.kontra_best_score) == (380, None)
 
 
 async def test_history_and_names_last_seen(store: Store) -> None:

@@ -288,6 +288,46 @@ async def test_a_kontra_board_says_the_lowest_total_wins(world: WebWorld) -> Non
     assert len(scores) == 2 and scores[0] <= scores[1]
 
 
+async def test_a_best_over_every_mode_is_no_kontra_total(tmp_path: Path) -> None:
+    """In Kontra the lowest total wins: a board of every mode and a member's page leave
+    Kontra's totals out of the best (Dee, of Kontra alone, has none: "—", ranked last by
+    best), and the member's page shows Kontra's best, the lowest, in a column of its own."""
+    world = await fill(str(tmp_path / "web.sqlite3"), SIMPLE)
+    store = await Store.open(world.target)
+    try:
+        stored = await new_game(store, Spec("classic", "kontra", (DEE, CY)), guild=ON,
+                                channel="kontra-dee")
+        stored = await play_out(store, stored, random.Random(5))
+        assert stored.game is not None
+        dee_total = stored.game.totals()[DEE]
+        dee_game = stored.game_id
+        results = [r for g in world.games[ON][:2] for r in await store.game_results(g)]
+    finally:
+        await store.close()
+    ana = {r.mode: r for r in results if r.user_id == ANA}
+    base = world.links.server(ON)
+    async with web_client(world.target) as client:
+        every = await (await client.get("/api" + base + "?order=best")).json()
+        _, rows = board_of(await (await client.get(base + "?order=best")).text())
+        dee_api = await (await client.get("/api" + world.links.member(ON, DEE))).json()
+        dee_page = await (await client.get(world.links.member(ON, DEE))).text()
+        ana_api = await (await client.get("/api" + world.links.member(ON, ANA))).json()
+    best = {r["display_name"]: (r["best_score"], r["best_game"]) for r in every["rows"]}
+    assert best["Dee"] == (None, None) and every["rows"][-1]["display_name"] == "Dee"
+    assert best["Ana"] == (ana["standard"].score, world.links.game(ana["standard"].game_id))
+    dee_row = rows[rows.index("<bdi>Dee</bdi>"):]
+    assert re.search(r"<td>—</td>", dee_row[:dee_row.index("</tr>")]), dee_row
+    (classic,) = dee_api["per_ruleset"]
+    assert (classic["best_score"], classic["best_game"]) == (None, None)
+    assert classic["kontra_best_score"] == dee_total
+    assert classic["kontra_best_game"] == world.links.game(dee_game)
+    assert "Kontra: best (lowest)" in dee_page
+    assert f'<a href="{world.links.game(dee_game)}">{dee_total}</a>' in dee_page
+    (classic,) = ana_api["per_ruleset"]
+    assert (classic["best_score"], classic["kontra_best_score"]) == (
+        ana["standard"].score, ana["kontra"].score)
+
+
 def form_of(html: str) -> str:
     return html[html.index("<form"):html.index("</form>")]
 

@@ -65,6 +65,24 @@ def _mode_scope(lang: str, board: Board) -> str:
     return _mode(lang, board.mode) + lowest
 
 
+def _board_line(lang: str, row: LeaderboardRow) -> str:
+    """A row of a board; its best, unless it has none (over every mode, a member of Kontra
+    alone: a Kontra total is no best there)."""
+    line = say(
+        lang,
+        "board-line",
+        name=safe_name(row.display_name),
+        wins=row.wins,
+        games=row.games,
+        rate=row.win_rate,
+        average=row.average_score,
+    )
+    if row.best_score is None:
+        return line
+    best = say(lang, "board-line-best", best=row.best_score, game=row.best_game_id)
+    return f"{line} · {best}"
+
+
 def _when(moment: float | None) -> str:
     return f"<t:{int(moment)}:R>" if moment else "—"
 
@@ -122,20 +140,7 @@ class Records:
             scope = say(lang, "board-rating-scope", ruleset=_ruleset(lang, board.rated))
         else:
             entries = [
-                (
-                    r.user_id,
-                    say(
-                        lang,
-                        "board-line",
-                        name=safe_name(r.display_name),
-                        wins=r.wins,
-                        games=r.games,
-                        rate=r.win_rate,
-                        average=r.average_score,
-                        best=r.best_score,
-                        game=r.best_game_id,
-                    ),
-                )
+                (r.user_id, _board_line(lang, r))
                 for r in board.rows
                 if isinstance(r, LeaderboardRow)
             ]
@@ -269,34 +274,48 @@ class Records:
                 )
             )
         for per in stats.per_ruleset:
-            fields.append(
-                (
-                    _ruleset(lang, per.ruleset),
+            # the best leaves Kontra out (the lowest wins there): its best, the lowest, beside
+            parts = [
+                say(
+                    lang,
+                    "stats-ruleset-line",
+                    games=per.games,
+                    wins=per.wins,
+                    average=per.average_score,
+                )
+            ]
+            if per.best_score is not None:
+                parts.append(say(lang, "stats-best", best=per.best_score, game=per.best_game_id))
+            if per.kontra_best_score is not None:
+                parts.append(
                     say(
                         lang,
-                        "stats-ruleset-line",
-                        games=per.games,
-                        wins=per.wins,
-                        average=per.average_score,
-                        best=per.best_score,
-                        game=per.best_game_id,
-                    ),
+                        "stats-kontra-best",
+                        best=per.kontra_best_score,
+                        game=per.kontra_best_game_id,
+                    )
                 )
-            )
+            fields.append((_ruleset(lang, per.ruleset), " · ".join(parts)))
         for record in versus:  # games with a bot stay out of the figures above
+            parts = [
+                say(
+                    lang,
+                    "stats-versus-line",
+                    games=record.games,
+                    wins=record.wins,
+                    losses=record.losses,
+                    ties=record.ties,
+                    average=record.average_score,
+                )
+            ]
+            if record.best_score is not None:
+                parts.append(say(lang, "score-best", best=record.best_score))
+            if record.kontra_best_score is not None:
+                parts.append(say(lang, "score-kontra-best", best=record.kontra_best_score))
             fields.append(
                 (
                     say(lang, "stats-versus-bot", bot=bot_name(bot_id(record.level), lang)),
-                    say(
-                        lang,
-                        "stats-versus-line",
-                        games=record.games,
-                        wins=record.wins,
-                        losses=record.losses,
-                        ties=record.ties,
-                        average=record.average_score,
-                        best=record.best_score,
-                    ),
+                    " · ".join(parts),
                 )
             )
         charts: dict[str, list[tuple[int, bool]]] = {}

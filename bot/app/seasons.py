@@ -27,6 +27,15 @@ TOP = 3
 LATE = 7 * 86400.0
 
 
+def _detail(lang: str, row: LeaderboardRow) -> str:
+    """A place's games and best (none for a member of Kontra alone: over every mode, a
+    Kontra total is no best)."""
+    games = say(lang, "season-detail", games=row.games)
+    if row.best_score is None:
+        return games
+    return f"{games} · {say(lang, 'score-best', best=row.best_score)}"
+
+
 class Seasons:
     def __init__(self, shared: Shared) -> None:
         self.shared = shared
@@ -147,7 +156,7 @@ class Seasons:
                             f"{i}.",
                             r.display_name,
                             say(lang, "season-wins", wins=r.wins),
-                            say(lang, "season-detail", games=r.games, best=r.best_score),
+                            _detail(lang, r),
                             first=i == 1,
                         )
                         for i, r in enumerate(rows, 1)

@@ -38,17 +38,20 @@ class Dialect:
     # a statement that makes other writers of {table} wait until this transaction ends
     lock_table: str
 
-    def best(self, pick: str, order: Sequence[str]) -> str:
+    def best(self, pick: str, order: Sequence[str], where: str | None = None) -> str:
         """An aggregate: the integer `pick` of the group's first row by `order` (terms
-        "column DESC" or "column"; the last breaks every tie, and `pick` is one of them).
+        "column DESC" or "column"; the last breaks every tie, and `pick` is one of them),
+        among the rows that meet `where` (NULL when none does).
 
         SQLite takes a bare column from the row of the query's single max() aggregate, which
-        must be max(<first order term>). PostgreSQL takes the greatest array of the terms
-        (ascending ones negated) in one pass, where array_agg(... ORDER BY ...) would sort
-        every group: 3.5 times slower on a 30-day board of 70,000 results.
+        must be max(<first order term>) (with `where`: max(CASE WHEN <where> THEN <first
+        term> END)). PostgreSQL takes the greatest array of the terms (ascending ones negated)
+        in one pass, where array_agg(... ORDER BY ...) would sort every group: 3.5 times
+        slower on a 30-day board of 70,000 results.
         """
         if self.best_by == "bare":
-            return pick
+            # the max()'s row meets `where` unless no row does: then NULL, whichever it is
+            return pick if where is None else f"CASE WHEN {where} THEN {pick} END"
         terms = []
         for term in order:
             column, _, direction = term.partition(" ")
@@ -56,7 +59,10 @@ class Dialect:
             terms.append(f"{sign}{column}::float8")
         place = len(order) - [t.partition(" ")[0] for t in order][::-1].index(pick)
         sign = "" if order[place - 1].partition(" ")[2].strip().upper() == "DESC" else "-"
-        return f"({sign}(max(ARRAY[{', '.join(terms)}]))[{place}])::bigint"
+        array = f"ARRAY[{', '.join(terms)}]"
+        if where is not None:  # max() passes the other rows' NULL by
+            array = f"CASE WHEN {where} THEN {array} END"
+        return f"({sign}(max({array}))[{place}])::bigint"
 
 
 class Connection(Protocol):

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine import find_mode
+from engine.modes import MODE_NAMES
 
 from ..players import LEVELS, bot_level
 from .backend import Connection
@@ -48,22 +49,38 @@ def _filters(
 
 def lowest_is_best(mode: str | None) -> bool:
     """A board or stats of one mode where the lowest total wins (Kontra) count a player's
-    lowest total as their best, and rank averages and bests low first; over every mode the
-    highest total is the best."""
+    lowest total as their best, and rank averages and bests low first. Over every mode the
+    best is the highest total of the modes where the highest wins (`HIGHEST_WINS`): a Kontra
+    total is left out, its high ones being its bad ones (NULL for a player of Kontra alone);
+    stats show Kontra's best beside it (`player_stats`)."""
     return bool(mode) and find_mode(mode).lowest_wins  # "": every mode, as None
+
+
+LOWEST_WINS_MODES = tuple(name for name in MODE_NAMES if find_mode(name).lowest_wins)
+# SQL: a row of a mode where the highest total wins (the names are ours, never a member's;
+# migrations/0018 writes the same of guild_days, which has no mode column)
+HIGHEST_WINS = (
+    "mode NOT IN (" + ", ".join(f"'{name}'" for name in LOWEST_WINS_MODES) + ")"
+    if LOWEST_WINS_MODES
+    else "1 = 1"
+)
 
 
 # Aggregates per player, from the running totals (all time) or per day (a period); both give:
 # games, wins, win rate, average, best, best game, yambs, contested games. Written for both
 # dialects: no two-argument MAX, no sums of booleans, averages as floats. `low`: the best is
-# the lowest total (`lowest_is_best`), from the totals' low_* columns (schema 16).
+# the lowest total (`lowest_is_best`), from the totals' low_* columns (schema 16); else the
+# highest of the rows of modes where the highest wins (`HIGHEST_WINS`: of one such mode, all
+# of them).
 def _from_totals(db: Connection, low: bool = False) -> str:
     if low:  # SQLite's bare column then comes from the row of the single min()
         best_game = db.dialect.best("low_game_id", ["low_score", "low_game_id"])
         best = "MIN(low_score)"
     else:
-        best_game = db.dialect.best("best_game_id", ["best_score DESC", "best_game_id"])
-        best = "MAX(best_score)"
+        best_game = db.dialect.best(
+            "best_game_id", ["best_score DESC", "best_game_id"], where=HIGHEST_WINS
+        )
+        best = f"MAX(CASE WHEN {HIGHEST_WINS} THEN best_score END)"
     return (
         "SUM(games), SUM(wins), CAST(SUM(wins) AS DOUBLE PRECISION) / "
         "CASE WHEN SUM(contested) > 0 THEN SUM(contested) ELSE 1 END, "
@@ -97,8 +114,19 @@ _LOW_PERIOD_ROWS = (  # the lowest under the best's names (player_days only: see
     "games, wins, contested, score_sum, low_score AS best_score, "
     "low_finished_at AS best_finished_at, low_game_id AS best_game_id, yambs"
 )
+_HIGH_PERIOD_ROWS = (  # player_days' best where the highest wins, else NULL
+    f"games, wins, contested, score_sum, "
+    f"CASE WHEN {HIGHEST_WINS} THEN best_score END AS best_score, "
+    f"CASE WHEN {HIGHEST_WINS} THEN best_finished_at END AS best_finished_at, "
+    f"CASE WHEN {HIGHEST_WINS} THEN best_game_id END AS best_game_id, yambs"
+)
 _RESULT_AS_PERIOD_ROW = (
     "1, won, CASE WHEN competitors > 1 THEN 1 ELSE 0 END, score, score, finished_at, game_id, yambs"
+)
+_RESULT_AS_HIGH_PERIOD_ROW = (
+    f"1, won, CASE WHEN competitors > 1 THEN 1 ELSE 0 END, score, "
+    f"CASE WHEN {HIGHEST_WINS} THEN score END, CASE WHEN {HIGHEST_WINS} THEN finished_at END, "
+    f"CASE WHEN {HIGHEST_WINS} THEN game_id END, yambs"
 )
 
 
@@ -106,19 +134,27 @@ def _period(
     key: str, where: str, filters: str, days: str, best_games: bool = True, low: bool = False
 ) -> str:
     """`best_games` False: NULL for each key's best game, and its rows are not numbered (a
-    period of 11,000 rows: 8 ms instead of 20 on SQLite). `low`: the best is the lowest."""
+    period of 11,000 rows: 8 ms instead of 20 on SQLite). `low`: the best is the lowest;
+    else the highest where the highest wins (guild_days keeps only that one: schema 18)."""
+    if low:
+        day_rows, result_rows = _LOW_PERIOD_ROWS, _RESULT_AS_PERIOD_ROW
+    else:
+        day_rows = _PERIOD_ROWS if days == "guild_days" else _HIGH_PERIOD_ROWS
+        result_rows = _RESULT_AS_HIGH_PERIOD_ROW
     rows = (
-        f"SELECT {key}, {_LOW_PERIOD_ROWS if low else _PERIOD_ROWS} FROM {days} "
+        f"SELECT {key}, {day_rows} FROM {days} "
         f"WHERE {where} AND day > ? AND day < ?{filters} "
-        f"UNION ALL SELECT {key}, {_RESULT_AS_PERIOD_ROW} FROM results "
+        f"UNION ALL SELECT {key}, {result_rows} FROM results "
         f"WHERE {where}{filters} AND finished_at >= ? AND finished_at < ?"
     )
     if best_games:
+        # a row without a best (Kontra's, over every mode) is numbered last: NULL's place
+        # differs between the dialects, so it is said
         best = "MAX(CASE WHEN nth = 1 THEN best_game_id END)"
         rows = (
             f"SELECT {key}, {_PERIOD_ROWS}, ROW_NUMBER() OVER (PARTITION BY {key} "
-            f"ORDER BY best_score{'' if low else ' DESC'}, best_finished_at, best_game_id) "
-            f"AS nth FROM ("
+            f"ORDER BY best_score{'' if low else ' DESC NULLS LAST'}, best_finished_at, "
+            f"best_game_id) AS nth FROM ("
             f"{rows}) AS period"
         )
     else:
@@ -138,7 +174,7 @@ _ORDERS = {
     "wins": "3 DESC, 4 DESC, 2 DESC",
     "win_rate": "4 DESC, 3 DESC, 2 DESC",
     "average": "5 DESC, 2 DESC",
-    "best": "6 DESC, 2 DESC",
+    "best": "6 DESC NULLS LAST, 2 DESC",  # none (Kontra alone, over every mode): last
     "games": "2 DESC, 3 DESC",
 }
 _LOW_ORDERS = {**_ORDERS, "average": "5, 2 DESC", "best": "6, 2 DESC"}
@@ -263,6 +299,16 @@ async def player_stats(
     ids = [user_id] if guild_id is None else [user_id, guild_id]
     sql, params = _aggregate(db, "ruleset", f"user_id = ?{guild}", ids, ruleset, mode, since)
     per = list(await db.fetch(f"{sql} ORDER BY 2 DESC, 1", params))
+    # over every mode the best leaves Kontra out: its best (lowest) is read as its board's,
+    # and shown beside (ruleset -> lowest total, its game)
+    lowest: dict[str, tuple[int, int]] = {}
+    for low_mode in LOWEST_WINS_MODES if mode is None else ():
+        low_sql, low_params = _aggregate(
+            db, "ruleset", f"user_id = ?{guild}", ids, ruleset, low_mode, since
+        )
+        for name, _, _, _, _, best, best_game, _, _ in await db.fetch(low_sql, low_params):
+            if name not in lowest or best < lowest[name][0]:
+                lowest[name] = (best, best_game)
     where, params = _filters(ruleset, mode, since)
     where += guild
     base = (user_id, *params, *ids[1:])
@@ -288,7 +334,7 @@ async def player_stats(
         streak=streak,
         favourite_ruleset=per[0][0] if per else None,
         per_ruleset=tuple(
-            RulesetStats(name, n, w, rate, avg, best, best_game)
+            RulesetStats(name, n, w, rate, avg, best, best_game, *lowest.get(name, (None, None)))
             for name, n, w, rate, avg, best, best_game, _, _ in per
         ),
         last_scores=tuple(
@@ -382,25 +428,31 @@ async def head_to_head(
 
 async def versus_bots(db: Connection, guild_id: str, user_id: str) -> list[VersusBot]:
     """Per level: the member's finished games against a bot of that level, each counted once
-    against the best-placed such bot (a better place is a win, the same place a tie)."""
+    against the best-placed such bot (a better place is a win, the same place a tie). The
+    best total is in each mode's direction: Kontra's (the lowest) apart from the others'."""
     rows = await db.fetch(
-        "SELECT a.game_id, a.score, a.place, b.user_id, b.place FROM bot_results a "
+        "SELECT a.game_id, a.score, a.place, b.user_id, b.place, a.mode FROM bot_results a "
         "JOIN bot_results b ON b.game_id = a.game_id AND b.user_id LIKE 'bot:%' "
         "AND NOT (a.team IS NOT NULL AND b.team IS NOT NULL AND b.team = a.team) "
         "WHERE a.guild_id = ? AND a.user_id = ? ORDER BY a.game_id",
         (guild_id, user_id),
     )
     games: dict[tuple[str, int], tuple[int, int, int]] = {}  # (level, game) -> score, places
-    for game_id, score, place, bot, bot_place in rows:
+    low: set[int] = set()  # the games of a mode where the lowest total wins
+    for game_id, score, place, bot, bot_place, mode in rows:
         level = bot_level(bot)
         if level is None:
             continue
         known = games.get((level, game_id))
         if known is None or bot_place < known[2]:
             games[(level, game_id)] = (score, place, bot_place)
+        if mode in LOWEST_WINS_MODES:
+            low.add(game_id)
     found: list[VersusBot] = []
     for level in LEVELS:
         mine = [v for (lvl, _), v in games.items() if lvl == level]
+        highs = [v[0] for (lvl, g), v in games.items() if lvl == level and g not in low]
+        lows = [v[0] for (lvl, g), v in games.items() if lvl == level and g in low]
         if mine:
             found.append(
                 VersusBot(
@@ -410,7 +462,8 @@ async def versus_bots(db: Connection, guild_id: str, user_id: str) -> list[Versu
                     losses=sum(p > b for _, p, b in mine),
                     ties=sum(p == b for _, p, b in mine),
                     average_score=sum(s for s, _, _ in mine) / len(mine),
-                    best_score=max(s for s, _, _ in mine),
+                    best_score=max(highs, default=None),
+                    kontra_best_score=min(lows, default=None),
                 )
             )
     return found

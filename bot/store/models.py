@@ -118,8 +118,10 @@ class LeaderboardRow:
     wins: int
     win_rate: float  # wins / games against someone (games played alone are not counted)
     average_score: float
-    best_score: int
-    best_game_id: int
+    # in the board's mode's direction (Kontra's: the lowest); over every mode, the highest of
+    # the modes where the highest wins, None for a player of Kontra alone (store.boards)
+    best_score: int | None
+    best_game_id: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,8 +152,12 @@ class RulesetStats:
     wins: int
     win_rate: float
     average_score: float
-    best_score: int
-    best_game_id: int
+    best_score: int | None  # as a board's (LeaderboardRow): over every mode, Kontra left out
+    best_game_id: int | None
+    # over every mode, Kontra's best beside it: its lowest total (None: no Kontra played, or
+    # stats of one mode, whose best is already in its direction)
+    kontra_best_score: int | None = None
+    kontra_best_game_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +184,8 @@ class VersusBot:
     losses: int
     ties: int
     average_score: float
-    best_score: int
+    best_score: int | None  # the highest total of the modes where it wins (None: Kontra only)
+    kontra_best_score: int | None = None  # Kontra's best: its lowest total (None: none played)
 
 
 @dataclass(frozen=True, slots=True)

@@ -72,7 +72,8 @@ def _board_json(board: Board, rows: list[Any]) -> dict[str, Any]:
         "order": board.sort,
         "season": board.season.label if board.season and not whole else None,
         "rated": board.rated,
-        # a Kontra board's best_score is each one's lowest total (the lowest wins there)
+        # a Kontra board's best_score is each one's lowest total (the lowest wins there); a
+        # board of every mode leaves Kontra's totals out of it (null: Kontra alone)
         "lowest_wins": board.lowest_wins,
         "rows": rows,
     }
@@ -91,7 +92,7 @@ def _row_json(page: Page, row: LeaderboardRow | RatingRow, rank: int, member: st
     data["member"] = member
     if isinstance(row, LeaderboardRow):
         data.pop("best_game_id")
-        data["best_game"] = games.get(row.best_game_id)
+        data["best_game"] = None if row.best_game_id is None else games.get(row.best_game_id)
     return data
 
 
@@ -120,7 +121,9 @@ async def _board_page(page: Page) -> BoardPage:
     shown = board.rows
     links = await site.links()
     best_games = {
-        r.best_game_id: links.game(r.best_game_id) for r in shown if isinstance(r, LeaderboardRow)
+        r.best_game_id: links.game(r.best_game_id)
+        for r in shown
+        if isinstance(r, LeaderboardRow) and r.best_game_id is not None
     }
     return BoardPage(guild_id, board, number, pages, list(enumerate(shown, first + 1)),
                      await _members(site, guild_id, shown), best_games)
@@ -182,6 +185,13 @@ async def _profile(page: Page) -> dict[str, Any]:
     if stats.games == 0 and not recent:
         raise not_found()  # a token of ours for someone who never played here
     links = await site.links()
+    # each ruleset's best, and Kontra's beside it (the lowest), link their games
+    bests = [
+        game
+        for r in stats.per_ruleset
+        for game in (r.best_game_id, r.kontra_best_game_id)
+        if game is not None
+    ]
     history = {
         r.ruleset: await site.reads.rating_history(guild_id, r.ruleset, user_id)
         for r in stats.per_ruleset
@@ -194,7 +204,7 @@ async def _profile(page: Page) -> dict[str, Any]:
         "stats": stats,
         "recent": recent,
         "game_links": {g.game_id: links.game(g.game_id) for g in recent}
-        | {r.best_game_id: links.game(r.best_game_id) for r in stats.per_ruleset}
+        | {game: links.game(game) for game in bests}
         # every rated game, not only the recent ones: the history links each point's replay
         | {x.game_id: links.game(x.game_id) for points in history.values() for x in points},
         "history": {k: v for k, v in history.items() if v},
@@ -223,9 +233,12 @@ async def member_api(request: web.Request) -> web.Response:
             "wins": stats.wins,
             "win_rate": stats.win_rate,
             "yambs": stats.yambs,
+            # best: Kontra's totals left out (null: Kontra alone); kontra_best: its lowest
             "per_ruleset": [
-                {**{k: v for k, v in asdict(r).items() if k != "best_game_id"},
-                 "best_game": games.get(r.best_game_id)}
+                {**{k: v for k, v in asdict(r).items() if not k.endswith("best_game_id")},
+                 "best_game": None if r.best_game_id is None else games.get(r.best_game_id),
+                 "kontra_best_game": None if r.kontra_best_game_id is None
+                 else games.get(r.kontra_best_game_id)}
                 for r in stats.per_ruleset
             ],
             "rating_history": {

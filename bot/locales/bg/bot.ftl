@@ -372,7 +372,8 @@ board-line = { $name } — **{ $wins ->
     }** от { $games ->
         [one] { $games } игра
        *[other] { $games } игри
-    } · { NUMBER($rate, style: "percent") } · средно { NUMBER($average, maximumFractionDigits: 0) } · най-добро { $best } (игра № { $game })
+    } · { NUMBER($rate, style: "percent") } · средно { NUMBER($average, maximumFractionDigits: 0) }
+board-line-best = най-добро { $best } (игра № { $game })
 board-rating-line = { $name } — рейтинг **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
         [one] { $games } игра
        *[other] { $games } игри
@@ -415,7 +416,9 @@ stats-ruleset-line = { $games ->
     } · { $wins ->
         [one] { $wins } победа
        *[other] { $wins } победи
-    } · средно { NUMBER($average, maximumFractionDigits: 0) } · най-добро { $best } (№ { $game })
+    } · средно { NUMBER($average, maximumFractionDigits: 0) }
+stats-best = най-добро { $best } (№ { $game })
+stats-kontra-best = Контра: най-добро { $best } (№ { $game }; печели най-ниският резултат)
 stats-last-scores = Последни резултати по правила, от най-стария:
 stats-legend-won = победа
 stats-legend-other = не е победа (или игра сам)
@@ -432,7 +435,9 @@ stats-versus-line = { $games ->
     } · { $ties ->
         [one] { $ties } равенство
        *[other] { $ties } равенства
-    } · средно { NUMBER($average, maximumFractionDigits: 0) } · най-добро { $best }
+    } · средно { NUMBER($average, maximumFractionDigits: 0) }
+score-best = най-добро { $best }
+score-kontra-best = Контра: най-добро { $best } (печели най-ниският резултат)
 duel-none = още няма игри
 duel-even = наравно
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } за { $who }
@@ -625,7 +630,7 @@ season-wins = { $wins ->
 season-detail = { $games ->
         [one] { $games } игра
        *[other] { $games } игри
-    } · най-добър { $best }
+    }
 alt-season = Сезон { $season }, първите трима във всеки вариант: { $rulesets }.
 stats-daily-streak = Дневна серия
 export-daily = Дневно предизвикателство № { $number }, опит: изиграй го пак с `python -m engine replay { $file }`; провери всеки зар с `python -m engine verify { $file } { $seed }`

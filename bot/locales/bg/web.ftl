@@ -32,6 +32,7 @@ web-rating = Рейтинг
 web-win-rate = Процент победи
 web-average = Средно
 web-best = Най-добро
+web-kontra-best = Контра: най-добро (най-ниско)
 web-pages = Страници на класацията
 web-page-of = Страница { $page } от { $pages }
 web-recent = Последни игри

@@ -373,7 +373,8 @@ board-line = { $name } — **{ $wins ->
     }** in { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spielen
-    } · { NUMBER($rate, style: "percent") } · Schnitt { NUMBER($average, maximumFractionDigits: 0) } · bestes { $best } (Spiel Nr. { $game })
+    } · { NUMBER($rate, style: "percent") } · Schnitt { NUMBER($average, maximumFractionDigits: 0) }
+board-line-best = bestes { $best } (Spiel Nr. { $game })
 board-rating-line = { $name } — Wertung **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
@@ -416,7 +417,9 @@ stats-ruleset-line = { $games ->
     } · { $wins ->
         [one] { $wins } Sieg
        *[other] { $wins } Siege
-    } · Schnitt { NUMBER($average, maximumFractionDigits: 0) } · bestes { $best } (Nr. { $game })
+    } · Schnitt { NUMBER($average, maximumFractionDigits: 0) }
+stats-best = bestes { $best } (Nr. { $game })
+stats-kontra-best = Kontra: bestes { $best } (Nr. { $game }; das tiefste Total gewinnt)
 stats-last-scores = Letzte Resultate je Regeln, vom ältesten zum neusten:
 stats-legend-won = ein Sieg
 stats-legend-other = kein Sieg (oder ein Spiel allein)
@@ -424,7 +427,9 @@ stats-versus-bot = Gegen { $bot }
 stats-versus-line = { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
-    } · { $wins } gewonnen · { $losses } verloren · { $ties } unentschieden · Schnitt { NUMBER($average, maximumFractionDigits: 0) } · bestes { $best }
+    } · { $wins } gewonnen · { $losses } verloren · { $ties } unentschieden · Schnitt { NUMBER($average, maximumFractionDigits: 0) }
+score-best = bestes { $best }
+score-kontra-best = Kontra: bestes { $best } (das tiefste Total gewinnt)
 duel-none = noch keine Spiele
 duel-even = ausgeglichen
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } für { $who }
@@ -617,7 +622,7 @@ season-wins = { $wins ->
 season-detail = { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
-    } · bestes { $best }
+    }
 alt-season = Saison { $season }, die besten drei jeder Variante: { $rulesets }.
 stats-daily-streak = Tagesserie
 export-daily = Tagesherausforderung Nr. { $number }, ein Versuch: Spiel ihn nach mit `python -m engine replay { $file }`; prüf jeden Würfel mit `python -m engine verify { $file } { $seed }`

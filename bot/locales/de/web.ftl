@@ -33,6 +33,7 @@ web-rating = Wertung
 web-win-rate = Siegquote
 web-average = Schnitt
 web-best = Bestes
+web-kontra-best = Kontra: bestes (tiefstes Total)
 web-pages = Seiten der Rangliste
 web-page-of = Seite { $page } von { $pages }
 web-recent = Letzte Spiele

@@ -372,7 +372,8 @@ board-line = { $name } — **{ $wins ->
     }** in { $games ->
         [one] { $games } game
        *[other] { $games } games
-    } · { NUMBER($rate, style: "percent") } · avg { NUMBER($average, maximumFractionDigits: 0) } · best { $best } (game #{ $game })
+    } · { NUMBER($rate, style: "percent") } · avg { NUMBER($average, maximumFractionDigits: 0) }
+board-line-best = best { $best } (game #{ $game })
 board-rating-line = { $name } — rating **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
         [one] { $games } game
        *[other] { $games } games
@@ -415,7 +416,9 @@ stats-ruleset-line = { $games ->
     } · { $wins ->
         [one] { $wins } win
        *[other] { $wins } wins
-    } · avg { NUMBER($average, maximumFractionDigits: 0) } · best { $best } (#{ $game })
+    } · avg { NUMBER($average, maximumFractionDigits: 0) }
+stats-best = best { $best } (#{ $game })
+stats-kontra-best = Kontra: best { $best } (#{ $game }; the lowest total wins)
 stats-last-scores = Last scores per ruleset, oldest to newest:
 stats-legend-won = a win
 stats-legend-other = not a win (or a game alone)
@@ -426,7 +429,9 @@ stats-versus-line = { $games ->
     } · { $wins } won · { $losses } lost · { $ties ->
         [one] { $ties } tie
        *[other] { $ties } ties
-    } · avg { NUMBER($average, maximumFractionDigits: 0) } · best { $best }
+    } · avg { NUMBER($average, maximumFractionDigits: 0) }
+score-best = best { $best }
+score-kontra-best = Kontra: best { $best } (the lowest total wins)
 duel-none = no games yet
 duel-even = even
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } for { $who }
@@ -607,7 +612,7 @@ season-wins = { $wins ->
 season-detail = { $games ->
         [one] { $games } game
        *[other] { $games } games
-    } · best { $best }
+    }
 alt-season = Season { $season }, the top three of each ruleset: { $rulesets }.
 stats-daily-streak = Daily streak
 export-daily = Daily #{ $number }, an attempt: replay it with `python -m engine replay { $file }`; check every die with `python -m engine verify { $file } { $seed }`

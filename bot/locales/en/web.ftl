@@ -32,6 +32,7 @@ web-rating = Rating
 web-win-rate = Win rate
 web-average = Average
 web-best = Best
+web-kontra-best = Kontra: best (lowest)
 web-pages = Pages of the board
 web-page-of = Page { $page } of { $pages }
 web-recent = Latest games

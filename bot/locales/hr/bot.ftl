@@ -390,7 +390,8 @@ board-line = { $name } — **{ $wins ->
         [one] { $games } igri
         [few] { $games } igre
        *[other] { $games } igara
-    } · { NUMBER($rate, style: "percent") } · prosjek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best } (igra br. { $game })
+    } · { NUMBER($rate, style: "percent") } · prosjek { NUMBER($average, maximumFractionDigits: 0) }
+board-line-best = najbolje { $best } (igra br. { $game })
 board-rating-line = { $name } — rejting **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
         [one] { $games } igra
         [few] { $games } igre
@@ -438,7 +439,9 @@ stats-ruleset-line = { $games ->
         [one] { $wins } pobjeda
         [few] { $wins } pobjede
        *[other] { $wins } pobjeda
-    } · prosjek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best } (br. { $game })
+    } · prosjek { NUMBER($average, maximumFractionDigits: 0) }
+stats-best = najbolje { $best } (br. { $game })
+stats-kontra-best = Kontra: najbolje { $best } (br. { $game }; pobjeđuje najmanji zbroj)
 stats-last-scores = Zadnji rezultati po pravilima, od najstarijeg:
 stats-legend-won = pobjeda
 stats-legend-other = nije pobjeda (ili igra u samoći)
@@ -459,7 +462,9 @@ stats-versus-line = { $games ->
         [one] { $ties } neriješena
         [few] { $ties } neriješene
        *[other] { $ties } neriješenih
-    } · prosjek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best }
+    } · prosjek { NUMBER($average, maximumFractionDigits: 0) }
+score-best = najbolje { $best }
+score-kontra-best = Kontra: najbolje { $best } (pobjeđuje najmanji zbroj)
 duel-none = još nema igara
 duel-even = izjednačeno
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } za { $who }
@@ -660,7 +665,7 @@ season-detail = { $games ->
         [one] { $games } igra
         [few] { $games } igre
        *[other] { $games } igara
-    } · najbolje { $best }
+    }
 alt-season = Sezona { $season }, najbolja trojica svakih pravila: { $rulesets }.
 stats-daily-streak = Niz dnevnih izazova
 export-daily = Dnevni izazov br. { $number }, pokušaj: ponovi ga s `python -m engine replay { $file }`; svaku kockicu provjeri s `python -m engine verify { $file } { $seed }`

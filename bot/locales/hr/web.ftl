@@ -32,6 +32,7 @@ web-rating = Rejting
 web-win-rate = Postotak pobjeda
 web-average = Prosjek
 web-best = Najbolje
+web-kontra-best = Kontra: najbolje (najmanje)
 web-pages = Stranice ljestvice
 web-page-of = Stranica { $page } od { $pages }
 web-recent = Zadnje igre

@@ -391,7 +391,8 @@ board-line = { $name } — **{ $wins ->
     }** в { $games ->
         [one] { $games } игре
        *[other] { $games } играх
-    } · { NUMBER($rate, style: "percent") } · в среднем { NUMBER($average, maximumFractionDigits: 0) } · лучший { $best } (игра № { $game })
+    } · { NUMBER($rate, style: "percent") } · в среднем { NUMBER($average, maximumFractionDigits: 0) }
+board-line-best = лучший { $best } (игра № { $game })
 board-rating-line = { $name } — рейтинг **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
         [one] { $games } игра
         [few] { $games } игры
@@ -444,7 +445,9 @@ stats-ruleset-line = { $games ->
         [few] { $wins } победы
         [many] { $wins } побед
        *[other] { $wins } победы
-    } · в среднем { NUMBER($average, maximumFractionDigits: 0) } · лучший { $best } (№ { $game })
+    } · в среднем { NUMBER($average, maximumFractionDigits: 0) }
+stats-best = лучший { $best } (№ { $game })
+stats-kontra-best = Контра: лучший { $best } (№ { $game }; побеждает наименьший итог)
 stats-last-scores = Последние результаты по правилам, от старых к новым:
 stats-legend-won = победа
 stats-legend-other = не победа (или игра в одиночку)
@@ -469,7 +472,9 @@ stats-versus-line = { $games ->
         [few] { $ties } ничьи
         [many] { $ties } ничьих
        *[other] { $ties } ничьи
-    } · в среднем { NUMBER($average, maximumFractionDigits: 0) } · лучший { $best }
+    } · в среднем { NUMBER($average, maximumFractionDigits: 0) }
+score-best = лучший { $best }
+score-kontra-best = Контра: лучший { $best } (побеждает наименьший итог)
 duel-none = игр пока нет
 duel-even = поровну
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } у { $who }
@@ -690,7 +695,7 @@ season-detail = { $games ->
         [few] { $games } игры
         [many] { $games } игр
        *[other] { $games } игры
-    } · лучший { $best }
+    }
 alt-season = Сезон { $season }, тройка лучших в каждом варианте: { $rulesets }.
 stats-daily-streak = Серия испытаний дня
 export-daily = Испытание дня № { $number }, попытка. Повтори её: `python -m engine replay { $file }`; проверь каждый кубик: `python -m engine verify { $file } { $seed }`

@@ -32,6 +32,7 @@ web-rating = Рейтинг
 web-win-rate = Доля побед
 web-average = Среднее
 web-best = Лучший
+web-kontra-best = Контра: лучший (наименьший)
 web-pages = Страницы таблицы
 web-page-of = Страница { $page } из { $pages }
 web-recent = Последние игры

@@ -409,7 +409,8 @@ board-line =
         [one] { $games } игри
         [few] { $games } игре
        *[other] { $games } игара
-    } · { NUMBER($rate, style: "percent") } · просек { NUMBER($average, maximumFractionDigits: 0) } · најбоље { $best } (игра бр. { $game })
+    } · { NUMBER($rate, style: "percent") } · просек { NUMBER($average, maximumFractionDigits: 0) }
+board-line-best = најбоље { $best } (игра бр. { $game })
 board-rating-line =
     { $name } — рејтинг **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
         [one] { $games } игра
@@ -461,7 +462,9 @@ stats-ruleset-line =
         [one] { $wins } победа
         [few] { $wins } победе
        *[other] { $wins } победа
-    } · просек { NUMBER($average, maximumFractionDigits: 0) } · најбоље { $best } (бр. { $game })
+    } · просек { NUMBER($average, maximumFractionDigits: 0) }
+stats-best = најбоље { $best } (бр. { $game })
+stats-kontra-best = Контра: најбоље { $best } (бр. { $game }; побеђује најмањи збир)
 stats-last-scores = Последњи резултати по правилима, од најстаријег:
 stats-legend-won = победа
 stats-legend-other = није победа (или игра у самоћи)
@@ -483,7 +486,9 @@ stats-versus-line =
         [one] { $ties } нерешена
         [few] { $ties } нерешене
        *[other] { $ties } нерешених
-    } · просек { NUMBER($average, maximumFractionDigits: 0) } · најбоље { $best }
+    } · просек { NUMBER($average, maximumFractionDigits: 0) }
+score-best = најбоље { $best }
+score-kontra-best = Контра: најбоље { $best } (побеђује најмањи збир)
 duel-none = још нема игара
 duel-even = нерешено
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } за { $who }
@@ -701,7 +706,7 @@ season-detail =
         [one] { $games } игра
         [few] { $games } игре
        *[other] { $games } игара
-    } · најбоље { $best }
+    }
 alt-season = Сезона { $season }, најбоља тројица сваких правила: { $rulesets }.
 stats-daily-streak = Низ дневних изазова
 export-daily = Дневни изазов бр. { $number }, покушај: понови га са `python -m engine replay { $file }`; сваку коцкицу провери са `python -m engine verify { $file } { $seed }`

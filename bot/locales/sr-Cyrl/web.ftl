@@ -33,6 +33,7 @@ web-rating = Рејтинг
 web-win-rate = Проценат победа
 web-average = Просек
 web-best = Најбоље
+web-kontra-best = Контра: најбоље (најмање)
 web-pages = Стране ранг-листе
 web-page-of = Страна { $page } од { $pages }
 web-recent = Последње игре

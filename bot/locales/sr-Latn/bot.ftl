@@ -392,7 +392,8 @@ board-line = { $name } — **{ $wins ->
         [one] { $games } igri
         [few] { $games } igre
        *[other] { $games } igara
-    } · { NUMBER($rate, style: "percent") } · prosek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best } (igra br. { $game })
+    } · { NUMBER($rate, style: "percent") } · prosek { NUMBER($average, maximumFractionDigits: 0) }
+board-line-best = najbolje { $best } (igra br. { $game })
 board-rating-line = { $name } — rejting **{ NUMBER($ordinal, minimumFractionDigits: 1, maximumFractionDigits: 1) }** (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) }, σ { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $games ->
         [one] { $games } igra
         [few] { $games } igre
@@ -440,7 +441,9 @@ stats-ruleset-line = { $games ->
         [one] { $wins } pobeda
         [few] { $wins } pobede
        *[other] { $wins } pobeda
-    } · prosek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best } (br. { $game })
+    } · prosek { NUMBER($average, maximumFractionDigits: 0) }
+stats-best = najbolje { $best } (br. { $game })
+stats-kontra-best = Kontra: najbolje { $best } (br. { $game }; pobeđuje najmanji zbir)
 stats-last-scores = Poslednji rezultati po pravilima, od najstarijeg:
 stats-legend-won = pobeda
 stats-legend-other = nije pobeda (ili igra u samoći)
@@ -461,7 +464,9 @@ stats-versus-line = { $games ->
         [one] { $ties } nerešena
         [few] { $ties } nerešene
        *[other] { $ties } nerešenih
-    } · prosek { NUMBER($average, maximumFractionDigits: 0) } · najbolje { $best }
+    } · prosek { NUMBER($average, maximumFractionDigits: 0) }
+score-best = najbolje { $best }
+score-kontra-best = Kontra: najbolje { $best } (pobeđuje najmanji zbir)
 duel-none = još nema igara
 duel-even = nerešeno
 duel-margin = +{ NUMBER($margin, minimumFractionDigits: 1, maximumFractionDigits: 1) } za { $who }
@@ -662,7 +667,7 @@ season-detail = { $games ->
         [one] { $games } igra
         [few] { $games } igre
        *[other] { $games } igara
-    } · najbolje { $best }
+    }
 alt-season = Sezona { $season }, najbolja trojica svakih pravila: { $rulesets }.
 stats-daily-streak = Niz dnevnih izazova
 export-daily = Dnevni izazov br. { $number }, pokušaj: ponovi ga sa `python -m engine replay { $file }`; svaku kockicu proveri sa `python -m engine verify { $file } { $seed }`

@@ -33,6 +33,7 @@ web-rating = Rejting
 web-win-rate = Procenat pobeda
 web-average = Prosek
 web-best = Najbolje
+web-kontra-best = Kontra: najbolje (najmanje)
 web-pages = Strane rang-liste
 web-page-of = Strana { $page } od { $pages }
 web-recent = Poslednje igre
