@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bot.app.screens import waited_on
 from bot.app.state import TableState
+from bot.store.pace import on_turn
 from engine import Game, RandomDice, Stop
 from tests.botworld import (
     BOT_MOVES,
@@ -23,6 +24,7 @@ from tests.botworld import (
     start_teams,
 )
 from tests.clock import Clock
+from tests.fakediscord import Message
 from tests.test_bot_faults import start_duo
 
 
@@ -74,6 +76,98 @@ async def test_an_idle_kontra_thrower_is_played_for_and_the_rival_is_not_marked(
         assert state.away == (thrower,), state.away
         assert (await world.store.game_info(game_id)).seq > before
         assert thrower not in game.decision().players or game.round_no > 0
+
+
+async def _away_thrower_thrown(world: World, clock: Clock) -> tuple[int, str, str, Message]:
+    """Ana's Kontra duel with Bo, its first thrower idle: reminded, then marked away, and the
+    bot's first throw made for them. The game's id, the thrower, the rival, and the turn's
+    message (posted before any of that)."""
+    await _kontra(world)
+    start = await world.turn()
+    game_id, game, _ = await _game(world)
+    thrower, rival = game.thrower, next(p for p in game.players if p != game.thrower)
+    await later(world, clock, 11 * 60)  # reminded
+    await later(world, clock, 11 * 60)  # away: the bot plays for them
+    _, game, state = await _game(world)
+    assert state.away == (thrower,), state.away
+    assert game.throws == 1 and game.thrower == thrower, game.throws
+    return game_id, thrower, rival, start
+
+
+async def _announce_menu(world: World) -> tuple[Message, str, list[str]]:
+    """The turn's message once it offers the announce cells, its menu and their values."""
+    await world.fake.wait_for(
+        lambda: (m := world.current()) is not None and options_of(m, "announce") is not None
+    )
+    turn = world.current()
+    assert turn is not None
+    found = options_of(turn, "announce")
+    assert found is not None
+    return turn, *found
+
+
+async def test_a_rival_at_the_table_may_announce_when_the_bot_throws_for_an_away_thrower(
+    tmp_path: Path,
+) -> None:
+    """Kontra: after the thrower's first throw the rival may announce. The bot played an away
+    thrower's whole turn at once, so a rival at the table never could on those turns; now it
+    stops after that throw, the rival is pinged, the game waits on them for a moment (the
+    tick within it plays nothing), and their announcement is applied: the turn is theirs to
+    finish, and nothing more is played for the thrower."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=2, clock=clock, timeout_minutes=10, buckets=BOT_MOVES
+    ) as world:
+        game_id, thrower, rival, start = await _away_thrower_thrown(world, clock)
+        thrown = await world.store.game_info(game_id)
+        assert TableState.from_json(thrown.ui_state).moment == thrown.seq
+        told = await world.fake.wait_for_message(
+            world.channel, lambda m: int(rival) in m.pinged, after=start
+        )
+        assert "it is your turn" in told.content, told.content
+        await later(world, clock, 1)  # within the moment: the game waits on the rival
+        assert (await world.store.game_info(game_id)).seq == thrown.seq
+        turn, menu, cells = await _announce_menu(world)
+        announced = await world.fake.select(world.member(rival), turn, menu, [cells[0]])
+        assert not announced.ephemeral, announced.content
+        _, game, _ = await _game(world)
+        assert game.announced is not None
+        assert game.ruleset.cell_names[game.announced] == cells[0]
+        assert game.throws == 1 and on_turn(game) == (rival,)  # the rival keeps and writes
+        after = await world.store.game_info(game_id)
+        await later(world, clock, 60)
+        assert (await world.store.game_info(game_id)).seq == after.seq
+
+
+async def test_an_away_throwers_turn_goes_on_once_the_rivals_moment_is_over(
+    tmp_path: Path,
+) -> None:
+    """A rival who lets the moment pass does not hold the game up: the tick after it plays
+    on for the away thrower until the rival is to write, and the announcement is refused
+    then (too late, the engine says)."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=2, clock=clock, timeout_minutes=10, buckets=BOT_MOVES
+    ) as world:
+        game_id, thrower, rival, _ = await _away_thrower_thrown(world, clock)
+        thrown = await world.store.game_info(game_id)
+        _, _, cells = await _announce_menu(world)
+        await later(world, clock, 60)  # the moment is over
+        _, game, state = await _game(world)
+        assert (await world.store.game_info(game_id)).seq > thrown.seq
+        # thrown on, or "enough" after that first throw: the rival writes
+        assert game.throws > 1 or game.stopped, game.throws
+        assert game.announced is None
+        assert on_turn(game) == (rival,) and {"write"} <= game.decision().kinds
+        assert state.away == (thrower,)
+        late = await world.fake.slash(
+            world.member(rival), world.channel, "yamb announce", options={"cell": cells[0]}
+        )
+        assert late.ephemeral and "only possible right after the first throw" in (
+            late.content or ""
+        ), late.content
+        _, game, _ = await _game(world)
+        assert game.announced is None
 
 
 async def test_a_pairs_write_nobody_makes_is_made_for_the_team(tmp_path: Path) -> None:

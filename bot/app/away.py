@@ -12,7 +12,7 @@ from ..store.pace import on_turn
 from ..texts import say
 from ..ui import Reply, Screen
 from . import screens
-from .bots import Bots
+from .bots import HUMAN_WINDOW, Bots
 from .context import (
     Ctx,
     Refusal,
@@ -74,10 +74,12 @@ class Away:
 
     async def autoplay(self, game_id: int, *, note: str | None = None) -> bool:
         """Play the `normal` bot's moves while the game is held up only by away players (and
-        bot players); True if any was made. Called a whole timeout after the last move, so
-        the bot plays every move of theirs, a team's write too (a partner at the table had
-        that long to make it), and no rival's optional move (a Kontra writer's announcement)
-        is waited for."""
+        bot players); True if any was made (or the rival's moment begun). Called a whole
+        timeout after the last move, so the bot plays every move of theirs, a team's write
+        too (a partner at the table had that long to make it). A Kontra rival at the table who
+        may announce after a throw the bot made just now gets their moment first (see
+        `moment`): the bot stops there, the rival is told, and the tick plays on once it is
+        over, unless they announced; one who had a timeout to announce is not waited for."""
         async with self.shared.lock(game_id):
             stored = await self.store.load_game(game_id)
             game = stored.game
@@ -85,6 +87,7 @@ class Away:
                 return False
             state = TableState.from_json(stored.info.ui_state)
             away = set(state.away) | screens.automated(game, state)
+            moment = await self.moment(stored.info.guild_id)
             moved = False
             for _ in range(AUTOPLAY_LIMIT):
                 if game.is_over:
@@ -92,6 +95,14 @@ class Away:
                 held = on_turn(game)
                 if not held or not set(held) <= away:
                     break
+                info = stored.info
+                since = self.shared.clock() - (info.last_action_at or 0.0)
+                if since < moment and screens.rival_moment(game, state):
+                    # the game waits on the rival (they are told: `screens.untold`); stored,
+                    # so the tick comes back after the moment, not a whole timeout
+                    new = state.changed(moment=info.seq)
+                    await self.turns.save_state(info, state, new)
+                    return moved or new != state
                 found = await self.bots.decide(
                     stored, [p for p in game.decision().players if p in away]
                 )
@@ -106,8 +117,18 @@ class Away:
                 stored = await self.store.load_game(game_id)
                 assert stored.game is not None
                 game = stored.game
+                state = TableState.from_json(stored.info.ui_state)
                 moved = True
             return moved
+
+    async def moment(self, guild_id: str) -> float:
+        """Seconds a Kontra rival at the table may announce after a throw the bot made for an
+        away thrower before it throws on: `HUMAN_WINDOW` paces of the server's bot players,
+        the moment their driver gives a person beside a bot's throw (the away player is
+        played like one). The turn timer's tick ends it (every 30 s at most), so it lasts
+        until the first tick after that, time for a rival who was pinged rather than
+        watching to come; a server whose bots play at once (pace 0) has no moment."""
+        return HUMAN_WINDOW * await self.bots.pace(guild_id)
 
     async def tick(self) -> list[int]:
         """Turn timeouts: remind once, then play a simple move and mark the player away.
@@ -133,12 +154,20 @@ class Away:
             await asyncio.sleep(0)
         return woken
 
+    async def _idle_limit(self, info: GameInfo, minutes: float) -> float:
+        """Seconds without a move before the tick acts on the game: a whole timeout, or the
+        moment the bot left a Kontra rival (see `autoplay`), which is over sooner."""
+        if TableState.from_json(info.ui_state).moment == info.seq:
+            return min(minutes * 60, await self.moment(info.guild_id))
+        return minutes * 60
+
     async def _check_timeout(self, info: GameInfo, now: float) -> bool:
         settings = await self.store.guild_settings(info.guild_id)
         minutes = settings.turn_timeout_minutes or self.shared.timeout_minutes
-        if now - (info.last_action_at or now) < minutes * 60:
-            # nothing is due before a whole timeout (every branch below is past it): the game
-            # is not read (after a restart, that read replays it from its log)
+        if now - (info.last_action_at or now) < await self._idle_limit(info, minutes):
+            # nothing is due before a whole timeout (every branch below is past it, but for
+            # the end of a rival's moment): the game is not read (after a restart, that read
+            # replays it from its log)
             return False
         if not await self.shared.api_answers():
             return False  # nobody could act (nor hear a reminder): time not counted
@@ -151,9 +180,12 @@ class Away:
             if game is None or info.status != "active" or info.last_action_at is None:
                 return False
             idle = now - info.last_action_at
-            if idle < minutes * 60:
+            if idle < await self._idle_limit(info, minutes):
                 return False
             state = TableState.from_json(info.ui_state)
+            # a rival's moment over: the away thrower's turn goes on (its note went with the
+            # turn's first move)
+            moment = state.moment == info.seq
             waiting = screens.waited_on(game, state.away)
             if not waiting:
                 if set(on_turn(game)) <= screens.automated(game, state):
@@ -187,7 +219,8 @@ class Away:
                 new = state.changed(away=tuple(sorted({*state.away, *waiting})))
                 await self.turns.save_state(info, state, new)
         if timed_out is None:
-            return await self.autoplay(info.game_id, note=say(lang, "game-played-for-away"))
+            note = None if moment else say(lang, "game-played-for-away")
+            return await self.autoplay(info.game_id, note=note)
         names = await self.shared.names.of_game(info)
         who = ", ".join(screens.shown_name(names, p) for p in timed_out)
         return await self.autoplay(info.game_id, note=say(lang, "game-auto", who=who))

@@ -147,7 +147,8 @@ class Bots:
                 log.exception("game %s: the bot players stopped", game_id)
                 return
 
-    async def _pace(self, guild_id: str) -> float:
+    async def pace(self, guild_id: str) -> float:
+        """Seconds a step of the server's bot players (`bot_pace_ms`, else the bot's own)."""
         chosen = (await self.store.guild_settings(guild_id)).bot_pace_ms
         return self.shared.bot_pace if chosen is None else chosen / 1000
 
@@ -183,7 +184,7 @@ class Bots:
                 return False
             player, move = found
             seq = stored.info.seq
-            pace = 0.0 if unseen(stored.info) else await self._pace(stored.info.guild_id)
+            pace = 0.0 if unseen(stored.info) else await self.pace(stored.info.guild_id)
             side = game.team_of(player)
             rivals = [p for p in people if side is None or game.team_of(p) != side]
             if rivals and not isinstance(move, ThrowMove | Stop):

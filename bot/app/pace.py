@@ -118,6 +118,7 @@ class Pace:
         link = jump_link(info.guild_id, info.channel_id, state.message)
         where = link or f"<#{info.channel_id}>"
         found = []
+        moment = screens.rival_moment(game, state)
         for player in waiting:
             how = self.how(chosen[player], slow)
             if how == "off":
@@ -128,9 +129,10 @@ class Pace:
                 game_id=info.game_id,
             )
             if how == "mention":
-                # live games: the turn's own message pinged (as always); slow games: also a
+                # live games: the turn's own message pinged (as always), but not a rival the
+                # bot stopped for (an edit of that message pings nobody); slow games: also a
                 # rival whose move it is within the turn
-                if not slow or player == game.thrower:
+                if (not slow and player not in moment) or player == game.thrower:
                     continue
                 found.append(Ping(player, "mention", game.round_no, mention, mention))
                 continue

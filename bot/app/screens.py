@@ -84,9 +84,27 @@ def waited_on(game: Game, away: tuple[str, ...] = ()) -> list[str]:
     ]
 
 
+def rival_moment(game: Game, state: TableState) -> list[str]:
+    """The people at the table who may announce now for a thrower the bot plays for: a Kontra
+    rival after an away thrower's first throw. Their announcement is optional (`on_turn`
+    leaves them out), but once the bot throws again it is too late: the bot stops for them
+    (`Away.autoplay`, which marks it in `TableState.moment`)."""
+    held = on_turn(game)
+    if not held or not set(held) <= set(state.away):
+        return []
+    announcers = {a.player for a in game.legal_actions() if isinstance(a, Announce)}
+    return sorted(
+        p for p in announcers if p not in held and p not in state.away and not is_bot(p)
+    )
+
+
 def untold(game: Game, state: TableState) -> list[str]:
-    """Those the game waits on now who were not yet told this turn that it is theirs."""
-    return [p for p in waited_on(game, state.away) if state.pinged.get(p) != game.round_no]
+    """Those the game waits on now who were not yet told this turn that it is theirs: with
+    a rival whose moment the bot left them (see `rival_moment`), as the game waits on them."""
+    waiting = waited_on(game, state.away)
+    if state.moment == len(game.history):
+        waiting += [p for p in rival_moment(game, state) if p not in waiting]
+    return [p for p in waiting if state.pinged.get(p) != game.round_no]
 
 
 def shown_name(names: Mapping[str, str], who: str, game: Game | None = None) -> str:

@@ -185,6 +185,10 @@ class TableState(_State):
     # the note that says so went with its first move, and a turn played again after a kill
     # does not say it twice
     played_for: int | None = None
+    # the action count at which the bot, playing an away Kontra thrower's turn, stopped for
+    # the rival at the table, who may announce now (`screens.rival_moment`): the game waits on
+    # them for a moment (`Away.autoplay`), and the turn timer looks again once it is over
+    moment: int | None = None
     final: int | None = None  # the message that ended the game (standings, record)
     ai_seed: str | None = None  # the bot players' decisions follow from it (and the position)
     hinted: tuple[str, ...] = ()  # players who asked for a hint in this game
@@ -222,6 +226,7 @@ class TableState(_State):
                 float(at) if isinstance(at := data.get("reminded_at"), int | float) else None
             ),
             played_for=_id(data.get("played_for")),
+            moment=_id(data.get("moment")),
             final=_id(data.get("final")),
             ai_seed=str(data["ai_seed"]) if isinstance(data.get("ai_seed"), str) else None,
             hinted=_ids(data.get("hinted")),
