@@ -230,6 +230,23 @@ def test_a_cut_keeps_an_emoji_sequence_whole_and_ends_in_no_joiner(limit: int) -
                 assert WAVE in cut or "\U0001f44b" not in cut
 
 
+SERBIA = "\U0001f1f7\U0001f1f8"  # a flag: two regional indicator letters
+ENGLAND = "\U0001f3f4" + "".join(chr(0xE0000 + ord(c)) for c in "gbeng") + "\U000e007f"
+
+
+def test_flags_keep_their_letters_and_tags() -> None:
+    """A flag is two regional indicators, a subdivision's a black flag and invisible tag
+    letters: kept whole (tags nowhere else), and a cut never splits one."""
+    assert label_name(f"Ana {ENGLAND}") == f"Ana {ENGLAND}"
+    assert label_name(f"Ana {SERBIA}{SERBIA}") == f"Ana {SERBIA}{SERBIA}"
+    assert label_name("Ana" + ENGLAND[1:]) == "Ana"  # tags without their flag: dropped
+    for flag in (SERBIA, ENGLAND, SERBIA + SERBIA):
+        for before in range(10, 24):
+            cut = label_name("x" * before + flag + "y" * 20, 24)
+            shown = cut.removesuffix("…").lstrip("x").rstrip("y")
+            assert shown in ("", SERBIA, SERBIA + SERBIA, ENGLAND) or shown == flag, repr(cut)
+
+
 @pytest.mark.parametrize(
     ("name", "escaped"),
     [

@@ -10,6 +10,7 @@ import asyncio
 import io
 import random
 import time
+import unicodedata
 import zlib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -496,6 +497,19 @@ def test_standings_follow_the_engine(ruleset: str, mode: str) -> None:
 
 
 # -- names, fonts, labels ------------------------------------------------------------------------
+
+
+def test_a_mark_the_font_lacks_is_left_off_its_letter() -> None:
+    """A combining mark with no glyph drew a box after its letter; the letter shows bare, and
+    a mark the font has stays on it."""
+    covered = coverage(REGULAR) & coverage(BOLD)
+    lacking = next(
+        chr(c)
+        for c in range(0x0300, 0x20D0)
+        if unicodedata.category(chr(c)) == "Mn" and c not in covered
+    )
+    assert clean_name(f"Ana{lacking} Bo") == "Ana Bo"
+    assert clean_name("Zo\u0308e") == "Zo\u0308e" or clean_name("Zo\u0308e") == "Zöe"
 
 
 def test_hostile_names_are_cleaned_cut_and_drawn() -> None:

@@ -36,6 +36,9 @@ _INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 # they join two visible characters
 _JOINERS = "\u200c\u200d"
 _MODIFIERS = range(0x1F3FB, 0x1F400)  # emoji skin tones: part of the emoji before them
+_REGIONAL = range(0x1F1E6, 0x1F200)  # a flag is two regional indicator letters: 🇷 🇸
+_TAGS = range(0xE0020, 0xE0080)  # a subdivision's flag: 🏴 and invisible tag letters (England)
+_BLACK_FLAG = "🏴"
 
 
 async def _answers() -> bool:
@@ -171,15 +174,38 @@ def _keeps_joiner(text: str, i: int) -> bool:
     )
 
 
+def _in_tag_flag(text: str, i: int) -> bool:
+    """Whether the character at `i` is a tag letter of a flag: after 🏴 and tag letters only
+    (tags are invisible, and dropped anywhere else)."""
+    j = i
+    while j > 0 and ord(text[j]) in _TAGS:
+        j -= 1
+    return j < i and text[j] == _BLACK_FLAG
+
+
+def _second_of_flag(text: str, i: int) -> bool:
+    """Whether the character at `i` is the second regional indicator of a flag (they pair
+    from the first of a run)."""
+    if ord(text[i]) not in _REGIONAL:
+        return False
+    run = 0
+    while i - run - 1 >= 0 and ord(text[i - run - 1]) in _REGIONAL:
+        run += 1
+    return run % 2 == 1
+
+
 def _clings(text: str, i: int) -> bool:
     """Whether the character at `i` belongs with the one before it: a mark, a skin tone, a
-    joiner or what a joiner joins (a cut there would split a letter or an emoji sequence)."""
+    joiner or what a joiner joins, a flag's second letter or its tags (a cut there would
+    split a letter or an emoji sequence)."""
     ch = text[i]
     return (
         unicodedata.category(ch).startswith("M")
         or ord(ch) in _MODIFIERS
+        or ord(ch) in _TAGS
         or ch in _JOINERS
         or text[i - 1] in _JOINERS
+        or _second_of_flag(text, i)
     )
 
 
@@ -189,7 +215,9 @@ def _visible(name: str, limit: int) -> str:
     kept = "".join(
         ch
         for i, ch in enumerate(text)
-        if unicodedata.category(ch) not in _INVISIBLE or _keeps_joiner(text, i)
+        if unicodedata.category(ch) not in _INVISIBLE
+        or _keeps_joiner(text, i)
+        or _in_tag_flag(text, i)
     )
     kept = " ".join(kept.split()) or "?"
     if len(kept) <= limit:

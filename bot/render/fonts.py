@@ -91,8 +91,10 @@ def clean_name(name: str) -> str:
             if ch in JOINERS and 0 < i < len(text) - 1 and drawn(i - 1) and drawn(i + 1):
                 out.append(ch)
             continue
-        if category.startswith("M") and out and out[-1] == PLACEHOLDER:
-            continue  # a combining mark on a missing glyph
+        if category.startswith("M") and (
+            (out and out[-1] == PLACEHOLDER) or ord(ch) not in covered
+        ):
+            continue  # a mark on a missing glyph, or one the font lacks: the letter shows bare
         if ord(ch) not in covered:
             if out and out[-1] == PLACEHOLDER:
                 continue
