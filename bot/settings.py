@@ -17,7 +17,7 @@ from engine import RULESET_NAMES, IllegalAction, find_mode, get_ruleset
 from engine.modes import MODE_NAMES
 
 from .i18n import LOCALES
-from .seasons import SEASON_KINDS
+from .seasons import DEFAULT_SEASON, SEASON_KINDS
 
 # How a setting is changed from Discord: a choice among fixed values, a number in a range,
 # yes/no, a channel added to / removed from a list (options allow_X, disallow_X, everywhere),
@@ -165,6 +165,15 @@ def _season(value: Any) -> str | None:
     return str(value)
 
 
+def _moment(value: Any) -> float | None:
+    if value is None:
+        return None
+    if type(value) not in (int, float) or not 0 <= value < 2**40:  # not NaN, nor a bool
+        # no member sets one (kind "none"): a code members may meet, never this one's words
+        raise IllegalAction("bad_option", "A moment is a Unix time.")
+    return float(value)
+
+
 WEB = ("on", "off")  # the server's pages on the website (bot/web): off unless a server opens them
 
 
@@ -234,6 +243,10 @@ class GuildSettings:
     daily_channel: str | None = setting("channel", _channel, option="daily_channel")
     # the leaderboards' seasons: calendar months (None: the default), quarters, or none
     season: str | None = setting("choice", _season, option="season", choices=SEASON_KINDS)
+    # when `season` last changed to what it is (Unix time; None: not since this was kept):
+    # a season that ended before then never ran under the setting, and is not announced
+    # (bot/app/seasons.py). Set by `changed`, never by a member.
+    season_since: float | None = setting("none", _moment, option="season_since")
     # where a season's top three are posted when it ends (None: nowhere, the default)
     season_channel: str | None = setting("channel", _channel, option="season_channel")
     # the server's pages on the website, with links to them from Discord (None: off)
@@ -270,8 +283,12 @@ def check_together(settings: GuildSettings) -> None:
         raise IllegalAction("options_need_ruleset", "Choose a default ruleset for the options.")
 
 
-def changed(current: GuildSettings, changes: Mapping[str, Any]) -> GuildSettings:
-    """`current` with `changes` applied and checked (IllegalAction, TypeError if unknown)."""
+def changed(
+    current: GuildSettings, changes: Mapping[str, Any], now: float | None = None
+) -> GuildSettings:
+    """`current` with `changes` applied and checked (IllegalAction, TypeError if unknown).
+    A season length changed at `now` (the store's time) is stamped with it (`season_since`);
+    the default, month, named or not, is no change."""
     settings = declared()
     unknown = set(changes) - set(settings)
     if unknown:
@@ -279,6 +296,8 @@ def changed(current: GuildSettings, changes: Mapping[str, Any]) -> GuildSettings
     checked = {name: settings[name].check(value) for name, value in changes.items()}
     new = dataclasses.replace(current, **checked)
     check_together(new)
+    if now is not None and (new.season or DEFAULT_SEASON) != (current.season or DEFAULT_SEASON):
+        new = dataclasses.replace(new, season_since=now)
     return new
 
 

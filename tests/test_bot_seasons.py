@@ -273,3 +273,44 @@ async def test_a_claim_the_store_could_not_make_is_made_at_the_next_tick(tmp_pat
         await world.bot._tick()
         (post,) = announcements(world)
         assert "Season 2026-10 is over" in (post.content or "")
+
+
+async def test_a_switch_to_quarters_announces_no_quarter_that_ran_as_months(
+    tmp_path: Path,
+) -> None:
+    """Months to quarters in a quarter's first week: the quarter just ended had monthly
+    seasons (its last month was announced as one), so it is not announced as a quarter; nor
+    is the month running at the switch, which never ends as a season. The quarter begun
+    before the switch ran under it, and is announced when it ends."""
+    september, q4 = Season("month", 2026, 9), Season("quarter", 2026, 4)
+    clock = Clock(september.end - 3600)
+    async with running_world(tmp_path, players=3, clock=clock) as world:
+        admin = await season_channel_with_october_played(world)  # played in September
+        clock.now = september.end + 60
+        await world.bot._tick()
+        (monthly,) = announcements(world)
+        assert "Season 2026-09 is over" in (monthly.content or "")
+
+        clock.now = september.end + 2 * 86400  # 3 October: 2026-Q3 ended two days ago
+        await world.fake.slash(admin, world.channel, "yamb-settings", options={"season": "quarter"})
+        settings = await world.store.guild_settings(str(world.guild.id))
+        assert (settings.season, settings.season_since) == ("quarter", clock.now)
+        await world.bot._tick()
+        clock.now += 3600
+        await world.bot._tick()
+        assert [m.id for m in announcements(world)] == [monthly.id]  # no 2026-Q3
+
+        _, bo, cy = world.members
+        await finished_game(world, [cy, bo], 2)  # in October, 2026-Q4
+        clock.now = Season("month", 2026, 11).start + 60  # October as a month: not posted
+        await world.bot._tick()
+        assert [m.id for m in announcements(world)] == [monthly.id]
+        assert await world.store.unsent_season_announcements() == []
+
+        clock.now = q4.end + 60
+        await world.bot._tick()
+        posts = announcements(world)
+        assert len(posts) == 2, [p.content for p in posts]
+        text = posts[-1].content or ""
+        assert "Season 2026-Q4 is over" in text and "Season 2027-Q1 has begun" in text
+        assert "cy" in text and "bo" in text and "ana" not in text

@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 
 from bot.seasons import Season, current
+from bot.settings import GuildSettings, changed, from_json, to_json
 
 
 def moment(text: str) -> float:
@@ -50,3 +51,20 @@ def test_the_settings_choice() -> None:
     assert current(None, now) == Season("month", 2026, 8)
     assert current("quarter", now) == Season("quarter", 2026, 3)
     assert current("off", now) is None
+
+
+def test_a_change_of_season_length_is_stamped_with_its_time() -> None:
+    """`season_since`: when the season length last changed (the season announcements skip
+    what ended before it); naming the default, or changing another setting, is no change."""
+    named = changed(GuildSettings("g"), {"season": "month"}, now=100.0)  # the default
+    assert named.season_since is None
+    quarters = changed(named, {"season": "quarter"}, now=200.0)
+    assert quarters.season_since == 200.0
+    assert changed(quarters, {"season_channel": "1"}, now=300.0).season_since == 200.0
+    assert changed(quarters, {"season": "quarter"}, now=300.0).season_since == 200.0
+    assert changed(quarters, {"season": None}, now=400.0).season_since == 400.0
+    assert changed(quarters, {"season": "off"}).season_since == 200.0  # no time: not stamped
+    # kept with the settings, read back; a value that is no time is none
+    assert from_json("g", to_json(quarters)).season_since == 200.0
+    for junk in ("soon", True, -1, float("nan")):
+        assert from_json("g", {"season_since": junk}).season_since is None, junk

@@ -1,7 +1,15 @@
 """Seasons: when a server's season ends, its top three of each ruleset played in it are posted
 in the server's `season_channel`, once (claimed in the store first, so one process posts it;
 a post a crash cut off is made again with the same nonce). The boards themselves are
-`Records.leaderboard(period="season")`; ratings carry over and are not touched here."""
+`Records.leaderboard(period="season")`; ratings carry over and are not touched here.
+
+Only a season that ran under the server's setting is announced: one that ended before the
+season length last changed (`GuildSettings.season_since`) did not (months to quarters in a
+quarter's first week: the quarter just ended had monthly seasons, and its last month was
+announced as such). Nor is the season that was running at the change, under its old length:
+it never ends as one. Its games count in the season of the new length that holds them,
+announced when that ends (months to quarters on 3 October: September's is the last monthly
+post, 2026-Q4's the next, in January)."""
 
 from __future__ import annotations
 
@@ -58,6 +66,8 @@ class Seasons:
             key = (guild, ended.label)
             if now - ended.end > LATE or key in self._done:
                 continue
+            if settings.season_since is not None and ended.end <= settings.season_since:
+                continue  # it ended before the server chose this length: it never ran as one
             if await self.store.claim_season_announcement(guild, ended.label, channel):
                 due.append((guild, ended.label, channel))
             self._done.add(key)  # only once the claim is stored: one that failed is tried again

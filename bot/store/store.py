@@ -153,7 +153,9 @@ class Store(PlayStore, DailyStore, PaceStore, SeasonStore, TournamentStore, WebW
             current = await queries.guild_settings(db, str(guild_id))
             if only_if is not None and not only_if(current):
                 return None
-            new = settings.changed(current, changes(current) if callable(changes) else changes)
+            new = settings.changed(
+                current, changes(current) if callable(changes) else changes, self._clock()
+            )
             await db.execute(
                 "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, "
