@@ -13,6 +13,7 @@ import pytest
 from bot.app.context import Ctx
 from bot.app.screens import untold, waited_on
 from bot.app.state import AT_TABLE_SECONDS, TableState
+from bot.store.pace import on_turn
 from engine.daily import DAY
 from tests.botworld import (
     BOT_MOVES,
@@ -30,6 +31,7 @@ from tests.botworld import (
     poll,
     process_world,
     replay_cli,
+    restart,
     running_world,
 )
 from tests.clock import Clock
@@ -135,6 +137,115 @@ async def test_a_slow_kontra_duel_over_three_days(tmp_path: Path) -> None:
         answer = replay_cli(record)
         game = (await world.store.load_game(info.game_id)).game
         assert game is not None and answer["totals"] == game.totals()
+
+
+async def out_of_time_thrower_thrown(
+    world: World, clock: Clock
+) -> tuple[int, Member, Member, int]:
+    """Ana's slow Kontra duel with Bo (24 h turns), its first thrower idle a whole turn:
+    reminded, then at the limit the bot's first throw made for them. The game's id, the
+    thrower, the rival, and the action count after that throw."""
+    ana, bo = await slow_duel(world)
+    thrower = await mover(world)
+    rival = bo if thrower.id == ana.id else ana
+    await world.fake.wait_for(lambda: len(dms(world, thrower)) == 1)
+    game_id = (await world.store.open_games())[0].game_id
+    await later(world, clock, 12 * HOUR + 60)  # reminded
+    await world.fake.wait_for(lambda: len(dms(world, thrower)) == 2)
+    assert not dms(world, rival)  # nothing was theirs to do yet
+    await later(world, clock, 12 * HOUR + 60)  # the limit: the bot plays for them
+    stored = await world.store.load_game(game_id)
+    game = stored.game
+    assert game is not None and game.thrower == str(thrower.id)
+    assert game.throws == 1 and game.announced is None, game.throws
+    assert TableState.from_json(stored.info.ui_state).moment == stored.info.seq
+    return game_id, thrower, rival, stored.info.seq
+
+
+async def announce_menu(world: World) -> tuple[Message, str, list[str]]:
+    """The turn's message once it offers the announce cells, its menu and their values."""
+    await world.fake.wait_for(
+        lambda: (m := world.current()) is not None and options_of(m, "announce") is not None
+    )
+    turn = world.current()
+    assert turn is not None
+    found = options_of(turn, "announce")
+    assert found is not None
+    return turn, *found
+
+
+async def test_a_rival_may_announce_when_the_bot_throws_for_a_thrower_out_of_time(
+    tmp_path: Path,
+) -> None:
+    """Kontra: after the thrower's first throw the rival may announce. When a slow turn ran
+    out the bot played the thrower's whole turn at once, so the rival never could on it; now
+    it stops after that throw, the rival is told (a direct message, as for their turns), the
+    game waits on them for a moment (a quarter of the turn: a tick within it plays nothing),
+    and their announcement is applied: the turn is theirs to finish."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        game_id, thrower, rival, thrown = await out_of_time_thrower_thrown(world, clock)
+        await world.fake.wait_for(lambda: len(dms(world, rival)) == 1)
+        assert "Your turn in Yamb" in (dms(world, rival)[0].content or "")
+        await later(world, clock, 5 * HOUR)  # within the moment: the game waits on the rival
+        assert (await world.store.game_info(game_id)).seq == thrown
+        turn, menu, cells = await announce_menu(world)
+        announced = await world.fake.select(rival, turn, menu, [cells[0]])
+        assert not announced.ephemeral, announced.content
+        game = (await world.store.load_game(game_id)).game
+        assert game is not None and game.announced is not None
+        assert game.ruleset.cell_names[game.announced] == cells[0]
+        assert game.throws == 1 and on_turn(game) == (str(rival.id),)  # they keep and write
+        # the moment's end plays nothing for the thrower: the turn is the rival's now
+        await later(world, clock, 2 * HOUR)
+        assert (await world.store.game_info(game_id)).seq == thrown + 1
+        assert len(dms(world, thrower)) == 2
+
+
+async def test_a_turn_out_of_time_goes_on_once_the_rivals_moment_is_over(
+    tmp_path: Path,
+) -> None:
+    """A rival who lets the moment pass does not hold the game up: the first tick after it
+    plays on for the thrower until the rival is to write, and the announcement is refused
+    then (too late, the engine says) if the bot threw again (its "enough" at the first
+    throw leaves it to the rival, as the engine would for anyone). The moment is stored: a
+    restart within it neither ends it early nor tells anything twice."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(tmp_path, players=2, clock=clock) as world:
+        game_id, thrower, rival, thrown = await out_of_time_thrower_thrown(world, clock)
+        await world.fake.wait_for(lambda: len(dms(world, rival)) == 1)
+        _, _, cells = await announce_menu(world)
+        await later(world, clock, 6 * HOUR - 60)  # a minute before its end
+        assert (await world.store.game_info(game_id)).seq == thrown
+        await restart(world)
+        await later(world, clock, 30)
+        assert (await world.store.game_info(game_id)).seq == thrown
+        await later(world, clock, 60)  # the moment is over
+        stored = await world.store.load_game(game_id)
+        game = stored.game
+        assert game is not None and stored.info.seq > thrown
+        # thrown on, or "enough" after that first throw: the rival writes
+        assert game.throws > 1 or game.stopped, game.throws
+        assert game.announced is None
+        assert on_turn(game) == (str(rival.id),) and {"write"} <= game.decision().kinds
+        played = "bot plays this turn"
+        await world.fake.wait_for(lambda: world.current() is not None)
+        notes = [m for m in world.fake.messages(world.channel) if played in (m.content or "")]
+        assert len(notes) == 1, [m.content for m in notes]
+        assert len(dms(world, rival)) == 1 and len(dms(world, thrower)) == 2
+        threw_on = game.throws > 1
+        late = await world.fake.slash(
+            rival, world.channel, "yamb announce", options={"cell": cells[0]}
+        )
+        game = (await world.store.load_game(game_id)).game
+        assert game is not None
+        if threw_on:  # too late: refused
+            assert late.ephemeral and "only possible right after the first throw" in (
+                late.content or ""
+            ), late.content
+            assert game.announced is None
+        else:  # "enough" at the first throw: the engine lets the rival announce before writing
+            assert game.announced is not None, late.content
 
 
 @pytest.mark.parametrize("late", [False, True])

@@ -4,7 +4,8 @@ A slow game (`/yamb new pace:slow`) gives each turn the server's `slow_turn_hour
 from when the move became the member's (`GameInfo.turn_began_at`), however often they throw.
 Its timer lives in the store (`games.due_at`, brought forward by each action): half-way the
 member is reminded once; at the limit the server's `slow_timeout` happens (the bot plays that
-turn for them, or the game ends). The tick reads only the games that are due, so thousands
+turn for them, or the game ends; a Kontra rival who may announce after the bot's first throw
+gets a moment first, `Pace.moment`). The tick reads only the games that are due, so thousands
 of waiting games cost nothing.
 
 Pings are worked out from the stored game, not queued by the action that caused them: the
@@ -40,6 +41,9 @@ from .turns import Turns, game_link
 log = logging.getLogger(__name__)
 NOTIFY_CHOICES = ("dm", "mention", "off", "default")
 NOTIFY_KEPT = 60.0  # seconds a member's notify choice is kept before it is read again
+# the share of a slow turn a Kontra rival may announce in after the bot's first throw for a
+# thrower out of time (`Pace.moment`)
+SLOW_MOMENT = 0.25
 
 
 class Pace:
@@ -235,6 +239,19 @@ class Pace:
             if not waiting:  # it waits on bot players: their driver plays, and that resets it
                 await self.store.set_due(game_id, None, info.seq)
                 return False
+            if state.moment == info.seq and info.last_action_at is not None:
+                # the bot, playing a turn out of time, stopped for a Kontra rival who may
+                # announce (`_play_turn`): within their moment it waits (a held ping aside);
+                # once it is over the turn is past its limit, and is played on below
+                over = info.last_action_at + self.moment(info)
+                if now < over:
+                    held = self.held_until(info, game, state)
+                    due = over if held is None else min(over, held)
+                    await self.store.set_due(game_id, due, info.seq)
+                    return any(
+                        p in state.acted and not state.at_table(p, now)
+                        for p in untold(game, state)
+                    )
             # the limit is half a turn after the reminder at the earliest: when the bot was
             # down (or out of the server) past the half-way point, a turn found out of time is
             # reminded first, not played for a member who was never told (and a reminder a
@@ -320,9 +337,22 @@ class Pace:
         note = say(lang, "slow-played-for", who=who)
         return await self._play_turn(game_id, waiting, note)
 
+    @staticmethod
+    def moment(info: GameInfo) -> float:
+        """Seconds a Kontra rival may announce after the bot's first throw for a thrower
+        whose slow turn ran out, before it throws on: `SLOW_MOMENT` of the turn (6 hours of
+        the default 24). The rival is told the usual way (a direct message by default) and is
+        not watching, so a live game's seconds would pass unseen; a reminded member gets half
+        a turn for a move the game needs, and an announcement is optional (nobody can decline
+        it, so the moment runs out whenever none is made): half that."""
+        return (info.turn_seconds or 0.0) * SLOW_MOMENT
+
     async def _play_turn(self, game_id: int, players: list[str], note: str) -> bool:
         """The bot's moves for `players` until their turn is over (the game no longer waits
-        on them, or the next turn begins)."""
+        on them, or the next turn begins). A Kontra rival who may announce after a throw made
+        just now (the bot's first for the thrower) gets their moment first (see `moment`):
+        the bot stops there, the rival is told, and the timer plays on once it is over,
+        unless they announced; one who had that long already is not waited for."""
         async with self.shared.lock(game_id):
             stored = await self.store.load_game(game_id)
             game = stored.game
@@ -330,6 +360,7 @@ class Pace:
                 return False
             info = stored.info
             turn = info.turn_seq if info.turn_seq is not None else info.seq
+            moment = self.moment(info)
             # the note goes with the first move (one write): a kill before it leaves neither,
             # and a turn played again after a kill later in it is not told twice
             told = TableState.from_json(info.ui_state).played_for == turn
@@ -342,6 +373,22 @@ class Pace:
                 waiting = [p for p in game.decision().players if p in players]
                 if not waiting:
                     break
+                info = stored.info
+                state = TableState.from_json(info.ui_state)
+                at = info.last_action_at
+                now = self.shared.clock()
+                if at is not None and now - at < moment and screens.rival_moment(
+                    game, state, players
+                ):
+                    # the game waits on the rival (told: `screens.untold`); stored, with the
+                    # timer at the moment's end (a throw within a turn leaves it past due),
+                    # or at a held ping's time (see `_due`)
+                    new = state.changed(moment=info.seq)
+                    await self.turns.save_state(info, state, new)
+                    held = self.held_until(info, game, new)
+                    due = at + moment if held is None else min(at + moment, held)
+                    await self.store.set_due(game_id, due, info.seq)
+                    return True
                 found = await self.bots.decide(stored, waiting)
                 if found is None:
                     break

@@ -10,7 +10,7 @@ one line that says what was written, so a finished game reads as a short log.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from engine import (
@@ -84,13 +84,16 @@ def waited_on(game: Game, away: tuple[str, ...] = ()) -> list[str]:
     ]
 
 
-def rival_moment(game: Game, state: TableState) -> list[str]:
-    """The people at the table who may announce now for a thrower the bot plays for: a Kontra
-    rival after an away thrower's first throw. Their announcement is optional (`on_turn`
-    leaves them out), but once the bot throws again it is too late: the bot stops for them
-    (`Away.autoplay`, which marks it in `TableState.moment`)."""
+def rival_moment(
+    game: Game, state: TableState, playing: Collection[str] | None = None
+) -> list[str]:
+    """The people at the table who may announce now for a thrower the bot plays for
+    (`playing`: the away, unless given; a slow game's member out of time is not marked
+    away): a Kontra rival after that thrower's first throw. Their announcement is optional
+    (`on_turn` leaves them out), but once the bot throws again it is too late: the bot stops
+    for them (`Away.autoplay`, `Pace._play_turn`, which mark it in `TableState.moment`)."""
     held = on_turn(game)
-    if not held or not set(held) <= set(state.away):
+    if not held or not set(held) <= set(state.away if playing is None else playing):
         return []
     announcers = {a.player for a in game.legal_actions() if isinstance(a, Announce)}
     return sorted(
@@ -103,7 +106,9 @@ def untold(game: Game, state: TableState) -> list[str]:
     a rival whose moment the bot left them (see `rival_moment`), as the game waits on them."""
     waiting = waited_on(game, state.away)
     if state.moment == len(game.history):
-        waiting += [p for p in rival_moment(game, state) if p not in waiting]
+        # the marker says the bot plays for those on turn (away, or out of a slow turn)
+        moment = rival_moment(game, state, on_turn(game))
+        waiting += [p for p in moment if p not in waiting]
     return [p for p in waiting if state.pinged.get(p) != game.round_no]
 
 

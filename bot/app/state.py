@@ -185,9 +185,10 @@ class TableState(_State):
     # the note that says so went with its first move, and a turn played again after a kill
     # does not say it twice
     played_for: int | None = None
-    # the action count at which the bot, playing an away Kontra thrower's turn, stopped for
-    # the rival at the table, who may announce now (`screens.rival_moment`): the game waits on
-    # them for a moment (`Away.autoplay`), and the turn timer looks again once it is over
+    # the action count at which the bot, playing an away Kontra thrower's turn (or a slow
+    # turn out of time), stopped for the rival at the table, who may announce now
+    # (`screens.rival_moment`): the game waits on them for a moment (`Away.autoplay`,
+    # `Pace._play_turn`), and the turn timer looks again once it is over
     moment: int | None = None
     final: int | None = None  # the message that ended the game (standings, record)
     ai_seed: str | None = None  # the bot players' decisions follow from it (and the position)
