@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import bisect
 import copy
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -103,8 +104,8 @@ class Game:
         self.sheets: dict[str, list[int | None]] = {o: [None] * n for o in owners}
         self.bonus: dict[str, int] = dict.fromkeys(owners, 0)
         self.matches: dict[str, int] = dict.fromkeys(self.players, 0)
-        # how many times a result may be moved; None while a record is replayed (`record.steps`):
-        # a game stored before the limit keeps its corrections
+        # how many times a result may be moved; None while a log is replayed (`replaying`): a
+        # game stored before the limit keeps its corrections
         self.correction_limit: int | None = MAX_CORRECTIONS
         self.history: list[Action] = []
         self.round_no = 0
@@ -152,6 +153,18 @@ class Game:
         self.announced: int | None = None
         self.one_throw_yamb = False
         self.stopped = False
+
+    @contextmanager
+    def replaying(self) -> Iterator[Game]:
+        """Within it, actions the engine took before (a stored log, another copy's history)
+        are applied with the limit on corrections lifted: a game stored before the limit keeps
+        its corrections. The limit is back afterwards, for the moves still to come."""
+        limit, self.correction_limit = self.correction_limit, None
+        try:
+            yield self
+        finally:
+            self.correction_limit = limit
+            self._legal_cache = (None, [])  # listed while lifted: corrections it no longer has
 
     def snapshot(self) -> Game:
         """A copy to read (e.g. render in another thread) while this game moves on."""

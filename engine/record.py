@@ -21,7 +21,7 @@ from typing import Any
 from .actions import Action, Announce, Correct, Cross, Stop, Throw, Write
 from .dice import PositionalDice, SeededDice
 from .errors import IllegalAction
-from .game import MAX_CORRECTIONS, Game, draw_starting_order
+from .game import Game, draw_starting_order
 from .rulesets import StartingOrder, get_ruleset
 
 MAX_ACTIONS = 10_000  # a full yamm game of 4 players has about 1,600
@@ -177,7 +177,11 @@ def steps(record: Mapping[str, Any]) -> Iterator[tuple[int, Action | None, Game]
     except IllegalAction as error:
         raise ReplayError(-1, error, "the draw") from None
     yield -1, None, game
-    game.correction_limit = None  # a game stored before the limit keeps its corrections
+    with game.replaying():  # a game stored before the limit keeps its corrections
+        yield from _applied(game, actions)
+
+
+def _applied(game: Game, actions: list[Any]) -> Iterator[tuple[int, Action | None, Game]]:
     for index, data in enumerate(actions):
         try:
             action = action_from_json(data)
@@ -197,7 +201,6 @@ def steps(record: Mapping[str, Any]) -> Iterator[tuple[int, Action | None, Game]
                     f"counted from 0): not {data.get('keep')!r}"[:200],
                 )
             raise ReplayError(index, error) from None
-    game.correction_limit = MAX_CORRECTIONS  # from here on, the game is played
 
 
 def _imply_enough(game: Game) -> None:

@@ -145,3 +145,36 @@ def test_a_game_stored_before_the_limit_keeps_its_corrections() -> None:
     with pytest.raises(IllegalAction) as refused:
         game.correct("ana", "free1/2")
     assert refused.value.code == "corrections_used"
+
+
+def test_copies_rebuilt_from_such_a_game_keep_its_corrections_and_the_limit() -> None:
+    """The bots' copy of a game and the lines of its past turns are rebuilt from its history:
+    a result moved more often before the limit is no refusal there either, and the bots' copy
+    offers no move past the limit afterwards."""
+    from bot.app.bots import _sync
+    from bot.app.endings import round_after
+
+    record = {
+        "ruleset": "yamm",
+        "players": ["ana", "bo"],
+        "actions": [
+            {"player": "ana", "do": "throw", "dice": [6, 6, 6, 2, 1]},
+            {"player": "ana", "do": "write", "cell": "free1/1"},
+            *(
+                {"player": "ana", "do": "correct", "cell": cell}
+                for cell in ("free1/6", "free1/2", "free1/1", "free1/3", "free1/6")
+            ),
+            {"player": "bo", "do": "throw", "dice": [5, 5, 5, 2, 1]},
+            {"player": "bo", "do": "write", "cell": "free1/5"},
+        ],
+    }
+    game = replay(record)
+    assert round_after(game, len(game.history)) == game.round_no
+    start = (game.ruleset, game.players, game.mode, game.teams)
+    twin = _sync({}, 1, start, tuple(game.history[:-1]))
+    assert answer(twin) == answer(replay({**record, "actions": record["actions"][:-1]}))
+    twin = _sync({1: twin}, 1, start, tuple(game.history))
+    assert answer(twin) == answer(game)
+    for cell in ("free1/1", "free1/2", "free1/3"):
+        twin.correct("bo", cell)
+    assert not any(isinstance(a, Correct) for a in twin.legal_actions())

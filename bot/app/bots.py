@@ -290,8 +290,9 @@ def _sync(
         twin = Game(ruleset, players, mode=mode, teams=teams)
         twins[game_id] = twin
         done = 0
-    for action in history[done:]:
-        twin.apply(action)
+    with twin.replaying():  # the game's own moves: a result moved before the limit stays
+        for action in history[done:]:
+            twin.apply(action)
     return twin
 
 

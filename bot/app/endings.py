@@ -99,10 +99,11 @@ def turn_line(game: Game, turn: int, names: Mapping[str, str], lang: str) -> str
 def _replayed(game: Game, until: Callable[[Game], bool]) -> Game:
     """The game replayed by the engine from its start until `until` holds (or to its end)."""
     past = Game(game.ruleset, game.players, mode=game.mode, teams=game.teams)
-    for action in game.history:
-        if until(past):
-            break
-        past.apply(action)
+    with past.replaying():  # the game's own moves: a result moved before the limit stays
+        for action in game.history:
+            if until(past):
+                break
+            past.apply(action)
     return past
 
 
