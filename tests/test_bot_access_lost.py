@@ -139,20 +139,21 @@ async def test_a_click_in_a_locked_thread_is_not_told_to_try_again_and_shows_onc
         await poll(shows_it, "the turn message shows the stored throw")
 
 
-async def test_a_thread_locked_for_good_stops_the_knocking_and_unlocking_it_still_shows_the_game(
+async def test_a_thread_locked_for_good_slows_the_knocking_and_unlocking_it_shows_the_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """After DENIED_TRIES refusals in a row a game waits for news alone (a locked thread would
-    cost an invalid request every DENIED_LAST seconds until the game ends); the thread's unlock
-    is such news, and the message then shows the stored game."""
+    """After DENIED_TRIES refusals in a row a game knocks only every DENIED_SLOW seconds (a
+    locked thread cost an invalid request every DENIED_LAST seconds until the game ended); the
+    thread's unlock is news that tries at once, and the message then shows the stored game."""
     monkeypatch.setattr(display, "DENIED_FIRST", 0.01)
     monkeypatch.setattr(display, "DENIED_TRIES", 4)
+    monkeypatch.setattr(display, "DENIED_SLOW", 3600.0)
     async with running_world(tmp_path, players=2, threads=True, refusals=True) as world:
         fake, screen = world.fake, world.bot.app.display
         room, turn, mover = await locked_game(world)
         game_id, seq = await stored_seq_of(world, room)
         await fake.click(mover, turn, button_of(turn, "throw")[0])  # type: ignore[arg-type]
-        await poll(lambda: screen.knocking(game_id) is False, "the game waits for news alone")
+        await poll(lambda: screen.knocking(game_id) is False, "the game knocks slowly")
         knocks = [r for r in refused(world, "Thread is locked") if r.startswith("PATCH")]
         assert len(knocks) == 4, knocks  # the display's edits: one a refusal, none after the 4th
 
@@ -164,3 +165,35 @@ async def test_a_thread_locked_for_good_stops_the_knocking_and_unlocking_it_stil
 
         await poll(shows_it, "the turn message shows the stored throw")
         assert screen.knocking(game_id) is None
+
+
+async def test_news_of_access_too_soon_after_the_last_is_kept_not_dropped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A moderator gives access back in two steps: the first step's news wakes the game (still
+    refused), the second's comes within ACCESS_EVERY of it. It was dropped, and a game that
+    knocks slowly stayed out of date for an hour; it wakes the game once ACCESS_EVERY is up."""
+    monkeypatch.setattr(display, "DENIED_FIRST", 0.01)
+    monkeypatch.setattr(display, "DENIED_TRIES", 4)
+    monkeypatch.setattr(display, "DENIED_SLOW", 3600.0)
+    monkeypatch.setattr(display, "ACCESS_EVERY", 1.0)
+    async with running_world(tmp_path, players=2, threads=True, refusals=True) as world:
+        fake, screen = world.fake, world.bot.app.display
+        room, turn, mover = await locked_game(world)
+        game_id, seq = await stored_seq_of(world, room)
+        await fake.click(mover, turn, button_of(turn, "throw")[0])  # type: ignore[arg-type]
+        await poll(lambda: screen.knocking(game_id) is False, "the game knocks slowly")
+        knocks = len(refused(world, "Thread is locked"))
+        # step one: a permission of the channel changes, the thread stays locked
+        fake.set_permission_overwrite(
+            world.channel, fake.bot_user, deny=Perm.MANAGE_THREADS | Perm.ADD_REACTIONS
+        )
+        await poll(lambda: len(refused(world, "Thread is locked")) > knocks, "woken, refused")
+        # step two, at once: the thread unlocked
+        room.locked = False
+        fake._set_archived(room, False)  # THREAD_UPDATE: unlocked
+
+        def shows_it() -> bool:
+            return shown_seq(fake.get_message(turn.id)) == (game_id, seq + 1)
+
+        await poll(shows_it, "the turn message shows the stored throw")

@@ -49,10 +49,12 @@ UNFORESEEN_TRIES = 3
 # must not make every game of a channel knock each time.
 DENIED_FIRST = 1.0
 DENIED_LAST = 300.0
-# After this many refusals in a row (about an hour), a game stops knocking: a thread locked for
-# good would cost an invalid request every DENIED_LAST seconds until the game ends. It waits
-# for news alone: of the game (a move, a tick) or of its channel's access (`access_changed`).
+# After this many refusals in a row (about an hour), a game knocks only every DENIED_SLOW
+# seconds: a thread locked for good cost an invalid request every DENIED_LAST seconds until the
+# game ended. News of the game or of its channel's access still tries at once; the slow knock
+# is for access given back in a way the bot hears nothing of (a role's permissions).
 DENIED_TRIES = 20
+DENIED_SLOW = 3600.0
 ACCESS_EVERY = 30.0
 
 
@@ -100,6 +102,7 @@ class Refusals:
     count: int  # its passes refused in a row
     channel: str | None  # where the last refusal was
     woken: float = float("-inf")  # when news of access last woke it (the event loop's time)
+    deferred: bool = False  # news came too soon after that: it wakes the game later
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,28 +430,43 @@ class Display:
         refused.count += 1
         refused.channel = error.channel_id
         if refused.count >= DENIED_TRIES:
-            log.warning("game %s: Discord refused the bot (%s); again on news", game_id, error)
-            await again.wait()
-            return
-        wait = min(DENIED_FIRST * 2 ** (refused.count - 1), DENIED_LAST)
+            wait = DENIED_SLOW
+        else:
+            wait = min(DENIED_FIRST * 2 ** (refused.count - 1), DENIED_LAST)
         log.warning("game %s: Discord refused the bot (%s); again in %.0fs", game_id, error, wait)
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(again.wait(), wait)
 
     def knocking(self, game_id: int) -> bool | None:
-        """Whether a game Discord refuses still tries again by itself (False: on news alone);
-        None if it is not refused."""
+        """Whether a game Discord refuses still tries again at its backoff's pace (False: only
+        every DENIED_SLOW seconds, and on news); None if it is not refused."""
         refused = self._refused.get(game_id)
         return None if refused is None else refused.count < DENIED_TRIES
 
     def access_changed(self, channel_ids: Collection[str]) -> None:
         """Discord told of something that may give the bot back what it was refused in these
         channels (their permissions changed, a thread unlocked): their games try again."""
-        now = asyncio.get_running_loop().time()
+        loop = asyncio.get_running_loop()
+        now = loop.time()
         for game_id, refused in list(self._refused.items()):
-            if refused.channel in channel_ids and now - refused.woken >= ACCESS_EVERY:
+            if refused.channel not in channel_ids:
+                continue
+            if now - refused.woken >= ACCESS_EVERY:
                 refused.woken = now
                 self.wake(game_id)
+            elif not refused.deferred:
+                # news too soon after the last: kept for later, not dropped (a moderator's
+                # second step may be the one that gives access back)
+                refused.deferred = True
+                loop.call_later(refused.woken + ACCESS_EVERY - now, self._news_kept, game_id)
+
+    def _news_kept(self, game_id: int) -> None:
+        refused = self._refused.get(game_id)
+        if refused is None or self._closed:
+            return
+        refused.deferred = False
+        refused.woken = asyncio.get_running_loop().time()
+        self.wake(game_id)
 
     def answered(self) -> None:
         """Discord took a call (the display's, or an interaction's answer): games waiting
