@@ -6,6 +6,7 @@ a challenge that was not theirs)."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from bot import i18n
@@ -66,3 +67,25 @@ async def test_a_kontra_rematch_tells_each_side_what_to_do(tmp_path: Path) -> No
         else:
             raise AssertionError("a second rematch while the first waits was opened")
         assert "bo has challenged you" in said and "**Accept**" in said, said
+
+
+async def test_a_kontra_rematch_leaves_out_matches_stored_before_they_were_refused(
+    tmp_path: Path,
+) -> None:
+    """A Kontra duel stored with `matches` (before a Kontra table refused them): its rematch is
+    opened without them, as a new Kontra table would be."""
+    async with running_world(tmp_path, players=2) as world:
+        fake, (ana, bo) = world.fake, world.members
+        lobby = await open_lobby(world, ana, ruleset="russian", mode="kontra", opponent=bo)
+        game_id = int(lobby.message.custom_ids()[0].split(":")[1])
+        await fake.click(bo, lobby.message, lobby.message.button("Accept")["custom_id"])
+        await fake.slash(ana, world.channel, "yamb end")
+        with sqlite3.connect(world.db_path) as db:  # as an older bot stored it
+            old = ('{"matches": true}', game_id)
+            db.execute("UPDATE games SET options = ? WHERE game_id = ?", old)
+        assert (await world.store.game_info(game_id)).options == {"matches": True}
+        guild, channel = str(world.guild.id), str(world.channel.id)
+        await world.bot.app.lobby.rematch(Ctx(guild, channel, str(bo.id), "bo"), game_id)
+        again = await world.store.game_in_channel(channel)
+        assert again is not None and again.game_id != game_id and again.mode == "kontra"
+        assert again.options == {}

@@ -441,6 +441,9 @@ class Lobby:
         await self.shared.names.remember(ctx.user_id, ctx.user_name)
         mode = find_mode(info.mode)
         others = [u for u in members if u != ctx.user_id]
+        # a Kontra duel stored with matches (before they were refused there): not asked for again
+        unplayed = mode.unplayed_options(get_ruleset(info.ruleset, info.options))
+        options = {name: value for name, value in info.options.items() if name not in unplayed}
         opened = await self._open(
             ctx,
             channel,
@@ -450,7 +453,7 @@ class Lobby:
                 host_id=ctx.user_id,
                 ruleset=info.ruleset,
                 mode=info.mode,
-                options=info.options,
+                options=options,
                 language=info.language,
                 turn_seconds=info.turn_seconds,
                 players=None if mode.has_teams else ([ctx.user_id] if mode.lowest_wins else None),
