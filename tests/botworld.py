@@ -455,6 +455,36 @@ def options_of(message: Message, verb: str) -> tuple[str, list[str]] | None:
     return None
 
 
+async def announce_menu(world: World) -> tuple[Message, str, list[str]]:
+    """The turn's message once it offers the announce cells, its menu and their values."""
+    await world.fake.wait_for(
+        lambda: (m := world.current()) is not None and options_of(m, "announce") is not None
+    )
+    turn = world.current()
+    assert turn is not None
+    found = options_of(turn, "announce")
+    assert found is not None
+    return turn, *found
+
+
+async def announce_late(
+    world: World, rival: Member, cell: str, game_id: int, threw_on: bool
+) -> None:
+    """The Kontra rival announces once the bot played on for the thrower: refused if the bot
+    threw again, taken if it said "enough" at the first throw (the engine then lets the rival
+    announce before writing)."""
+    late = await world.fake.slash(rival, world.channel, "yamb announce", options={"cell": cell})
+    game = (await world.store.load_game(game_id)).game
+    assert game is not None
+    if threw_on:  # too late: refused
+        assert late.ephemeral and "only possible right after the first throw" in (
+            late.content or ""
+        ), late.content
+        assert game.announced is None
+    else:
+        assert game.announced is not None, late.content
+
+
 def button_of(message: Message, verb: str) -> list[str]:
     return [b["custom_id"] for b in message.buttons() if b["custom_id"].split(":")[3] == verb]
 

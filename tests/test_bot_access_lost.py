@@ -139,21 +139,34 @@ async def test_a_click_in_a_locked_thread_is_not_told_to_try_again_and_shows_onc
         await poll(shows_it, "the turn message shows the stored throw")
 
 
+def quick_to_slow(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refused game knocks slowly after 4 refusals 10 ms apart (not an hour of them)."""
+    monkeypatch.setattr(display, "DENIED_FIRST", 0.01)
+    monkeypatch.setattr(display, "DENIED_TRIES", 4)
+    monkeypatch.setattr(display, "DENIED_SLOW", 3600.0)
+
+
+async def knocking_slowly(world: World) -> tuple[Channel, Message, int, int]:
+    """A throw clicked in a locked thread, refused until the game knocks slowly: the room,
+    the turn message, the game and its action count before the throw."""
+    room, turn, mover = await locked_game(world)
+    game_id, seq = await stored_seq_of(world, room)
+    await world.fake.click(mover, turn, button_of(turn, "throw")[0])  # type: ignore[arg-type]
+    screen = world.bot.app.display
+    await poll(lambda: screen.knocking(game_id) is False, "the game knocks slowly")
+    return room, turn, game_id, seq
+
+
 async def test_a_thread_locked_for_good_slows_the_knocking_and_unlocking_it_shows_the_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """After DENIED_TRIES refusals in a row a game knocks only every DENIED_SLOW seconds (a
     locked thread cost an invalid request every DENIED_LAST seconds until the game ended); the
     thread's unlock is news that tries at once, and the message then shows the stored game."""
-    monkeypatch.setattr(display, "DENIED_FIRST", 0.01)
-    monkeypatch.setattr(display, "DENIED_TRIES", 4)
-    monkeypatch.setattr(display, "DENIED_SLOW", 3600.0)
+    quick_to_slow(monkeypatch)
     async with running_world(tmp_path, players=2, threads=True, refusals=True) as world:
         fake, screen = world.fake, world.bot.app.display
-        room, turn, mover = await locked_game(world)
-        game_id, seq = await stored_seq_of(world, room)
-        await fake.click(mover, turn, button_of(turn, "throw")[0])  # type: ignore[arg-type]
-        await poll(lambda: screen.knocking(game_id) is False, "the game knocks slowly")
+        room, turn, game_id, seq = await knocking_slowly(world)
         knocks = [r for r in refused(world, "Thread is locked") if r.startswith("PATCH")]
         assert len(knocks) == 4, knocks  # the display's edits: one a refusal, none after the 4th
 
@@ -174,16 +187,11 @@ async def test_news_of_access_too_soon_after_the_last_is_kept_not_dropped(
     """A moderator gives access back in two steps: the first step's news wakes the game (still
     refused), the second's comes within ACCESS_EVERY of it. It was dropped, and a game that
     knocks slowly stayed out of date for an hour; it wakes the game once ACCESS_EVERY is up."""
-    monkeypatch.setattr(display, "DENIED_FIRST", 0.01)
-    monkeypatch.setattr(display, "DENIED_TRIES", 4)
-    monkeypatch.setattr(display, "DENIED_SLOW", 3600.0)
+    quick_to_slow(monkeypatch)
     monkeypatch.setattr(display, "ACCESS_EVERY", 1.0)
     async with running_world(tmp_path, players=2, threads=True, refusals=True) as world:
-        fake, screen = world.fake, world.bot.app.display
-        room, turn, mover = await locked_game(world)
-        game_id, seq = await stored_seq_of(world, room)
-        await fake.click(mover, turn, button_of(turn, "throw")[0])  # type: ignore[arg-type]
-        await poll(lambda: screen.knocking(game_id) is False, "the game knocks slowly")
+        fake = world.fake
+        room, turn, game_id, seq = await knocking_slowly(world)
         knocks = len(refused(world, "Thread is locked"))
         # step one: a permission of the channel changes, the thread stays locked
         fake.set_permission_overwrite(

@@ -21,6 +21,8 @@ from tests.botworld import (
     CutOff,
     ProcessWorld,
     World,
+    announce_late,
+    announce_menu,
     button_of,
     each_cut_off,
     game_room,
@@ -162,18 +164,6 @@ async def out_of_time_thrower_thrown(
     return game_id, thrower, rival, stored.info.seq
 
 
-async def announce_menu(world: World) -> tuple[Message, str, list[str]]:
-    """The turn's message once it offers the announce cells, its menu and their values."""
-    await world.fake.wait_for(
-        lambda: (m := world.current()) is not None and options_of(m, "announce") is not None
-    )
-    turn = world.current()
-    assert turn is not None
-    found = options_of(turn, "announce")
-    assert found is not None
-    return turn, *found
-
-
 async def test_a_rival_may_announce_when_the_bot_throws_for_a_thrower_out_of_time(
     tmp_path: Path,
 ) -> None:
@@ -233,19 +223,7 @@ async def test_a_turn_out_of_time_goes_on_once_the_rivals_moment_is_over(
         notes = [m for m in world.fake.messages(world.channel) if played in (m.content or "")]
         assert len(notes) == 1, [m.content for m in notes]
         assert len(dms(world, rival)) == 1 and len(dms(world, thrower)) == 2
-        threw_on = game.throws > 1
-        late = await world.fake.slash(
-            rival, world.channel, "yamb announce", options={"cell": cells[0]}
-        )
-        game = (await world.store.load_game(game_id)).game
-        assert game is not None
-        if threw_on:  # too late: refused
-            assert late.ephemeral and "only possible right after the first throw" in (
-                late.content or ""
-            ), late.content
-            assert game.announced is None
-        else:  # "enough" at the first throw: the engine lets the rival announce before writing
-            assert game.announced is not None, late.content
+        await announce_late(world, rival, cells[0], game_id, threw_on=game.throws > 1)
 
 
 @pytest.mark.parametrize("late", [False, True])

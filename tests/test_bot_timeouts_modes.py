@@ -15,6 +15,8 @@ from engine import Game, RandomDice, Stop
 from tests.botworld import (
     BOT_MOVES,
     World,
+    announce_late,
+    announce_menu,
     button_of,
     later,
     open_lobby,
@@ -94,18 +96,6 @@ async def _away_thrower_thrown(world: World, clock: Clock) -> tuple[int, str, st
     return game_id, thrower, rival, start
 
 
-async def _announce_menu(world: World) -> tuple[Message, str, list[str]]:
-    """The turn's message once it offers the announce cells, its menu and their values."""
-    await world.fake.wait_for(
-        lambda: (m := world.current()) is not None and options_of(m, "announce") is not None
-    )
-    turn = world.current()
-    assert turn is not None
-    found = options_of(turn, "announce")
-    assert found is not None
-    return turn, *found
-
-
 async def test_a_rival_at_the_table_may_announce_when_the_bot_throws_for_an_away_thrower(
     tmp_path: Path,
 ) -> None:
@@ -127,7 +117,7 @@ async def test_a_rival_at_the_table_may_announce_when_the_bot_throws_for_an_away
         assert "it is your turn" in told.content, told.content
         await later(world, clock, 1)  # within the moment: the game waits on the rival
         assert (await world.store.game_info(game_id)).seq == thrown.seq
-        turn, menu, cells = await _announce_menu(world)
+        turn, menu, cells = await announce_menu(world)
         announced = await world.fake.select(world.member(rival), turn, menu, [cells[0]])
         assert not announced.ephemeral, announced.content
         _, game, _ = await _game(world)
@@ -152,7 +142,7 @@ async def test_an_away_throwers_turn_goes_on_once_the_rivals_moment_is_over(
     ) as world:
         game_id, thrower, rival, _ = await _away_thrower_thrown(world, clock)
         thrown = await world.store.game_info(game_id)
-        _, _, cells = await _announce_menu(world)
+        _, _, cells = await announce_menu(world)
         await later(world, clock, 60)  # the moment is over
         _, game, state = await _game(world)
         assert (await world.store.game_info(game_id)).seq > thrown.seq
@@ -162,17 +152,7 @@ async def test_an_away_throwers_turn_goes_on_once_the_rivals_moment_is_over(
         assert on_turn(game) == (rival,) and {"write"} <= game.decision().kinds
         assert state.away == (thrower,)
         threw_on = game.throws > 1
-        late = await world.fake.slash(
-            world.member(rival), world.channel, "yamb announce", options={"cell": cells[0]}
-        )
-        _, game, _ = await _game(world)
-        if threw_on:  # too late: refused
-            assert late.ephemeral and "only possible right after the first throw" in (
-                late.content or ""
-            ), late.content
-            assert game.announced is None
-        else:  # "enough" at the first throw: the engine lets the rival announce before writing
-            assert game.announced is not None, late.content
+        await announce_late(world, world.member(rival), cells[0], game_id, threw_on)
 
 
 async def test_a_pairs_write_nobody_makes_is_made_for_the_team(tmp_path: Path) -> None:

@@ -124,22 +124,25 @@ def test_the_bots_weigh_a_correction_of_a_result_moved_twice_already() -> None:
     assert game.last_result("ana").moves == 2  # type: ignore[union-attr]
 
 
-def test_a_game_stored_before_the_limit_keeps_its_corrections() -> None:
-    """A log of a result moved more often (allowed before the limit) still replays, so the bot
-    loads it; from then on the game is played with the limit."""
-    record = {
+def moved_five_times(*then: dict[str, Any]) -> dict[str, Any]:
+    """A yamm record whose first result was moved 5 times (as before the limit), then `then`."""
+    moves = ("free1/6", "free1/2", "free1/1", "free1/3", "free1/6")
+    return {
         "ruleset": "yamm",
         "players": ["ana", "bo"],
         "actions": [
             {"player": "ana", "do": "throw", "dice": [6, 6, 6, 2, 1]},
             {"player": "ana", "do": "write", "cell": "free1/1"},
-            *(
-                {"player": "ana", "do": "correct", "cell": cell}
-                for cell in ("free1/6", "free1/2", "free1/1", "free1/3", "free1/6")
-            ),
+            *({"player": "ana", "do": "correct", "cell": cell} for cell in moves),
+            *then,
         ],
     }
-    game = replay(record)
+
+
+def test_a_game_stored_before_the_limit_keeps_its_corrections() -> None:
+    """A log of a result moved more often (allowed before the limit) still replays, so the bot
+    loads it; from then on the game is played with the limit."""
+    game = replay(moved_five_times())
     assert game.last_result("ana").moves == 5  # type: ignore[union-attr]
     assert answer(game)["totals"]["ana"] == 18
     with pytest.raises(IllegalAction) as refused:
@@ -154,20 +157,10 @@ def test_copies_rebuilt_from_such_a_game_keep_its_corrections_and_the_limit() ->
     from bot.app.bots import _sync
     from bot.app.endings import round_after
 
-    record = {
-        "ruleset": "yamm",
-        "players": ["ana", "bo"],
-        "actions": [
-            {"player": "ana", "do": "throw", "dice": [6, 6, 6, 2, 1]},
-            {"player": "ana", "do": "write", "cell": "free1/1"},
-            *(
-                {"player": "ana", "do": "correct", "cell": cell}
-                for cell in ("free1/6", "free1/2", "free1/1", "free1/3", "free1/6")
-            ),
-            {"player": "bo", "do": "throw", "dice": [5, 5, 5, 2, 1]},
-            {"player": "bo", "do": "write", "cell": "free1/5"},
-        ],
-    }
+    record = moved_five_times(
+        {"player": "bo", "do": "throw", "dice": [5, 5, 5, 2, 1]},
+        {"player": "bo", "do": "write", "cell": "free1/5"},
+    )
     game = replay(record)
     assert round_after(game, len(game.history)) == game.round_no
     start = (game.ruleset, game.players, game.mode, game.teams)
