@@ -377,7 +377,7 @@ refusal-corrections_used = Ovaj rezultat je već premješten { $most ->
         [one] { $most } put
         [few] { $most } puta
        *[other] { $most } puta
-    }, koliko se rezultat najviše smije premjestiti.
+    }, a više se ne smije premještati.
 
 ## Oko stola
 

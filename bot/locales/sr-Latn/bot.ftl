@@ -379,7 +379,7 @@ refusal-corrections_used = Ovaj rezultat je već premešten { $most ->
         [one] { $most } put
         [few] { $most } puta
        *[other] { $most } puta
-    }, koliko se rezultat najviše sme premestiti.
+    }, a više se ne sme premeštati.
 
 ## Oko stola
 
