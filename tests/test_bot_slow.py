@@ -199,7 +199,9 @@ async def test_a_turn_out_of_time_goes_on_once_the_rivals_moment_is_over(
     plays on for the thrower until the rival is to write, and the announcement is refused
     then (too late, the engine says) if the bot threw again (its "enough" at the first
     throw leaves it to the rival, as the engine would for anyone). The moment is stored: a
-    restart within it neither ends it early nor tells anything twice."""
+    restart within it neither ends it early nor tells anything twice. The rival, told of the
+    moment, is told again when the write becomes theirs (they heard only of the
+    announcement, and waited half a turn for the reminder)."""
     clock = Clock(1_800_000_000.0)
     async with running_world(tmp_path, players=2, clock=clock) as world:
         game_id, thrower, rival, thrown = await out_of_time_thrower_thrown(world, clock)
@@ -222,7 +224,9 @@ async def test_a_turn_out_of_time_goes_on_once_the_rivals_moment_is_over(
         await world.fake.wait_for(lambda: world.current() is not None)
         notes = [m for m in world.fake.messages(world.channel) if played in (m.content or "")]
         assert len(notes) == 1, [m.content for m in notes]
-        assert len(dms(world, rival)) == 1 and len(dms(world, thrower)) == 2
+        # the moment's message invited an announcement; the write is theirs now: told again
+        await world.fake.wait_for(lambda: len(dms(world, rival)) == 2)
+        assert len(dms(world, thrower)) == 2
         await announce_late(world, rival, cells[0], game_id, threw_on=game.throws > 1)
 
 

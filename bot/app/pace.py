@@ -127,6 +127,7 @@ class Pace:
             how = self.how(chosen[player], slow)
             if how == "off":
                 continue
+            turn = screens.ping_turn(game, state, player)
             mention = Screen(
                 say(lang, "ping-mention", who=screens.mention(player), link=where),
                 mentions=(player,),
@@ -138,7 +139,7 @@ class Pace:
                 # rival whose move it is within the turn
                 if (not slow and player not in moment) or player == game.thrower:
                     continue
-                found.append(Ping(player, "mention", game.round_no, mention, mention))
+                found.append(Ping(player, "mention", turn, mention, mention))
                 continue
             text = say(
                 lang,
@@ -148,7 +149,7 @@ class Pace:
                 link=where,
             )
             dm = Screen(text, game_id=info.game_id)
-            found.append(Ping(player, "dm", game.round_no, dm, mention))
+            found.append(Ping(player, "dm", turn, dm, mention))
         return found
 
     def held_until(self, info: GameInfo, game: Game, state: TableState) -> float | None:

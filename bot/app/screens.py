@@ -105,11 +105,24 @@ def untold(game: Game, state: TableState) -> list[str]:
     """Those the game waits on now who were not yet told this turn that it is theirs: with
     a rival whose moment the bot left them (see `rival_moment`), as the game waits on them."""
     waiting = waited_on(game, state.away)
+    untold = [p for p in waiting if state.pinged.get(p) != game.round_no]
     if state.moment == len(game.history):
         # the marker says the bot plays for those on turn (away, or out of a slow turn)
+        told = (game.round_no, moment_turn(game))
         moment = rival_moment(game, state, on_turn(game))
-        waiting += [p for p in moment if p not in waiting]
-    return [p for p in waiting if state.pinged.get(p) != game.round_no]
+        untold += [p for p in moment if p not in waiting and state.pinged.get(p) not in told]
+    return untold
+
+
+def moment_turn(game: Game) -> int:
+    """What a ping for a rival's moment counts as told (`TableState.pinged`): not the turn,
+    so that the rival is told again when the write becomes theirs."""
+    return -game.round_no - 1
+
+
+def ping_turn(game: Game, state: TableState, player: str) -> int:
+    """What a ping to `player` now tells of: the turn, or only a rival's moment."""
+    return game.round_no if player in waited_on(game, state.away) else moment_turn(game)
 
 
 def shown_name(names: Mapping[str, str], who: str, game: Game | None = None) -> str:
