@@ -129,6 +129,31 @@ async def test_a_rival_at_the_table_may_announce_when_the_bot_throws_for_an_away
         assert (await world.store.game_info(game_id)).seq == after.seq
 
 
+async def test_an_away_thrower_holding_a_die_in_the_moment_is_back_at_the_table(
+    tmp_path: Path,
+) -> None:
+    """The away thrower holds a die while the bot waits on the rival: the hold was shown but
+    the bot threw on for them at the moment's end, with dice of its own choosing. A click is
+    being back: the bot plays nothing more for them, and their die stays held."""
+    clock = Clock(1_800_000_000.0)
+    async with running_world(
+        tmp_path, players=2, clock=clock, timeout_minutes=10, buckets=BOT_MOVES
+    ) as world:
+        game_id, thrower, rival, start = await _away_thrower_thrown(world, clock)
+        await world.fake.wait_for_message(
+            world.channel, lambda m: int(rival) in m.pinged, after=start
+        )
+        turn = world.current()
+        assert turn is not None
+        held = await world.fake.click(world.member(thrower), turn, button_of(turn, "keep")[0])
+        assert not held.ephemeral, held.content
+        seq = (await world.store.game_info(game_id)).seq
+        await later(world, clock, 60)  # past the moment
+        assert (await world.store.game_info(game_id)).seq == seq
+        _, game, state = await _game(world)
+        assert state.away == () and state.kept != () and game.thrower == thrower
+
+
 async def test_an_away_throwers_turn_goes_on_once_the_rivals_moment_is_over(
     tmp_path: Path,
 ) -> None:

@@ -123,6 +123,11 @@ class Turns(Acting):
             else:  # a button says what to do with its die: clicking it twice is once
                 kept = set(old.kept) | {position} if keep else set(old.kept) - {position}
             new = copy_clicked(ctx, old.changed(kept=tuple(sorted(kept))))
+            if ctx.user_id in old.away:
+                # back at the table: the bot no longer plays their turn (nor stops in it for
+                # a rival's moment); they have a whole timeout again, as after any move
+                away = tuple(p for p in old.away if p != ctx.user_id)
+                new = new.changed(away=away, moment=None)
             info = await self.save_state(stored.info, old, new)
             if info.daily is not None and self.private is not None:
                 return await self.private.after_action(ctx, StoredGame(info, game), "")
