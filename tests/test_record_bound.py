@@ -171,3 +171,29 @@ def test_copies_rebuilt_from_such_a_game_keep_its_corrections_and_the_limit() ->
     for cell in ("free1/1", "free1/2", "free1/3"):
         twin.correct("bo", cell)
     assert not any(isinstance(a, Correct) for a in twin.legal_actions())
+
+
+def test_the_bots_weigh_a_team_results_corrections_on_the_sheet_it_is_on() -> None:
+    """Team mode: a result is on a member's sheet, not one named after the team; the bots and
+    hints weighed no correction there (none was ever offered as a hint or made by a bot)."""
+    from engine.ai.player import brain_for, evaluate
+    from engine.ai.policy import corrections
+
+    game = Game("yamm", None, mode="team", teams={"red": ["ana", "bo"], "blue": ["cy", "dee"]})
+    first, second = game.round.throwers
+    game.apply(Throw(first, (6, 6, 6, 2, 1)))
+    game.apply(Throw(second, (1, 1, 2, 3, 4)))
+    game.write(first, "free1/1", result=first, sheet=first)  # the sixes in the 1s: worth moving
+    legal = [a for a in game.legal_actions() if isinstance(a, Correct) and a.player == first]
+    brain = brain_for(game.ruleset, "normal")
+    gains = dict(corrections(brain, game, first, lambda g, o: float(g.sheet_total(o))))
+    assert legal and len(gains) == len(legal)
+    assert gains[Correct(first, "free1/6")] == 18 - 1
+    best = evaluate(game, first, "normal", random.Random(1))[0]
+    assert isinstance(best.move, Correct), best
+    # the hint's picture marks the move on that member's sheet
+    from bot.app.hints import hint_marks
+    from engine.ai.moves import HintLine
+
+    (mark,) = hint_marks(game, first, [HintLine(Correct(first, "free1/6"), 0.0, 0.0, "")])
+    assert mark.kind == "correct" and mark.sheet == first

@@ -113,8 +113,8 @@ def hint_marks(game: Game, player: str, lines: list[HintLine]) -> list[HintMark]
             sheet = game.mode.own_sheet(game.round, game.thrower)
             marks.append(HintMark("announce", loss, sheet, index[move.cell]))
         elif isinstance(move, Correct):
-            side = game.team_of(player) or player  # a correction moves the side's last result
-            corrected = side if side in game.sheets else None
+            last = game.last_result(player)  # a correction moves the side's last result
+            corrected = None if last is None else last.sheet  # in team mode, a member's sheet
             marks.append(HintMark("correct", loss, corrected, index[move.cell]))
         else:
             marks.append(HintMark("other", loss))  # enough, wait: nothing on the sheet

@@ -952,11 +952,9 @@ def _origin(game: Game, twin: Game, owner: str, written: set[int], player: str) 
 
 
 def _corrected_sheet(game: Game, player: str) -> str | None:
-    side = game.team_of(player) or player
-    for owner in game.sheets:
-        if owner == side:
-            return owner
-    return None
+    # the sheet the side's last result is on: the side's own, or in team mode a member's
+    last = game.last_result(player)
+    return None if last is None else last.sheet
 
 
 def column_kind(ruleset: Ruleset, cell: int) -> ColumnKind:
