@@ -158,7 +158,8 @@ class Game:
     def replaying(self) -> Iterator[Game]:
         """Within it, actions the engine took before (a stored log, another copy's history)
         are applied with the limit on corrections lifted: a game stored before the limit keeps
-        its corrections. The limit is back afterwards, for the moves still to come."""
+        its corrections (and a copy may try moves and take them back). The limit is back
+        afterwards, for the moves still to come."""
         limit, self.correction_limit = self.correction_limit, None
         try:
             yield self

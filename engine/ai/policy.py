@@ -19,7 +19,6 @@ Values are in points of the objective (the sheet's value, or for a player who pl
 from __future__ import annotations
 
 import copy
-import dataclasses
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
@@ -926,19 +925,17 @@ def corrections(
     # a deep copy: `snapshot` shares the record of the last write, which a correction changes
     twin = copy.deepcopy(game)
     written = {c for c, v in enumerate(game.sheets[owner]) if v is not None}
-    # trying a move and moving it back is no correction of the player's: the twin's count of
-    # moves (at most MAX_CORRECTIONS) starts again before each try
-    side = game.team_of(player) or player
-    untried = dataclasses.replace(twin._last_write[side], moves=0)
     out = []
     back: Correct | None = None
-    for move in moves:
-        twin._last_write[side] = untried
-        twin.apply(move)
-        out.append((move, sheet_value(twin, owner) - now))
-        if back is None:  # the cell the result came from: moving it back restores the sheet
-            back = _origin(game, twin, owner, written, player)
-        twin.apply(back)
+    # trying a move and moving it back is no correction of the player's: the limit on their
+    # moves (MAX_CORRECTIONS) is lifted on the twin meanwhile
+    with twin.replaying():
+        for move in moves:
+            twin.apply(move)
+            out.append((move, sheet_value(twin, owner) - now))
+            if back is None:  # the cell the result came from: moving back restores the sheet
+                back = _origin(game, twin, owner, written, player)
+            twin.apply(back)
     return out
 
 
